@@ -1,0 +1,71 @@
+// hooks.hpp — the instrumentation points the runtime calls; the trace module implements them.
+//
+// Protocol: every hook is called by the worker (or outside thread) it describes, so a
+// backend can keep one buffer per worker with no locks. When the runtime is built
+// without NANO_TRACING the hooks are empty inline functions and compile to nothing;
+// with it, each hook is one predictable branch on `enabled` (set once, before the
+// workers start) until a trace was requested with NANO_TRACE.
+#pragma once
+
+#include <cstdint>
+
+namespace nano::detail::trace {
+
+// What a worker is doing; a worker is in exactly one state at any time.
+enum class State : std::uint8_t {
+  running,     // executing a nano-thread
+  scheduling,  // looking for work: local queue, stealing, dependency bookkeeping
+  idle,        // parked (spinning or sleeping) for lack of work
+  suspended,   // its nano-thread waits (children, a task, an event) and nothing else runs
+  released     // its processor was given back (adaptation or preemption)
+};
+
+struct TaskInfo {
+  std::uint64_t id = 0;
+  std::uint64_t parent_id = 0;  // 0: created outside any task
+  const char *label = nullptr;  // static storage, may be null
+  const char *file = nullptr;   // source location, may be null
+  int line = 0;
+};
+
+#if defined(NANO_TRACING)
+extern bool enabled;  // written once at start-up before any worker runs; read-only after
+
+void record_worker_start(int worker);
+void record_state(int worker, State state);
+void record_task_create(const TaskInfo &task);
+void record_task_start(std::uint64_t task_id);
+void record_task_end(std::uint64_t task_id);
+void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id);
+void record_steal(int thief, int victim);
+void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
+void record_active_workers(int count);
+void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE; sets `enabled`
+void finish();                  // at shutdown, after the workers stopped: write the files
+
+inline void worker_start(int w) { if (enabled) record_worker_start(w); }
+inline void state(int w, State s) { if (enabled) record_state(w, s); }
+inline void task_create(const TaskInfo &t) { if (enabled) record_task_create(t); }
+inline void task_start(std::uint64_t id) { if (enabled) record_task_start(id); }
+inline void task_end(std::uint64_t id) { if (enabled) record_task_end(id); }
+inline void dependency_release(std::uint64_t p, std::uint64_t s) { if (enabled) record_dependency_release(p, s); }
+inline void steal(int thief, int victim) { if (enabled) record_steal(thief, victim); }
+inline void loop_chunk(std::uint64_t id, std::int64_t lo, std::int64_t hi) { if (enabled) record_loop_chunk(id, lo, hi); }
+inline void active_workers(int count) { if (enabled) record_active_workers(count); }
+inline void start() { start_from_environment(); }
+inline void stop() { if (enabled) finish(); }
+#else
+inline void worker_start(int) {}
+inline void state(int, State) {}
+inline void task_create(const TaskInfo &) {}
+inline void task_start(std::uint64_t) {}
+inline void task_end(std::uint64_t) {}
+inline void dependency_release(std::uint64_t, std::uint64_t) {}
+inline void steal(int, int) {}
+inline void loop_chunk(std::uint64_t, std::int64_t, std::int64_t) {}
+inline void active_workers(int) {}
+inline void start() {}
+inline void stop() {}
+#endif
+
+}  // namespace nano::detail::trace
