@@ -28,6 +28,13 @@ struct TaskInfo {
   int line = 0;
 };
 
+// Trace file formats (NANO_TRACE=prv | chrome).
+enum class Format : std::uint8_t {
+  none,     // tracing off
+  paraver,  // <path>.prv + .pcf + .row, for Paraver
+  chrome    // Chrome Trace Event JSON, for Perfetto and chrome://tracing
+};
+
 #if defined(NANO_TRACING)
 extern bool enabled;  // written once at start-up before any worker runs; read-only after
 
@@ -42,6 +49,9 @@ void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
 void record_active_workers(int count);
 void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE; sets `enabled`
 void finish();                  // at shutdown, after the workers stopped: write the files
+// What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be
+// null: nano-<pid>.prv / nano-<pid>.trace.json. Format::none leaves tracing off.
+void start_with(Format format, const char *path);
 
 inline void worker_start(int w) { if (enabled) record_worker_start(w); }
 inline void state(int w, State s) { if (enabled) record_state(w, s); }

@@ -1,0 +1,152 @@
+// event_buffer.cpp — the registry of per-thread trace buffers and the hand-over of full blocks.
+#if defined(NANO_TRACING)
+
+#include "trace/event_buffer.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <new>
+
+namespace nano::detail::trace {
+namespace {
+
+// The sentinel every thread starts at: cursor == limit == nullptr, so the first reserve
+// takes the slow path. Never written.
+ThreadBuffer detached;
+
+struct Registry {
+  std::mutex mutex;                                    // guards live/retired; attach is rare
+  std::vector<std::unique_ptr<ThreadBuffer>> live;     // this session's buffers, by index
+  std::vector<std::unique_ptr<ThreadBuffer>> retired;  // earlier sessions': stale thread-locals may point here
+  std::atomic<std::uint64_t> session{0};               // current session number (1, 2, ...)
+  // Treiber list of filled blocks. Push: CAS with release, so the block's contents are
+  // visible to whoever takes it. Take: exchange(nullptr) with acquire, the whole list at
+  // once, so there is no ABA.
+  std::atomic<Block *> filled{nullptr};
+  std::atomic<std::uint64_t> dropped{0};               // events lost to memory exhaustion
+};
+
+Registry &registry() noexcept {
+  static Registry instance;
+  return instance;
+}
+
+// Where a dropped event is written when no block can be allocated.
+thread_local std::uint64_t scratch[max_event_words];
+
+bool start_block(ThreadBuffer &buffer) noexcept {
+  auto *block = new (std::nothrow) Block;
+  if (block == nullptr) return false;
+  block->thread = buffer.index;
+  block->sequence = buffer.blocks_started++;
+  buffer.block = block;
+  buffer.cursor = block->words;
+  buffer.limit = block->words + block_words;
+  return true;
+}
+
+void hand_over(Block *block, const std::uint64_t *cursor) noexcept {
+  block->used = static_cast<std::uint64_t>(cursor - block->words);
+  std::atomic<Block *> &filled = registry().filled;
+  Block *head = filled.load(std::memory_order_relaxed);
+  do {
+    block->next = head;
+  } while (!filled.compare_exchange_weak(head, block, std::memory_order_release, std::memory_order_relaxed));
+}
+
+}  // namespace
+
+thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec"))) = &detached;
+
+ThreadBuffer *attach_current_thread() noexcept {
+  Registry &reg = registry();
+  const std::uint64_t session = reg.session.load(std::memory_order_relaxed);
+  ThreadBuffer *buffer = current_buffer;
+  if (buffer != &detached && buffer->session == session) return buffer;
+
+  auto fresh = std::unique_ptr<ThreadBuffer>(new (std::nothrow) ThreadBuffer);
+  if (!fresh) return nullptr;
+  fresh->session = session;
+  fresh->is_main = gettid() == getpid();
+  try {
+    std::lock_guard lock(reg.mutex);
+    fresh->index = static_cast<std::uint32_t>(reg.live.size());
+    reg.live.push_back(std::move(fresh));
+    buffer = reg.live.back().get();
+  } catch (...) {
+    return nullptr;
+  }
+  start_block(*buffer);  // on failure cursor == limit == nullptr: reserve_slow retries
+  current_buffer = buffer;
+  return buffer;
+}
+
+std::uint64_t *reserve_slow(std::size_t words) noexcept {
+  Registry &reg = registry();
+  ThreadBuffer *buffer = current_buffer;
+  if (buffer == &detached || buffer->session != reg.session.load(std::memory_order_relaxed)) {
+    buffer = attach_current_thread();
+  } else {
+    if (buffer->block != nullptr) hand_over(buffer->block, buffer->cursor);
+    buffer->block = nullptr;
+    buffer->cursor = buffer->limit = nullptr;
+    start_block(*buffer);
+  }
+  if (buffer == nullptr || buffer->block == nullptr) {
+    reg.dropped.fetch_add(1, std::memory_order_relaxed);
+    return scratch;
+  }
+  std::uint64_t *at = buffer->cursor;
+  buffer->cursor = at + words;
+  return at;
+}
+
+void open_session() noexcept {
+  Registry &reg = registry();
+  reg.dropped.store(0, std::memory_order_relaxed);
+  reg.session.fetch_add(1, std::memory_order_relaxed);
+}
+
+RecordedSession close_session() {
+  Registry &reg = registry();
+  RecordedSession recorded;
+  std::lock_guard lock(reg.mutex);
+  recorded.threads.resize(reg.live.size());
+  reg.retired.reserve(reg.retired.size() + reg.live.size());
+  for (std::size_t i = 0; i < reg.live.size(); ++i) {
+    ThreadBuffer &buffer = *reg.live[i];
+    if (buffer.block != nullptr) hand_over(buffer.block, buffer.cursor);
+    buffer.block = nullptr;
+    buffer.cursor = buffer.limit = nullptr;  // retired: the owner's next reserve re-attaches
+    buffer.last_state.store(no_state, std::memory_order_relaxed);
+    recorded.threads[i].worker = buffer.worker;
+    recorded.threads[i].is_main = buffer.is_main;
+    reg.retired.push_back(std::move(reg.live[i]));
+  }
+  reg.live.clear();
+  for (Block *block = reg.filled.exchange(nullptr, std::memory_order_acquire); block != nullptr;) {
+    Block *next = block->next;
+    recorded.threads[block->thread].blocks.push_back(block);
+    block = next;
+  }
+  for (RecordedThread &thread : recorded.threads)
+    std::sort(thread.blocks.begin(), thread.blocks.end(),
+              [](const Block *a, const Block *b) { return a->sequence < b->sequence; });
+  recorded.dropped_events = reg.dropped.exchange(0, std::memory_order_relaxed);
+  return recorded;
+}
+
+void release_blocks(RecordedSession &session) noexcept {
+  for (RecordedThread &thread : session.threads) {
+    for (const Block *block : thread.blocks) delete block;
+    thread.blocks.clear();
+  }
+}
+
+}  // namespace nano::detail::trace
+
+#endif  // NANO_TRACING
