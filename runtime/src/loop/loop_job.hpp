@@ -1,0 +1,82 @@
+// loop_job.hpp — one running parallel loop: its dispenser and the nano-threads that grab chunks.
+//
+// Execution model. The caller creates the loop's nano-threads as its own children and
+// waits for them, so a loop inside a nano-thread nests naturally:
+//  - STATIC: P nano-threads, one per block.
+//  - the dynamic schedules: P "grabbers" that share one lock-free dispenser and run
+//    chunks until it is empty.
+// Adaptation. P is the number of active workers at the loop's start; a grabber reads
+// it again before every chunk, passes it to the dispenser (GSS, FAC2 and affinity
+// sizes follow it), and
+//  - when more workers are active than grabbers live, starts one more grabber;
+//  - when its own worker has been asked to give its processor back, ends its
+//    nano-thread (a safe point for the scheduler) after queueing a continuation that
+//    keeps its index; a continuation runs at least one chunk before it may yield
+//    again, so a worker that is not released after all cannot spin on yields.
+// Every grabber is a descendant of a nano-thread the caller waits for, so the wait
+// covers continuations and late grabbers too.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <variant>
+
+#include "loop/affinity_dispenser.hpp"
+#include "loop/factoring_dispenser.hpp"
+#include "loop/loop_units.hpp"
+#include "loop/self_scheduling.hpp"
+#include "nano/nano.h"
+
+namespace nano::detail::loop {
+
+// What one chunk of units does: a parallel_for body, or a reduction accumulating each
+// unit into its own private partial.
+struct ChunkWork {
+  nano_loop_fn for_body = nullptr;
+  nano_reduce_fn reduce_body = nullptr;
+  void *args = nullptr;
+  // reductions only
+  std::byte *partials = nullptr;  // one slot of `stride` bytes per unit
+  std::size_t stride = 0;
+  void (*init)(void *partial, void *context) = nullptr;
+  void *init_context = nullptr;
+};
+
+class LoopJob {
+ public:
+  LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
+  LoopJob(const LoopJob &) = delete;
+  LoopJob &operator=(const LoopJob &) = delete;
+
+  // Creates the loop's nano-threads, waits for all of them; NANO_OK or the first error.
+  nano_status run();
+
+ private:
+  struct TaskArgs {
+    LoopJob *job;
+    int index;
+    bool continuation;
+  };
+  static void static_block_main(void *args);
+  static void grabber_main(void *args);
+
+  void grab(int index, bool continuation);
+  bool dispense(int index, int workers, Range &units) noexcept;
+  void run_units(Range units) const;
+  void start_more_grabbers(int workers) noexcept;
+  bool spawn(nano_task_fn fn, int index, bool continuation) noexcept;
+
+  const UnitMap map_;
+  const nano_schedule_kind kind_;
+  const int initial_workers_;
+  const ChunkWork work_;
+  std::variant<std::monostate, FixedDispenser, GuidedDispenser, TrapezoidDispenser, FactoringDispenser,
+               AffinityDispenser>
+      dispenser_;
+  const int max_grabbers_;
+  std::atomic<int> live_grabbers_{0};  // grabbers started and not yet finished (continuations included)
+  std::atomic<int> next_index_{0};     // index for the next new grabber
+};
+
+}  // namespace nano::detail::loop

@@ -1,0 +1,123 @@
+// parallel_loops.cpp — the C entry points nano_parallel_for and nano_parallel_reduce.
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdio>
+#include <new>
+
+#include "loop/loop_job.hpp"
+#include "nano/nano.h"
+#include "nano/parallel_for.hpp"
+
+namespace nano::detail::loop {
+namespace {
+
+// nano.h's convention: misuse returns an error and the first one prints one line.
+nano_status misuse(const char *call, const char *what) {
+  static std::atomic<bool> reported{false};
+  if (!reported.exchange(true, std::memory_order_relaxed))
+    std::fprintf(stderr, "nanothreads: %s: %s\n", call, what);
+  return NANO_ERR_INVALID;
+}
+
+nano_status check_schedule(const char *call, const nano_schedule &s) {
+  if (s.kind < NANO_SCHEDULE_STATIC || s.kind > NANO_SCHEDULE_AFFINITY)
+    return misuse(call, "unknown schedule kind; use one of the NANO_SCHEDULE_* values");
+  if (s.chunk < 0 || s.first < 0 || s.last < 0)
+    return misuse(call, "negative chunk, first or last in the schedule; use 0 for the default or a positive size");
+  return NANO_OK;
+}
+
+constexpr nano_schedule kDefaultSchedule{NANO_SCHEDULE_GSS, 0, 0, 0};
+
+int active_workers_now() { return std::max(1, nano_active_workers()); }
+
+}  // namespace
+}  // namespace nano::detail::loop
+
+using namespace nano::detail::loop;
+
+extern "C" nano_status nano_parallel_for(int64_t n, const nano_schedule *schedule, nano_loop_fn body, void *args) {
+  const char *call = "nano_parallel_for";
+  if (body == nullptr) return misuse(call, "the loop body is NULL; pass the function that runs iterations [lo, hi)");
+  if (n < 0) return misuse(call, "negative iteration count; pass n >= 0");
+  const nano_schedule &s = schedule != nullptr ? *schedule : kDefaultSchedule;
+  if (const nano_status bad = check_schedule(call, s); bad != NANO_OK) return bad;
+  if (n == 0) return NANO_OK;
+  const UnitMap map = UnitMap::make(n, kMaxLoopUnits);
+  const int workers = active_workers_now();
+  if (map.units == 1 || (s.kind == NANO_SCHEDULE_FIXED && s.chunk >= n)) {  // one chunk: no nano-thread to pay for
+    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
+    body(0, n, args);
+    return NANO_OK;
+  }
+  ChunkWork work;
+  work.for_body = body;
+  work.args = args;
+  LoopJob job(map, s, workers, work);
+  return job.run();
+}
+
+extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule *schedule, nano_reduce_fn body,
+                                                 void *args, void *result, size_t size,
+                                                 void (*init)(void *partial, void *context),
+                                                 void (*combine)(void *acc, const void *partial, void *context),
+                                                 void *context) {
+  const char *call = "nano_parallel_reduce";
+  if (body == nullptr) return misuse(call, "the loop body is NULL; pass the function that accumulates [lo, hi)");
+  if (result == nullptr || size == 0)
+    return misuse(call, "no result: pass the address and the size (> 0) of the reduction variable");
+  if (init == nullptr || combine == nullptr)
+    return misuse(call, "init and combine are required: init stores the identity, combine folds a partial");
+  if (n < 0) return misuse(call, "negative iteration count; pass n >= 0");
+  const nano_schedule &s = schedule != nullptr ? *schedule : kDefaultSchedule;
+  if (const nano_status bad = check_schedule(call, s); bad != NANO_OK) return bad;
+  if (n == 0) return NANO_OK;
+
+  const UnitMap map = UnitMap::make(n, kMaxReductionUnits);
+  constexpr std::size_t align = alignof(std::max_align_t);
+  const std::size_t stride = (size + align - 1) / align * align;
+  const std::size_t bytes = stride * static_cast<std::size_t>(map.units);
+  auto *partials = static_cast<std::byte *>(::operator new(bytes, std::align_val_t{align}, std::nothrow));
+  if (partials == nullptr) return NANO_ERR_NOMEM;
+
+  ChunkWork work;
+  work.reduce_body = body;
+  work.args = args;
+  work.partials = partials;
+  work.stride = stride;
+  work.init = init;
+  work.init_context = context;
+  nano_status status = NANO_OK;
+  if (map.units == 1) {
+    work.init(partials, context);
+    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
+    body(0, n, args, partials);
+  } else {
+    LoopJob job(map, s, active_workers_now(), work);
+    status = job.run();
+  }
+  // In iteration order: the result depends on n and the operator only.
+  for (std::int64_t u = 0; u < map.units; ++u) combine(result, partials + static_cast<std::size_t>(u) * stride, context);
+  ::operator delete(partials, std::align_val_t{align});
+  return status;
+}
+
+namespace {
+struct PlainReduction {
+  nano_init_fn init;
+  nano_combine_fn combine;
+};
+void plain_init(void *partial, void *context) { static_cast<PlainReduction *>(context)->init(partial); }
+void plain_combine(void *acc, const void *partial, void *context) {
+  static_cast<PlainReduction *>(context)->combine(acc, partial);
+}
+}  // namespace
+
+extern "C" nano_status nano_parallel_reduce(int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
+                                            void *result, size_t size, nano_init_fn init, nano_combine_fn combine) {
+  if (init == nullptr || combine == nullptr)
+    return misuse("nano_parallel_reduce", "init and combine are required: init stores the identity, combine folds a partial");
+  PlainReduction plain{init, combine};
+  return nano_parallel_reduce_with(n, schedule, body, args, result, size, &plain_init, &plain_combine, &plain);
+}

@@ -1,0 +1,81 @@
+// self_scheduling.hpp — lock-free chunk dispensers for FIXED, GSS and TSS loops.
+//
+// A dispenser hands out disjoint unit ranges covering [0, units) exactly once to any
+// number of concurrent grabbers. Each is one atomic word updated by fetch_add or CAS:
+// no lock, so a grabber stopped anywhere (even by the preemption simulator's signal)
+// never blocks the others. `next()` returns false only when every unit has been
+// handed out; after that it keeps returning false.
+//
+// Bounds: units < 2^32 (loop_units.hpp guarantees it), so fetch_add past the end by
+// every grabber ever started cannot overflow the 64-bit counters.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "loop/chunk_formulas.hpp"
+
+namespace nano::detail::loop {
+
+// FIXED: chunk k of `chunk` units, in order.
+class FixedDispenser {
+ public:
+  FixedDispenser(std::int64_t units, std::int64_t chunk) noexcept : units_(units), chunk_(chunk) {}
+  bool next(Range &out) noexcept {
+    // relaxed: the counter only partitions the iteration space; the chunks' data is
+    // published to the waiter by task completion, not by this counter.
+    const std::int64_t lo = next_.fetch_add(chunk_, std::memory_order_relaxed);
+    if (lo >= units_) return false;
+    out = {lo, lo + chunk_ < units_ ? lo + chunk_ : units_};
+    return true;
+  }
+
+ private:
+  const std::int64_t units_;
+  const std::int64_t chunk_;
+  std::atomic<std::int64_t> next_{0};
+};
+
+// GSS: ceil(remaining / P) with P read by the grabber at the moment it grabs.
+class GuidedDispenser {
+ public:
+  GuidedDispenser(std::int64_t units, std::int64_t min_chunk) noexcept : units_(units), min_chunk_(min_chunk) {}
+  bool next(int workers, Range &out) noexcept {
+    std::int64_t lo = next_.load(std::memory_order_relaxed);
+    for (;;) {
+      if (lo >= units_) return false;
+      const std::int64_t hi = lo + guided_chunk(units_ - lo, workers, min_chunk_);
+      if (next_.compare_exchange_weak(lo, hi, std::memory_order_relaxed)) {
+        out = {lo, hi};
+        return true;
+      }
+    }
+  }
+
+ private:
+  const std::int64_t units_;
+  const std::int64_t min_chunk_;
+  std::atomic<std::int64_t> next_{0};
+};
+
+// TSS: the trapezoid is planned once, with the P of the loop's start (F = N / 2P is
+// part of the definition); chunk i is found from its ordinal, so one fetch_add.
+class TrapezoidDispenser {
+ public:
+  explicit TrapezoidDispenser(const TrapezoidPlan &plan) noexcept : plan_(plan) {}
+  bool next(Range &out) noexcept {
+    const std::int64_t i = ordinal_.fetch_add(1, std::memory_order_relaxed);
+    // Ordinals past the end only grow by one per grabber exit: bounded by 2^32 + grabbers.
+    const Range r = plan_.chunk(i);
+    if (r.lo >= plan_.n) return false;
+    out = r;
+    return true;
+  }
+  const TrapezoidPlan &plan() const noexcept { return plan_; }
+
+ private:
+  const TrapezoidPlan plan_;
+  std::atomic<std::int64_t> ordinal_{0};
+};
+
+}  // namespace nano::detail::loop
