@@ -9,6 +9,10 @@ The program is built three ways:
 and each parallel build is run with NANO_WORKERS=1, 2 and 4. Every run must exit
 with the reference's status and print exactly the reference's stdout.
 
+With --expect-diagnostics the program is one nanocc must reject: nanocc -c and the
+plugin must both exit non-zero without crashing, print every `// EXPECT: text` of
+the source in a `file:line:col: error:` report, and leave no object file behind.
+
 Directives read from the first source (comment lines):
   // E2E-ARGS: a b c       command-line arguments (unless --args is given)
   // E2E-EXTRA: file.c     an extra source next to it, compiled plainly (no nano
@@ -47,6 +51,8 @@ def parse_arguments():
     p.add_argument("--args", help="program arguments (overrides // E2E-ARGS:)")
     p.add_argument("--workers", default="1,2,4")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per build or run")
+    p.add_argument("--expect-diagnostics", action="store_true",
+                   help="the source must be rejected with its // EXPECT: messages")
     return p.parse_args()
 
 
@@ -188,6 +194,42 @@ def compare(reference, result, what, cmd):
                       f"{tail(result.stderr, 15)}")
 
 
+def expected_messages(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return [m.group(1).strip() for m in (re.match(r"\s*//\s*EXPECT:(.*)$", line) for line in f) if m]
+
+
+def check_rejected(o, source, root):
+    """Both front doors reject the source with the expected, well-formed diagnostics."""
+    expected = expected_messages(source)
+    if not expected:
+        raise Failure(f"{source} has no // EXPECT: line")
+    doors = []
+    if o.nanocc:
+        doors.append(("nanocc", lambda obj: [o.nanocc, "-c", source, "-o", obj]))
+    if o.plugin:
+        compiler = o.cxx if source.endswith(CXX_SUFFIXES) else o.cc
+        doors.append(("plugin", lambda obj: [compiler, f"-fplugin={o.plugin}", "-c", source, "-o", obj]))
+    for kind, command in doors:
+        work = fresh_dir(os.path.join(root, kind))
+        obj = os.path.join(work, "out.o")
+        cmd = command(obj)
+        r = run(cmd, cwd=work, timeout=o.timeout, what=f"{kind} on a rejected program")
+        where = f"\n  $ {shlex.join(cmd)}\n  output:\n{tail(r.stdout + r.stderr)}"
+        if r.returncode == 0:
+            raise Failure(f"{kind} accepted a program it must reject{where}")
+        if r.returncode < 0 or "Stack dump" in r.stderr or "PLEASE submit a bug report" in r.stderr:
+            raise Failure(f"{kind} crashed instead of reporting an error{where}")
+        if not re.search(re.escape(os.path.basename(source)) + r":\d+:\d+: error: ", r.stderr):
+            raise Failure(f"{kind}: no 'file:line:col: error:' report{where}")
+        for message in expected:
+            if message not in r.stderr:
+                raise Failure(f"{kind}: expected diagnostic not printed: {message}{where}")
+        if os.path.exists(obj):
+            raise Failure(f"{kind} left an object file behind after an error: {obj}")
+        print(f"[{o.name}] {kind}: rejected with the expected diagnostics")
+
+
 def main():
     o = parse_arguments()
     sources = [os.path.abspath(s) for s in o.source]
@@ -196,6 +238,13 @@ def main():
     workers = [int(w) for w in o.workers.split(",") if w]
     root = fresh_dir(os.path.abspath(o.workdir))
     started = time.monotonic()
+    if o.expect_diagnostics:
+        try:
+            check_rejected(o, sources[0], root)
+        except Failure as failure:
+            print(f"[{o.name}] FAILED: {failure}", file=sys.stderr)
+            return 1
+        return 0
     try:
         seq = build_seq(o, sources, extras, fresh_dir(os.path.join(root, "seq")))
         reference = execute(o, seq, args, None, "sequential elision")

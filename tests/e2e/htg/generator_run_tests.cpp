@@ -1,0 +1,193 @@
+// generator_run_tests.cpp — HTG documents built in code are generated, compiled with -Werror,
+// run with 1, 2 and 4 workers and must print what the test computes independently.
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+
+#include "document_builders.hpp"
+#include "program_builder.hpp"
+
+using namespace htg_e2e;
+
+namespace {
+
+// Builds `document` once, then checks every worker count prints `expected`.
+void expect_output(const std::string &name, const htg::Document &document, const std::string &expected,
+                   const std::vector<std::pair<std::string, std::string>> &extra_sources = {}) {
+  std::string errors;
+  const std::string executable = build_program(name, document, extra_sources, &errors);
+  INFO(errors);
+  REQUIRE_FALSE(executable.empty());
+  for (int workers : {1, 2, 4}) {
+    const RunResult run = run_program(executable, workers);
+    INFO("NANO_WORKERS=" << workers << "\nstderr:\n" << run.errors);
+    CHECK(run.status == 0);
+    CHECK(run.output == expected);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a condition is evaluated when the node is ready; false skips it and still releases successors",
+          "[htg-codegen][e2e]") {
+  htg::Node guarded_loop = loop("never_loop", "i", "0", "4", simple("never_body", "ran_loop = 1;"), true);
+  guarded_loop.condition = "flag == 4";
+  htg::Node guarded_group = compound("never_group", {simple("inside", "ran_group = 1;")});
+  guarded_group.condition = "flag == 3";
+  htg::Node root = compound(
+      "root",
+      {simple("set", "flag = 1;"), simple("yes", "ran_yes = 1;", "flag == 1"), simple("no", "ran_no = 1;", "flag == 2"),
+       guarded_group, guarded_loop,
+       simple("report", "printf(\"%d %d %d %d\\n\", ran_yes, ran_no, ran_group, ran_loop);")},
+      {{"set", "yes"}, {"set", "no"}, {"set", "never_group"}, {"set", "never_loop"}, {"yes", "report"},
+       {"no", "report"}, {"never_group", "report"}, {"never_loop", "report"}});
+  const auto document = program("conditions", root,
+                                {variable("flag", "int", {}, "0"), variable("ran_yes", "int"), variable("ran_no", "int"),
+                                 variable("ran_group", "int"), variable("ran_loop", "int")});
+  expect_output("conditions", document, "1 0 0 0\n");
+}
+
+TEST_CASE("a sequential loop finishes each iteration's body graph before the next", "[htg-codegen][e2e]") {
+  constexpr int steps = 6, width = 8;
+  htg::Node fill = loop("fill", "i", "0", std::to_string(width), simple("cell", "cells[t][i] = t * 10 + i;"), true);
+  htg::Node check = simple("check",
+                           "{ int k; long sum = 0, later = 0;"
+                           "  for (k = 0; k < 8; ++k) { sum += cells[t][k]; if (t + 1 < 6) later += cells[t + 1][k]; }"
+                           "  printf(\"%d:%ld:%ld\\n\", t, sum, later); }");
+  htg::Node body = compound("step", {fill, check}, {{"fill", "check"}});
+  const auto document =
+      program("sequential", loop("steps", "t", "0", std::to_string(steps), body),
+              {variable("cells", "long", {std::to_string(steps), std::to_string(width)})});
+  std::ostringstream expected;
+  for (int t = 0; t < steps; ++t) expected << t << ":" << (width * 10L * t + width * (width - 1) / 2) << ":0\n";
+  expect_output("sequential", document, expected.str());
+}
+
+TEST_CASE("parallel loops run every iteration exactly once under every schedule", "[htg-codegen][e2e]") {
+  struct Case {
+    htg::ScheduleKind kind;
+    std::string chunk;
+    bool has_schedule;
+  };
+  const std::vector<Case> cases = {{htg::ScheduleKind::gss, "", false},     {htg::ScheduleKind::static_, "", true},
+                                   {htg::ScheduleKind::fixed, "7", true},   {htg::ScheduleKind::gss, "3", true},
+                                   {htg::ScheduleKind::tss, "2", true},     {htg::ScheduleKind::factoring, "", true},
+                                   {htg::ScheduleKind::affinity, "", true}, {htg::ScheduleKind::fixed, "n / 4", true}};
+  // Iterations i = 5, 8, ..., < 5 + 3 * n: hits[i] counts visits; report checks the
+  // visited set and clears it for the next loop.
+  std::vector<htg::Node> children;
+  std::vector<std::pair<std::string, std::string>> arcs;
+  std::ostringstream expected;
+  for (std::size_t c = 0; c < cases.size(); ++c) {
+    const std::string id = "loop" + std::to_string(c);
+    htg::Node node = loop(id, "i", "5", "5 + 3 * n", simple(id + "_body", "__atomic_fetch_add(&hits[i], 1, __ATOMIC_RELAXED);"), true);
+    node.step = "3";
+    if (cases[c].has_schedule) node.schedule = htg::Schedule{cases[c].kind, cases[c].chunk};
+    const std::string report = "report" + std::to_string(c);
+    children.push_back(node);
+    children.push_back(simple(report,
+                              "{ int k, once = 0, wrong = 0;"
+                              "  for (k = 0; k < 5 + 3 * n + 8; ++k) {"
+                              "    int expected = k >= 5 && k < 5 + 3 * n && (k - 5) % 3 == 0;"
+                              "    if (hits[k] == expected && expected) ++once; else if (hits[k] != expected) ++wrong;"
+                              "    hits[k] = 0; }"
+                              "  printf(\"" + id + " %d %d\\n\", once, wrong); }"));
+    arcs.emplace_back(id, report);
+    if (c + 1 < cases.size()) arcs.emplace_back(report, "loop" + std::to_string(c + 1));
+    expected << id << " 1000 0\n";
+  }
+  const auto document = program("schedules", compound("root", children, arcs),
+                                {variable("n", "int", {}, "1000"), variable("hits", "int", {"3020"})});
+  expect_output("schedules", document, expected.str());
+}
+
+TEST_CASE("loop variables of enclosing loops are visible in nested bodies", "[htg-codegen][e2e]") {
+  // seq a in [0,3) > parallel b in [0,4) > compound {first -> second}; then a loop
+  // that reuses the name `i` of its enclosing loop: the inner one is seen.
+  htg::Node pair = compound("pair",
+                            {simple("first", "cube[a][b][0] = a * 100 + b;"),
+                             simple("second", "cube[a][b][1] = cube[a][b][0] + 1;")},
+                            {{"first", "second"}});
+  htg::Node nest = loop("outer", "a", "0", "3", loop("inner", "b", "0", "4", pair, true));
+  htg::Node shadow = loop("shadow_outer", "i", "0", "2", loop("shadow_inner", "i", "10", "12", simple("see", "__atomic_fetch_add(&seen[i], 1, __ATOMIC_RELAXED);"), true));
+  htg::Node report = simple("report",
+                            "{ int a, b; long sum = 0; for (a = 0; a < 3; ++a) for (b = 0; b < 4; ++b)"
+                            "  sum += cube[a][b][0] * 10 + cube[a][b][1];"
+                            "  printf(\"%ld %d %d %d\\n\", sum, seen[0] + seen[1], seen[10], seen[11]); }");
+  const auto document = program("nesting", compound("root", {nest, shadow, report}, {{"outer", "report"}, {"shadow_outer", "report"}}),
+                                {variable("cube", "long", {"3", "4", "2"}), variable("seen", "int", {"12"})});
+  long sum = 0;
+  for (long a = 0; a < 3; ++a)
+    for (long b = 0; b < 4; ++b) sum += (a * 100 + b) * 10 + (a * 100 + b + 1);
+  expect_output("nesting", document, std::to_string(sum) + " 0 2 2\n");
+}
+
+TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
+  htg::Node empty = loop("empty", "i", "5", "5", simple("b1", "++count;"), true);
+  htg::Node backwards = loop("backwards", "i", "9", "0", simple("b2", "++count;"));
+  htg::Node negative = loop("negative", "i", "0", "10", simple("b3", "++count;"), true);
+  negative.step = "-1";
+  htg::Node report = simple("report", "printf(\"%d\\n\", count);");
+  const auto document = program("empty_loops", compound("root", {empty, backwards, negative, report},
+                                                        {{"empty", "report"}, {"backwards", "report"}, {"negative", "report"}}),
+                                {variable("count", "int", {}, "0")});
+  expect_output("empty_loops", document, "0\n");
+}
+
+TEST_CASE("the root may be a loop, and the type of a loop variable follows its bounds", "[htg-codegen][e2e]") {
+  htg::Node root = loop("root", "i", "0L", "3L",
+                        simple("print", "printf(\"%ld:%d\\n\", i, (int)sizeof i);"));
+  expect_output("root_loop", program("root_loop", root), "0:8\n1:8\n2:8\n");
+  htg::Node small = loop("root", "i", "0", "2", simple("print", "printf(\"%d:%d\\n\", i, (int)sizeof i);"));
+  expect_output("root_int_loop", program("root_int_loop", small), "0:4\n1:4\n");
+  expect_output("root_simple", program("root_simple", simple("root", "puts(\"alone\");")), "alone\n");
+}
+
+TEST_CASE("generated names never collide with the user's", "[htg-codegen][e2e]") {
+  // Names a generator would be tempted to use for its own locals.
+  const std::vector<std::string> names = {"args", "children", "env", "task", "inner", "loop",  "from", "to",
+                                          "step", "lo",       "hi",  "n",    "t",     "schedule", "root", "spawn"};
+  std::vector<htg::Variable> variables;
+  std::string sum;
+  for (const std::string &name : names) {
+    variables.push_back(variable(name, "int", {}, "1"));
+    sum += (sum.empty() ? "" : " + ") + name;
+  }
+  variables.push_back(variable("k_total", "int", {}, "0"));
+  htg::Node body = compound("body", {simple("add", "__atomic_fetch_add(&k_total, k + " + sum + ", __ATOMIC_RELAXED);")});
+  htg::Node root = compound("main_graph", {loop("k_loop", "k", "0", "10", body, true), simple("print", "printf(\"%d\\n\", k_total);")},
+                            {{"k_loop", "print"}});
+  const int expected = 45 + 10 * static_cast<int>(names.size());
+  expect_output("collisions", program("collisions", root, variables), std::to_string(expected) + "\n");
+}
+
+TEST_CASE("C++ documents generate C++ that compiles with -Werror", "[htg-codegen][e2e]") {
+  htg::Node fill = loop("fill", "i", "0", "100", simple("put", "values[static_cast<std::size_t>(i)] = i * i;"), true);
+  fill.schedule = htg::Schedule{htg::ScheduleKind::fixed, "16"};
+  htg::Node sum = simple("sum", "total = std::accumulate(values.begin(), values.end(), 0L);");
+  htg::Node print = simple("print", "std::cout << \"total \" << total << '\\n';", "total > 0");
+  auto document = program("cxx", compound("root", {fill, sum, print}, {{"fill", "sum"}, {"sum", "print"}}),
+                          {variable("values", "std::vector<long>", {}, "std::vector<long>(100)"),
+                           variable("total", "long", {}, "0")});
+  document.language = "c++";
+  document.includes = {"<iostream>", "<numeric>", "<vector>"};
+  long total = 0;
+  for (long i = 0; i < 100; ++i) total += i * i;
+  expect_output("cxx", document, "total " + std::to_string(total) + "\n");
+}
+
+TEST_CASE("the entry function links with the user's main and extern variables", "[htg-codegen][e2e]") {
+  htg::Node root = compound("root", {simple("bump", "counter += step_size;")});
+  auto document = program("library", root);
+  document.main = false;
+  document.entry = "bump_counter";
+  htg::Variable counter = variable("counter", "int");
+  counter.is_extern = true;
+  document.variables = {counter, variable("step_size", "int", {}, "5")};
+  const std::string user_main =
+      "#include <stdio.h>\n"
+      "int counter = 2;\n"
+      "void bump_counter(void);\n"
+      "int main(void) { bump_counter(); bump_counter(); printf(\"%d\\n\", counter); return 0; }\n";
+  expect_output("library", document, "12\n", {{"user_main.c", user_main}});
+}

@@ -1,0 +1,151 @@
+// generator_text_tests.cpp — properties of the generated text itself: declarations, arcs, #line bookkeeping.
+#include <catch2/catch.hpp>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "document_builders.hpp"
+#include "nano/htg_codegen.hpp"
+
+using namespace htg_e2e;
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string &text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::size_t count_of(const std::string &text, const std::string &needle) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++count;
+  return count;
+}
+
+htg::Access access(std::string base) {
+  htg::Access a;
+  a.base = base;
+  a.text = std::move(base);
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("includes come after nano.h, variables are static or extern", "[htg-codegen]") {
+  auto document = program("decls", simple("root", "use();"));
+  document.includes = {"kernels.h", "<math.h>"};
+  htg::Variable out = variable("out", "double *");
+  out.is_extern = true;
+  document.variables = {variable("n", "int", {}, "1000"), variable("a", "double", {"1000", "4"}), out};
+  const std::string code = htg::generate_code(document);
+  const auto nano = code.find("#include <nano/nano.h>");
+  REQUIRE(nano != std::string::npos);
+  CHECK(code.find("#include \"kernels.h\"") > nano);
+  CHECK(code.find("#include <math.h>") > code.find("#include \"kernels.h\""));
+  CHECK(code.find("static int n __attribute__((unused)) = 1000;") != std::string::npos);
+  CHECK(code.find("static double a[1000][4] __attribute__((unused));") != std::string::npos);
+  CHECK(code.find("extern double * out;") != std::string::npos);
+}
+
+TEST_CASE("entry is htg_<name> unless named; main only when asked", "[htg-codegen]") {
+  auto document = program("graph", simple("root", "f();"));
+  document.main = false;
+  std::string code = htg::generate_code(document);
+  CHECK(code.find("void htg_graph(void) {") != std::string::npos);
+  CHECK(code.find("int main(") == std::string::npos);
+  document.entry = "go";
+  document.main = true;
+  code = htg::generate_code(document);
+  CHECK(code.find("void go(void) {") != std::string::npos);
+  CHECK(code.find("int main(void) {\n  go();") != std::string::npos);
+  CHECK(htg::generated_extension(document) == ".c");
+  document.language = "c++";
+  CHECK(htg::generated_extension(document) == ".cpp");
+}
+
+TEST_CASE("#line directives point at the node's loc and then back at the exact generated line", "[htg-codegen]") {
+  htg::Node located = simple("located", "work(1);", "ready");
+  located.loc = htg::SourceLocation{"user \"src\".c", 42, 7};
+  htg::Node bounded = loop("bounded", "i", "lo", "hi", simple("body", "work(i);"), true);
+  bounded.loc = htg::SourceLocation{"user.c", 50, 1};
+  auto document = program("lines", compound("root", {located, bounded, simple("plain", "work(2);")}));
+  htg::CodegenOptions options;
+  options.output_name = "out.c";
+  const auto lines = lines_of(htg::generate_code(document, options));
+
+  const std::regex back(R"(#line (\d+) "out\.c")");
+  int returns = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    std::smatch match;
+    if (!std::regex_match(lines[k], match, back)) continue;
+    ++returns;
+    // Physical line k+1 holds the directive; the next line must be numbered k+2.
+    CHECK(std::stoul(match[1]) == k + 2);
+  }
+  std::size_t condition_at = 0, code_at = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    if (lines[k].find("if (!(ready)) return;") != std::string::npos) condition_at = k;
+    if (lines[k].find("work(1);") != std::string::npos) code_at = k;
+  }
+  REQUIRE(condition_at > 0);
+  REQUIRE(code_at > 0);
+  CHECK(lines[condition_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
+  CHECK(lines[code_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
+  // Both fragments of `located` and the three bound expressions of `bounded` return.
+  CHECK(returns == 5);
+
+  options.line_directives = false;
+  CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
+}
+
+TEST_CASE("one nano_precede per arc; arcs are computed when a compound has none", "[htg-codegen]") {
+  htg::Node given = compound("root", {simple("a", "f();"), simple("b", "g();"), simple("c", "h();")},
+                             {{"a", "b"}, {"a", "c"}, {"b", "c"}});
+  std::string code = htg::generate_code(program("given", given));
+  CHECK(count_of(code, "nano_precede(") == 3);
+  CHECK(code.find("nano_precede(__nano_children[0], __nano_children[2]);") != std::string::npos);
+
+  // No arcs in the file: a writes x, b reads x, c writes y -> one flow arc a -> b.
+  htg::Node computed = compound("root", {simple("a", "x = 1;"), simple("b", "y2 = x;"), simple("c", "y = 2;")});
+  computed.arcs_given = false;
+  computed.arcs.clear();
+  computed.children[0].writes = {access("x")};
+  computed.children[1].reads = {access("x")};
+  computed.children[1].writes = {access("y2")};
+  computed.children[2].writes = {access("y")};
+  code = htg::generate_code(program("computed", computed));
+  CHECK(count_of(code, "nano_precede(") == 1);
+  CHECK(code.find("nano_precede(__nano_children[0], __nano_children[1]);") != std::string::npos);
+}
+
+TEST_CASE("labels, costs and source locations are passed to the runtime", "[htg-codegen]") {
+  htg::Node task = simple("task", "f();");
+  task.label = "the \"task\" */";
+  task.cost = 2500;
+  task.loc = htg::SourceLocation{"k.c", 9, 1};
+  const std::string code = htg::generate_code(program("meta", compound("root", {task})));
+  CHECK(code.find("\"the \\\"task\\\" */\")") != std::string::npos);
+  CHECK(code.find("nano_set_cost(__nano_children[0], 2500.0);") != std::string::npos);
+  CHECK(code.find("nano_set_source(__nano_children[0], \"k.c\", 9);") != std::string::npos);
+  // The label inside a comment cannot close it early.
+  CHECK(code.find("(the \"task\" * /)") != std::string::npos);
+}
+
+TEST_CASE("schedules map to the runtime's kinds with their chunk", "[htg-codegen]") {
+  const std::vector<std::pair<htg::ScheduleKind, std::string>> kinds = {
+      {htg::ScheduleKind::static_, "NANO_SCHEDULE_STATIC"}, {htg::ScheduleKind::fixed, "NANO_SCHEDULE_FIXED"},
+      {htg::ScheduleKind::gss, "NANO_SCHEDULE_GSS"},        {htg::ScheduleKind::tss, "NANO_SCHEDULE_TSS"},
+      {htg::ScheduleKind::factoring, "NANO_SCHEDULE_FACTORING"}, {htg::ScheduleKind::affinity, "NANO_SCHEDULE_AFFINITY"}};
+  for (const auto &[kind, enumerator] : kinds) {
+    htg::Node node = loop("l", "i", "0", "n", simple("b", "f(i);"), true);
+    node.schedule = htg::Schedule{kind, "c + 1"};
+    const std::string code = htg::generate_code(program("s", node));
+    INFO(enumerator);
+    CHECK(code.find("{" + enumerator + ", (int64_t)(c + 1), 0, ") != std::string::npos);
+  }
+  htg::Node plain = loop("l", "i", "0", "n", simple("b", "f(i);"), true);
+  CHECK(htg::generate_code(program("s", plain)).find("nano_parallel_for(__nano_n, NULL,") != std::string::npos);
+}
