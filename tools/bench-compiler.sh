@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Compiler benchmarks: nanocc builds of the samples against the sequential elision and
+# hand-written OpenMP (libomp via clang-19 -fopenmp, libgomp via gcc -fopenmp), same run.
+#
+#   tools/bench-compiler.sh [BUILD_DIR] [REPS] [WORKERS]
+#     BUILD_DIR  a configured and built tree with bin/nanocc (default build/release)
+#     REPS       runs per configuration, median reported (default 5)
+#     WORKERS    NANO_WORKERS / OMP_NUM_THREADS (default 2)
+#
+# Every configuration's stdout is checked against the sequential elision's. The
+# variants of one benchmark run interleaved (seq, nanocc, libomp, libgomp, seq, ...)
+# so that load changes on a shared machine hit all of them alike. Then translation
+# time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS.
+# Results: a markdown report on stdout (docs/performance-compiler.md quotes it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build/release}"
+reps="${2:-5}"
+workers="${3:-2}"
+nanocc="$build/bin/nanocc"
+[ -x "$nanocc" ] || { echo "bench-compiler: no $nanocc; build the release preset first" >&2; exit 1; }
+command -v gcc >/dev/null || { echo "bench-compiler: gcc (for libgomp) not found" >&2; exit 1; }
+work="$build/bench-compiler"
+mkdir -p "$work"
+
+exec python3 - "$nanocc" "$work" "$reps" "$workers" <<'PY'
+import os, re, statistics, subprocess, sys, time
+
+nanocc, work, reps, workers = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+S = "samples"
+# name: (nano source, OpenMP source, [(label, args)])
+benchmarks = {
+    "fib": (f"{S}/fib/fib.c", f"{S}/bench-openmp/fib.c", [("fib(38), cut-off 20", ["38", "20"])]),
+    "mergesort": (f"{S}/mergesort/mergesort.c", f"{S}/bench-openmp/mergesort.c",
+                  [("5M keys, cut-off 20000", ["5000000", "20000"])]),
+    "cholesky": (f"{S}/cholesky/cholesky.c", f"{S}/bench-openmp/cholesky.c",
+                 [("2048 x 2048, 64 x 64 blocks", ["32", "64"])]),
+    "matvec": (f"{S}/loops/matvec.c", f"{S}/bench-openmp/matvec.c",
+               [(f"45000 x 9, 2000 products, {s}", ["45000", "2000", s, "43"])
+                for s in ("static", "fixed", "gss")]),
+    "jacobi": (f"{S}/loops/jacobi.c", f"{S}/bench-openmp/jacobi.c",
+               [(f"480 x 480, 250 sweeps, {label}", ["480", "250", s, c])
+                for label, s, c in (("static", "static", "24"), ("fixed 2", "fixed", "2"),
+                                    ("fixed 24", "fixed", "24"), ("gss", "gss", "24"))]),
+}
+variants = ["seq", "nanocc", "libomp", "libgomp"]
+
+
+def sh(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        sys.exit(f"bench-compiler: failed: {' '.join(cmd)}\n{r.stdout}{r.stderr}")
+    return r
+
+
+def build(name, nano_src, omp_src):
+    exe = {v: os.path.join(work, f"{name}-{v}") for v in variants}
+    sh(["clang-19", "-O2", "-Wno-unknown-pragmas", nano_src, "-o", exe["seq"], "-lm"])
+    sh([nanocc, "-O2", nano_src, "-o", exe["nanocc"], "-lm"])
+    sh(["clang-19", "-O2", "-fopenmp", omp_src, "-o", exe["libomp"], "-lm"])
+    sh(["gcc", "-O2", "-fopenmp", omp_src, "-o", exe["libgomp"], "-lm"])
+    return exe
+
+
+def run_once(exe, args):
+    env = dict(os.environ, NANO_WORKERS=workers, OMP_NUM_THREADS=workers)
+    r = subprocess.run([exe, *args], capture_output=True, text=True, env=env, timeout=600)
+    m = re.search(r"time: ([0-9.]+) s", r.stderr)
+    if r.returncode != 0 or not m:
+        sys.exit(f"bench-compiler: {exe} {' '.join(args)} failed (exit {r.returncode})\n{r.stderr}")
+    return float(m.group(1)), r.stdout
+
+
+def fmt(t):
+    return f"{t * 1000:.1f}" if t < 10 else f"{t:.2f} s"
+
+
+print(f"# Compiler benchmarks ({workers} workers, median of {reps} runs)\n")
+print(f"machine: {os.cpu_count()} processors; load average at start: "
+      f"{' '.join(open('/proc/loadavg').read().split()[:3])}\n")
+print("| benchmark | input | seq ms | nanocc ms | libomp ms | libgomp ms | nanocc speedup | "
+      "libomp speedup | libgomp speedup | nanocc / best OpenMP time |")
+print("|---|---|---|---|---|---|---|---|---|---|")
+for name, (nano_src, omp_src, inputs) in benchmarks.items():
+    exe = build(name, nano_src, omp_src)
+    for label, args in inputs:
+        times = {v: [] for v in variants}
+        reference = None
+        for _ in range(reps):
+            for v in variants:
+                t, out = run_once(exe[v], args)
+                if reference is None:
+                    reference = out
+                elif out != reference:
+                    sys.exit(f"bench-compiler: {name} {v} printed something else than the "
+                             f"sequential elision:\n{out}\nexpected:\n{reference}")
+                times[v].append(t)
+        med = {v: statistics.median(times[v]) for v in variants}
+        best_omp = min(med["libomp"], med["libgomp"])
+        print(f"| {name} | {label} | {fmt(med['seq'])} | {fmt(med['nanocc'])} | {fmt(med['libomp'])} | "
+              f"{fmt(med['libgomp'])} | {med['seq'] / med['nanocc']:.2f} | {med['seq'] / med['libomp']:.2f} | "
+              f"{med['seq'] / med['libgomp']:.2f} | {med['nanocc'] / best_omp:.2f} |", flush=True)
+
+print("\n## Translation time (`-O2 -c`, median of %d, wall clock)\n" % reps)
+print("| file | clang-19 ms | nanocc ms | ratio |")
+print("|---|---|---|---|")
+sources = sorted({b[0] for b in benchmarks.values()} |
+                 {f"{S}/quickstart/quickstart.c", f"{S}/pipeline/pipeline.c", f"{S}/pipeline/pipeline.cpp"})
+for src in sources:
+    obj = os.path.join(work, "translate.o")
+    clang = "clang++-19" if src.endswith(".cpp") else "clang-19"
+    cost = {"clang": [], "nanocc": []}
+    for _ in range(reps):
+        for kind, cmd in (("clang", [clang, "-O2", "-Wno-unknown-pragmas", "-c", src, "-o", obj]),
+                          ("nanocc", [nanocc, "-O2", "-c", src, "-o", obj])):
+            start = time.perf_counter()
+            sh(cmd)
+            cost[kind].append(time.perf_counter() - start)
+    c, n = statistics.median(cost["clang"]), statistics.median(cost["nanocc"])
+    print(f"| {src} | {c * 1000:.0f} | {n * 1000:.0f} | {n / c:.2f} |", flush=True)
+PY
