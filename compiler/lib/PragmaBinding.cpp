@@ -1,0 +1,228 @@
+//===- PragmaBinding.cpp - Attach recorded pragmas to the AST -------------===//
+//
+// A plugin cannot hook clang's parser, so pragmas are bound by location: a
+// pragma applies to the first statement that starts after it inside the
+// innermost statement "slot container" (a block, or the body/branch of a
+// control statement) that encloses the pragma.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/PragmaBinding.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/Pragma.h"
+#include "nanocc/SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+struct Slot {
+  const Stmt *Child;
+  const Stmt *Parent;
+  const FunctionDecl *Function;
+};
+
+class SlotCollector : public RecursiveASTVisitor<SlotCollector> {
+public:
+  std::vector<Slot> Slots;
+  std::vector<const FunctionDecl *> Functions;
+  std::vector<const Decl *> TopDecls;
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+#define NANO_TRAVERSE_FUNCTION(Class)                                          \
+  bool Traverse##Class(Class *FD) {                                            \
+    const FunctionDecl *Saved = Current;                                       \
+    if (FD->doesThisDeclarationHaveABody()) {                                  \
+      Current = FD;                                                            \
+      Functions.push_back(FD);                                                 \
+    }                                                                          \
+    bool R = RecursiveASTVisitor::Traverse##Class(FD);                         \
+    Current = Saved;                                                           \
+    return R;                                                                  \
+  }
+  NANO_TRAVERSE_FUNCTION(FunctionDecl)
+  NANO_TRAVERSE_FUNCTION(CXXMethodDecl)
+  NANO_TRAVERSE_FUNCTION(CXXConstructorDecl)
+  NANO_TRAVERSE_FUNCTION(CXXDestructorDecl)
+  NANO_TRAVERSE_FUNCTION(CXXConversionDecl)
+#undef NANO_TRAVERSE_FUNCTION
+
+  bool VisitStmt(Stmt *S) {
+    if (!Current)
+      return true;
+    auto Add = [&](const Stmt *Child) {
+      if (Child)
+        Slots.push_back({Child, S, Current});
+    };
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *C : CS->body())
+        Add(C);
+    } else if (auto *If = dyn_cast<IfStmt>(S)) {
+      Add(If->getThen());
+      Add(If->getElse());
+    } else if (auto *For = dyn_cast<ForStmt>(S)) {
+      Add(For->getBody());
+    } else if (auto *While = dyn_cast<WhileStmt>(S)) {
+      Add(While->getBody());
+    } else if (auto *Do = dyn_cast<DoStmt>(S)) {
+      Add(Do->getBody());
+    } else if (auto *Case = dyn_cast<SwitchCase>(S)) {
+      Add(Case->getSubStmt());
+    } else if (auto *Label = dyn_cast<LabelStmt>(S)) {
+      Add(Label->getSubStmt());
+    } else if (auto *Range = dyn_cast<CXXForRangeStmt>(S)) {
+      Add(Range->getBody());
+    }
+    return true;
+  }
+
+private:
+  const FunctionDecl *Current = nullptr;
+};
+
+void collectTopDecls(const DeclContext *DC, std::vector<const Decl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (D->isImplicit())
+      continue;
+    if (auto *NS = dyn_cast<NamespaceDecl>(D))
+      collectTopDecls(NS, Out);
+    else if (auto *LS = dyn_cast<LinkageSpecDecl>(D))
+      collectTopDecls(LS, Out);
+    else
+      Out.push_back(D);
+  }
+}
+
+const char *expectedFor(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Task: return "a statement";
+  case DirectiveKind::Parallel: return "a compound statement '{ ... }'";
+  case DirectiveKind::Loop: return "a 'for' loop";
+  default: return "a statement";
+  }
+}
+
+const char *describe(const Stmt *S) {
+  if (isa<DeclStmt>(S)) return "a declaration";
+  if (isa<NullStmt>(S)) return "an empty statement";
+  if (isa<ReturnStmt>(S)) return "a return statement";
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S)) return "a jump statement";
+  if (isa<CompoundStmt>(S)) return "a compound statement";
+  if (isa<ForStmt>(S)) return "a 'for' loop";
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S)) return "a 'while' loop";
+  if (isa<CXXForRangeStmt>(S)) return "a range-based 'for' loop";
+  if (isa<IfStmt>(S)) return "an 'if' statement";
+  if (isa<SwitchStmt>(S)) return "a 'switch' statement";
+  return "this statement";
+}
+
+} // namespace
+
+void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
+  SourceManager &SM = Ctx.getSourceManager();
+  SlotCollector Collector;
+  Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<const Decl *> TopDecls;
+  collectTopDecls(Ctx.getTranslationUnitDecl(), TopDecls);
+
+  auto Before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(A, B);
+  };
+  auto Begin = [&](const Stmt *S) { return SM.getExpansionLoc(S->getBeginLoc()); };
+  auto End = [&](const Stmt *S) { return SM.getExpansionLoc(S->getEndLoc()); };
+
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid)
+      continue;
+    SourceLocation Loc = P.HashLoc;
+    if (P.Kind == DirectiveKind::Declare) {
+      const Decl *Next = nullptr;
+      for (const Decl *D : TopDecls) {
+        SourceLocation B = SM.getExpansionLoc(D->getBeginLoc());
+        if (Before(Loc, B) && (!Next || Before(B, SM.getExpansionLoc(Next->getBeginLoc()))))
+          Next = D;
+      }
+      const FunctionDecl *FD = Next ? Next->getAsFunction() : nullptr;
+      if (!FD) {
+        Diags.report(P.DirectiveLoc, Diag::NoFunction);
+        P.Valid = false;
+        continue;
+      }
+      P.Function = FD;
+      continue;
+    }
+    // The function whose body encloses the pragma.
+    const FunctionDecl *F = nullptr;
+    for (const FunctionDecl *FD : Collector.Functions) {
+      const Stmt *Body = FD->getBody();
+      if (Body && Before(Begin(Body), Loc) && Before(Loc, End(Body)))
+        if (!F || Before(Begin(F->getBody()), Begin(Body)))
+          F = FD;
+    }
+    if (!F) {
+      Diags.report(P.DirectiveLoc, Diag::OutsideFunction) << directiveName(P.Kind);
+      P.Valid = false;
+      continue;
+    }
+    P.Function = F;
+    if (P.Kind == DirectiveKind::Wait)
+      continue;
+    // Innermost container enclosing the pragma, then its first child after it.
+    const Stmt *Container = nullptr;
+    for (const Slot &S : Collector.Slots) {
+      if (S.Function != F)
+        continue;
+      if (Before(Begin(S.Parent), Loc) && Before(Loc, End(S.Parent)))
+        if (!Container || Before(Begin(Container), Begin(S.Parent)))
+          Container = S.Parent;
+    }
+    const Stmt *Target = nullptr;
+    for (const Slot &S : Collector.Slots) {
+      if (S.Parent != Container || !Before(Loc, Begin(S.Child)))
+        continue;
+      if (!Target || Before(Begin(S.Child), Begin(Target)))
+        Target = S.Child;
+    }
+    if (!Target) {
+      Diags.report(P.DirectiveLoc, Diag::NoStatement)
+          << directiveName(P.Kind) << expectedFor(P.Kind);
+      P.Valid = false;
+      continue;
+    }
+    bool Suitable = true;
+    switch (P.Kind) {
+    case DirectiveKind::Task:
+      Suitable = !isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt,
+                      GotoStmt, LabelStmt, SwitchCase>(Target);
+      break;
+    case DirectiveKind::Parallel:
+      Suitable = isa<CompoundStmt>(Target);
+      break;
+    case DirectiveKind::Loop:
+      Suitable = isa<ForStmt>(Target);
+      break;
+    default:
+      break;
+    }
+    if (!Suitable) {
+      auto DB = Diags.report(Begin(Target), Diag::WrongStatement)
+                << directiveName(P.Kind) << expectedFor(P.Kind) << describe(Target);
+      if (P.Kind == DirectiveKind::Parallel && !isa<DeclStmt>(Target)) {
+        DB << FixItHint::CreateInsertion(Begin(Target), "{ ");
+        DB << FixItHint::CreateInsertion(stmtRange(Target, Ctx).getEnd(), " }");
+      }
+      P.Valid = false;
+      continue;
+    }
+    P.Target = Target;
+  }
+}
+
+} // namespace nanocc

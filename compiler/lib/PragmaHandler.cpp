@@ -1,0 +1,420 @@
+//===- PragmaHandler.cpp - Lexing and checking of #pragma nano lines ------===//
+//
+// Runs inside the preprocessor: every `#pragma nano ...` line is lexed up to the
+// end of the directive, split into a directive and clauses, checked, and
+// recorded. Nothing is bound to the AST here (it does not exist yet).
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/Diagnostics.h"
+#include "nanocc/Pragma.h"
+
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+const char *directiveName(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Task: return "task";
+  case DirectiveKind::Parallel: return "parallel";
+  case DirectiveKind::Loop: return "loop";
+  case DirectiveKind::Wait: return "wait";
+  case DirectiveKind::Declare: return "declare";
+  }
+  return "?";
+}
+
+const char *reductionOpSpelling(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add: return "+";
+  case ReductionOp::Mul: return "*";
+  case ReductionOp::Min: return "min";
+  case ReductionOp::Max: return "max";
+  case ReductionOp::BitAnd: return "&";
+  case ReductionOp::BitOr: return "|";
+  case ReductionOp::BitXor: return "^";
+  case ReductionOp::LogAnd: return "&&";
+  case ReductionOp::LogOr: return "||";
+  }
+  return "?";
+}
+
+const Clause *NanoPragma::clause(llvm::StringRef Name) const {
+  for (const Clause &C : Clauses)
+    if (C.Name == Name)
+      return &C;
+  return nullptr;
+}
+
+namespace {
+
+using TokenList = llvm::SmallVector<Token, 16>;
+
+/// Spelling of a token run, keeping the user's spacing between tokens.
+std::string spell(Preprocessor &PP, llvm::ArrayRef<Token> Toks) {
+  std::string Out;
+  for (const Token &T : Toks) {
+    if (!Out.empty() && T.hasLeadingSpace())
+      Out += ' ';
+    Out += PP.getSpelling(T);
+  }
+  return Out;
+}
+
+std::string tokenWord(Preprocessor &PP, const Token &T) {
+  if (const IdentifierInfo *II = T.getIdentifierInfo())
+    return II->getName().str();
+  return PP.getSpelling(T);
+}
+
+bool allowedClause(DirectiveKind K, llvm::StringRef Name) {
+  switch (K) {
+  case DirectiveKind::Task:
+    return llvm::is_contained({"in", "out", "inout", "if", "cost", "label"}, Name);
+  case DirectiveKind::Parallel:
+    return llvm::is_contained({"workers", "label"}, Name);
+  case DirectiveKind::Loop:
+    return llvm::is_contained(
+        {"schedule", "reduction", "independent", "cost", "label"}, Name);
+  case DirectiveKind::Wait:
+    return false;
+  case DirectiveKind::Declare:
+    return llvm::is_contained({"reads", "writes"}, Name);
+  }
+  return false;
+}
+
+class NanoPragmaHandler : public PragmaHandler {
+public:
+  NanoPragmaHandler(std::shared_ptr<Diagnoser> Diags,
+                    std::shared_ptr<PragmaTable> Table)
+      : PragmaHandler("nano"), Diags(std::move(Diags)), Table(std::move(Table)) {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
+                    Token &FirstToken) override {
+    TokenList Toks;
+    Token Tok;
+    PP.Lex(Tok);
+    while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
+      Toks.push_back(Tok);
+      PP.Lex(Tok);
+    }
+    NanoPragma P;
+    P.HashLoc = Introducer.Loc;
+    P.EndLoc = Tok.getLocation();
+    P.DirectiveLoc = FirstToken.getLocation();
+    parse(PP, Toks, P);
+    Table->Pragmas.push_back(std::move(P));
+  }
+
+private:
+  void parse(Preprocessor &PP, llvm::ArrayRef<Token> Toks, NanoPragma &P) {
+    if (Toks.empty() || !Toks[0].getIdentifierInfo()) {
+      Diags->report(Toks.empty() ? P.DirectiveLoc : Toks[0].getLocation(),
+                    Diag::MissingDirective);
+      P.Valid = false;
+      return;
+    }
+    std::string Word = tokenWord(PP, Toks[0]);
+    P.DirectiveLoc = Toks[0].getLocation();
+    auto Kind = llvm::StringSwitch<std::optional<DirectiveKind>>(Word)
+                    .Case("task", DirectiveKind::Task)
+                    .Case("parallel", DirectiveKind::Parallel)
+                    .Case("loop", DirectiveKind::Loop)
+                    .Case("wait", DirectiveKind::Wait)
+                    .Case("declare", DirectiveKind::Declare)
+                    .Default(std::nullopt);
+    if (!Kind) {
+      Diags->report(Toks[0].getLocation(), Diag::UnknownDirective) << Word;
+      P.Valid = false;
+      return;
+    }
+    P.Kind = *Kind;
+    size_t I = 1;
+    while (I < Toks.size()) {
+      if (Toks[I].is(tok::comma)) { // OpenMP-style separators are tolerated
+        ++I;
+        continue;
+      }
+      if (!parseClause(PP, Toks, I, P)) {
+        P.Valid = false;
+        return;
+      }
+    }
+    checkClauses(P);
+  }
+
+  /// Parses `name` or `name(args)` at Toks[I], advancing I past it.
+  bool parseClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I,
+                   NanoPragma &P) {
+    const Token &NameTok = Toks[I];
+    Clause C;
+    C.Name = tokenWord(PP, NameTok);
+    C.Loc = NameTok.getLocation();
+    if (!NameTok.getIdentifierInfo() || !allowedClause(P.Kind, C.Name)) {
+      Diags->report(C.Loc, Diag::UnknownClause) << C.Name << directiveName(P.Kind);
+      return false;
+    }
+    ++I;
+    std::vector<TokenList> ArgToks;
+    if (I < Toks.size() && Toks[I].is(tok::l_paren)) {
+      llvm::SmallVector<tok::TokenKind, 8> Open;
+      ArgToks.emplace_back();
+      size_t J = I + 1;
+      for (; J < Toks.size(); ++J) {
+        const Token &T = Toks[J];
+        if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+          Open.push_back(T.getKind());
+        else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+          // A ')' that closes nothing open ends the clause (mismatched
+          // brackets inside are then reported by the argument's parser).
+          if (Open.empty() ||
+              (T.is(tok::r_paren) && Open.back() != tok::l_paren))
+            break;
+          Open.pop_back();
+        } else if (T.is(tok::comma) && Open.empty()) {
+          ArgToks.emplace_back();
+          continue;
+        }
+        ArgToks.back().push_back(T);
+      }
+      if (J >= Toks.size()) {
+        Diags->report(Toks.back().getEndLoc(), Diag::ClauseUnbalanced)
+            << C.Name << FixItHint::CreateInsertion(Toks.back().getEndLoc(), ")");
+        return false;
+      }
+      I = J + 1;
+      for (const TokenList &A : ArgToks) {
+        if (A.empty()) {
+          Diags->report(Toks[J].getLocation(), Diag::ClauseEmptyArg) << C.Name;
+          return false;
+        }
+      }
+    }
+    bool TakesArgs = C.Name != "independent";
+    if (TakesArgs && ArgToks.empty()) {
+      Diags->report(C.Loc, Diag::ClauseExpectsArgs) << C.Name;
+      return false;
+    }
+    if (!TakesArgs && !ArgToks.empty()) {
+      Diags->report(C.Loc, Diag::ClauseNoArgs) << C.Name;
+      return false;
+    }
+    for (const TokenList &A : ArgToks)
+      C.Args.push_back({spell(PP, A), A.front().getLocation()});
+    if (!interpret(PP, C, ArgToks, P))
+      return false;
+    P.Clauses.push_back(std::move(C));
+    return true;
+  }
+
+  /// Gives the clause its meaning on P; false (after a diagnostic) if malformed.
+  bool interpret(Preprocessor &PP, const Clause &C,
+                 const std::vector<TokenList> &ArgToks, NanoPragma &P) {
+    llvm::StringRef N = C.Name;
+    bool Single = N == "if" || N == "cost" || N == "workers" || N == "label" ||
+                  N == "schedule";
+    if (Single && P.clause(N)) {
+      Diags->report(C.Loc, Diag::ClauseRepeated) << C.Name;
+      return false;
+    }
+    if ((N == "if" || N == "cost" || N == "workers") && C.Args.size() != 1) {
+      Diags->report(C.Args[1].Loc, Diag::ClauseEmptyArg) << C.Name;
+      return false;
+    }
+    if (N == "if")
+      P.If = C.Args[0];
+    else if (N == "cost")
+      P.Cost = C.Args[0];
+    else if (N == "workers")
+      P.Workers = C.Args[0];
+    else if (N == "independent")
+      P.Independent = true;
+    else if (N == "label") {
+      if (ArgToks.size() != 1 || ArgToks[0].size() != 1 ||
+          !ArgToks[0][0].is(tok::string_literal)) {
+        Diags->report(C.Args[0].Loc, Diag::BadLabel);
+        return false;
+      }
+      llvm::StringRef S = C.Args[0].Text;
+      P.Label = S.drop_front().drop_back().str();
+    } else if (N == "schedule")
+      return interpretSchedule(C, P);
+    else if (N == "reduction")
+      return interpretReduction(PP, C, ArgToks, P);
+    else { // in out inout reads writes
+      for (const ClauseArg &A : C.Args) {
+        ClauseAccess CA;
+        CA.Loc = A.Loc;
+        CA.Read = N == "in" || N == "inout" || N == "reads";
+        CA.Write = N == "out" || N == "inout" || N == "writes";
+        if (!parseAccess(A.Text, CA.Access)) {
+          Diags->report(A.Loc, Diag::BadAccess) << A.Text;
+          return false;
+        }
+        P.Accesses.push_back(std::move(CA));
+      }
+    }
+    return true;
+  }
+
+  bool interpretSchedule(const Clause &C, NanoPragma &P) {
+    llvm::StringRef Kind = C.Args[0].Text;
+    size_t Extra = C.Args.size() - 1;
+    auto Bad = [&](const char *Takes) {
+      Diags->report(C.Args[0].Loc, Diag::ScheduleArgs) << Kind << Takes;
+      return false;
+    };
+    using htg::ScheduleKind;
+    if (Kind == "static") {
+      P.Schedule = ScheduleKind::static_;
+      if (Extra != 0) return Bad("no arguments");
+    } else if (Kind == "fixed") {
+      P.Schedule = ScheduleKind::fixed;
+      if (Extra != 1) return Bad("one argument, the chunk size");
+    } else if (Kind == "gss") {
+      P.Schedule = ScheduleKind::gss;
+      if (Extra > 1) return Bad("at most one argument, the minimum chunk");
+    } else if (Kind == "tss") {
+      P.Schedule = ScheduleKind::tss;
+      if (Extra != 0 && Extra != 2) return Bad("no arguments or two (first, last)");
+    } else if (Kind == "factoring") {
+      P.Schedule = ScheduleKind::factoring;
+      if (Extra != 0) return Bad("no arguments");
+    } else if (Kind == "affinity") {
+      P.Schedule = ScheduleKind::affinity;
+      if (Extra != 0) return Bad("no arguments");
+    } else {
+      Diags->report(C.Args[0].Loc, Diag::BadSchedule) << Kind;
+      return false;
+    }
+    P.HasSchedule = true;
+    for (size_t I = 1; I < C.Args.size(); ++I)
+      P.ScheduleArgs.push_back(C.Args[I].Text);
+    return true;
+  }
+
+  bool interpretReduction(Preprocessor &PP, const Clause &C,
+                          const std::vector<TokenList> &ArgToks, NanoPragma &P) {
+    const TokenList &First = ArgToks[0];
+    size_t Colon = 0;
+    while (Colon < First.size() && First[Colon].isNot(tok::colon))
+      ++Colon;
+    if (Colon == 0 || Colon + 1 >= First.size()) {
+      Diags->report(C.Args[0].Loc, Diag::BadReductionSyntax);
+      return false;
+    }
+    std::string OpText = spell(PP, llvm::ArrayRef(First).take_front(Colon));
+    OpText.erase(std::remove(OpText.begin(), OpText.end(), ' '), OpText.end());
+    auto Op = llvm::StringSwitch<std::optional<ReductionOp>>(OpText)
+                  .Case("+", ReductionOp::Add)
+                  .Case("*", ReductionOp::Mul)
+                  .Case("min", ReductionOp::Min)
+                  .Case("max", ReductionOp::Max)
+                  .Case("&", ReductionOp::BitAnd)
+                  .Case("|", ReductionOp::BitOr)
+                  .Case("^", ReductionOp::BitXor)
+                  .Case("&&", ReductionOp::LogAnd)
+                  .Case("||", ReductionOp::LogOr)
+                  .Default(std::nullopt);
+    if (!Op) {
+      Diags->report(First[0].getLocation(), Diag::BadReductionOp) << OpText;
+      return false;
+    }
+    auto AddVar = [&](llvm::ArrayRef<Token> Var) {
+      if (Var.size() != 1 || !Var[0].is(tok::identifier)) {
+        Diags->report(Var.empty() ? C.Loc : Var[0].getLocation(),
+                      Diag::BadReductionSyntax);
+        return false;
+      }
+      P.Reductions.push_back({*Op, tokenWord(PP, Var[0]), Var[0].getLocation()});
+      return true;
+    };
+    if (!AddVar(llvm::ArrayRef(First).drop_front(Colon + 1)))
+      return false;
+    for (size_t I = 1; I < ArgToks.size(); ++I)
+      if (!AddVar(ArgToks[I]))
+        return false;
+    return true;
+  }
+
+  void checkClauses(NanoPragma &) {}
+
+  std::shared_ptr<Diagnoser> Diags;
+  std::shared_ptr<PragmaTable> Table;
+};
+
+} // namespace
+
+bool parseAccess(llvm::StringRef Text, htg::Access &Out) {
+  Out = htg::Access();
+  Out.text = Text.trim().str();
+  llvm::StringRef S = Text.trim();
+  if (S.consume_front("*")) {
+    Out.deref = true;
+    S = S.ltrim();
+  }
+  auto IsIdent = [](char C) { return isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+  size_t N = 0;
+  while (N < S.size() && IsIdent(S[N]))
+    ++N;
+  if (N == 0 || isdigit(static_cast<unsigned char>(S[0])))
+    return false;
+  Out.base = S.take_front(N).str();
+  S = S.drop_front(N).ltrim();
+  while (!S.empty()) {
+    htg::Selector Sel;
+    if (S.consume_front(".") || S.starts_with("->")) {
+      bool Arrow = S.consume_front("->");
+      Sel.kind = Arrow ? htg::Selector::Kind::arrow : htg::Selector::Kind::field;
+      S = S.ltrim();
+      size_t M = 0;
+      while (M < S.size() && IsIdent(S[M]))
+        ++M;
+      if (M == 0)
+        return false;
+      Sel.name = S.take_front(M).str();
+      S = S.drop_front(M).ltrim();
+    } else if (S.consume_front("[")) {
+      int Depth = 0;
+      size_t End = 0, Colon = llvm::StringRef::npos;
+      for (; End < S.size(); ++End) {
+        char C = S[End];
+        if (C == '[' || C == '(') ++Depth;
+        else if (C == ')') --Depth;
+        else if (C == ']') {
+          if (Depth == 0) break;
+          --Depth;
+        } else if (C == ':' && Depth == 0 && Colon == llvm::StringRef::npos)
+          Colon = End;
+      }
+      if (End >= S.size())
+        return false;
+      llvm::StringRef Inner = S.take_front(End);
+      if (Colon == llvm::StringRef::npos) {
+        Sel.kind = htg::Selector::Kind::index;
+        Sel.index = Inner.trim().str();
+        if (Sel.index.empty()) return false;
+      } else {
+        Sel.kind = htg::Selector::Kind::section;
+        Sel.index = Inner.take_front(Colon).trim().str();
+        Sel.length = Inner.drop_front(Colon + 1).trim().str();
+        if (Sel.index.empty() || Sel.length.empty()) return false;
+      }
+      S = S.drop_front(End + 1).ltrim();
+    } else {
+      return false;
+    }
+    Out.selectors.push_back(std::move(Sel));
+  }
+  return true;
+}
+
+void installPragmaHandler(Preprocessor &PP, std::shared_ptr<Diagnoser> Diags,
+                          std::shared_ptr<PragmaTable> Table) {
+  PP.AddPragmaHandler(new NanoPragmaHandler(std::move(Diags), std::move(Table)));
+}
+
+} // namespace nanocc

@@ -1,0 +1,102 @@
+//===- Pragma.h - Recorded #pragma nano directives and their clauses -*- C++ -*-===//
+//
+// The preprocessor hands each `#pragma nano` line to NanoPragmaHandler before any
+// AST exists. The handler lexes the directive and its clauses, checks their
+// syntax, and records them in a PragmaTable. PragmaBinding later attaches each
+// record to the statement (or function declaration) that follows it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_PRAGMA_H
+#define NANOCC_PRAGMA_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Pragma.h"
+#include "htg/model.hpp"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Stmt;
+class FunctionDecl;
+class Preprocessor;
+} // namespace clang
+
+namespace nanocc {
+
+class Diagnoser;
+
+enum class DirectiveKind { Task, Parallel, Loop, Wait, Declare };
+
+const char *directiveName(DirectiveKind K);
+
+/// One argument of a clause, split at top-level commas, as source text.
+struct ClauseArg {
+  std::string Text;
+  clang::SourceLocation Loc;
+};
+
+struct Clause {
+  std::string Name;
+  clang::SourceLocation Loc;
+  std::vector<ClauseArg> Args;
+};
+
+/// An access named in a clause (in/out/inout/reads/writes), parsed.
+struct ClauseAccess {
+  htg::Access Access;
+  clang::SourceLocation Loc;
+  bool Read = false;
+  bool Write = false;
+};
+
+enum class ReductionOp { Add, Mul, Min, Max, BitAnd, BitOr, BitXor, LogAnd, LogOr };
+const char *reductionOpSpelling(ReductionOp Op);
+
+struct ReductionClause {
+  ReductionOp Op;
+  std::string Var;
+  clang::SourceLocation Loc;
+};
+
+struct NanoPragma {
+  DirectiveKind Kind = DirectiveKind::Task;
+  clang::SourceLocation HashLoc;   ///< the '#' of '#pragma'
+  clang::SourceLocation DirectiveLoc;
+  clang::SourceLocation EndLoc;    ///< end of the pragma line
+  bool Valid = true;               ///< false when a syntax error was reported
+  std::vector<Clause> Clauses;
+
+  // Parsed clause values.
+  std::vector<ClauseAccess> Accesses;       ///< in/out/inout or reads/writes
+  std::optional<ClauseArg> If, Cost, Workers;
+  std::string Label;
+  bool Independent = false;
+  htg::ScheduleKind Schedule = htg::ScheduleKind::gss;
+  bool HasSchedule = false;
+  std::vector<std::string> ScheduleArgs;
+  std::vector<ReductionClause> Reductions;
+
+  // Binding (filled by PragmaBinding).
+  const clang::Stmt *Target = nullptr;
+  const clang::FunctionDecl *Function = nullptr; ///< enclosing, or declared (declare)
+
+  const Clause *clause(llvm::StringRef Name) const;
+};
+
+/// All pragmas of the translation unit, in source order.
+struct PragmaTable {
+  std::vector<NanoPragma> Pragmas;
+};
+
+/// Parses an access such as `m[i][0:n]`, `*p`, `s->f[0:n]`; false when malformed.
+bool parseAccess(llvm::StringRef Text, htg::Access &Out);
+
+/// Installs the `#pragma nano` handler; records go to \p Table.
+void installPragmaHandler(clang::Preprocessor &PP, std::shared_ptr<Diagnoser> Diags,
+                          std::shared_ptr<PragmaTable> Table);
+
+} // namespace nanocc
+
+#endif // NANOCC_PRAGMA_H

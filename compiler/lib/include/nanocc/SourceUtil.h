@@ -1,0 +1,58 @@
+//===- SourceUtil.h - Small helpers over source locations and text -*- C++ -*-===//
+#ifndef NANOCC_SOURCEUTIL_H
+#define NANOCC_SOURCEUTIL_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include <string>
+
+namespace nanocc {
+
+/// The file range of a statement, including its trailing ';' when it has one.
+inline clang::CharSourceRange stmtRange(const clang::Stmt *S,
+                                        const clang::ASTContext &Ctx) {
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::SourceLocation B = SM.getExpansionLoc(S->getBeginLoc());
+  clang::SourceLocation E = SM.getExpansionLoc(S->getEndLoc());
+  clang::SourceLocation After = clang::Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts());
+  if (!llvm::isa<clang::CompoundStmt>(S)) {
+    clang::SourceLocation Semi = clang::Lexer::findLocationAfterToken(
+        E, clang::tok::semi, SM, Ctx.getLangOpts(), /*SkipTrailingWhitespaceAndNewLine=*/false);
+    if (Semi.isValid())
+      After = Semi;
+  }
+  return clang::CharSourceRange::getCharRange(B, After);
+}
+
+/// The source text of a statement (with its ';').
+inline std::string stmtText(const clang::Stmt *S, const clang::ASTContext &Ctx) {
+  return clang::Lexer::getSourceText(stmtRange(S, Ctx), Ctx.getSourceManager(),
+                                     Ctx.getLangOpts()).str();
+}
+
+/// The source text of an expression as written.
+inline std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx) {
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  auto R = clang::CharSourceRange::getTokenRange(SM.getExpansionLoc(E->getBeginLoc()),
+                                                 SM.getExpansionLoc(E->getEndLoc()));
+  return clang::Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+}
+
+/// A `#line` directive pointing at \p Loc's line.
+inline std::string lineDirective(clang::SourceLocation Loc, const clang::SourceManager &SM) {
+  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  std::string S = "\n#line " + std::to_string(P.getLine()) + " \"";
+  for (const char *C = P.getFilename(); *C; ++C) {
+    if (*C == '"' || *C == '\\')
+      S += '\\';
+    S += *C;
+  }
+  return S + "\"\n";
+}
+
+} // namespace nanocc
+
+#endif // NANOCC_SOURCEUTIL_H

@@ -1,0 +1,28 @@
+# lit.cfg.py - the compiler's lit + FileCheck suite.
+#
+# Substitutions: %nanocc (the driver), %translate (nano-translate, the library on
+# one file), %FileCheck, %clang (clang-19), %clangxx, %runtime_include, %runtime_lib.
+import os
+import lit.formats
+
+config.name = "nanocc"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".c", ".cpp"]
+config.excludes = ["Inputs", "nano-translate.cpp"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.nano_build_dir, "tests", "compiler", "lit-out")
+
+bindir = os.path.join(config.nano_build_dir, "bin")
+libdir = os.path.join(config.nano_build_dir, "lib")
+config.substitutions.append(("%nanocc", os.path.join(bindir, "nanocc")))
+config.substitutions.append(("%translate", os.path.join(bindir, "nano-translate")))
+config.substitutions.append(("%FileCheck", "/usr/lib/llvm-19/bin/FileCheck"))
+config.substitutions.append(("%clangxx", "clang++-19"))
+config.substitutions.append(("%clang", "clang-19"))
+config.substitutions.append(("%runtime_include", config.nano_runtime_include))
+config.substitutions.append(("%runtime_lib", libdir))
+if os.path.exists(os.path.join(libdir, "libnanothreads.so")) or \
+   os.path.exists(os.path.join(libdir, "libnanothreads.a")):
+    config.available_features.add("runtime")
+config.environment["NANO_WORKERS"] = "2"
+config.environment["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ.get("PATH", "")

@@ -1,0 +1,54 @@
+// Malformed pragmas are errors with file:line:col.
+// RUN: not %translate %s -- -fdiagnostics-parseable-fixits 2>&1 | %FileCheck %s
+void f(int *a, int n) {
+#pragma nano bogus
+  a[0] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: unknown '#pragma nano' directive 'bogus'; expected one of task, parallel, loop, wait, declare
+#pragma nano task foo(x)
+  a[1] = 2;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'foo' for '#pragma nano task'
+#pragma nano task in(a[0:n]
+  a[2] = 3;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: missing ')' to close clause 'in'
+#pragma nano task in(a[)
+  a[3] = 4;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:22: error: cannot parse access 'a['; expected an lvalue such as x, a[i], a[lo:len], *p or s.f
+#pragma nano task label(x)
+  a[3] = 4;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: error: clause 'label' expects a string literal
+#pragma nano loop schedule(dynamic)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: unknown schedule 'dynamic'; expected static, fixed, gss, tss, factoring or affinity
+#pragma nano loop schedule(fixed)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: schedule 'fixed' takes one argument, the chunk size
+#pragma nano loop reduction(-: n)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: unknown reduction operator '-'; expected one of + * min max & | ^ && ||
+#pragma nano task if(n > 2) if(n > 3)
+  a[4] = 5;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: clause 'if' appears more than once
+#pragma nano task independent
+  a[5] = 6;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'independent' for '#pragma nano task'
+#pragma nano loop
+  while (n) n--;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano loop' applies to a 'for' loop, not to a 'while' loop
+#pragma nano parallel
+  a[6] = 7;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano parallel' applies to a compound statement '{ ... }', not to this statement
+  // CHECK-DAG: fix-it:"{{.*}}":{[[@LINE-2]]:3-[[@LINE-2]]:3}:"{ "
+#pragma nano task
+  int x = 3;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a declaration
+  a[7] = x;
+#pragma nano
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:9: error: expected a directive after '#pragma nano'
+#pragma nano task
+}
+// CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano task' must be followed by a statement
+#pragma nano task
+// CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:14: error: '#pragma nano task' must appear inside a function body
+#pragma nano declare reads(*p)
+int g;
+// CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano declare' must be followed by a function declaration
