@@ -16,6 +16,7 @@ struct SourceLocation {
   std::string file;
   int line = 0;
   int column = 0;
+  bool operator==(const SourceLocation &) const = default;
 };
 
 // One step after the base of an access: `.f`, `->f`, `[i]` or `[lo:len]`.
@@ -25,6 +26,7 @@ struct Selector {
   std::string name;    // field / arrow
   std::string index;   // index: the subscript; section: the lower bound
   std::string length;  // section only: the number of elements
+  bool operator==(const Selector &) const = default;
 };
 
 // An lvalue named in reads/writes/in/out/inout: `*p`, `a`, `m[i][0:n]`, `s->f[0:n]`.
@@ -33,6 +35,7 @@ struct Access {
   std::string base;    // the variable named
   std::vector<Selector> selectors;
   std::string text;    // as written, for messages
+  bool operator==(const Access &) const = default;
 };
 
 enum class NodeKind { simple, compound, loop };
@@ -43,6 +46,7 @@ struct Arc {
   std::string to;
   ArcKind kind = ArcKind::data;
   std::string on;  // the variable the arc is about (optional)
+  bool operator==(const Arc &) const = default;
 };
 
 enum class ScheduleKind { static_, fixed, gss, tss, factoring, affinity };
@@ -50,6 +54,7 @@ enum class ScheduleKind { static_, fixed, gss, tss, factoring, affinity };
 struct Schedule {
   ScheduleKind kind = ScheduleKind::gss;
   std::string chunk;  // expression; empty = default
+  bool operator==(const Schedule &) const = default;
 };
 
 struct Node {
@@ -60,6 +65,7 @@ struct Node {
   std::vector<Access> writes;
   std::string condition;           // empty = always runs
   std::optional<double> cost;
+  std::string cost_expression;     // cost given as a non-constant expression (then cost is empty)
   std::optional<SourceLocation> loc;
 
   // simple
@@ -79,6 +85,8 @@ struct Node {
   bool parallel = false;
   std::optional<Schedule> schedule;
   std::vector<Node> body;
+
+  bool operator==(const Node &) const = default;
 };
 
 struct Variable {
@@ -87,6 +95,7 @@ struct Variable {
   std::vector<std::string> dims;
   std::string init;
   bool is_extern = false;
+  bool operator==(const Variable &) const = default;
 };
 
 struct Document {
@@ -99,6 +108,7 @@ struct Document {
   Node root;
 
   std::string entry_name() const { return entry.empty() ? "htg_" + name : entry; }
+  bool operator==(const Document &) const = default;
 };
 
 }  // namespace htg

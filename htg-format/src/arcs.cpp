@@ -1,0 +1,132 @@
+// arcs.cpp — dependences between siblings and the transitively reduced arcs they imply.
+#include "htg/arcs.hpp"
+
+#include <algorithm>
+#include <cstdint>
+
+#include "c_tokens.hpp"
+#include "graph_util.hpp"
+
+namespace htg {
+namespace {
+
+Access whole_variable(const std::string &name) {
+  Access access;
+  access.base = name;
+  access.text = name;
+  return access;
+}
+
+void add_expression_reads(const std::string &expression, std::vector<Access> *reads) {
+  if (expression.empty()) return;
+  for (const std::string &name : detail::expression_variables(expression)) reads->push_back(whole_variable(name));
+}
+
+bool uses_variable(const std::string &expression, const std::string &var) {
+  if (expression.empty()) return false;
+  auto names = detail::expression_variables(expression);
+  return std::find(names.begin(), names.end(), var) != names.end();
+}
+
+// A body access seen from outside its loop: subscripts that use the loop variable
+// cover the whole dimension. An access to the loop variable itself is private.
+std::optional<Access> widened(Access access, const std::string &var) {
+  if (access.base == var) return std::nullopt;
+  for (Selector &selector : access.selectors) {
+    bool varies = (selector.kind == Selector::Kind::index || selector.kind == Selector::Kind::section) &&
+                  (uses_variable(selector.index, var) || uses_variable(selector.length, var));
+    if (varies) selector = Selector{Selector::Kind::section, {}, {}, {}};
+  }
+  return access;
+}
+
+void append(std::vector<Access> *to, const std::vector<Access> &from) { to->insert(to->end(), from.begin(), from.end()); }
+
+bool overlap_any(const std::vector<Access> &as, const std::vector<Access> &bs, const Access **a_hit,
+                 const Access **b_hit) {
+  for (const Access &a : as)
+    for (const Access &b : bs)
+      if (may_overlap(a, b)) {
+        *a_hit = &a;
+        *b_hit = &b;
+        return true;
+      }
+  return false;
+}
+
+}  // namespace
+
+NodeAccesses effective_accesses(const Node &node) {
+  NodeAccesses out;
+  out.reads = node.reads;
+  out.writes = node.writes;
+  add_expression_reads(node.condition, &out.condition_reads);
+  if (node.kind == NodeKind::compound) {
+    for (const Node &child : node.children) {
+      NodeAccesses inner = effective_accesses(child);
+      append(&out.reads, inner.reads);
+      append(&out.reads, inner.condition_reads);
+      append(&out.writes, inner.writes);
+    }
+  } else if (node.kind == NodeKind::loop) {
+    add_expression_reads(node.from, &out.reads);
+    add_expression_reads(node.to, &out.reads);
+    add_expression_reads(node.step, &out.reads);
+    if (node.schedule) add_expression_reads(node.schedule->chunk, &out.reads);
+    for (const Node &body : node.body) {
+      NodeAccesses inner = effective_accesses(body);
+      for (const auto *list : {&inner.reads, &inner.condition_reads})
+        for (const Access &access : *list)
+          if (auto seen = widened(access, node.var)) out.reads.push_back(std::move(*seen));
+      for (const Access &access : inner.writes)
+        if (auto seen = widened(access, node.var)) out.writes.push_back(std::move(*seen));
+    }
+  }
+  return out;
+}
+
+std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const NodeAccesses &later) {
+  const Access *a = nullptr;
+  const Access *b = nullptr;
+  if (overlap_any(earlier.writes, later.reads, &a, &b)) return Dependence{DependenceKind::flow, *a, *b};
+  if (overlap_any(earlier.reads, later.writes, &a, &b)) return Dependence{DependenceKind::anti, *a, *b};
+  if (overlap_any(earlier.writes, later.writes, &a, &b)) return Dependence{DependenceKind::output, *a, *b};
+  if (overlap_any(earlier.writes, later.condition_reads, &a, &b)) return Dependence{DependenceKind::control, *a, *b};
+  if (overlap_any(earlier.condition_reads, later.writes, &a, &b)) return Dependence{DependenceKind::control, *a, *b};
+  return std::nullopt;
+}
+
+std::vector<Arc> compute_arcs(const Node &compound) {
+  const std::vector<Node> &children = compound.children;
+  std::size_t n = children.size();
+  std::vector<NodeAccesses> accesses;
+  accesses.reserve(n);
+  for (const Node &child : children) accesses.push_back(effective_accesses(child));
+
+  std::vector<detail::Edge> edges;
+  std::vector<Arc> candidates;
+  for (std::size_t j = 0; j < n; ++j) {
+    for (std::size_t i = 0; i < j; ++i) {
+      auto dependence = find_dependence(accesses[i], accesses[j]);
+      if (!dependence) continue;
+      ArcKind kind = dependence->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
+      edges.push_back({i, j});
+      candidates.push_back({children[i].id, children[j].id, kind, dependence->earlier.base});
+    }
+  }
+  std::vector<bool> keep = detail::irredundant_edges(n, edges);
+  std::vector<Arc> arcs;
+  std::vector<std::pair<std::size_t, std::size_t>> order;
+  for (std::size_t k = 0; k < candidates.size(); ++k)
+    if (keep[k]) order.push_back({edges[k].from, edges[k].to}), arcs.push_back(candidates[k]);
+  // Listed by source, then target: the order a reader expects ((from, to) pairs are unique).
+  std::vector<std::size_t> index(arcs.size());
+  for (std::size_t k = 0; k < index.size(); ++k) index[k] = k;
+  std::sort(index.begin(), index.end(), [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
+  std::vector<Arc> sorted;
+  sorted.reserve(arcs.size());
+  for (std::size_t k : index) sorted.push_back(arcs[k]);
+  return sorted;
+}
+
+}  // namespace htg

@@ -1,0 +1,237 @@
+// c_tokens.cpp — a small C/C++ lexer: identifiers, pp-numbers, string/character literals
+// (with prefixes and raw strings), punctuators; comments skipped.
+#include "c_tokens.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+namespace htg::detail {
+namespace {
+
+bool is_letter(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c >= 0x80;
+}
+bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+// Longest first, so the first match is the longest punctuator.
+constexpr std::string_view punctuators[] = {
+    "<<=", ">>=", "...", "->*", "<=>", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
+    "!=",  "&&",  "||",  "*=",  "/=",  "%=", "+=", "-=", "&=", "^=", "|=", "::", "##",
+    ".*",  "{",   "}",   "[",   "]",   "(",  ")",  "#",  ";",  ":",  "?",  ".",  "~",
+    "!",   "+",   "-",   "*",   "/",   "%",  "^",  "&",  "|",  "=",  "<", ">", ","};
+
+std::string at(std::size_t offset) { return "at character " + std::to_string(offset + 1); }
+
+class Lexer {
+ public:
+  explicit Lexer(std::string_view text) : text_(text) {}
+
+  Tokenized run() {
+    Tokenized out;
+    while (pos_ < text_.size()) {
+      unsigned char c = static_cast<unsigned char>(text_[pos_]);
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+        ++pos_;
+      } else if (text_.substr(pos_, 2) == "//") {
+        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+      } else if (text_.substr(pos_, 2) == "/*") {
+        std::size_t end = text_.find("*/", pos_ + 2);
+        if (end == std::string_view::npos) {
+          out.error = "comment " + at(pos_) + " is never closed";
+          return out;
+        }
+        pos_ = end + 2;
+      } else if (!lex_token(out)) {
+        return out;
+      }
+    }
+    return out;
+  }
+
+ private:
+  bool lex_token(Tokenized &out) {
+    std::size_t start = pos_;
+    unsigned char c = static_cast<unsigned char>(text_[pos_]);
+    CToken::Kind kind;
+    if (is_letter(c)) {
+      while (pos_ < text_.size() && (is_letter(text_[pos_]) || is_digit(text_[pos_]))) ++pos_;
+      std::string_view word = text_.substr(start, pos_ - start);
+      if (pos_ < text_.size() && (text_[pos_] == '"' || text_[pos_] == '\'') && is_literal_prefix(word)) {
+        bool raw = word.back() == 'R';
+        kind = text_[pos_] == '"' ? CToken::Kind::string : CToken::Kind::character;
+        if (!(raw ? lex_raw_string(out) : lex_quoted(out))) return false;
+      } else {
+        kind = CToken::Kind::identifier;
+      }
+    } else if (is_digit(c) || (c == '.' && pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1]))) {
+      lex_number();
+      kind = CToken::Kind::number;
+    } else if (c == '"' || c == '\'') {
+      kind = c == '"' ? CToken::Kind::string : CToken::Kind::character;
+      if (!lex_quoted(out)) return false;
+    } else {
+      std::size_t length = punctuator_length();
+      if (length == 0) {
+        out.error = describe_stray(c) + " " + at(pos_) + " is not valid C";
+        return false;
+      }
+      pos_ += length;
+      kind = CToken::Kind::punctuator;
+    }
+    out.tokens.push_back({kind, text_.substr(start, pos_ - start), start});
+    return true;
+  }
+
+  static bool is_literal_prefix(std::string_view word) {
+    return word == "L" || word == "u" || word == "U" || word == "u8" || word == "R" || word == "LR" ||
+           word == "uR" || word == "UR" || word == "u8R";
+  }
+
+  void lex_number() {
+    // pp-number: digits, letters, '.', '\'' separators and exponent signs.
+    ++pos_;
+    while (pos_ < text_.size()) {
+      char c = text_[pos_];
+      char previous = text_[pos_ - 1];
+      if ((c == '+' || c == '-') && (previous == 'e' || previous == 'E' || previous == 'p' || previous == 'P')) {
+        ++pos_;
+      } else if (is_letter(c) || is_digit(c) || c == '.' ||
+                 (c == '\'' && pos_ + 1 < text_.size() && (is_digit(text_[pos_ + 1]) || is_letter(text_[pos_ + 1])))) {
+        ++pos_;
+      } else {
+        break;
+      }
+    }
+  }
+
+  bool lex_quoted(Tokenized &out) {
+    char quote = text_[pos_];
+    std::size_t start = pos_++;
+    while (pos_ < text_.size() && text_[pos_] != quote) {
+      if (text_[pos_] == '\n') break;
+      pos_ += text_[pos_] == '\\' ? 2 : 1;
+    }
+    if (pos_ >= text_.size() || text_[pos_] != quote) {
+      out.error = std::string(quote == '"' ? "string" : "character") + " literal " + at(start) +
+                  " is never closed";
+      return false;
+    }
+    ++pos_;
+    return true;
+  }
+
+  bool lex_raw_string(Tokenized &out) {
+    std::size_t start = pos_;
+    std::size_t open = text_.find('(', pos_);
+    if (open == std::string_view::npos || open - pos_ > 17) {
+      out.error = "raw string literal " + at(start) + " has no '('";
+      return false;
+    }
+    std::string terminator = ")" + std::string(text_.substr(pos_ + 1, open - pos_ - 1)) + "\"";
+    std::size_t end = text_.find(terminator, open);
+    if (end == std::string_view::npos) {
+      out.error = "raw string literal " + at(start) + " is never closed";
+      return false;
+    }
+    pos_ = end + terminator.size();
+    return true;
+  }
+
+  std::size_t punctuator_length() const {
+    std::string_view rest = text_.substr(pos_);
+    for (std::string_view p : punctuators)
+      if (rest.starts_with(p)) return p.size();
+    return 0;
+  }
+
+  static std::string describe_stray(unsigned char c) {
+    if (c >= 0x21 && c < 0x7f) return std::string("character '") + static_cast<char>(c) + "'";
+    static const char hex[] = "0123456789abcdef";
+    return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+constexpr std::string_view keywords[] = {
+    "auto",     "break",   "case",   "char",     "const",   "continue", "default",  "do",
+    "double",   "else",    "enum",   "extern",   "float",   "for",      "goto",     "if",
+    "int",      "long",    "register", "return", "short",   "signed",   "sizeof",   "static",
+    "struct",   "switch",  "typedef", "union",   "unsigned", "void",    "volatile", "while",
+    "true",     "false",   "nullptr", "NULL",    "this",    "_Bool",    "bool",     "alignof"};
+
+}  // namespace
+
+Tokenized tokenize_c(std::string_view text) { return Lexer(text).run(); }
+
+std::string check_brackets(const std::vector<CToken> &tokens) {
+  std::vector<const CToken *> open;
+  for (const CToken &token : tokens) {
+    if (token.kind != CToken::Kind::punctuator || token.text.size() != 1) continue;
+    char c = token.text[0];
+    if (c == '(' || c == '[' || c == '{') {
+      open.push_back(&token);
+    } else if (c == ')' || c == ']' || c == '}') {
+      char expected = c == ')' ? '(' : c == ']' ? '[' : '{';
+      if (open.empty())
+        return "'" + std::string(1, c) + "' " + at(token.offset) + " has no matching opening bracket";
+      if (open.back()->text[0] != expected)
+        return "'" + std::string(1, c) + "' " + at(token.offset) + " closes '" +
+               std::string(open.back()->text) + "' " + at(open.back()->offset);
+      open.pop_back();
+    }
+  }
+  if (!open.empty())
+    return "'" + std::string(open.back()->text) + "' " + at(open.back()->offset) + " is never closed";
+  return {};
+}
+
+std::string check_statement(std::string_view text) {
+  Tokenized lexed = tokenize_c(text);
+  if (!lexed.error.empty()) return lexed.error;
+  if (lexed.tokens.empty()) return "it is empty";
+  return check_brackets(lexed.tokens);
+}
+
+std::string check_expression(std::string_view text) {
+  Tokenized lexed = tokenize_c(text);
+  if (!lexed.error.empty()) return lexed.error;
+  if (lexed.tokens.empty()) return "it is empty";
+  std::string brackets = check_brackets(lexed.tokens);
+  if (!brackets.empty()) return brackets;
+  int depth = 0;
+  for (const CToken &token : lexed.tokens) {
+    if (token.kind != CToken::Kind::punctuator) continue;
+    if (token.text == "(" || token.text == "[" || token.text == "{") ++depth;
+    if (token.text == ")" || token.text == "]" || token.text == "}") --depth;
+    if (token.text == ";" && depth == 0) return "';' " + at(token.offset) + " ends a statement inside an expression";
+  }
+  return {};
+}
+
+std::vector<std::string> expression_variables(std::string_view text) {
+  Tokenized lexed = tokenize_c(text);
+  std::vector<std::string> names;
+  const auto &tokens = lexed.tokens;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i].kind != CToken::Kind::identifier) continue;
+    if (std::find(std::begin(keywords), std::end(keywords), tokens[i].text) != std::end(keywords)) continue;
+    if (i + 1 < tokens.size() && (tokens[i + 1].text == "(" || tokens[i + 1].text == "::")) continue;
+    if (i > 0 && (tokens[i - 1].text == "." || tokens[i - 1].text == "->" || tokens[i - 1].text == "::")) continue;
+    std::string name(tokens[i].text);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(std::move(name));
+  }
+  return names;
+}
+
+std::string normalized_text(const std::vector<CToken> &tokens, std::size_t first, std::size_t last) {
+  std::string out;
+  for (std::size_t i = first; i < last && i < tokens.size(); ++i) {
+    if (!out.empty()) out += ' ';
+    out += tokens[i].text;
+  }
+  return out;
+}
+
+}  // namespace htg::detail

@@ -1,0 +1,42 @@
+// c_tokens.hpp — C/C++ tokenization of the code fragments an HTG file holds (expressions,
+// statements, access subscripts), enough to reject what no C compiler would lex or
+// what leaves brackets unbalanced, and to read the identifiers an expression uses.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace htg::detail {
+
+struct CToken {
+  enum class Kind { identifier, number, string, character, punctuator };
+  Kind kind = Kind::punctuator;
+  std::string_view text;  // a view into the tokenized source
+  std::size_t offset = 0; // byte offset in the source
+};
+
+struct Tokenized {
+  std::vector<CToken> tokens;
+  std::string error;  // empty when the whole text lexed; else a sentence fragment
+};
+
+// Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
+Tokenized tokenize_c(std::string_view text);
+
+// Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';'.
+std::string check_expression(std::string_view text);
+// Empty when fine, else why not: lexes, brackets balance, not empty.
+std::string check_statement(std::string_view text);
+// Empty when `tokens` have balanced (), [] and {}; else which bracket is wrong.
+std::string check_brackets(const std::vector<CToken> &tokens);
+
+// The variables an expression reads: identifiers that are neither keywords, nor called
+// (followed by `(`), nor member names (after `.` or `->`). In order, without repeats.
+std::vector<std::string> expression_variables(std::string_view text);
+
+// The tokens joined by single spaces: a spelling-independent form for comparisons.
+std::string normalized_text(const std::vector<CToken> &tokens, std::size_t first, std::size_t last);
+
+}  // namespace htg::detail

@@ -1,0 +1,149 @@
+// check_graph.cpp — the graph rules of an HTG document: unique ids, arcs between
+// siblings, no cycles, conflicting siblings ordered; and computed arcs where none are given.
+#include <map>
+#include <string>
+
+#include "graph_util.hpp"
+#include "htg/arcs.hpp"
+#include "read_structure.hpp"
+
+namespace htg::detail {
+namespace {
+
+// What each side of a dependence does: "writes", "reads" or "tests" (in a condition).
+std::pair<std::string, std::string> verbs(const Dependence &dependence, const NodeAccesses &earlier) {
+  switch (dependence.kind) {
+    case DependenceKind::flow: return {"writes", "reads"};
+    case DependenceKind::anti: return {"reads", "writes"};
+    case DependenceKind::output: return {"writes", "writes"};
+    case DependenceKind::control: break;
+  }
+  for (const Access &write : earlier.writes)
+    if (write == dependence.earlier) return {"writes", "tests"};
+  return {"tests", "writes"};
+}
+
+class GraphChecker {
+ public:
+  explicit GraphChecker(ReadContext &context) : context_(context) {}
+
+  void run(Node &root, const NodeSite &site) {
+    collect_ids(root, site);
+    check_node(root, site);
+  }
+
+ private:
+  void collect_ids(const Node &node, const NodeSite &site) {
+    if (!node.id.empty()) {
+      auto [it, inserted] = ids_.try_emplace(node.id, site.pointer);
+      if (!inserted)
+        context_.error(site.pointer + "/id",
+                       "duplicate id '" + node.id + "': the node at " + it->second + " already has it");
+    }
+    for (std::size_t i = 0; i < node.children.size() && i < site.children.size(); ++i)
+      collect_ids(node.children[i], site.children[i]);
+    for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i) collect_ids(node.body[i], site.body[i]);
+  }
+
+  void check_node(Node &node, const NodeSite &site) {
+    for (std::size_t i = 0; i < node.children.size() && i < site.children.size(); ++i)
+      check_node(node.children[i], site.children[i]);
+    for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i) check_node(node.body[i], site.body[i]);
+    if (node.kind == NodeKind::compound) check_compound(node, site);
+  }
+
+  void check_compound(Node &node, const NodeSite &site) {
+    std::map<std::string, std::size_t> child_index;
+    for (std::size_t i = 0; i < node.children.size(); ++i)
+      if (!node.children[i].id.empty()) child_index.try_emplace(node.children[i].id, i);
+
+    std::vector<Edge> edges;
+    std::vector<std::size_t> edge_arc;  // edge -> index in node.arcs
+    for (std::size_t k = 0; k < node.arcs.size() && k < site.arc_pointers.size(); ++k) {
+      const Arc &arc = node.arcs[k];
+      const std::string &pointer = site.arc_pointers[k];
+      auto from = child_index.find(arc.from);
+      auto to = child_index.find(arc.to);
+      bool ends_ok = true;
+      if (from == child_index.end()) ends_ok = false, report_bad_end(node, arc, "from", arc.from, arc.to, pointer);
+      if (to == child_index.end()) ends_ok = false, report_bad_end(node, arc, "to", arc.to, arc.from, pointer);
+      if (!ends_ok) continue;
+      edges.push_back({from->second, to->second});
+      edge_arc.push_back(k);
+    }
+
+    auto cycles = find_cycles(node.children.size(), edges);
+    for (const auto &cycle : cycles) report_cycle(node, site, edges, edge_arc, cycle);
+    if (!cycles.empty()) return;
+
+    if (!node.arcs_given) {
+      node.arcs = compute_arcs(node);
+      return;
+    }
+    if (!node.trust_arcs) check_conflicts(node, site, edges);
+  }
+
+  void report_bad_end(const Node &node, const Arc &arc, std::string_view end, const std::string &id,
+                      const std::string &other, const std::string &arc_pointer) {
+    std::string pointer = arc_pointer + "/" + std::string(end);
+    std::string head = "arc '" + std::string(end) + "' names '" + id + "', which is ";
+    bool other_is_child = false;
+    for (const Node &child : node.children) other_is_child |= child.id == other && !other.empty();
+    if (ids_.count(id) == 0)
+      context_.error(pointer, head + "not the id of any node");
+    else if (other_is_child && other != id)
+      context_.error(pointer, head + "not a sibling of '" + other + "' (arcs join children of one compound)");
+    else
+      context_.error(pointer, head + "not a child of compound '" + node.id + "' (arcs join children of one compound)");
+    (void)arc;
+  }
+
+  void report_cycle(const Node &node, const NodeSite &site, const std::vector<Edge> &edges,
+                    const std::vector<std::size_t> &edge_arc, const std::vector<std::size_t> &cycle) {
+    std::size_t first = cycle.front(), last = cycle.back();
+    std::string pointer = site.pointer + "/arcs";
+    for (std::size_t e = 0; e < edges.size(); ++e)  // the arc closing the cycle
+      if (edges[e].from == last && edges[e].to == first) pointer = site.arc_pointers[edge_arc[e]];
+    if (cycle.size() == 1) {
+      context_.error(pointer, "arc from '" + node.children[first].id + "' to itself makes a cycle");
+      return;
+    }
+    std::string path;
+    for (std::size_t index : cycle) path += "'" + node.children[index].id + "' -> ";
+    path += "'" + node.children[first].id + "'";
+    context_.error(pointer, "arcs form a cycle: " + path);
+  }
+
+  void check_conflicts(const Node &node, const NodeSite &site, const std::vector<Edge> &edges) {
+    std::size_t n = node.children.size();
+    Reachability reach(n, edges);
+    std::vector<NodeAccesses> accesses;
+    accesses.reserve(n);
+    for (const Node &child : node.children) accesses.push_back(effective_accesses(child));
+    for (std::size_t j = 0; j < n && j < site.children.size(); ++j) {
+      for (std::size_t i = 0; i < j; ++i) {
+        if (reach.reaches(i, j) || reach.reaches(j, i)) continue;
+        auto dependence = find_dependence(accesses[i], accesses[j]);
+        if (!dependence) continue;
+        const Node &a = node.children[i];
+        const Node &b = node.children[j];
+        auto [earlier_verb, later_verb] = verbs(*dependence, accesses[i]);
+        context_.error(site.children[j].pointer,
+                       "children '" + a.id + "' and '" + b.id + "' conflict on '" + dependence->earlier.base + "' ('" +
+                           a.id + "' " + earlier_verb + " '" + dependence->earlier.text +
+                           "', '" + b.id + "' " + later_verb + " '" +
+                           dependence->later.text +
+                           "') but no path of arcs orders them; add an arc or set \"trust_arcs\": true");
+      }
+    }
+  }
+
+  ReadContext &context_;
+  std::map<std::string, std::string> ids_;  // id -> pointer of the node that has it first
+};
+
+}  // namespace
+
+void check_graph(ReadContext &context, Node &root, const NodeSite &root_site) { GraphChecker(context).run(root, root_site); }
+
+}  // namespace htg::detail

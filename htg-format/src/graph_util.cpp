@@ -1,0 +1,171 @@
+// graph_util.cpp — reachability bit matrices, transitive reduction, iterative Tarjan SCC.
+#include "graph_util.hpp"
+
+#include <algorithm>
+#include <deque>
+
+namespace htg::detail {
+namespace {
+
+std::vector<std::vector<std::size_t>> successors_of(std::size_t nodes, const std::vector<Edge> &edges) {
+  std::vector<std::vector<std::size_t>> successors(nodes);
+  for (const Edge &edge : edges)
+    if (edge.from < nodes && edge.to < nodes) successors[edge.from].push_back(edge.to);
+  return successors;
+}
+
+}  // namespace
+
+std::vector<std::size_t> topological_order(std::size_t nodes, const std::vector<Edge> &edges) {
+  auto successors = successors_of(nodes, edges);
+  std::vector<std::size_t> indegree(nodes, 0);
+  for (const auto &list : successors)
+    for (std::size_t to : list) ++indegree[to];
+  std::deque<std::size_t> ready;
+  for (std::size_t i = 0; i < nodes; ++i)
+    if (indegree[i] == 0) ready.push_back(i);
+  std::vector<std::size_t> order;
+  while (!ready.empty()) {
+    std::size_t node = ready.front();
+    ready.pop_front();
+    order.push_back(node);
+    for (std::size_t to : successors[node])
+      if (--indegree[to] == 0) ready.push_back(to);
+  }
+  return order;  // shorter than `nodes` only if there was a cycle
+}
+
+Reachability::Reachability(std::size_t nodes, const std::vector<Edge> &edges)
+    : words_((nodes + 63) / 64), bits_(nodes * words_, 0) {
+  auto successors = successors_of(nodes, edges);
+  std::vector<std::size_t> order = topological_order(nodes, edges);
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    std::size_t from = *it;
+    std::uint64_t *row = &bits_[from * words_];
+    for (std::size_t to : successors[from]) {
+      row[to / 64] |= std::uint64_t{1} << (to % 64);
+      const std::uint64_t *reached = &bits_[to * words_];
+      for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
+    }
+  }
+}
+
+std::vector<bool> irredundant_edges(std::size_t nodes, const std::vector<Edge> &edges) {
+  Reachability reach(nodes, edges);
+  auto successors = successors_of(nodes, edges);
+  for (auto &list : successors) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  std::vector<bool> keep(edges.size(), true);
+  std::vector<std::vector<bool>> seen(nodes);
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    const Edge &edge = edges[k];
+    if (edge.from >= nodes || edge.to >= nodes) {
+      keep[k] = false;
+      continue;
+    }
+    auto &row = seen[edge.from];
+    if (row.empty()) row.assign(nodes, false);
+    if (row[edge.to]) {  // a duplicate
+      keep[k] = false;
+      continue;
+    }
+    row[edge.to] = true;
+    for (std::size_t other : successors[edge.from])
+      if (other != edge.to && reach.reaches(other, edge.to)) {
+        keep[k] = false;
+        break;
+      }
+  }
+  return keep;
+}
+
+std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::vector<Edge> &edges) {
+  auto successors = successors_of(nodes, edges);
+  // Iterative Tarjan: index/lowlink per node, an explicit DFS stack of (node, next edge).
+  constexpr std::size_t unvisited = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> index(nodes, unvisited), lowlink(nodes, 0), component(nodes, unvisited);
+  std::vector<bool> on_stack(nodes, false);
+  std::vector<std::size_t> scc_stack;
+  std::vector<std::pair<std::size_t, std::size_t>> dfs;
+  std::size_t next_index = 0, components = 0;
+  for (std::size_t root = 0; root < nodes; ++root) {
+    if (index[root] != unvisited) continue;
+    dfs.push_back({root, 0});
+    index[root] = lowlink[root] = next_index++;
+    scc_stack.push_back(root);
+    on_stack[root] = true;
+    while (!dfs.empty()) {
+      auto &[node, next] = dfs.back();
+      if (next < successors[node].size()) {
+        std::size_t to = successors[node][next++];
+        if (index[to] == unvisited) {
+          index[to] = lowlink[to] = next_index++;
+          scc_stack.push_back(to);
+          on_stack[to] = true;
+          dfs.push_back({to, 0});
+        } else if (on_stack[to]) {
+          lowlink[node] = std::min(lowlink[node], index[to]);
+        }
+        continue;
+      }
+      std::size_t done = node;
+      dfs.pop_back();
+      if (!dfs.empty()) lowlink[dfs.back().first] = std::min(lowlink[dfs.back().first], lowlink[done]);
+      if (lowlink[done] == index[done]) {
+        std::size_t member;
+        do {
+          member = scc_stack.back();
+          scc_stack.pop_back();
+          on_stack[member] = false;
+          component[member] = components;
+        } while (member != done);
+        ++components;
+      }
+    }
+  }
+
+  std::vector<std::size_t> size(components, 0);
+  for (std::size_t i = 0; i < nodes; ++i) ++size[component[i]];
+  std::vector<bool> reported(components, false);
+  std::vector<std::vector<std::size_t>> cycles;
+  for (std::size_t start = 0; start < nodes; ++start) {
+    std::size_t c = component[start];
+    if (reported[c]) continue;
+    bool self_loop = std::find(successors[start].begin(), successors[start].end(), start) != successors[start].end();
+    if (size[c] == 1 && !self_loop) continue;
+    reported[c] = true;
+    if (self_loop) {
+      cycles.push_back({start});
+      continue;
+    }
+    // Shortest way back to `start` inside its component (breadth first).
+    std::vector<std::size_t> parent(nodes, unvisited);
+    std::deque<std::size_t> queue{start};
+    std::size_t last = unvisited;
+    while (!queue.empty() && last == unvisited) {
+      std::size_t node = queue.front();
+      queue.pop_front();
+      for (std::size_t to : successors[node]) {
+        if (component[to] != c) continue;
+        if (to == start) {
+          last = node;
+          break;
+        }
+        if (parent[to] == unvisited) {
+          parent[to] = node;
+          queue.push_back(to);
+        }
+      }
+    }
+    std::vector<std::size_t> cycle;
+    for (std::size_t node = last; node != start && node != unvisited; node = parent[node]) cycle.push_back(node);
+    cycle.push_back(start);
+    std::reverse(cycle.begin(), cycle.end());
+    cycles.push_back(std::move(cycle));
+  }
+  return cycles;
+}
+
+}  // namespace htg::detail

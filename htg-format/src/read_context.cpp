@@ -1,0 +1,178 @@
+// read_context.cpp — diagnostics collection and typed, never-throwing field accessors.
+#include "read_context.hpp"
+
+#include <algorithm>
+
+#include "c_tokens.hpp"
+#include "htg/names.hpp"
+
+namespace htg::detail {
+
+void ReadContext::report(Severity severity, const std::string &pointer, std::string message, bool at_key) {
+  TextPosition where = at_key ? positions_.key(pointer) : positions_.value(pointer);
+  diagnostics_.push_back({severity, pointer, where.line, where.column, std::move(message)});
+  if (severity == Severity::error) ++errors_;
+}
+
+void ReadContext::error(const std::string &pointer, std::string message, bool at_key) {
+  report(Severity::error, pointer, std::move(message), at_key);
+}
+
+void ReadContext::warning(const std::string &pointer, std::string message, bool at_key) {
+  report(Severity::warning, pointer, std::move(message), at_key);
+}
+
+std::vector<Diagnostic> ReadContext::take_diagnostics() {
+  // Document order; diagnostics found at one place keep the order they were found in.
+  std::vector<std::size_t> order(diagnostics_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    const Diagnostic &a = diagnostics_[x], &b = diagnostics_[y];
+    if (a.line != b.line) return a.line < b.line;
+    if (a.column != b.column) return a.column < b.column;
+    return x < y;
+  });
+  std::vector<Diagnostic> sorted;
+  sorted.reserve(order.size());
+  for (std::size_t i : order) sorted.push_back(std::move(diagnostics_[i]));
+  diagnostics_.clear();
+  errors_ = 0;
+  return sorted;
+}
+
+std::string json_type_phrase(const Json &value) {
+  switch (value.type()) {
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::string: return "a string";
+    case Json::value_t::boolean: return "a boolean";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned: return "an integer";
+    case Json::value_t::number_float: return "a number";
+    default: return "an unsupported value";
+  }
+}
+
+std::string number_text(const Json &number) {
+  if (number.is_number_integer()) return number.dump();
+  return number.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+ObjectFields::ObjectFields(ReadContext &context, const Json &object, std::string pointer, std::string what)
+    : context_(context), object_(object), pointer_(std::move(pointer)), what_(std::move(what)) {}
+
+std::string ObjectFields::pointer(std::string_view key) const { return pointer_ + "/" + escape_pointer_token(key); }
+
+bool ObjectFields::has(std::string_view key) const { return object_.find(key) != object_.end(); }
+
+const Json *ObjectFields::take(std::string_view key) {
+  tried_.insert(std::string(key));
+  auto it = object_.find(key);
+  if (it == object_.end()) return nullptr;
+  taken_.insert(std::string(key));
+  return &*it;
+}
+
+const Json *ObjectFields::require(std::string_view key) {
+  const Json *value = take(key);
+  if (!value) context_.error(pointer_, what_ + " lacks the required field '" + std::string(key) + "'");
+  return value;
+}
+
+void ObjectFields::reject(std::string_view key, const std::string &why) {
+  if (!take(key)) return;
+  context_.error(pointer(key), "field '" + std::string(key) + "' is not allowed on " + what_ + ": " + why, true);
+}
+
+std::optional<std::string> ObjectFields::string(std::string_view key, bool required) {
+  const Json *value = required ? require(key) : take(key);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must be a string, not " + json_type_phrase(*value));
+    return std::nullopt;
+  }
+  return value->get<std::string>();
+}
+
+std::optional<std::string> ObjectFields::identifier(std::string_view key, bool required) {
+  auto text = string(key, required);
+  if (text && !is_identifier(*text)) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must be an identifier (letters, digits, '_'), not '" +
+                                     *text + "'");
+    return std::nullopt;
+  }
+  return text;
+}
+
+std::optional<bool> ObjectFields::boolean(std::string_view key) {
+  const Json *value = take(key);
+  if (!value) return std::nullopt;
+  if (!value->is_boolean()) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must be true or false, not " + json_type_phrase(*value));
+    return std::nullopt;
+  }
+  return value->get<bool>();
+}
+
+std::optional<std::string> ObjectFields::expression(std::string_view key, bool required) {
+  const Json *value = required ? require(key) : take(key);
+  if (!value) return std::nullopt;
+  return read_expression(context_, *value, pointer(key), key);
+}
+
+std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
+                                           std::string_view field) {
+  if (value.is_number()) return number_text(value);
+  if (!value.is_string()) {
+    context.error(pointer, "'" + std::string(field) + "' must be an expression (a string or a number), not " +
+                               json_type_phrase(value));
+    return std::nullopt;
+  }
+  std::string text = value.get<std::string>();
+  std::string why = check_expression(text);
+  if (!why.empty()) {
+    context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
+    return std::nullopt;
+  }
+  return text;
+}
+
+namespace {
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+void ObjectFields::finish(std::initializer_list<std::string_view> known_elsewhere) {
+  for (auto it = object_.begin(); it != object_.end(); ++it) {
+    const std::string &key = it.key();
+    if (taken_.count(key)) continue;
+    if (std::find(known_elsewhere.begin(), known_elsewhere.end(), key) != known_elsewhere.end()) continue;
+    std::string message = "unknown field '" + key + "' in " + what_;
+    std::string best;
+    std::size_t best_distance = 3;
+    if (key.size() < 64) {
+      for (const std::string &candidate : tried_) {
+        std::size_t distance = edit_distance(key, candidate);
+        if (distance < best_distance) best_distance = distance, best = candidate;
+      }
+    }
+    context_.error(pointer(key), best.empty() ? message : message + " (did you mean '" + best + "'?)", true);
+  }
+}
+
+}  // namespace htg::detail

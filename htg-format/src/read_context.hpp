@@ -1,0 +1,90 @@
+// read_context.hpp — shared state of one read: the diagnostics collected so far, the
+// source positions, and typed accessors for JSON fields that report (never throw)
+// every wrong type, missing or unknown field.
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "htg/diagnostic.hpp"
+#include "json_positions.hpp"
+
+namespace htg::detail {
+
+using Json = nlohmann::json;
+
+class ReadContext {
+ public:
+  explicit ReadContext(const JsonPositions &positions) : positions_(positions) {}
+
+  // A problem with the value at `pointer` (located at the value, or at its member key).
+  void error(const std::string &pointer, std::string message, bool at_key = false);
+  void warning(const std::string &pointer, std::string message, bool at_key = false);
+
+  std::vector<Diagnostic> take_diagnostics();
+  bool has_errors() const { return errors_ > 0; }
+
+ private:
+  void report(Severity severity, const std::string &pointer, std::string message, bool at_key);
+
+  const JsonPositions &positions_;
+  std::vector<Diagnostic> diagnostics_;
+  int errors_ = 0;
+};
+
+// "a string", "an array", ...: the JSON type of a value for messages.
+std::string json_type_phrase(const Json &value);
+
+// The members of one JSON object being read. Each member is taken once by the reader;
+// finish() reports those nobody took as unknown fields.
+class ObjectFields {
+ public:
+  // `what` names the object in messages: "the document", "node 'n1'", "variable 'a'".
+  ObjectFields(ReadContext &context, const Json &object, std::string pointer, std::string what);
+
+  const std::string &pointer() const { return pointer_; }
+  std::string pointer(std::string_view key) const;
+  const std::string &what() const { return what_; }
+  void set_what(std::string what) { what_ = std::move(what); }
+  ReadContext &context() { return context_; }
+
+  const Json *take(std::string_view key);     // nullptr when absent
+  const Json *require(std::string_view key);  // reports a missing field
+  bool has(std::string_view key) const;
+
+  // A present field that does not belong here (e.g. `code` on a loop node).
+  void reject(std::string_view key, const std::string &why);
+
+  std::optional<std::string> string(std::string_view key, bool required);
+  std::optional<std::string> identifier(std::string_view key, bool required);
+  std::optional<bool> boolean(std::string_view key);
+  // A C expression given as a string or a JSON number, checked to lex with balanced brackets.
+  std::optional<std::string> expression(std::string_view key, bool required);
+
+  // Reports every member not taken (with a "did you mean" when one is close).
+  void finish(std::initializer_list<std::string_view> known_elsewhere = {});
+
+ private:
+  ReadContext &context_;
+  const Json &object_;
+  std::string pointer_;
+  std::string what_;
+  std::set<std::string, std::less<>> taken_;  // present and read
+  std::set<std::string, std::less<>> tried_;  // looked for: the fields this object may have
+};
+
+// Checks `value` (at `pointer`, the field `field` of `what`) as a C expression given as
+// a string or a number; reports and returns nullopt on a problem.
+std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
+                                           std::string_view field);
+
+// A JSON number as C source text: integers exactly, others in shortest round-trip form.
+std::string number_text(const Json &number);
+
+}  // namespace htg::detail

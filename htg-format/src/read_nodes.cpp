@@ -1,0 +1,441 @@
+// read_nodes.cpp — the structural read of an HTG document: every field of the document,
+// its variables and its nodes, with types, required fields and unknown fields checked.
+#include <cmath>
+
+#include "c_tokens.hpp"
+#include "htg/names.hpp"
+#include "htg/reader.hpp"
+#include "linear_form.hpp"
+#include "read_structure.hpp"
+
+namespace htg::detail {
+namespace {
+
+// Fields each node kind may have beyond the common ones.
+constexpr std::string_view simple_fields[] = {"code"};
+constexpr std::string_view compound_fields[] = {"children", "arcs", "trust_arcs"};
+constexpr std::string_view loop_fields[] = {"var", "from", "to", "step", "parallel", "schedule", "body"};
+
+std::string describe_node(const std::optional<std::string> &id, const std::string &pointer) {
+  return id ? "node '" + *id + "'" : "the node at " + (pointer.empty() ? std::string("/") : pointer);
+}
+
+class NodeReader {
+ public:
+  explicit NodeReader(ReadContext &context) : context_(context) {}
+
+  // nullopt when `json` is not a node at all (not an object, or too deep).
+  std::optional<Node> read(const Json &json, const std::string &pointer, int depth, NodeSite *site) {
+    if (!json.is_object()) {
+      context_.error(pointer, "a node must be an object, not " + json_type_phrase(json));
+      return std::nullopt;
+    }
+    if (depth > max_node_depth) {
+      context_.error(pointer, "nodes are nested more than " + std::to_string(max_node_depth) + " levels deep");
+      return std::nullopt;
+    }
+    site->pointer = pointer;
+    ObjectFields fields(context_, json, pointer, "the node at " + (pointer.empty() ? std::string("/") : pointer));
+    Node node;
+    auto id = fields.identifier("id", true);
+    if (id) node.id = *id;
+    fields.set_what(describe_node(id, pointer));
+    auto kind = read_kind(fields);
+    if (kind) {
+      node.kind = *kind;
+      fields.set_what(std::string(node_kind_name(*kind)) + " " + describe_node(id, pointer));
+    }
+    if (auto label = fields.string("label", false)) node.label = *label;
+    node.reads = read_accesses(fields, "reads");
+    node.writes = read_accesses(fields, "writes");
+    if (auto condition = fields.expression("condition", false)) node.condition = *condition;
+    read_cost(fields, &node);
+    read_location(fields, &node);
+
+    if (!kind) {
+      // The kind is unknown: accept (and ignore) the fields of every kind.
+      fields.finish({"code", "children", "arcs", "trust_arcs", "var", "from", "to", "step", "parallel", "schedule",
+                     "body"});
+      return node;
+    }
+    reject_foreign_fields(fields, *kind);
+    switch (*kind) {
+      case NodeKind::simple: read_simple(fields, &node); break;
+      case NodeKind::compound: read_compound(fields, &node, depth, site); break;
+      case NodeKind::loop: read_loop(fields, &node, depth, site); break;
+    }
+    fields.finish();
+    return node;
+  }
+
+ private:
+  std::optional<NodeKind> read_kind(ObjectFields &fields) {
+    auto text = fields.string("kind", true);
+    if (!text) return std::nullopt;
+    auto kind = parse_node_kind(*text);
+    if (!kind)
+      context_.error(fields.pointer("kind"),
+                     "unknown node kind '" + *text + "' (expected \"simple\", \"compound\" or \"loop\")");
+    return kind;
+  }
+
+  void reject_foreign_fields(ObjectFields &fields, NodeKind kind) {
+    auto reject_all = [&](const auto &names, std::string_view owner) {
+      for (std::string_view name : names)
+        fields.reject(name, "it belongs to " + std::string(owner) + " nodes");
+    };
+    if (kind != NodeKind::simple) reject_all(simple_fields, "simple");
+    if (kind != NodeKind::compound) reject_all(compound_fields, "compound");
+    if (kind != NodeKind::loop) reject_all(loop_fields, "loop");
+  }
+
+  std::vector<Access> read_accesses(ObjectFields &fields, std::string_view key) {
+    std::vector<Access> accesses;
+    const Json *list = fields.take(key);
+    if (!list) return accesses;
+    std::string pointer = fields.pointer(key);
+    if (!list->is_array()) {
+      context_.error(pointer, "field '" + std::string(key) + "' must be an array of accesses, not " +
+                                  json_type_phrase(*list));
+      return accesses;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      const Json &item = (*list)[i];
+      std::string item_pointer = pointer + "/" + std::to_string(i);
+      if (!item.is_string()) {
+        context_.error(item_pointer, "an access must be a string such as \"a[0:n]\", not " + json_type_phrase(item));
+        continue;
+      }
+      std::string why;
+      std::string text = item.get<std::string>();
+      if (auto access = parse_access(text, &why))
+        accesses.push_back(std::move(*access));
+      else
+        context_.error(item_pointer, "unparsable access '" + text + "' in '" + std::string(key) + "': " + why);
+    }
+    return accesses;
+  }
+
+  void read_cost(ObjectFields &fields, Node *node) {
+    const Json *cost = fields.take("cost");
+    if (!cost) return;
+    std::string pointer = fields.pointer("cost");
+    if (cost->is_number()) {
+      double value = cost->get<double>();
+      if (!(value >= 0) || !std::isfinite(value))
+        context_.error(pointer, "'cost' must not be negative");
+      else
+        node->cost = value;
+      return;
+    }
+    auto text = read_expression(context_, *cost, pointer, "cost");
+    if (!text) return;
+    if (auto value = constant_value(*text)) {
+      if (*value < 0)
+        context_.error(pointer, "'cost' must not be negative");
+      else
+        node->cost = static_cast<double>(*value);
+    } else {
+      node->cost_expression = *text;
+    }
+  }
+
+  void read_location(ObjectFields &fields, Node *node) {
+    const Json *loc = fields.take("loc");
+    if (!loc) return;
+    std::string pointer = fields.pointer("loc");
+    if (!loc->is_object()) {
+      context_.error(pointer, "field 'loc' must be an object {\"file\", \"line\", \"column\"}, not " +
+                                  json_type_phrase(*loc));
+      return;
+    }
+    ObjectFields loc_fields(context_, *loc, pointer, "'loc'");
+    SourceLocation location;
+    if (auto file = loc_fields.string("file", false)) location.file = *file;
+    location.line = read_position(loc_fields, "line");
+    location.column = read_position(loc_fields, "column");
+    loc_fields.finish();
+    node->loc = location;
+  }
+
+  int read_position(ObjectFields &fields, std::string_view key) {
+    const Json *value = fields.take(key);
+    if (!value) return 0;
+    if (!value->is_number_integer() || value->get<std::int64_t>() < 0 || value->get<std::int64_t>() > INT32_MAX) {
+      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be a non-negative integer, not " +
+                                              json_type_phrase(*value));
+      return 0;
+    }
+    return static_cast<int>(value->get<std::int64_t>());
+  }
+
+  void read_simple(ObjectFields &fields, Node *node) {
+    auto code = fields.string("code", true);
+    if (!code) return;
+    std::string why = check_statement(*code);
+    if (!why.empty())
+      context_.error(fields.pointer("code"), "unparsable code '" + *code + "': " + why);
+    else
+      node->code = *code;
+  }
+
+  void read_compound(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
+    if (auto trust = fields.boolean("trust_arcs")) node->trust_arcs = *trust;
+    if (const Json *children = fields.require("children")) {
+      std::string pointer = fields.pointer("children");
+      if (!children->is_array()) {
+        context_.error(pointer, "field 'children' must be an array of nodes, not " + json_type_phrase(*children));
+      } else {
+        if (children->empty()) context_.warning(pointer, fields.what() + " has no children");
+        for (std::size_t i = 0; i < children->size(); ++i) {
+          NodeSite child_site;
+          auto child = read((*children)[i], pointer + "/" + std::to_string(i), depth + 1, &child_site);
+          if (!child) continue;
+          node->children.push_back(std::move(*child));
+          site->children.push_back(std::move(child_site));
+        }
+      }
+    }
+    if (const Json *arcs = fields.take("arcs")) {
+      node->arcs_given = true;
+      std::string pointer = fields.pointer("arcs");
+      if (!arcs->is_array()) {
+        context_.error(pointer, "field 'arcs' must be an array of arcs, not " + json_type_phrase(*arcs));
+        return;
+      }
+      for (std::size_t i = 0; i < arcs->size(); ++i) {
+        std::string arc_pointer = pointer + "/" + std::to_string(i);
+        if (auto arc = read_arc((*arcs)[i], arc_pointer)) {
+          node->arcs.push_back(std::move(*arc));
+          site->arc_pointers.push_back(arc_pointer);
+        }
+      }
+    }
+  }
+
+  std::optional<Arc> read_arc(const Json &json, const std::string &pointer) {
+    if (!json.is_object()) {
+      context_.error(pointer, "an arc must be an object {\"from\", \"to\"}, not " + json_type_phrase(json));
+      return std::nullopt;
+    }
+    ObjectFields fields(context_, json, pointer, "an arc");
+    Arc arc;
+    auto from = fields.string("from", true);
+    auto to = fields.string("to", true);
+    if (auto kind_text = fields.string("kind", false)) {
+      if (auto kind = parse_arc_kind(*kind_text))
+        arc.kind = *kind;
+      else
+        context_.error(fields.pointer("kind"), "unknown arc kind '" + *kind_text + "' (expected \"data\" or \"control\")");
+    }
+    if (auto on = fields.string("on", false)) {
+      std::string why;
+      if (!parse_access(*on, &why))
+        context_.error(fields.pointer("on"), "arc 'on' must name a variable, not '" + *on + "': " + why);
+      else
+        arc.on = *on;
+    }
+    fields.finish();
+    if (!from || !to) return std::nullopt;
+    arc.from = *from;
+    arc.to = *to;
+    return arc;
+  }
+
+  void read_loop(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
+    if (auto var = fields.identifier("var", true)) node->var = *var;
+    if (auto from = fields.expression("from", true)) node->from = *from;
+    if (auto to = fields.expression("to", true)) node->to = *to;
+    if (auto step = fields.expression("step", false)) {
+      auto value = constant_value(*step);
+      if (value && *value == 0)
+        context_.error(fields.pointer("step"), "loop 'step' must not be zero");
+      else
+        node->step = *step;
+    }
+    if (auto parallel = fields.boolean("parallel")) node->parallel = *parallel;
+    read_schedule(fields, node);
+    if (!node->from.empty() && !node->to.empty() && node->step == "1") {
+      auto from = constant_value(node->from), to = constant_value(node->to);
+      if (from && to && *from >= *to)
+        context_.warning(fields.pointer("to"), fields.what() + " runs no iteration ('to' is not above 'from')");
+    }
+    const Json *body = fields.require("body");
+    if (!body) return;
+    std::string pointer = fields.pointer("body");
+    const Json *body_node = body;
+    if (body->is_array()) {
+      if (body->size() != 1) {
+        context_.error(pointer, "a loop 'body' is exactly one node (use a compound node to group several), not " +
+                                    std::to_string(body->size()));
+        return;
+      }
+      body_node = &(*body)[0];
+      pointer += "/0";
+    }
+    NodeSite body_site;
+    if (auto child = read(*body_node, pointer, depth + 1, &body_site)) {
+      node->body.push_back(std::move(*child));
+      site->body.push_back(std::move(body_site));
+    }
+  }
+
+  void read_schedule(ObjectFields &fields, Node *node) {
+    const Json *schedule = fields.take("schedule");
+    if (!schedule) return;
+    std::string pointer = fields.pointer("schedule");
+    if (!schedule->is_object()) {
+      context_.error(pointer, "field 'schedule' must be an object {\"kind\", \"chunk\"}, not " +
+                                  json_type_phrase(*schedule));
+      return;
+    }
+    ObjectFields schedule_fields(context_, *schedule, pointer, "'schedule'");
+    Schedule result;
+    bool ok = true;
+    if (auto kind_text = schedule_fields.string("kind", true)) {
+      if (auto kind = parse_schedule_kind(*kind_text)) {
+        result.kind = *kind;
+      } else {
+        ok = false;
+        context_.error(schedule_fields.pointer("kind"),
+                       "unknown schedule kind '" + *kind_text +
+                           "' (expected static, fixed, gss, tss, factoring or affinity)");
+      }
+    } else {
+      ok = false;
+    }
+    if (auto chunk = schedule_fields.expression("chunk", false)) {
+      auto value = constant_value(*chunk);
+      if (value && *value <= 0)
+        context_.error(schedule_fields.pointer("chunk"), "schedule 'chunk' must be positive");
+      else
+        result.chunk = *chunk;
+    }
+    schedule_fields.finish();
+    if (ok) node->schedule = result;
+  }
+
+  ReadContext &context_;
+};
+
+std::vector<std::string> read_includes(ObjectFields &fields) {
+  std::vector<std::string> includes;
+  const Json *list = fields.take("includes");
+  if (!list) return includes;
+  std::string pointer = fields.pointer("includes");
+  if (!list->is_array()) {
+    fields.context().error(pointer, "field 'includes' must be an array of header names, not " + json_type_phrase(*list));
+    return includes;
+  }
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const Json &item = (*list)[i];
+    if (!item.is_string() || item.get<std::string>().empty())
+      fields.context().error(pointer + "/" + std::to_string(i),
+                             "an include must be a non-empty header name such as \"kernels.h\"");
+    else
+      includes.push_back(item.get<std::string>());
+  }
+  return includes;
+}
+
+std::optional<Variable> read_variable(ReadContext &context, const Json &json, const std::string &pointer) {
+  if (!json.is_object()) {
+    context.error(pointer, "a variable must be an object {\"name\", \"type\"}, not " + json_type_phrase(json));
+    return std::nullopt;
+  }
+  ObjectFields fields(context, json, pointer, "the variable at " + pointer);
+  Variable variable;
+  auto name = fields.identifier("name", true);
+  if (name) {
+    variable.name = *name;
+    fields.set_what("variable '" + *name + "'");
+  }
+  if (auto type = fields.string("type", true)) {
+    std::string why = check_expression(*type);
+    if (!why.empty())
+      context.error(fields.pointer("type"), "unparsable type '" + *type + "': " + why);
+    else
+      variable.type = *type;
+  }
+  if (const Json *dims = fields.take("dims")) {
+    std::string dims_pointer = fields.pointer("dims");
+    if (!dims->is_array()) {
+      context.error(dims_pointer, "field 'dims' must be an array of extents, not " + json_type_phrase(*dims));
+    } else {
+      for (std::size_t i = 0; i < dims->size(); ++i) {
+        std::string dim_pointer = dims_pointer + "/" + std::to_string(i);
+        auto dim = read_expression(context, (*dims)[i], dim_pointer, "dims");
+        if (!dim) continue;
+        auto value = constant_value(*dim);
+        if (value && *value <= 0) context.error(dim_pointer, "array extent " + *dim + " must be positive");
+        variable.dims.push_back(*dim);
+      }
+    }
+  }
+  if (auto init = fields.expression("init", false)) variable.init = *init;
+  if (auto is_extern = fields.boolean("extern")) variable.is_extern = *is_extern;
+  if (variable.is_extern && !variable.init.empty())
+    context.error(fields.pointer("init"), fields.what() + " is extern (defined by the user's code) and cannot have an 'init'",
+                  true);
+  fields.finish();
+  if (!name) return std::nullopt;
+  return variable;
+}
+
+std::vector<Variable> read_variables(ObjectFields &fields) {
+  std::vector<Variable> variables;
+  const Json *list = fields.take("variables");
+  if (!list) return variables;
+  std::string pointer = fields.pointer("variables");
+  if (!list->is_array()) {
+    fields.context().error(pointer, "field 'variables' must be an array of variables, not " + json_type_phrase(*list));
+    return variables;
+  }
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    std::string item_pointer = pointer + "/" + std::to_string(i);
+    auto variable = read_variable(fields.context(), (*list)[i], item_pointer);
+    if (!variable) continue;
+    for (std::size_t j = 0; j < variables.size(); ++j)
+      if (variables[j].name == variable->name)
+        fields.context().error(item_pointer + "/name", "variable '" + variable->name + "' is declared twice");
+    variables.push_back(std::move(*variable));
+  }
+  return variables;
+}
+
+}  // namespace
+
+Document read_structure(ReadContext &context, const Json &json, NodeSite *root_site) {
+  Document document;
+  if (!json.is_object()) {
+    context.error("", "an HTG document must be a JSON object, not " + json_type_phrase(json));
+    return document;
+  }
+  ObjectFields fields(context, json, "", "the document");
+  if (auto format = fields.string("format", true); format && *format != "htg")
+    context.error("/format", "field 'format' must be \"htg\", not \"" + *format + "\"");
+  if (const Json *version = fields.require("version")) {
+    if (!version->is_number_integer())
+      context.error("/version", "field 'version' must be the integer 1, not " + json_type_phrase(*version));
+    else if (version->get<std::int64_t>() != 1)
+      context.error("/version", "unsupported version " + version->dump() + " (this reader knows version 1)");
+  }
+  if (auto name = fields.identifier("name", true)) document.name = *name;
+  if (auto language = fields.string("language", false)) {
+    if (*language == "c" || *language == "c++")
+      document.language = *language;
+    else
+      context.error("/language", "field 'language' must be \"c\" or \"c++\", not \"" + *language + "\"");
+  }
+  document.includes = read_includes(fields);
+  document.variables = read_variables(fields);
+  if (auto entry = fields.identifier("entry", false)) document.entry = *entry;
+  if (auto main = fields.boolean("main")) document.main = *main;
+  if (const Json *root = fields.require("root")) {
+    if (auto node = NodeReader(context).read(*root, "/root", 1, root_site)) document.root = std::move(*node);
+  }
+  fields.finish();
+  return document;
+}
+
+}  // namespace htg::detail

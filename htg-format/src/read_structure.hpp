@@ -1,0 +1,34 @@
+// read_structure.hpp — the two passes of reading an HTG document after JSON parsing:
+// the structural read (fields, types, syntax of accesses and expressions) and the graph
+// checks (ids, arcs, cycles, conflicts) that also compute the missing arcs.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "htg/model.hpp"
+#include "read_context.hpp"
+
+namespace htg::detail {
+
+// Where a node of the model came from, in the same shape as the model (children and
+// body sites parallel to Node::children and Node::body; arc_pointers to Node::arcs).
+struct NodeSite {
+  std::string pointer;
+  std::vector<std::string> arc_pointers;
+  std::vector<NodeSite> children;
+  std::vector<NodeSite> body;
+};
+
+// Nodes nested deeper than this are rejected (it bounds the recursion of every pass).
+constexpr int max_node_depth = 200;
+
+// Reads what it can, reporting every problem; the document is complete only when no
+// error was reported.
+Document read_structure(ReadContext &context, const Json &json, NodeSite *root_site);
+
+// Ids unique file-wide; arcs name sibling ids, are acyclic, and order every pair of
+// conflicting siblings (unless trust_arcs); compounds without arcs get computed ones.
+void check_graph(ReadContext &context, Node &root, const NodeSite &root_site);
+
+}  // namespace htg::detail

@@ -1,0 +1,98 @@
+// reader.cpp — read_document: JSON parsing, then the structural read and the graph
+// checks, with every problem collected as a located Diagnostic and no exception escaping.
+#include "htg/reader.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "read_structure.hpp"
+
+namespace htg {
+namespace {
+
+using detail::Json;
+
+// nlohmann's parse_error text without its "[json.exception...] parse error at line L,
+// column C: " prefix and without the echo of raw input ("last read: '...'").
+std::string parse_error_sentence(const std::string &what) {
+  std::string text = what;
+  if (auto colon = text.find(": "); colon != std::string::npos) text = text.substr(colon + 2);
+  if (auto echo = text.find("; last read: '"); echo != std::string::npos) {
+    auto expected = text.find("; expected ", echo);
+    text.erase(echo, expected == std::string::npos ? std::string::npos : expected - echo);
+  }
+  return "invalid JSON: " + text;
+}
+
+Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error &error) {
+  Diagnostic diagnostic;
+  diagnostic.message = parse_error_sentence(error.what());
+  std::size_t end = std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
+  diagnostic.line = 1;
+  diagnostic.column = 1;
+  for (std::size_t i = 0; i < end; ++i) {
+    if (text[i] == '\n') {
+      ++diagnostic.line;
+      diagnostic.column = 1;
+    } else {
+      ++diagnostic.column;
+    }
+  }
+  return diagnostic;
+}
+
+ReadResult read_parsed(std::string_view text, const Json &json) {
+  detail::JsonPositions positions = detail::JsonPositions::scan(text);
+  detail::ReadContext context(positions);
+  for (const std::string &pointer : positions.duplicate_keys()) {
+    auto tokens = detail::split_pointer(pointer);
+    context.error(pointer, "field '" + (tokens.empty() ? std::string() : tokens.back()) +
+                               "' appears more than once in one object", true);
+  }
+  detail::NodeSite root_site;
+  Document document = detail::read_structure(context, json, &root_site);
+  detail::check_graph(context, document.root, root_site);
+  ReadResult result;
+  if (!context.has_errors()) result.document = std::move(document);
+  result.diagnostics = context.take_diagnostics();
+  return result;
+}
+
+ReadResult failure(std::string message) {
+  ReadResult result;
+  result.diagnostics.push_back({Severity::error, "", 0, 0, std::move(message)});
+  return result;
+}
+
+}  // namespace
+
+ReadResult read_document(std::string_view json_text) {
+  try {
+    Json json;
+    try {
+      json = Json::parse(json_text.begin(), json_text.end());
+    } catch (const Json::parse_error &error) {
+      ReadResult result;
+      result.diagnostics.push_back(parse_error_diagnostic(json_text, error));
+      return result;
+    }
+    return read_parsed(json_text, json);
+  } catch (const std::bad_alloc &) {
+    return failure("out of memory while reading the document");
+  } catch (const std::exception &error) {
+    return failure(std::string("internal error while reading the document: ") + error.what());
+  }
+}
+
+ReadResult read_file(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return failure("cannot open the file: " + std::string(std::strerror(errno)));
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return failure("cannot read the file: " + std::string(std::strerror(errno)));
+  return read_document(buffer.str());
+}
+
+}  // namespace htg
