@@ -1,0 +1,92 @@
+// graph_plan.cpp — flattens the HTG tree into numbered nodes with scopes and resolved arcs.
+#include "graph_plan.hpp"
+
+#include <map>
+
+#include "code_writer.hpp"
+#include "htg/arcs.hpp"
+
+namespace htg::codegen {
+namespace {
+
+class Planner {
+ public:
+  GraphPlan plan;
+
+  int add(const Node &node, int scope, bool is_task) {
+    const int index = static_cast<int>(plan.nodes.size());
+    PlannedNode planned;
+    planned.node = &node;
+    planned.name = std::to_string(index) + "_" + identifier_part(node.id);
+    planned.scope = scope;
+    planned.is_task = is_task;
+    plan.nodes.push_back(std::move(planned));
+
+    switch (node.kind) {
+      case NodeKind::simple: break;
+      case NodeKind::compound: add_compound(index, node, scope); break;
+      case NodeKind::loop: add_loop(index, node, scope); break;
+    }
+    return index;
+  }
+
+ private:
+  void add_compound(int index, const Node &node, int scope) {
+    std::vector<int> children;
+    std::map<std::string, int> position;
+    for (const Node &child : node.children) {
+      position.emplace(child.id, static_cast<int>(children.size()));
+      children.push_back(add(child, scope, true));
+    }
+    const bool needs_computing = !node.arcs_given && node.arcs.empty() && node.children.size() > 1;
+    const std::vector<Arc> arcs = needs_computing ? compute_arcs(node) : node.arcs;
+    std::vector<std::pair<int, int>> resolved;
+    for (const Arc &arc : arcs) {
+      auto from = position.find(arc.from);
+      auto to = position.find(arc.to);
+      if (from == position.end() || to == position.end() || from->second == to->second) continue;
+      resolved.emplace_back(from->second, to->second);
+    }
+    plan.nodes[index].children = std::move(children);
+    plan.nodes[index].arcs = std::move(resolved);
+  }
+
+  void add_loop(int index, const Node &node, int scope) {
+    LoopScope inner;
+    inner.loop = index;
+    if (scope >= 0) {
+      inner.vars = plan.scopes[scope].vars;
+      inner.binders = plan.scopes[scope].binders;
+    }
+    inner.vars.push_back(node.var);
+    inner.binders.push_back(index);
+    const int body_scope = static_cast<int>(plan.scopes.size());
+    plan.scopes.push_back(std::move(inner));
+    plan.nodes[index].body_scope = body_scope;
+    if (!node.body.empty()) {
+      const int body = add(node.body.front(), body_scope, false);
+      plan.nodes[index].body = body;
+    }
+  }
+};
+
+}  // namespace
+
+GraphPlan plan_graph(const Node &root) {
+  Planner planner;
+  planner.add(root, -1, true);
+  return std::move(planner.plan);
+}
+
+std::vector<int> visible_members(const LoopScope &scope) {
+  std::vector<int> members;
+  for (std::size_t k = 0; k < scope.vars.size(); ++k) {
+    bool shadowed = false;
+    for (std::size_t later = k + 1; later < scope.vars.size(); ++later)
+      shadowed = shadowed || scope.vars[later] == scope.vars[k];
+    if (!shadowed) members.push_back(static_cast<int>(k));
+  }
+  return members;
+}
+
+}  // namespace htg::codegen
