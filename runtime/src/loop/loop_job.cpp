@@ -36,7 +36,7 @@ LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers,
     case NANO_SCHEDULE_TSS: {
       const std::int64_t first = schedule.first > 0 ? unit_parameter(map, schedule.first, 1) : 0;
       const std::int64_t last = schedule.last > 0 ? unit_parameter(map, schedule.last, 1) : 0;
-      dispenser_.emplace<TrapezoidDispenser>(TrapezoidPlan::make(map.units, initial_workers_, first, last));
+      dispenser_.emplace<TrapezoidDispenser>(TrapezoidPlan::make(map.units, workers, first, last));
       break;
     }
     case NANO_SCHEDULE_FACTORING:

@@ -69,7 +69,7 @@ class LoopJob {
 
   const UnitMap map_;
   const nano_schedule_kind kind_;
-  const int initial_workers_;
+  const int initial_workers_;  // P at the loop's start, and the number of blocks / grabbers started
   const ChunkWork work_;
   std::variant<std::monostate, FixedDispenser, GuidedDispenser, TrapezoidDispenser, FactoringDispenser,
                AffinityDispenser>

@@ -6,8 +6,10 @@
 #include <new>
 
 #include "loop/loop_job.hpp"
+#include "loop/processor_check.hpp"
 #include "nano/nano.h"
 #include "nano/parallel_for.hpp"
+#include "trace/hooks.hpp"
 
 namespace nano::detail::loop {
 namespace {
