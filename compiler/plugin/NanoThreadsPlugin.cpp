@@ -1,0 +1,152 @@
+//===- NanoThreadsPlugin.cpp - clang -fplugin=NanoThreadsPlugin.so: translate, then compile ===//
+//
+// Protocol (clang 19, one main file per cc1 run):
+//  1. Loading the plugin makes clang run NanoThreadsAction *instead of* the
+//     normal compile (ReplaceAction); clang forgets what the command asked for,
+//     RequestedAction.h recovers it.
+//  2. BeginInvocation keeps a copy of the untouched invocation, then silences the
+//     outer run's dependency file: only the nested compile writes it.
+//  3. The outer run parses the file with clang's own warnings ignored (the nested
+//     compile reports them, once) and the translator's consumer analyses it.
+//  4. At the end of the translation unit, unless an error was reported, the
+//     rewritten text (or the original one, for a file without `#pragma nano`) is
+//     compiled by a nested CompilerInstance running the requested action.
+// Preprocessing-only runs (-E, -M) skip steps 3-4 and preprocess the original.
+//
+//===----------------------------------------------------------------------===//
+#include "NestedCompile.h"
+#include "PluginOptions.h"
+#include "RequestedAction.h"
+#include "RuntimeLocation.h"
+
+#include "nanocc/Translator.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace nanoplugin {
+namespace {
+
+void reportError(CompilerInstance &CI, llvm::StringRef Message) {
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  unsigned ID = Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0");
+  Diags.Report(ID) << Message;
+}
+
+/// State shared by the action and its end-of-TU consumer.
+struct PluginRun {
+  PluginOptions Options;
+  std::shared_ptr<CompilerInvocation> Original;
+  frontend::ActionKind Requested = frontend::EmitObj;
+  nanocc::TranslateResult Result;
+};
+
+/// Runs after the translator's consumer: writes the kept source and compiles.
+class CompileTranslatedConsumer : public ASTConsumer {
+public:
+  CompileTranslatedConsumer(CompilerInstance &CI, PluginRun &Run) : CI(CI), Run(Run) {}
+
+  void HandleTranslationUnit(ASTContext &Context) override {
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return;
+    if (!Run.Result.Ok) {
+      reportError(CI, "the nano translator failed without reporting why; "
+                      "please report this with the source file");
+      return;
+    }
+    const SourceManager &SM = Context.getSourceManager();
+    std::string Text = Run.Result.Changed
+                           ? Run.Result.Rewritten
+                           : SM.getBufferData(SM.getMainFileID()).str();
+    if (!Run.Options.KeepPath.empty() && !keep(Text))
+      return;
+    NestedCompileRequest Request;
+    Request.Action = Run.Requested;
+    if (Run.Result.Changed)
+      Request.MainFileText = std::move(Text);
+    Request.RuntimeIncludeDir = findRuntimeIncludeDir();
+    compileNested(*Run.Original, CI.getDiagnosticClient(), Request);
+  }
+
+private:
+  /// Writes the translated source through a temporary file renamed into place.
+  bool keep(llvm::StringRef Text) {
+    llvm::Error Failed = llvm::writeToOutput(
+        Run.Options.KeepPath, [&](llvm::raw_ostream &OS) -> llvm::Error {
+          OS << Text;
+          return llvm::Error::success();
+        });
+    if (!Failed)
+      return true;
+    reportError(CI, "cannot write the translated source to '" + Run.Options.KeepPath +
+                        "': " + llvm::toString(std::move(Failed)));
+    return false;
+  }
+
+  CompilerInstance &CI;
+  PluginRun &Run;
+};
+
+class NanoThreadsAction : public PluginASTAction {
+protected:
+  ActionType getActionType() override { return ReplaceAction; }
+
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    std::string Error;
+    if (parsePluginArgs(Args, Run.Options, Error))
+      return true;
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << Error;
+    return false;
+  }
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    Run.Original = std::make_shared<CompilerInvocation>(CI.getInvocation());
+    Run.Requested = recoverRequestedAction(CI.getInvocation());
+    CI.getDependencyOutputOpts() = DependencyOutputOptions();
+    return true;
+  }
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef) override {
+    // Clang's own warnings come from the nested compile; here they would be
+    // reported twice. Errors and the translator's diagnostics stay.
+    CI.getDiagnostics().setSeverityForAll(diag::Flavor::WarningOrError,
+                                          diag::Severity::Ignored);
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(nanocc::createTranslator(CI, Run.Options.Translate, Run.Result));
+    Consumers.push_back(std::make_unique<CompileTranslatedConsumer>(CI, Run));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+
+  void ExecuteAction() override {
+    if (Run.Requested != frontend::PrintPreprocessedInput) {
+      ASTFrontendAction::ExecuteAction();
+      return;
+    }
+    CompilerInstance &CI = getCompilerInstance();
+    NestedCompileRequest Request;
+    Request.Action = Run.Requested;
+    Request.RuntimeIncludeDir = findRuntimeIncludeDir();
+    compileNested(*Run.Original, CI.getDiagnosticClient(), Request);
+  }
+
+private:
+  PluginRun Run;
+};
+
+} // namespace
+} // namespace nanoplugin
+
+static FrontendPluginRegistry::Add<nanoplugin::NanoThreadsAction>
+    RegisterNanoThreads("nano", "translate #pragma nano and compile the result");

@@ -1,0 +1,76 @@
+//===- NestedCompile.cpp - Compile a (rewritten) main file in a nested CompilerInstance ===//
+#include "NestedCompile.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/FrontendTool/Utils.h"
+#include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace clang;
+
+namespace nanoplugin {
+namespace {
+
+/// The invocation of the nested compile: the outer one minus every plugin, with
+/// the requested action and the runtime headers reachable.
+std::shared_ptr<CompilerInvocation>
+makeNestedInvocation(const CompilerInvocation &Original,
+                     const NestedCompileRequest &Request) {
+  auto Invocation = std::make_shared<CompilerInvocation>(Original);
+  FrontendOptions &Frontend = Invocation->getFrontendOpts();
+  Frontend.ProgramAction = Request.Action;
+  Frontend.ActionName.clear();
+  Frontend.Plugins.clear();
+  Frontend.PluginArgs.clear();
+  Frontend.AddPluginActions.clear();
+  if (!Request.RuntimeIncludeDir.empty())
+    Invocation->getHeaderSearchOpts().AddPath(Request.RuntimeIncludeDir,
+                                              frontend::System,
+                                              /*IsFramework=*/false,
+                                              /*IgnoreSysRoot=*/true);
+  return Invocation;
+}
+
+} // namespace
+
+bool compileNested(const CompilerInvocation &Original,
+                   DiagnosticConsumer &Diagnostics,
+                   const NestedCompileRequest &Request) {
+  std::shared_ptr<CompilerInvocation> Invocation =
+      makeNestedInvocation(Original, Request);
+  FrontendOptions &Frontend = Invocation->getFrontendOpts();
+  if (Frontend.Inputs.size() != 1)
+    return false;
+
+  // Keeps a stdin main file's text alive while the nested compile reads it.
+  std::unique_ptr<llvm::MemoryBuffer> StdinText;
+  if (Request.MainFileText) {
+    const FrontendInputFile &Input = Frontend.Inputs.front();
+    if (Input.isFile() && Input.getFile() != "-") {
+      // The SourceManager takes ownership (RetainRemappedFileBuffers is false).
+      Invocation->getPreprocessorOpts().addRemappedFile(
+          Input.getFile(),
+          llvm::MemoryBuffer::getMemBufferCopy(*Request.MainFileText, Input.getFile())
+              .release());
+    } else {
+      StdinText = llvm::MemoryBuffer::getMemBufferCopy(*Request.MainFileText, "<stdin>");
+      Frontend.Inputs.front() =
+          FrontendInputFile(StdinText->getMemBufferRef(), Input.getKind(), Input.isSystem());
+    }
+  }
+
+  CompilerInstance Nested;
+  Nested.setInvocation(Invocation);
+  Nested.createDiagnostics(new ForwardingDiagnosticConsumer(Diagnostics),
+                           /*ShouldOwnClient=*/true);
+  std::unique_ptr<FrontendAction> Action = CreateFrontendAction(Nested);
+  if (!Action)
+    return false;
+  bool Ran = Nested.ExecuteAction(*Action);
+  return Ran && !Nested.getDiagnostics().hasErrorOccurred();
+}
+
+} // namespace nanoplugin

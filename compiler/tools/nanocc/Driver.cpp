@@ -1,0 +1,206 @@
+//===- Driver.cpp - nanocc's steps: generate, translate+compile, link -----===//
+//
+// Each source is compiled by its own clang command with NanoThreadsPlugin.so
+// loaded: the plugin translates `#pragma nano` and compiles the result in the
+// same process, so nanocc and `clang -fplugin=` produce the same object by
+// construction. *.htg.json inputs are first generated into C/C++ here. The link
+// adds the runtime. Errors in one source do not stop the others from being
+// compiled (as with cc), but nothing is linked then.
+//
+//===----------------------------------------------------------------------===//
+#include "Driver.h"
+
+#include "HtgInput.h"
+#include "Jobs.h"
+#include "Process.h"
+#include "TempFiles.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+
+namespace fs = std::filesystem;
+
+namespace nanocc::driver {
+namespace {
+
+void reportError(const std::string &Message) {
+  std::fprintf(stderr, "nanocc: error: %s\n", Message.c_str());
+}
+
+bool isCompiled(InputKind K) { return K != InputKind::Linker; }
+bool isTranslated(InputKind K) { return K == InputKind::C || K == InputKind::CXX; }
+
+class DriverRun {
+public:
+  DriverRun(const DriverOptions &Opts, const Toolchain &T) : Opts(Opts), T(T) {}
+
+  int run() {
+    if (!checkCommandLine())
+      return 1;
+    if (Opts.Stage == Stage::Preprocess)
+      return execute(preprocessCommand(Opts, T));
+
+    std::vector<std::string> Objects(Opts.Inputs.size());
+    int Status = 0;
+    bool LinkAsCXX = false;
+    for (size_t I = 0; I < Opts.Inputs.size(); ++I) {
+      const InputFile &In = Opts.Inputs[I];
+      if (!isCompiled(In.Kind)) {
+        Objects[I] = In.Path;
+        continue;
+      }
+      int S = compileInput(In, Objects[I], LinkAsCXX);
+      if (S != 0 && Status == 0)
+        Status = S;
+    }
+    if (Status != 0 || Opts.Stage != Stage::Link)
+      return Status;
+    return link(Objects, LinkAsCXX);
+  }
+
+private:
+  bool checkCommandLine() {
+    if (Opts.Inputs.empty()) {
+      reportError("no input files");
+      return false;
+    }
+    bool Ok = true;
+    size_t Compiled = 0, Translated = 0;
+    for (const InputFile &In : Opts.Inputs) {
+      std::error_code Ec;
+      if (!fs::exists(In.Path, Ec)) {
+        reportError("no such file or directory: '" + In.Path + "'");
+        Ok = false;
+      }
+      Compiled += isCompiled(In.Kind);
+      Translated += isTranslated(In.Kind);
+    }
+    if (Opts.Output && Opts.Stage != Stage::Link && Opts.Stage != Stage::Preprocess &&
+        Compiled > 1) {
+      reportError("cannot specify -o when generating multiple output files");
+      Ok = false;
+    }
+    if (Opts.EmitHTG && !Opts.EmitHTGFile.empty() && Opts.EmitHTGFile != "-" &&
+        Translated > 1) {
+      reportError("--emit-htg=" + Opts.EmitHTGFile +
+                  " names one file but there are several sources; use --emit-htg to "
+                  "write <name>.htg.json next to each output");
+      Ok = false;
+    }
+    return Ok;
+  }
+
+  /// Prints (--verbose, -###) and runs (unless -###) one command.
+  int execute(const Command &Cmd) {
+    if (Opts.Verbose || Opts.DryRun)
+      std::fprintf(stderr, "%s\n", formatCommand(Cmd).c_str());
+    return Opts.DryRun ? 0 : runCommand(Cmd);
+  }
+
+  /// Where kept and emitted files go: next to the final output.
+  fs::path outputDirectory(const std::string &StageOutput) const {
+    if (Opts.Stage == Stage::Link)
+      return fs::path(Opts.Output.value_or("a.out")).parent_path();
+    return fs::path(StageOutput).parent_path();
+  }
+
+  static fs::path sourceStem(const InputFile &In) {
+    if (In.Kind == InputKind::HTG)
+      return htgStem(In.Path);
+    return fs::path(In.Path).stem();
+  }
+
+  std::string stageOutput(const InputFile &In, std::string &Error) {
+    fs::path Stem = sourceStem(In);
+    switch (Opts.Stage) {
+    case Stage::Link:
+      return Temp.file(Stem.string(), ".o", Error);
+    case Stage::Compile:
+      return Opts.Output.value_or(Stem.string() + ".o");
+    case Stage::Assemble:
+      return Opts.Output.value_or(Stem.string() + ".s");
+    case Stage::SyntaxOnly:
+    case Stage::Preprocess:
+      return "";
+    }
+    return "";
+  }
+
+  int compileInput(const InputFile &In, std::string &Object, bool &LinkAsCXX) {
+    std::string Error;
+    CompileJob Job;
+    Job.Input = &In;
+    Job.Source = In.Path;
+    Job.CXX = In.Kind == InputKind::CXX;
+    Job.Translate = isTranslated(In.Kind);
+    Job.Output = stageOutput(In, Error);
+    if (!Error.empty()) {
+      reportError(Error);
+      return 1;
+    }
+    fs::path Dir = outputDirectory(Job.Output);
+    fs::path Stem = sourceStem(In);
+    std::string KeptExtension = Job.CXX || Opts.CXXMode ? ".nano.cpp" : ".nano.c";
+    if (Opts.Keep && Job.Translate)
+      Job.KeepPath = (Dir / Stem).string() + KeptExtension;
+    if (Opts.EmitHTG && Job.Translate)
+      Job.HTGPath = Opts.EmitHTGFile.empty() ? (Dir / Stem).string() + ".htg.json"
+                                             : Opts.EmitHTGFile;
+
+    if (In.Kind == InputKind::HTG && !generate(In, Dir / Stem, Job))
+      return 1;
+    LinkAsCXX |= Job.CXX;
+    Object = Job.Output;
+    return execute(compileCommand(Opts, T, Job));
+  }
+
+  /// Generates the code of an HTG input: kept next to the output with --keep,
+  /// in the temporary directory otherwise.
+  bool generate(const InputFile &In, const fs::path &KeptBase, CompileJob &Job) {
+    std::string Error;
+    std::string Base = Opts.Keep ? KeptBase.string() + ".nano"
+                                 : Temp.file(sourceStem(In).string(), "", Error);
+    if (Base.empty()) {
+      reportError(Error);
+      return false;
+    }
+    if (Opts.Verbose || Opts.DryRun)
+      std::fprintf(stderr, "# generate %s from %s (HTG code generator)\n",
+                   (Base + ".c|.cpp").c_str(), In.Path.c_str());
+    GeneratedSource Generated;
+    if (!generateFromHTG(In.Path, Base, Generated))
+      return false;
+    Job.Source = Generated.Path;
+    Job.CXX = Generated.CXX;
+    return true;
+  }
+
+  int link(const std::vector<std::string> &Objects, bool LinkAsCXX) {
+    std::string Output = Opts.Output.value_or("a.out");
+    std::string Staged = stagingNameFor(Output);
+    int Status = execute(linkCommand(Opts, T, Objects, LinkAsCXX, Staged));
+    if (Opts.DryRun)
+      return Status;
+    std::string Error;
+    if (Status == 0 && !commitOutput(Staged, Output, Error)) {
+      reportError(Error);
+      Status = 1;
+    }
+    std::error_code Ignored;
+    fs::remove(Staged, Ignored);
+    return Status;
+  }
+
+  const DriverOptions &Opts;
+  const Toolchain &T;
+  TempDir Temp;
+};
+
+} // namespace
+
+int runDriver(const DriverOptions &Opts, const Toolchain &T) {
+  return DriverRun(Opts, T).run();
+}
+
+} // namespace nanocc::driver

@@ -1,0 +1,87 @@
+//===- Jobs.cpp - The clang command lines nanocc runs ---------------------===//
+#include "Jobs.h"
+
+namespace nanocc::driver {
+namespace {
+
+void append(Command &Cmd, const std::vector<std::string> &Words) {
+  Cmd.insert(Cmd.end(), Words.begin(), Words.end());
+}
+
+const char *stageFlag(Stage S) {
+  switch (S) {
+  case Stage::Preprocess:
+    return "-E";
+  case Stage::SyntaxOnly:
+    return "-fsyntax-only";
+  case Stage::Assemble:
+    return "-S";
+  case Stage::Compile:
+  case Stage::Link:
+    return "-c";
+  }
+  return "-c";
+}
+
+} // namespace
+
+Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const CompileJob &Job) {
+  Command Cmd{Job.CXX || Opts.CXXMode ? T.ClangXX : T.Clang};
+  append(Cmd, Opts.CompileFlags);
+  Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
+  if (Job.Translate) {
+    Cmd.push_back("-fplugin=" + T.Plugin);
+    if (!Job.KeepPath.empty())
+      Cmd.push_back("-fplugin-arg-nano-keep=" + Job.KeepPath);
+    if (!Job.HTGPath.empty())
+      Cmd.push_back("-fplugin-arg-nano-emit-htg=" + Job.HTGPath);
+    if (Opts.Explain)
+      Cmd.push_back("-fplugin-arg-nano-explain");
+    if (Opts.Grain)
+      Cmd.push_back("-fplugin-arg-nano-grain=" + std::to_string(*Opts.Grain));
+  }
+  Cmd.push_back(stageFlag(Opts.Stage));
+  if (!Job.Input->Language.empty() && Job.Source == Job.Input->Path)
+    Cmd.insert(Cmd.end(), {"-x", Job.Input->Language});
+  Cmd.push_back(Job.Source);
+  if (!Job.Output.empty())
+    Cmd.insert(Cmd.end(), {"-o", Job.Output});
+  return Cmd;
+}
+
+Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T) {
+  Command Cmd{Opts.CXXMode ? T.ClangXX : T.Clang};
+  append(Cmd, Opts.CompileFlags);
+  Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir, "-E"});
+  for (const InputFile &In : Opts.Inputs) {
+    if (In.Kind == InputKind::Linker || In.Kind == InputKind::HTG)
+      continue;
+    if (!In.Language.empty())
+      Cmd.insert(Cmd.end(), {"-x", In.Language});
+    Cmd.push_back(In.Path);
+  }
+  if (Opts.Output)
+    Cmd.insert(Cmd.end(), {"-o", *Opts.Output});
+  return Cmd;
+}
+
+Command linkCommand(const DriverOptions &Opts, const Toolchain &T,
+                    const std::vector<std::string> &Objects, bool LinkAsCXX,
+                    const std::string &Output) {
+  Command Cmd{LinkAsCXX || Opts.CXXMode ? T.ClangXX : T.Clang};
+  append(Cmd, Opts.LinkFlags);
+  for (const LinkItem &Item : Opts.LinkItems) {
+    if (Item.Input < 0)
+      Cmd.push_back(Item.Arg);
+    else if (!Objects[Item.Input].empty())
+      Cmd.push_back(Objects[Item.Input]);
+  }
+  Cmd.insert(Cmd.end(), {"-L" + T.RuntimeLibDir, "-lnanothreads"});
+  append(Cmd, T.RuntimeLinkArgs);
+  if (!T.Sanitize.empty())
+    Cmd.push_back("-fsanitize=" + T.Sanitize);
+  Cmd.insert(Cmd.end(), {"-o", Output});
+  return Cmd;
+}
+
+} // namespace nanocc::driver

@@ -1,0 +1,40 @@
+//===- Jobs.h - The clang command lines nanocc runs ------------*- C++ -*-===//
+#ifndef NANOCC_DRIVER_JOBS_H
+#define NANOCC_DRIVER_JOBS_H
+
+#include "DriverOptions.h"
+#include "Process.h"
+#include "Toolchain.h"
+
+#include <string>
+#include <vector>
+
+namespace nanocc::driver {
+
+/// One source to compile: the file clang reads and what to do with it.
+struct CompileJob {
+  const InputFile *Input = nullptr;
+  std::string Source;    ///< the file given to clang (a generated file for HTG inputs)
+  bool CXX = false;      ///< compile as C++ (clang++)
+  bool Translate = true; ///< load the plugin (false for generated and other sources)
+  std::string Output;    ///< "" when the stage writes none (-fsyntax-only)
+  std::string KeepPath;  ///< plugin keep=
+  std::string HTGPath;   ///< plugin emit-htg=
+};
+
+/// `clang -c SOURCE -o OUTPUT` with the user's compile options, the runtime's
+/// headers and, for translated sources, the plugin and its arguments.
+Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const CompileJob &Job);
+
+/// `clang -E` over every source input, original text (preprocessing only).
+Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T);
+
+/// The link: user link options, inputs in command-line order (sources replaced
+/// by their objects, \p Objects indexed like Opts.Inputs), then the runtime.
+Command linkCommand(const DriverOptions &Opts, const Toolchain &T,
+                    const std::vector<std::string> &Objects, bool LinkAsCXX,
+                    const std::string &Output);
+
+} // namespace nanocc::driver
+
+#endif // NANOCC_DRIVER_JOBS_H

@@ -1,0 +1,59 @@
+//===- TempFiles.cpp - Intermediate files and all-or-nothing outputs ------===//
+#include "TempFiles.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <system_error>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace nanocc::driver {
+
+TempDir::~TempDir() {
+  if (Dir.empty())
+    return;
+  std::error_code Ignored;
+  fs::remove_all(Dir, Ignored);
+}
+
+std::string TempDir::path(std::string &Error) {
+  if (!Dir.empty())
+    return Dir;
+  const char *Base = std::getenv("TMPDIR");
+  std::string Template = std::string(Base && *Base ? Base : "/tmp") + "/nanocc-XXXXXX";
+  if (!mkdtemp(Template.data())) {
+    Error = "cannot create a temporary directory in '" +
+            fs::path(Template).parent_path().string() + "'";
+    return {};
+  }
+  Dir = Template;
+  return Dir;
+}
+
+std::string TempDir::file(const std::string &Stem, const std::string &Suffix,
+                          std::string &Error) {
+  std::string D = path(Error);
+  if (D.empty())
+    return {};
+  return D + "/" + std::to_string(Counter++) + "-" + Stem + Suffix;
+}
+
+std::string stagingNameFor(const std::string &Output) {
+  fs::path P(Output);
+  std::string Name = "." + P.filename().string() + ".nanocc-" + std::to_string(getpid());
+  return (P.parent_path() / Name).string();
+}
+
+bool commitOutput(const std::string &Staged, const std::string &Output,
+                  std::string &Error) {
+  std::error_code Ec;
+  fs::rename(Staged, Output, Ec);
+  if (!Ec)
+    return true;
+  Error = "cannot move the output into '" + Output + "': " + Ec.message();
+  fs::remove(Staged, Ec);
+  return false;
+}
+
+} // namespace nanocc::driver
