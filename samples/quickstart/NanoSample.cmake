@@ -2,8 +2,8 @@
 #
 #   <name>-seq     the sequential elision: the project's compiler, pragmas ignored
 #                  (-Wno-unknown-pragmas), always built
-#   <name>-nanocc  the nanocc driver (`nanocc -O2 <sources> -o <name>-nanocc`), when the
-#                  nanocc target exists
+#   <name>-nanocc  the nanocc driver (`nanocc -O2 <sources> -o <name>-nanocc`; nanocc++
+#                  for C++), when the nanocc target exists
 #   <name>-plugin  the clang plugin, the documented CMake way: target_compile_options
 #                  with -fplugin=... and target_link_libraries(... NanoThreads::runtime),
 #                  when the NanoThreadsPlugin target exists
@@ -24,8 +24,12 @@ function(nano_sample name)
 
   if(TARGET nanocc)
     set(output "${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/${name}-nanocc")
+    set(driver "$<TARGET_FILE:nanocc>")
+    if(sources MATCHES "\\.(cpp|cc|cxx)(;|$)")
+      set(driver "$<TARGET_FILE_DIR:nanocc>/nanocc++") # the c++ drop-in (a symlink to nanocc)
+    endif()
     add_custom_command(OUTPUT "${output}"
-      COMMAND "$<TARGET_FILE:nanocc>" -O2 ${sources} -o "${output}" -lm
+      COMMAND "${driver}" -O2 ${sources} -o "${output}" -lm
       DEPENDS ${sources} nanocc nanothreads
       COMMENT "nanocc: building sample ${name}-nanocc"
       VERBATIM)

@@ -114,10 +114,17 @@ def build_seq(o, sources, extras, work):
     return exe
 
 
+def nanocc_for(o, sources):
+    """nanocc for C, its nanocc++ sibling (the c++ drop-in) when any source is C++."""
+    if is_cxx(sources):
+        return os.path.join(os.path.dirname(o.nanocc), "nanocc++")
+    return o.nanocc
+
+
 def build_nanocc(o, sources, extras, work):
     exe = os.path.join(work, "prog")
     extra_objects = compile_plain(o, extras, work)
-    build([o.nanocc, "-O2", "--keep", *sources, *extra_objects, "-o", exe, "-lm"], cwd=work,
+    build([nanocc_for(o, sources), "-O2", "--keep", *sources, *extra_objects, "-o", exe, "-lm"], cwd=work,
           timeout=o.timeout, what="nanocc build")
     check_kept_sources(o, work)
     return exe
@@ -206,7 +213,7 @@ def check_rejected(o, source, root):
         raise Failure(f"{source} has no // EXPECT: line")
     doors = []
     if o.nanocc:
-        doors.append(("nanocc", lambda obj: [o.nanocc, "-c", source, "-o", obj]))
+        doors.append(("nanocc", lambda obj: [nanocc_for(o, [source]), "-c", source, "-o", obj]))
     if o.plugin:
         compiler = o.cxx if source.endswith(CXX_SUFFIXES) else o.cc
         doors.append(("plugin", lambda obj: [compiler, f"-fplugin={o.plugin}", "-c", source, "-o", obj]))

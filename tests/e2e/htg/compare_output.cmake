@@ -1,4 +1,4 @@
-# cmake -DPROGRAM=<exe> -DREFERENCE=<exe> -DWORKERS=<n> -P compare_output.cmake
+# cmake -DPROGRAM=<exe> -DREFERENCE=<exe> [-DREFERENCE_ARGS=<args>] -DWORKERS=<n> -P compare_output.cmake
 # Runs the reference and the program (with NANO_WORKERS=<n>); both must exit 0 and
 # print exactly the same standard output.
 foreach(var PROGRAM REFERENCE WORKERS)
@@ -7,7 +7,7 @@ foreach(var PROGRAM REFERENCE WORKERS)
   endif()
 endforeach()
 
-execute_process(COMMAND "${REFERENCE}" RESULT_VARIABLE reference_status
+execute_process(COMMAND "${REFERENCE}" ${REFERENCE_ARGS} RESULT_VARIABLE reference_status
                 OUTPUT_VARIABLE expected ERROR_VARIABLE reference_errors)
 if(NOT reference_status EQUAL 0)
   message(FATAL_ERROR "reference ${REFERENCE} failed (${reference_status}):\n${reference_errors}")

@@ -17,7 +17,7 @@
 namespace htg_e2e {
 namespace {
 
-std::string quoted(const std::string &text) {
+std::string shell_quoted(const std::string &text) {
   std::string out = "'";
   for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
@@ -50,7 +50,7 @@ RunResult run_command(const std::string &command_line) {
   const std::string errors_path =
       std::string(NANO_E2E_WORK_DIR) + "/stderr-" + std::to_string(++counter) + ".txt";
   RunResult result;
-  FILE *pipe = ::popen((command_line + " 2>" + quoted(errors_path)).c_str(), "r");
+  FILE *pipe = ::popen((command_line + " 2>" + shell_quoted(errors_path)).c_str(), "r");
   REQUIRE(pipe != nullptr);
   char buffer[4096];
   std::size_t got;
@@ -72,7 +72,7 @@ std::string build_program(const std::string &name, const htg::Document &document
   write_text(generated, htg::generate_code(document, options));
 
   const std::string common = std::string(" -O1 -Wall -Wextra -Werror ") + NANO_E2E_EXTRA_FLAGS + " -I" +
-                             quoted(NANO_E2E_RUNTIME_INCLUDE) + " -I" + quoted(dir);
+                             shell_quoted(NANO_E2E_RUNTIME_INCLUDE) + " -I" + shell_quoted(dir);
   std::string objects;
   std::vector<std::string> sources{generated};
   for (const auto &[file, text] : extra_sources) {
@@ -83,16 +83,16 @@ std::string build_program(const std::string &name, const htg::Document &document
     const bool source_cxx = sources[k].ends_with(".cpp");
     const std::string object = dir + "/object" + std::to_string(k) + ".o";
     const std::string compiler = source_cxx ? NANO_E2E_CXX " -std=c++20" : NANO_E2E_CC " -std=c11";
-    const RunResult compiled = run_command(compiler + common + " -c " + quoted(sources[k]) + " -o " + quoted(object));
+    const RunResult compiled = run_command(compiler + common + " -c " + shell_quoted(sources[k]) + " -o " + shell_quoted(object));
     if (compiled.status != 0) {
       *errors = compiled.errors;
       return {};
     }
-    objects += " " + quoted(object);
+    objects += " " + shell_quoted(object);
   }
   const std::string executable = dir + "/" + name;
   const RunResult linked = run_command(std::string(NANO_E2E_CXX) + " " + NANO_E2E_EXTRA_FLAGS + objects + " " +
-                                       quoted(NANO_E2E_RUNTIME_LIBRARY) + " -pthread -lm -o " + quoted(executable));
+                                       shell_quoted(NANO_E2E_RUNTIME_LIBRARY) + " -pthread -lm -o " + shell_quoted(executable));
   if (linked.status != 0) {
     *errors = linked.errors;
     return {};
@@ -101,7 +101,7 @@ std::string build_program(const std::string &name, const htg::Document &document
 }
 
 RunResult run_program(const std::string &executable, int workers) {
-  return run_command("NANO_WORKERS=" + std::to_string(workers) + " " + quoted(executable));
+  return run_command("NANO_WORKERS=" + std::to_string(workers) + " " + shell_quoted(executable));
 }
 
 }  // namespace htg_e2e
