@@ -1,0 +1,28 @@
+// cpp_support.cpp — the library side of nano.hpp: waits that hand the observed exception to C++ instead of stderr.
+#include "core/exception_record.hpp"
+#include "nano/nano.hpp"
+#include "sched/wait.hpp"
+
+namespace nano::detail {
+
+nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept {
+  if (!task) return NANO_ERR_INVALID;
+  Task *t = to_task(task);
+  if (t->phase.load(std::memory_order_relaxed) == Phase::building) return NANO_ERR_STATE;
+  nano_status status = wait_task(t);
+  if (status != NANO_OK) return status;
+  if (ExceptionRecord *e = t->exception; e && e->claim()) thrown = e->error;
+  return NANO_OK;
+}
+
+nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept {
+  ExceptionRecord *e = nullptr;
+  nano_status status = wait_children(&e);
+  if (e) {
+    thrown = e->error;
+    e->release();
+  }
+  return status;
+}
+
+}  // namespace nano::detail

@@ -1,0 +1,224 @@
+// task_api.cpp — the C interface for tasks: create, metadata, arcs, accesses, submit, release, wait.
+#include <cstdio>
+
+#include "core/exception_record.hpp"
+#include "deps/arcs.hpp"
+#include "deps/region_map.hpp"
+#include "diag/misuse.hpp"
+#include "sched/runtime.hpp"
+#include "sched/task_lifecycle.hpp"
+#include "sched/wait.hpp"
+#include "trace/hooks.hpp"
+
+using namespace nano::detail;
+
+namespace {
+
+[[gnu::noinline]] nano_task *create_slow(nano_task_fn fn, size_t args_size, void **args) {
+  ThreadState *ts = thread_state_for_api();
+  if (ts->kind == ThreadKind::sentinel) {
+    std::fprintf(stderr, "nano: nano_create: the runtime could not start (see the message above)\n");
+    return nullptr;
+  }
+  Task *t = allocate_task_block(ts->pool, args_size);
+  if (!t) return nullptr;
+  init_task(ts, t, fn);
+  if (args) *args = task_args(t);
+  return to_handle(t);
+}
+
+inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
+
+inline nano_status submit(Task *t, bool release_handle) {
+  if (!building(t))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
+                       static_cast<unsigned long long>(t->id));
+  ThreadState *ts = tl_state;
+  if (ts->kind == ThreadKind::sentinel) [[unlikely]] ts = thread_state_for_api();
+  t->phase.store(Phase::submitted, std::memory_order_relaxed);
+  Task *parent = t->parent;
+  parent->alive.fetch_add(1, std::memory_order_relaxed);
+  if (t->naccess) match_accesses(ts, t);
+  trace::task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
+  if (release_handle) {
+    t->handle_released.store(true, std::memory_order_relaxed);
+    // Before the task is published nobody else can touch refs, unless the region map
+    // of a concurrently submitting sibling already holds it.
+    if (t->naccess) t->refs.fetch_sub(1, std::memory_order_acq_rel);
+    else t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
+  }
+  // Without any arc nobody else holds the counter: the build hold is the last one.
+  if (!(t->flags & flag_has_preds) || t->unresolved.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    make_ready(ts, item_of(t));
+  return NANO_OK;
+}
+
+nano_status report_exception(const char *call, ExceptionRecord *e) {
+  char text[256];
+  std::fprintf(stderr, "nano: %s: task '%s' threw an exception: %s (the C++ layer rethrows it)\n", call,
+               e->label ? e->label : "(unlabelled)", describe_exception(*e, text, sizeof text));
+  e->release();
+  return NANO_ERR_EXCEPTION;
+}
+
+}  // namespace
+
+extern "C" {
+
+int nano_abi_version(void) { return NANO_ABI_VERSION; }
+
+const char *nano_status_string(nano_status status) {
+  switch (status) {
+    case NANO_OK: return "ok";
+    case NANO_ERR_INVALID: return "invalid argument";
+    case NANO_ERR_STATE: return "call not allowed in the handle's current state";
+    case NANO_ERR_NOMEM: return "out of memory";
+    case NANO_ERR_DEADLOCK: return "deadlock: every task is blocked";
+    case NANO_ERR_EXCEPTION: return "a task threw an exception";
+  }
+  return "unknown status";
+}
+
+nano_task *nano_create(nano_task_fn fn, size_t args_size, void **args) {
+  if (!fn) [[unlikely]] {
+    NANO_MISUSE(NANO_ERR_INVALID, "nano_create", "null task function");
+    return nullptr;
+  }
+  ThreadState *ts = tl_state;
+  std::uint8_t cls = size_class_for(args_size);
+  Task *t;
+  if (cls == large_class || !(t = ts->pool.pop(cls))) [[unlikely]] {
+    if (cls == large_class || !ts->pool.usable_ || !(t = ts->pool.refill(cls))) return create_slow(fn, args_size, args);
+  }
+  init_task(ts, t, fn);
+  if (args) *args = task_args(t);
+  return to_handle(t);
+}
+
+nano_status nano_set_label(nano_task *task, const char *label) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_label", "null task handle");
+  Task *t = to_task(task);
+  if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_label", "set metadata before nano_submit");
+  t->label = label;
+  return NANO_OK;
+}
+
+nano_status nano_set_cost(nano_task *task, double cost) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_cost", "null task handle");
+  Task *t = to_task(task);
+  if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_cost", "set metadata before nano_submit");
+  t->cost = cost;
+  return NANO_OK;
+}
+
+nano_status nano_set_source(nano_task *task, const char *file, int line) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_source", "null task handle");
+  Task *t = to_task(task);
+  if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_source", "set metadata before nano_submit");
+  t->file = file;
+  t->line = line;
+  return NANO_OK;
+}
+
+nano_status nano_precede(nano_task *pred, nano_task *succ) {
+  if (!pred || !succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "null task handle");
+  if (pred == succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "a task cannot precede itself");
+  Task *s = to_task(succ);
+  if (!building(s))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_precede",
+                       "the successor was already submitted; add arcs between nano_create and nano_submit");
+  add_arc(to_task(pred), s);
+  return NANO_OK;
+}
+
+nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base, size_t bytes) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null task handle");
+  if (mode != NANO_IN && mode != NANO_OUT && mode != NANO_INOUT)
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "mode must be NANO_IN, NANO_OUT or NANO_INOUT");
+  Task *t = to_task(task);
+  if (!building(t))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_access",
+                       "the task was already submitted; register accesses before nano_submit");
+  if (bytes == 0) return NANO_OK;
+  if (!base) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null base address with a non-zero size");
+  if (!record_access(t, mode, base, bytes))
+    return NANO_MISUSE(NANO_ERR_NOMEM, "nano_access", "too many accesses on one task (at most 255)");
+  return NANO_OK;
+}
+
+nano_status nano_submit(nano_task *task) {
+  if (!task) [[unlikely]]
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_submit", "null task handle; pass what nano_create returned");
+  return submit(to_task(task), false);
+}
+
+nano_status nano_submit_release(nano_task *task) {
+  if (!task) [[unlikely]]
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_submit_release", "null task handle; pass what nano_create returned");
+  return submit(to_task(task), true);
+}
+
+nano_status nano_release(nano_task *task) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_release", "null task handle");
+  Task *t = to_task(task);
+  if (building(t))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_release", "the task was never submitted; nano_submit it first");
+  if (t->handle_released.exchange(true, std::memory_order_relaxed))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_release", "the handle was already released");
+  release_task_ref(tl_state, t);
+  return NANO_OK;
+}
+
+nano_status nano_wait(nano_task *task) {
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_wait", "null task handle");
+  Task *t = to_task(task);
+  if (building(t))
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_wait", "the task was not submitted; nano_submit it before waiting");
+  nano_status status = wait_task(t);
+  if (status == NANO_ERR_DEADLOCK && tl_state->current)
+    return NANO_MISUSE(NANO_ERR_DEADLOCK, "nano_wait",
+                       "a task cannot wait for itself or for its parent (it would never complete)");
+  if (status != NANO_OK) return status;
+  if (ExceptionRecord *e = t->exception; e && e->claim()) {
+    e->retain();
+    return report_exception("nano_wait", e);
+  }
+  return NANO_OK;
+}
+
+nano_status nano_wait_all(void) {
+  ExceptionRecord *e = nullptr;
+  nano_status status = wait_children(&e);
+  if (status != NANO_OK) return status;
+  if (e) return report_exception("nano_wait_all", e);
+  return NANO_OK;
+}
+
+nano_task *nano_current(void) { return to_handle(tl_state->current); }
+
+nano_event *nano_event_create(void) {
+  if (!ensure_started()) return nullptr;
+  return reinterpret_cast<nano_event *>(new (std::nothrow) Event());
+}
+
+nano_status nano_event_signal(nano_event *event) {
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_signal", "null event");
+  return signal_event(reinterpret_cast<Event *>(event));
+}
+
+nano_status nano_event_wait(nano_event *event) {
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_wait", "null event");
+  return wait_event(reinterpret_cast<Event *>(event));
+}
+
+nano_status nano_event_destroy(nano_event *event) {
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_destroy", "null event");
+  auto *e = reinterpret_cast<Event *>(event);
+  std::uintptr_t state = e->state.load(std::memory_order_acquire);
+  if (state != 0 && state != closed_list)
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_event_destroy", "waiters are still blocked on the event; signal it first");
+  delete e;
+  return NANO_OK;
+}
+
+}  // extern "C"

@@ -1,0 +1,25 @@
+// config.hpp — runtime-wide constants and the settings read once from the environment at init.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace nano::detail {
+
+inline constexpr std::size_t cache_line = 64;
+inline constexpr int max_workers = 256;
+inline constexpr int max_outside_threads = 256;
+inline constexpr std::size_t default_stack_size = 256 * 1024;
+
+// Settings of one runtime instance (init .. shutdown).
+struct Settings {
+  int workers = 1;                          // NANO_WORKERS or the affinity mask
+  std::size_t stack_size = default_stack_size;  // NANO_STACK_SIZE (bytes; K/M suffixes)
+  bool stats = false;                       // NANO_STATS=1
+  std::uint32_t spin_rounds = 200;          // NANO_SPIN: steal rounds before sleeping
+};
+
+// Reads the environment; `requested_workers` > 0 overrides NANO_WORKERS.
+Settings read_settings(int requested_workers) noexcept;
+
+}  // namespace nano::detail

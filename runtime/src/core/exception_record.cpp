@@ -1,0 +1,35 @@
+// exception_record.cpp — capturing a task's exception and describing it in one line.
+#include "core/exception_record.hpp"
+
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <stdexcept>
+
+#include "core/task.hpp"
+
+namespace nano::detail {
+
+void capture_exception(Task *t) noexcept {
+  auto *record = new (std::nothrow) ExceptionRecord();
+  if (!record) return;
+  record->error = std::current_exception();
+  record->label = t->label;
+  record->file = t->file;
+  record->line = t->line;
+  if (t->exception) t->exception->release();
+  t->exception = record;
+}
+
+const char *describe_exception(const ExceptionRecord &record, char *buffer, unsigned size) noexcept {
+  try {
+    std::rethrow_exception(record.error);
+  } catch (const std::exception &e) {
+    std::snprintf(buffer, size, "%s", e.what());
+  } catch (...) {
+    std::snprintf(buffer, size, "unknown exception (not derived from std::exception)");
+  }
+  return buffer;
+}
+
+}  // namespace nano::detail

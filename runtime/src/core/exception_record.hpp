@@ -1,0 +1,35 @@
+// exception_record.hpp — an exception thrown by a task, shared by the task and its parent until a wait observes it.
+//
+// The first wait that observes a record (nano_wait on the task, or nano_wait_all /
+// the implicit wait of its parent) claims `observed` and rethrows (C++) or reports (C);
+// any later wait sees it claimed and stays silent.
+#pragma once
+
+#include <atomic>
+#include <exception>
+
+namespace nano::detail {
+
+struct Task;
+
+struct ExceptionRecord {
+  std::exception_ptr error;
+  std::atomic<int> refs{1};
+  std::atomic<bool> observed{false};
+  const char *label = nullptr;  // of the task that threw
+  const char *file = nullptr;
+  int line = 0;
+
+  void retain() noexcept { refs.fetch_add(1, std::memory_order_relaxed); }
+  void release() noexcept {
+    if (refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+  }
+  bool claim() noexcept { return !observed.exchange(true, std::memory_order_acq_rel); }
+};
+
+// Called inside the catch handler of a task's body: records std::current_exception().
+void capture_exception(Task *t) noexcept;
+// Text of the exception for one-line reports ("what()" or "unknown exception").
+const char *describe_exception(const ExceptionRecord &record, char *buffer, unsigned size) noexcept;
+
+}  // namespace nano::detail

@@ -1,0 +1,116 @@
+// task.hpp — the nano-thread descriptor: one fixed-size header followed by the argument block.
+//
+// Counters (all stated with their protocol):
+//  * unresolved — dependences not yet satisfied. Starts at 1, the "build hold", at
+//    nano_create; every arc adds 1 before it is linked; nano_submit removes the build
+//    hold. Whoever takes it to 0 makes the task ready. So a predecessor that finishes
+//    while the task is being built can never release it half-built.
+//  * alive — 1 for the body while it has not returned, plus 1 per submitted child
+//    not completed, plus waiter_flag while the body is suspended in nano_wait_all.
+//    Whoever takes it to 0 completes the task (Cilk-style implicit wait: the body's
+//    stack is not held while children finish).
+//  * refs — the creator's handle + the execution reference + one per region-map
+//    entry naming the task. The last release frees the block.
+//  * successors / waiters — lock-free stacks closed by the completer with an
+//    exchange (closed_list); a push that finds the list closed knows the task is done.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/config.hpp"
+#include "nano/nano.h"
+
+namespace nano::detail {
+
+struct Task;
+struct TaskPool;
+struct Fiber;
+struct RegionMap;
+struct ExceptionRecord;
+
+// One arc pred -> succ, stored inside the successor and linked on the predecessor's
+// successor stack. The completer reads `next` before releasing `succ`.
+struct ArcLink {
+  ArcLink *next;
+  Task *succ;
+};
+
+// A thread of control waiting for a task, for its children or for an event. A
+// nano-thread's node lives on its suspended stack and it is resumed through the ready
+// queues; an outside thread's node is heap-allocated and it sleeps on `done`.
+struct WaitNode {
+  WaitNode *next = nullptr;
+  Fiber *fiber = nullptr;               // suspended nano-thread, or null
+  std::atomic<std::uint32_t> done{0};   // outside thread: set to 1, then futex-woken
+  void *target = nullptr;               // what is waited for (task or event), for reports
+};
+
+// A dynamic access registered with nano_access, matched at submit.
+struct AccessRecord {
+  std::uintptr_t begin;
+  std::uintptr_t end;
+  nano_access_mode mode;
+};
+
+inline constexpr std::uintptr_t closed_list = 1;  // successors/waiters after completion
+inline constexpr std::int64_t waiter_flag = std::int64_t{1} << 40;
+inline constexpr int inline_links = 2;
+inline constexpr int inline_accesses = 2;
+
+enum class Phase : std::uint8_t { building, submitted, completed };
+
+enum TaskFlags : std::uint8_t {
+  flag_has_preds = 1,       // an arc was added while building: unresolved may be shared
+  flag_has_extras = 2,      // extra links/accesses/regions/exception: cleanup before free
+  flag_root = 8,            // an outside thread's pseudo-task (never runs)
+};
+
+struct alignas(64) Task {
+  // Set at creation, read by whoever runs the task.
+  nano_task_fn fn;
+  void *args;
+  Task *parent;
+  TaskPool *pool;      // pool the block returns to (its creator's)
+  std::atomic<std::int32_t> unresolved;
+  std::atomic<std::int32_t> refs;
+  std::atomic<Phase> phase;
+  std::atomic<bool> handle_released;  // the creator dropped its reference (misuse checks)
+  std::uint8_t size_class;  // pool class of the block; large_class: malloc'd
+  std::uint8_t flags;       // TaskFlags; written only while one thread owns the task
+  std::uint8_t naccess;     // accesses registered (inline first, then extra_accesses)
+  std::uint16_t nlinks;     // arcs stored (inline first, then extra_links)
+  std::atomic<std::int64_t> alive;
+  // Cross-thread lists.
+  std::atomic<std::uintptr_t> successors;  // ArcLink* stack or closed_list
+  std::atomic<std::uintptr_t> waiters;     // WaitNode* stack or closed_list
+  WaitNode *child_waiter;                  // the body's nano_wait_all, valid with waiter_flag
+  ArcLink links[inline_links];
+  ArcLink *extra_links;                    // chunks of extra_links_per_chunk, linked by [0].next
+  AccessRecord accesses[inline_accesses];
+  AccessRecord *extra_accesses;
+  std::uint32_t extra_access_capacity;
+  std::int32_t line;
+  std::atomic<RegionMap *> child_regions;  // regions of this task's children (lazily made)
+  ExceptionRecord *exception;              // thrown by the body or propagated from children
+  std::atomic<ExceptionRecord *> child_exception;  // first exception of a child, for nano_wait_all
+  const char *label;
+  const char *file;
+  double cost;
+  std::uint64_t id;
+
+  bool is_root() const noexcept { return flags & flag_root; }
+};
+
+inline constexpr std::uint8_t large_class = 0xff;
+inline constexpr int extra_links_per_chunk = 15;  // chunk[0] is the chain header
+
+// The argument block follows the header, aligned for any type.
+inline constexpr std::size_t task_header_size = (sizeof(Task) + 63) & ~std::size_t{63};
+inline void *task_args(Task *t) noexcept { return reinterpret_cast<char *>(t) + task_header_size; }
+
+inline Task *to_task(nano_task *h) noexcept { return reinterpret_cast<Task *>(h); }
+inline nano_task *to_handle(Task *t) noexcept { return reinterpret_cast<nano_task *>(t); }
+
+}  // namespace nano::detail

@@ -1,0 +1,211 @@
+// region_map.cpp — the interval map of accessed regions and the in/out/inout matching rules.
+#include "deps/region_map.hpp"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <vector>
+
+#include "deps/arcs.hpp"
+#include "os/futex.hpp"
+#include "sched/task_lifecycle.hpp"
+#include "sched/thread_state.hpp"
+
+namespace nano::detail {
+
+namespace {
+
+struct Segment {
+  std::uintptr_t end = 0;
+  Task *writer = nullptr;       // last writer (one reference held), or null
+  std::vector<Task *> readers;  // readers since that writer (one reference each)
+};
+
+bool completed(const Task *t) noexcept { return t->phase.load(std::memory_order_acquire) == Phase::completed; }
+
+void retain(Task *t) noexcept { t->refs.fetch_add(1, std::memory_order_relaxed); }
+
+}  // namespace
+
+struct RegionMap {
+  std::atomic<bool> locked{false};
+  std::map<std::uintptr_t, Segment> segments;  // keyed by begin; disjoint
+
+  void lock() noexcept {
+    while (locked.exchange(true, std::memory_order_acquire))
+      while (locked.load(std::memory_order_relaxed)) os::cpu_relax();
+  }
+  void unlock() noexcept { locked.store(false, std::memory_order_release); }
+};
+
+namespace {
+
+using SegmentIt = std::map<std::uintptr_t, Segment>::iterator;
+
+// Splits the segment strictly containing `x` into [begin, x) and [x, end).
+void split_at(RegionMap &map, std::uintptr_t x) {
+  auto it = map.segments.upper_bound(x);
+  if (it == map.segments.begin()) return;
+  --it;
+  if (it->first >= x || it->second.end <= x) return;
+  Segment right;
+  right.end = it->second.end;
+  right.writer = it->second.writer;
+  if (right.writer) retain(right.writer);
+  right.readers = it->second.readers;
+  for (Task *r : right.readers) retain(r);
+  it->second.end = x;
+  map.segments.emplace(x, std::move(right));
+}
+
+void add_pred(std::vector<Task *> &preds, Task *pred, Task *self) {
+  if (pred == self || completed(pred)) return;
+  for (Task *p : preds)
+    if (p == pred) return;
+  retain(pred);  // the map may drop its reference before the arc is added
+  preds.push_back(pred);
+}
+
+// Applies one access of `t` to one segment, collecting the predecessors.
+void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, std::vector<Task *> &preds) {
+  if (seg.writer) add_pred(preds, seg.writer, t);
+  if (mode & NANO_OUT) {
+    for (Task *r : seg.readers) {
+      add_pred(preds, r, t);
+      release_task_ref(ts, r);
+    }
+    seg.readers.clear();
+    if (seg.writer != t) {
+      if (seg.writer) release_task_ref(ts, seg.writer);
+      retain(t);
+      seg.writer = t;
+    }
+    return;
+  }
+  // Reader: prune readers that already completed, then join.
+  std::size_t kept = 0;
+  bool present = false;
+  for (Task *r : seg.readers) {
+    if (r == t) present = true;
+    if (r != t && completed(r)) {
+      release_task_ref(ts, r);
+      continue;
+    }
+    seg.readers[kept++] = r;
+  }
+  seg.readers.resize(kept);
+  if (!present && seg.writer != t) {
+    retain(t);
+    seg.readers.push_back(t);
+  }
+}
+
+// Merges neighbours in [from, to) that hold the same writer and no readers.
+void merge_range(ThreadState *ts, RegionMap &map, std::uintptr_t from, std::uintptr_t to) {
+  auto it = map.segments.lower_bound(from);
+  if (it != map.segments.begin()) --it;
+  while (it != map.segments.end() && it->first <= to) {
+    auto next = std::next(it);
+    if (next == map.segments.end()) break;
+    Segment &a = it->second;
+    Segment &b = next->second;
+    if (a.end == next->first && a.writer == b.writer && a.readers.empty() && b.readers.empty()) {
+      a.end = b.end;
+      if (b.writer) release_task_ref(ts, b.writer);
+      map.segments.erase(next);
+      continue;
+    }
+    it = next;
+  }
+}
+
+void apply_access(ThreadState *ts, RegionMap &map, Task *t, const AccessRecord &a, std::vector<Task *> &preds) {
+  if (a.begin >= a.end) return;
+  split_at(map, a.begin);
+  split_at(map, a.end);
+  std::uintptr_t cursor = a.begin;
+  auto it = map.segments.lower_bound(a.begin);
+  while (cursor < a.end) {
+    if (it == map.segments.end() || it->first > cursor) {
+      // A gap nobody accessed yet: a new empty segment up to the next one (or a.end).
+      std::uintptr_t gap_end = (it == map.segments.end() || it->first > a.end) ? a.end : it->first;
+      Segment fresh;
+      fresh.end = gap_end;
+      it = map.segments.emplace_hint(it, cursor, std::move(fresh));
+    }
+    apply(ts, it->second, t, a.mode, preds);
+    cursor = it->second.end;
+    ++it;
+  }
+  if (a.mode & NANO_OUT) merge_range(ts, map, a.begin, a.end);
+}
+
+const AccessRecord &access_at(const Task *t, unsigned i) {
+  return i < inline_accesses ? t->accesses[i] : t->extra_accesses[i - inline_accesses];
+}
+
+RegionMap *region_map_of(Task *parent) {
+  RegionMap *map = parent->child_regions.load(std::memory_order_acquire);
+  if (map) return map;
+  auto *fresh = new RegionMap();
+  if (parent->child_regions.compare_exchange_strong(map, fresh, std::memory_order_acq_rel))
+    return fresh;
+  delete fresh;
+  return map;
+}
+
+}  // namespace
+
+bool record_access(Task *t, nano_access_mode mode, const void *base, std::size_t bytes) noexcept {
+  auto begin = reinterpret_cast<std::uintptr_t>(base);
+  AccessRecord rec{begin, begin + bytes, mode};
+  unsigned n = t->naccess;
+  if (n == 255) return false;
+  if (n < inline_accesses) {
+    t->accesses[n] = rec;
+  } else {
+    unsigned extra = n - inline_accesses;
+    if (extra >= t->extra_access_capacity) {
+      unsigned cap = t->extra_access_capacity ? t->extra_access_capacity * 2 : 8;
+      void *grown = std::realloc(t->extra_accesses, sizeof(AccessRecord) * cap);
+      if (!grown) return false;
+      t->extra_accesses = static_cast<AccessRecord *>(grown);
+      t->extra_access_capacity = cap;
+      t->flags |= flag_has_extras;
+    }
+    t->extra_accesses[extra] = rec;
+  }
+  t->naccess = static_cast<std::uint8_t>(n + 1);
+  return true;
+}
+
+void free_extra_accesses(Task *t) noexcept {
+  std::free(t->extra_accesses);
+  t->extra_accesses = nullptr;
+  t->extra_access_capacity = 0;
+}
+
+void match_accesses(ThreadState *ts, Task *t) noexcept {
+  Task *parent = t->parent;
+  RegionMap *map = region_map_of(parent);
+  std::vector<Task *> preds;
+  map->lock();
+  for (unsigned i = 0; i < t->naccess; ++i) apply_access(ts, *map, t, access_at(t, i), preds);
+  // Arcs are added under the lock so that a later sibling cannot overtake them.
+  for (Task *p : preds) add_arc(p, t);
+  map->unlock();
+  for (Task *p : preds) release_task_ref(ts, p);
+}
+
+void clear_child_regions(ThreadState *ts, Task *parent) noexcept {
+  RegionMap *map = parent->child_regions.exchange(nullptr, std::memory_order_acq_rel);
+  if (!map) return;
+  for (auto &[begin, seg] : map->segments) {
+    if (seg.writer) release_task_ref(ts, seg.writer);
+    for (Task *r : seg.readers) release_task_ref(ts, r);
+  }
+  delete map;
+}
+
+}  // namespace nano::detail

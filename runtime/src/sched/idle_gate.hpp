@@ -1,0 +1,60 @@
+// idle_gate.hpp — the eventcount idle workers sleep on: spin briefly, then sleep, never miss a wake-up.
+//
+// Protocol (a worker W going idle, a thread P making work available):
+//  1. W found no work by spinning through every queue.
+//  2. W announces itself: sleepers_.fetch_add(1) (seq_cst), then reads epoch_ -> e.
+//  3. W searches every queue once more (seq_cst loads of top/bottom); if it finds
+//     work it cancels (sleepers_.fetch_sub) and runs it.
+//  4. W sleeps with futex_wait(epoch_, e): the kernel sleeps only if epoch_ == e.
+//  5. On return W leaves (sleepers_.fetch_sub) and goes back to step 1's search.
+//  A. P publishes the work with a seq_cst store (the deque's bottom).
+//  B. P reads sleepers_ (seq_cst). If it is 0, stop: in the single total order of
+//     seq_cst operations B came before W's step 2, so W's step 3 sees A's work.
+//  C. Otherwise P bumps epoch_ and wakes one sleeper: a W that read e before the bump
+//     either fails its futex_wait (epoch_ changed) or is woken by it.
+// A woken worker that finds work and sees more queued wakes one more (ramp-up).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "core/config.hpp"
+#include "os/futex.hpp"
+
+namespace nano::detail {
+
+class IdleGate {
+ public:
+  std::uint32_t prepare_wait() noexcept {
+    sleepers_.fetch_add(1, std::memory_order_seq_cst);
+    return epoch_.load(std::memory_order_seq_cst);
+  }
+  void cancel_wait() noexcept { sleepers_.fetch_sub(1, std::memory_order_seq_cst); }
+  void commit_wait(std::uint32_t epoch) noexcept {
+    os::futex_wait(epoch_, epoch);
+    sleepers_.fetch_sub(1, std::memory_order_seq_cst);
+  }
+  // Bounded sleep (used while a deadlock check or a stop could be pending).
+  void commit_wait_for(std::uint32_t epoch, std::int64_t ns) noexcept {
+    os::futex_wait_for(epoch_, epoch, ns);
+    sleepers_.fetch_sub(1, std::memory_order_seq_cst);
+  }
+  void notify_one() noexcept {
+    if (sleepers_.load(std::memory_order_seq_cst) > 0) [[unlikely]] {
+      epoch_.fetch_add(1, std::memory_order_seq_cst);
+      os::futex_wake(epoch_, 1);
+    }
+  }
+  void notify_all() noexcept {
+    epoch_.fetch_add(1, std::memory_order_seq_cst);
+    os::futex_wake(epoch_, 1 << 30);
+  }
+  int sleepers() const noexcept { return sleepers_.load(std::memory_order_seq_cst); }
+  std::uint32_t epoch() const noexcept { return epoch_.load(std::memory_order_seq_cst); }
+
+ private:
+  alignas(cache_line) std::atomic<std::uint32_t> epoch_{0};
+  alignas(cache_line) std::atomic<std::int32_t> sleepers_{0};
+};
+
+}  // namespace nano::detail

@@ -1,0 +1,225 @@
+// scheduler.cpp — worker loop: immediate successor, local LIFO, FIFO steals, spin-then-sleep, safe points.
+#include "sched/scheduler.hpp"
+
+#include <sched.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "diag/fault_handler.hpp"
+#include "os/futex.hpp"
+#include "sched/runtime.hpp"
+#include "sched/task_lifecycle.hpp"
+#include "trace/hooks.hpp"
+
+namespace nano::detail {
+
+namespace {
+
+std::uint32_t next_random(std::uint32_t &state) noexcept {
+  std::uint32_t x = state;
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  return state = x;
+}
+
+void run_post_switch(ThreadState *ts) noexcept {
+  if (ts->post.fn) {
+    PostSwitch post = ts->post;
+    ts->post.fn = nullptr;
+    post.fn(post.left, post.arg);
+  }
+}
+
+void recycle_fiber(Fiber *left, void *) noexcept { current_thread_state()->stacks.put(left); }
+
+bool surplus(const ThreadState *ts) noexcept { return ts->id >= rt.active.load(std::memory_order_relaxed); }
+
+// Safe point (top of the worker loop, between nano-threads): a surplus worker gives
+// its processor back and sleeps until wanted again; its queued work stays stealable.
+void release_processor(ThreadState *ts) noexcept {
+  if (ts->next) {
+    ts->deque.push(ts->next);
+    ts->next = 0;
+  }
+  std::uint64_t now = os::now_ns();
+  std::uint64_t requested = rt.active_request_ns.load(std::memory_order_acquire);
+  std::uint64_t held_since = requested > ts->stats_awake_since ? requested : ts->stats_awake_since;
+  ts->stats.record_release(now > held_since ? now - held_since : 0);
+  rt.released.fetch_add(1, std::memory_order_seq_cst);
+  trace::state(ts->id, trace::State::released);
+  rt.idle.notify_one();  // a wake-up meant for this worker must not be lost
+  for (;;) {
+    std::uint32_t epoch = rt.active_epoch.load(std::memory_order_seq_cst);
+    if (!surplus(ts) || rt.stopping.load(std::memory_order_acquire)) break;
+    os::futex_wait(rt.active_epoch, epoch);
+  }
+  rt.released.fetch_sub(1, std::memory_order_seq_cst);
+  std::uint64_t back = os::now_ns();
+  ts->stats.released_ns += back - now;
+  ts->stats_awake_since = back;
+  trace::state(ts->id, trace::State::scheduling);
+}
+
+// No work found: spin over the victims for a while, then sleep on the idle gate
+// (protocol in idle_gate.hpp). Returns stolen work, or 0 to re-run the loop's checks.
+std::uintptr_t idle(ThreadState *ts) noexcept {
+  std::uint64_t start = os::now_ns();
+  trace::state(ts->id, trace::State::idle);
+  std::uintptr_t item = 0;
+  for (std::uint32_t round = 0; round < rt.settings.spin_rounds; ++round) {
+    if ((item = steal_round(ts)) != 0) goto found;
+    if (rt.stopping.load(std::memory_order_acquire) || surplus(ts)) goto found;
+    for (int i = 0; i < 16; ++i) os::cpu_relax();
+    if ((round & 15) == 15) sched_yield();
+  }
+  {
+    std::uint32_t epoch = rt.idle.prepare_wait();
+    if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_seq_cst) || surplus(ts)) {
+      rt.idle.cancel_wait();
+      goto found;
+    }
+    ++ts->stats.sleeps;
+    rt.idle.commit_wait(epoch);
+  }
+found:
+  std::uint64_t end = os::now_ns();
+  ts->stats.idle_ns += end - start;
+  ts->stats_awake_since = end;
+  trace::state(ts->id, trace::State::scheduling);
+  return item;
+}
+
+// The next item for this worker, or 0 when the runtime stops.
+std::uintptr_t find_work(ThreadState *ts) noexcept {
+  for (;;) {
+    if (surplus(ts)) [[unlikely]] release_processor(ts);
+    if (ts->next) {
+      std::uintptr_t item = ts->next;
+      ts->next = 0;
+      return item;
+    }
+    if (std::uintptr_t item = ts->deque.pop()) return item;
+    if (std::uintptr_t item = steal_round(ts)) return item;
+    if (rt.stopping.load(std::memory_order_acquire)) return 0;
+    if (std::uintptr_t item = idle(ts)) return item;
+  }
+}
+
+void note_progress(ThreadState *ts) noexcept {
+  ts->progress.store(ts->progress.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+}
+
+// Switches to a suspended nano-thread; the current fiber (which only held this loop)
+// goes back to the pool once we are off it.
+[[noreturn]] void resume_fiber(ThreadState *ts, Fiber *target) noexcept {
+  Fiber *self = ts->fiber;
+  ts->post = PostSwitch{&recycle_fiber, self, nullptr};
+  ts->fiber = target;
+  ++ts->stats.resumptions;
+  ts->resumed_count.store(ts->stats.resumptions, std::memory_order_relaxed);
+  note_progress(ts);
+  switch_fiber(self, target, true);
+  __builtin_unreachable();
+}
+
+void worker_loop() noexcept {
+  for (;;) {
+    ThreadState *ts = current_thread_state();
+    std::uintptr_t item = find_work(ts);
+    if (!item) return;
+    if (item_is_fiber(item)) resume_fiber(ts, item_fiber(item));
+    note_progress(ts);
+    trace::state(ts->id, trace::State::running);
+    run_task(ts, item_task(item));
+    trace::state(current_thread_state()->id, trace::State::scheduling);
+  }
+}
+
+// First frame of every pooled fiber.
+[[noreturn]] void fiber_entry(Fiber *self) noexcept {
+  fiber_started(self);
+  run_post_switch(current_thread_state());
+  worker_loop();
+  ThreadState *ts = current_thread_state();
+  ts->post = PostSwitch{&recycle_fiber, self, nullptr};
+  ts->fiber = &ts->thread_fiber;
+  switch_fiber(self, &ts->thread_fiber, true);
+  __builtin_unreachable();
+}
+
+Fiber *fresh_fiber(ThreadState *ts) noexcept {
+  Fiber *f = ts->stacks.get(rt.settings.stack_size, &fiber_entry);
+  if (!f) {
+    std::fprintf(stderr,
+                 "nano: cannot map a %zu-byte nano-thread stack (too many suspended nano-threads?); "
+                 "lower NANO_STACK_SIZE or raise the process's memory limits\n",
+                 rt.settings.stack_size);
+    std::abort();
+  }
+  return f;
+}
+
+}  // namespace
+
+std::uintptr_t steal_round(ThreadState *ts) noexcept {
+  int n = rt.victim_count.load(std::memory_order_acquire);
+  if (n == 0) return 0;
+  std::uint32_t start = next_random(ts->rng) % static_cast<std::uint32_t>(n);
+  for (int i = 0; i < n; ++i) {
+    ThreadState *victim = rt.victims[(start + static_cast<std::uint32_t>(i)) % static_cast<std::uint32_t>(n)]
+                              .load(std::memory_order_acquire);
+    if (!victim || victim == ts) continue;
+    if (std::uintptr_t item = victim->deque.steal()) {
+      ++ts->stats.steals;
+      trace::steal(ts->id, victim->id);
+      if (!victim->deque.looks_empty()) rt.idle.notify_one();  // more there: ramp up
+      return item;
+    }
+  }
+  return 0;
+}
+
+std::uint64_t total_progress() noexcept {
+  std::uint64_t sum = 0;
+  for (int i = 0; i < rt.worker_count; ++i) sum += rt.workers[i]->progress.load(std::memory_order_relaxed);
+  return sum;
+}
+
+void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *arg) noexcept {
+  Fiber *self = ts->fiber;
+  Task *task = ts->current;
+  self->task = task;
+  Fiber *next = fresh_fiber(ts);
+  ts->post = PostSwitch{registrar, self, arg};
+  ts->fiber = next;
+  ts->current = nullptr;
+  ++ts->stats.suspensions;
+  ts->suspended_count.store(ts->stats.suspensions, std::memory_order_relaxed);
+  switch_fiber(self, next, false);
+  ts = current_thread_state();
+  run_post_switch(ts);
+  ts->current = task;
+}
+
+void *worker_thread_main(void *arg) {
+  auto *ts = static_cast<ThreadState *>(arg);
+  tl_state = ts;
+  enable_fault_stack(ts);
+  trace::worker_start(ts->id);
+  trace::state(ts->id, trace::State::scheduling);
+  adopt_thread_fiber(&ts->thread_fiber);
+  ts->stats_awake_since = os::now_ns();
+  Fiber *first = fresh_fiber(ts);
+  ts->fiber = first;
+  switch_fiber(&ts->thread_fiber, first, false);
+  // Back on the thread's own stack: the runtime is stopping.
+  ts = current_thread_state();
+  run_post_switch(ts);
+  release_thread_fiber(&ts->thread_fiber);
+  disable_fault_stack(ts);
+  return nullptr;
+}
+
+}  // namespace nano::detail

@@ -1,0 +1,124 @@
+// task_lifecycle.cpp — running a body, completing a task (successors, waiters, parent), recycling it.
+#include "sched/task_lifecycle.hpp"
+
+#include "core/exception_record.hpp"
+#include "deps/arcs.hpp"
+#include "deps/region_map.hpp"
+#include "os/futex.hpp"
+#include "sched/runtime.hpp"
+#include "trace/hooks.hpp"
+
+namespace nano::detail {
+
+namespace {
+
+void invoke(Task *t) noexcept {
+  try {
+    t->fn(t->args);
+  } catch (...) {
+    capture_exception(t);
+  }
+}
+
+void free_extras(Task *t) noexcept {
+  if (t->extra_links) free_extra_links(t);
+  if (t->extra_accesses) free_extra_accesses(t);
+  if (t->exception) {
+    t->exception->release();
+    t->exception = nullptr;
+  }
+}
+
+// Hands an exception of `t` (its own, or its children's) up to the parent, which
+// rethrows it at its nano_wait_all or, failing that, passes it up at its completion.
+void propagate_exception(Task *t, Task *parent) noexcept {
+  if (!t->exception) t->exception = t->child_exception.exchange(nullptr, std::memory_order_acq_rel);
+  else if (ExceptionRecord *c = t->child_exception.exchange(nullptr, std::memory_order_acq_rel)) c->release();
+  ExceptionRecord *e = t->exception;
+  if (!e || e->observed.load(std::memory_order_acquire)) return;
+  ExceptionRecord *expected = nullptr;
+  e->retain();
+  if (!parent->child_exception.compare_exchange_strong(expected, e, std::memory_order_acq_rel))
+    e->release();  // the parent already holds an earlier one
+}
+
+void wake_waiters(ThreadState *ts, Task *t) noexcept {
+  std::uintptr_t head = t->waiters.exchange(closed_list, std::memory_order_acq_rel);
+  auto *node = reinterpret_cast<WaitNode *>(head);
+  while (node) {
+    WaitNode *next = node->next;  // read first: the woken waiter may leave at once
+    wake(ts, node);
+    node = next;
+  }
+}
+
+// Body done and no child alive: publish completion, then walk up the parents that
+// this completion finishes in turn (iteratively, not recursively).
+void complete_task(ThreadState *ts, Task *t) noexcept {
+  for (;;) {
+    if (t->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, t);
+    Task *parent = t->parent;
+    propagate_exception(t, parent);
+    if (t->refs.load(std::memory_order_acquire) == 1) {
+      // Only the execution reference is left: nobody can add an arc or a waiter any
+      // more, so arcs added earlier are released without closing races.
+      if (t->successors.load(std::memory_order_acquire)) release_successors(ts, t);
+    } else {
+      release_successors(ts, t);
+      wake_waiters(ts, t);
+      t->phase.store(Phase::completed, std::memory_order_release);
+    }
+    release_task_ref(ts, t);
+    // One child fewer for the parent.
+    std::int64_t prev = parent->alive.fetch_sub(1, std::memory_order_acq_rel);
+    if (prev == 1) {
+      t = parent;
+      continue;
+    }
+    if (prev == waiter_flag + 2) {
+      // The parent's body is suspended in nano_wait_all and this was its last child.
+      parent->alive.fetch_sub(waiter_flag, std::memory_order_relaxed);
+      wake(ts, parent->child_waiter);
+    }
+    return;
+  }
+}
+
+}  // namespace
+
+void wake(ThreadState *ts, WaitNode *node) noexcept {
+  if (node->fiber) {
+    make_ready(ts, item_of(node->fiber));
+    return;
+  }
+  node->done.store(1, std::memory_order_release);
+  os::futex_wake(node->done, 1);
+}
+
+void release_task_ref(ThreadState *ts, Task *t) noexcept {
+  if (t->refs.load(std::memory_order_acquire) != 1 && t->refs.fetch_sub(1, std::memory_order_acq_rel) != 1)
+    return;
+  if (t->flags & flag_has_extras || t->exception) free_extras(t);
+  free_task_block(ts->pool, t);
+}
+
+void finish_body(ThreadState *ts, Task *t) noexcept {
+  // With the body done only children touch `alive`, and only downwards: reading 1
+  // means no child is alive and none can appear, so no read-modify-write is needed.
+  if (t->alive.load(std::memory_order_acquire) == 1 || t->alive.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    complete_task(ts, t);
+}
+
+void run_task(ThreadState *ts, Task *t) noexcept {
+  Task *previous = ts->current;
+  ts->current = t;
+  ++ts->stats.tasks_run;
+  trace::task_start(t->id);
+  invoke(t);
+  ts = current_thread_state();  // the body may have suspended and resumed elsewhere
+  trace::task_end(t->id);
+  ts->current = previous;
+  finish_body(ts, t);
+}
+
+}  // namespace nano::detail

@@ -1,0 +1,53 @@
+// task_lifecycle.hpp — how a nano-thread lives and dies: create, run, finish its body, complete, recycle.
+//
+//   create ─► building ─submit─► submitted ─(unresolved = 0)─► ready (in a deque or
+//   the immediate-successor slot) ─► running on a worker's fiber ─(body returns)─►
+//   waiting for children (no stack held) ─(alive = 0)─► completed: successors
+//   released, waiters woken, parent's alive decremented ─(refs = 0)─► block recycled.
+#pragma once
+
+#include "core/task.hpp"
+#include "core/task_pool.hpp"
+#include "sched/thread_state.hpp"
+
+namespace nano::detail {
+
+// Fills a freshly allocated block; the caller's current task (or root) is the parent.
+inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
+  t->fn = fn;
+  t->args = task_args(t);
+  t->parent = ts->current ? ts->current : ts->root;
+  t->unresolved.store(1, std::memory_order_relaxed);  // the build hold
+  t->refs.store(2, std::memory_order_relaxed);        // creator's handle + execution
+  t->phase.store(Phase::building, std::memory_order_relaxed);
+  t->handle_released.store(false, std::memory_order_relaxed);
+  t->flags = 0;
+  t->naccess = 0;
+  t->nlinks = 0;
+  t->alive.store(1, std::memory_order_relaxed);
+  t->successors.store(0, std::memory_order_relaxed);
+  t->waiters.store(0, std::memory_order_relaxed);
+  t->child_waiter = nullptr;
+  t->extra_links = nullptr;
+  t->extra_accesses = nullptr;
+  t->extra_access_capacity = 0;
+  t->line = 0;
+  t->child_regions.store(nullptr, std::memory_order_relaxed);
+  t->exception = nullptr;
+  t->child_exception.store(nullptr, std::memory_order_relaxed);
+  t->label = nullptr;
+  t->file = nullptr;
+  t->cost = 0;
+  t->id = ++ts->next_task_id;
+}
+
+// Runs `t`'s body on the current fiber, then finishes it. `ts` may be stale afterwards.
+void run_task(ThreadState *ts, Task *t) noexcept;
+// The body of `t` returned: complete it now if no child is alive.
+void finish_body(ThreadState *ts, Task *t) noexcept;
+// Drops one reference; the last one recycles the block.
+void release_task_ref(ThreadState *ts, Task *t) noexcept;
+// Wakes a waiter (resumes its nano-thread or wakes its outside thread).
+void wake(ThreadState *ts, WaitNode *node) noexcept;
+
+}  // namespace nano::detail

@@ -1,0 +1,200 @@
+// wait.cpp — task, children and event waits for nano-threads (suspension) and outside threads (futex).
+#include "sched/wait.hpp"
+
+#include <cstdio>
+#include <new>
+
+#include "deps/region_map.hpp"
+#include "os/futex.hpp"
+#include "sched/runtime.hpp"
+#include "sched/scheduler.hpp"
+#include "sched/task_lifecycle.hpp"
+
+namespace nano::detail {
+
+namespace {
+
+constexpr std::int64_t deadlock_poll_ns = 50'000'000;
+
+bool in_nano_thread(const ThreadState *ts) noexcept { return ts->kind == ThreadKind::worker && ts->current; }
+
+// Pushes `node` on a closable waiter stack; false if the stack was already closed.
+bool push_waiter(std::atomic<std::uintptr_t> &stack, WaitNode *node) noexcept {
+  std::uintptr_t head = stack.load(std::memory_order_acquire);
+  do {
+    if (head == closed_list) return false;
+    node->next = reinterpret_cast<WaitNode *>(head);
+  } while (!stack.compare_exchange_weak(head, reinterpret_cast<std::uintptr_t>(node), std::memory_order_acq_rel,
+                                        std::memory_order_acquire));
+  return true;
+}
+
+struct StackWait {
+  std::atomic<std::uintptr_t> *stack;
+  WaitNode node;
+};
+
+// Post-switch registrar: the waiting fiber is now switched out.
+void register_stack_waiter(Fiber *suspended, void *arg) noexcept {
+  auto *w = static_cast<StackWait *>(arg);
+  w->node.fiber = suspended;
+  if (!push_waiter(*w->stack, &w->node)) make_ready(current_thread_state(), item_of(suspended));
+}
+
+void register_child_waiter(Fiber *suspended, void *arg) noexcept {
+  auto *w = static_cast<StackWait *>(arg);
+  Task *self = static_cast<Task *>(w->node.target);
+  w->node.fiber = suspended;
+  self->child_waiter = &w->node;
+  std::int64_t now = self->alive.fetch_add(waiter_flag, std::memory_order_acq_rel) + waiter_flag;
+  if (now == waiter_flag + 1) {
+    // The last child finished before we registered: nobody will wake us, do it here.
+    self->alive.fetch_sub(waiter_flag, std::memory_order_relaxed);
+    make_ready(current_thread_state(), item_of(suspended));
+  }
+}
+
+// Blocks the outside thread until `node` is woken; the node is leaked if a deadlock
+// is declared (a late waker may still write to it).
+nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_in) noexcept {
+  ts->blocked.store(true, std::memory_order_seq_cst);
+  while (node->done.load(std::memory_order_acquire) == 0) {
+    if (os::futex_wait_for(node->done, 0, deadlock_poll_ns)) continue;
+    if (node->done.load(std::memory_order_acquire) != 0) break;
+    if (rt.deadlocked.load(std::memory_order_acquire) || detect_deadlock(waiting_in)) {
+      ts->blocked.store(false, std::memory_order_seq_cst);
+      return NANO_ERR_DEADLOCK;
+    }
+  }
+  ts->blocked.store(false, std::memory_order_seq_cst);
+  delete node;
+  return NANO_OK;
+}
+
+// Runs `item` inline if it is at the bottom of our deque (or our immediate successor)
+// and `accept` says so; otherwise leaves the deque as it was. True if it ran.
+template <class Accept>
+bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
+  if (ts->next) {
+    ts->deque.push(ts->next);
+    ts->next = 0;
+    rt.idle.notify_one();
+  }
+  std::uintptr_t item = ts->deque.pop();
+  if (!item) return false;
+  if (!item_is_fiber(item) && accept(item_task(item))) {
+    ++ts->stats.tasks_inlined;
+    run_task(ts, item_task(item));
+    return true;
+  }
+  ts->deque.push(item);
+  return false;
+}
+
+bool task_done(const Task *t) noexcept {
+  return t->waiters.load(std::memory_order_acquire) == closed_list;
+}
+
+}  // namespace
+
+nano_status wait_task(Task *t) noexcept {
+  if (task_done(t)) return NANO_OK;
+  ThreadState *ts = thread_state_for_api();
+  if (in_nano_thread(ts)) {
+    if (t == ts->current || t == ts->current->parent) return NANO_ERR_DEADLOCK;
+    if (run_inline_if(ts, [t](Task *candidate) { return candidate == t; }) && task_done(t)) return NANO_OK;
+    if (task_done(t)) return NANO_OK;
+    StackWait w{&t->waiters, {}};
+    w.node.target = t;
+    suspend_current(current_thread_state(), &register_stack_waiter, &w);
+    return NANO_OK;
+  }
+  if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
+  auto *node = new (std::nothrow) WaitNode();
+  if (!node) return NANO_ERR_NOMEM;
+  node->target = t;
+  if (!push_waiter(t->waiters, node)) {
+    delete node;
+    return NANO_OK;
+  }
+  return block_outside(ts, node, "nano_wait");
+}
+
+nano_status wait_children(ExceptionRecord **exception) noexcept {
+  *exception = nullptr;
+  ThreadState *ts = thread_state_for_api();
+  Task *self = ts->current ? ts->current : ts->root;
+  if (!self) return NANO_OK;
+  nano_status status = NANO_OK;
+  if (in_nano_thread(ts)) {
+    while (self->alive.load(std::memory_order_acquire) != 1) {
+      if (run_inline_if(ts, [self](Task *candidate) { return candidate->parent == self; })) {
+        ts = current_thread_state();
+        continue;
+      }
+      StackWait w{nullptr, {}};
+      w.node.target = self;
+      suspend_current(ts, &register_child_waiter, &w);
+      ts = current_thread_state();
+    }
+  } else if (self->alive.load(std::memory_order_acquire) != 1) {
+    if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
+    auto *node = new (std::nothrow) WaitNode();
+    if (!node) return NANO_ERR_NOMEM;
+    node->target = self;
+    self->child_waiter = node;
+    std::int64_t now = self->alive.fetch_add(waiter_flag, std::memory_order_acq_rel) + waiter_flag;
+    if (now == waiter_flag + 1) {
+      self->alive.fetch_sub(waiter_flag, std::memory_order_relaxed);
+      delete node;
+    } else {
+      status = block_outside(ts, node, "nano_wait_all");
+    }
+  }
+  if (status != NANO_OK) return status;
+  // Every child completed: their region entries are history.
+  if (self->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, self);
+  if (ExceptionRecord *e = self->child_exception.exchange(nullptr, std::memory_order_acq_rel)) {
+    if (e->claim()) *exception = e;
+    else e->release();
+  }
+  return NANO_OK;
+}
+
+nano_status wait_event(Event *e) noexcept {
+  if (e->state.load(std::memory_order_acquire) == closed_list) return NANO_OK;
+  ThreadState *ts = thread_state_for_api();
+  rt.event_waiters.fetch_add(1, std::memory_order_seq_cst);
+  nano_status status = NANO_OK;
+  if (in_nano_thread(ts)) {
+    StackWait w{&e->state, {}};
+    w.node.target = e;
+    suspend_current(ts, &register_stack_waiter, &w);
+  } else {
+    auto *node = new (std::nothrow) WaitNode();
+    if (!node) {
+      status = NANO_ERR_NOMEM;
+    } else {
+      node->target = e;
+      if (!push_waiter(e->state, node)) delete node;
+      else status = block_outside(ts, node, "nano_event_wait");
+    }
+  }
+  rt.event_waiters.fetch_sub(1, std::memory_order_seq_cst);
+  return status;
+}
+
+nano_status signal_event(Event *e) noexcept {
+  std::uintptr_t head = e->state.exchange(closed_list, std::memory_order_acq_rel);
+  if (head == closed_list || head == 0) return NANO_OK;
+  ThreadState *ts = thread_state_for_api();
+  auto *node = reinterpret_cast<WaitNode *>(head);
+  while (node) {
+    WaitNode *next = node->next;
+    wake(ts, node);
+    node = next;
+  }
+  return NANO_OK;
+}
+
+}  // namespace nano::detail

@@ -1,0 +1,33 @@
+// wait.hpp — waiting for a task, for the children of the current task, or for an event.
+//
+// A nano-thread first tries to run what it waits for itself (the awaited task, or
+// its own children, when they sit at the bottom of its deque: running them inline on
+// this stack is always safe since the waiter could not continue before they finish).
+// Otherwise it suspends (scheduler.hpp); the waiter is registered only once its fiber
+// is switched out, so a completer can resume it at once on any worker. An outside
+// thread blocks on a futex in a heap node, checking for a deadlock every 50 ms.
+#pragma once
+
+#include "core/exception_record.hpp"
+#include "core/task.hpp"
+#include "nano/nano.h"
+
+namespace nano::detail {
+
+struct Event {
+  std::atomic<std::uintptr_t> state{0};  // WaitNode* stack, or closed_list once signalled
+};
+
+// NANO_OK once `t` completed; NANO_ERR_DEADLOCK if it never can.
+nano_status wait_task(Task *t) noexcept;
+// NANO_OK once every child of the caller completed; `*exception` receives the first
+// unobserved exception of a child (claimed), or null.
+nano_status wait_children(ExceptionRecord **exception) noexcept;
+nano_status wait_event(Event *e) noexcept;
+nano_status signal_event(Event *e) noexcept;
+
+// Called by an outside waiter whose sleep timed out: true (after reporting) if every
+// worker is idle, nothing is queued and every other thread is blocked in the runtime.
+bool detect_deadlock(const char *waiting_in) noexcept;
+
+}  // namespace nano::detail

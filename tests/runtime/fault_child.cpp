@@ -1,0 +1,54 @@
+// fault_child.cpp — misbehaves on purpose for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a dependent task.
+#include <nano/nano.h>
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+// Defeats tail-call and frame elimination so every level really uses stack.
+volatile int limit = 1 << 30;  // never reached: the guard page stops the recursion first
+
+__attribute__((noinline)) int recurse(volatile char *previous, int depth) {
+  volatile char frame[512];
+  frame[0] = static_cast<char>(depth);
+  frame[511] = previous ? previous[0] : 0;
+  if (depth >= limit) return frame[0];
+  return recurse(frame, depth + 1) + frame[100];
+}
+
+void overflow_task(void *) { recurse(nullptr, 0); }
+
+nano_task *waited_by_first = nullptr;
+
+// Waits for a task that can only start after this one completes: a cycle.
+void wait_for_successor(void *) { nano_wait(waited_by_first); }
+void successor(void *) {}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 2) return 2;
+  nano_init(2);
+  if (std::strcmp(argv[1], "overflow") == 0) {
+    nano_task *t = nano_create(&overflow_task, 0, nullptr);
+    nano_set_label(t, "deep_recursion");
+    nano_set_source(t, "fault_child.cpp", 27);
+    nano_submit(t);
+    nano_wait(t);
+    std::puts("not reached");
+    return 0;
+  }
+  if (std::strcmp(argv[1], "cycle") == 0) {
+    nano_task *first = nano_create(&wait_for_successor, 0, nullptr);
+    nano_task *second = nano_create(&successor, 0, nullptr);
+    nano_precede(first, second);
+    waited_by_first = second;
+    nano_submit(second);
+    nano_submit_release(first);
+    nano_status status = nano_wait_all();
+    std::printf("wait_all returned %s\n", nano_status_string(status));
+    return status == NANO_ERR_DEADLOCK ? 3 : 1;
+  }
+  return 2;
+}

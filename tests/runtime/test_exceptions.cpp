@@ -1,0 +1,68 @@
+// test_exceptions.cpp — exceptions thrown by tasks: captured, reported by the C API, rethrown by the C++ layer.
+#include <atomic>
+#include <stdexcept>
+
+#include <nano/nano.hpp>
+
+#include "runtime_fixture.hpp"
+
+TEST_CASE("nano_wait reports a task's exception and the program goes on", "[runtime][exceptions]") {
+  const int workers = GENERATE(1, 2, 4, 8);
+  test::ScopedRuntime rt(workers);
+  nano_task *t = test::make_task([] { throw std::runtime_error("boom"); });
+  REQUIRE(nano_submit(t) == NANO_OK);
+  CHECK(nano_wait(t) == NANO_ERR_EXCEPTION);
+  CHECK(nano_wait(t) == NANO_OK);  // observed once only
+  nano_release(t);
+  // The runtime still works.
+  std::atomic<int> ran{0};
+  std::atomic<int> *r = &ran;
+  nano_submit_release(test::make_task([r] { r->store(1); }));
+  REQUIRE(nano_wait_all() == NANO_OK);
+  CHECK(ran.load() == 1);
+}
+
+TEST_CASE("nano_wait_all reports a child's exception once", "[runtime][exceptions]") {
+  const int workers = GENERATE(1, 3, 8);
+  test::ScopedRuntime rt(workers);
+  for (int i = 0; i < 10; ++i) nano_submit_release(test::make_task([] {}));
+  nano_submit_release(test::make_task([] { throw 7; }));
+  CHECK(nano_wait_all() == NANO_ERR_EXCEPTION);
+  CHECK(nano_wait_all() == NANO_OK);
+}
+
+TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[runtime][exceptions]") {
+  const int workers = GENERATE(range(1, 9));
+  nano::runtime rt(workers);
+
+  SECTION("task::wait rethrows the task's own exception") {
+    nano::task t = nano::spawn([] { throw std::logic_error("from task"); });
+    CHECK_THROWS_WITH(t.wait(), "from task");
+    CHECK_NOTHROW(nano::wait_all());  // already observed
+  }
+  SECTION("wait_all rethrows a detached child's exception") {
+    nano::spawn_detached([] { throw std::out_of_range("detached"); });
+    CHECK_THROWS_AS(nano::wait_all(), std::out_of_range);
+  }
+  SECTION("an exception of a grandchild reaches the parent's parent through the implicit wait") {
+    nano::task parent = nano::spawn([] {
+      nano::spawn_detached([] { throw std::runtime_error("grandchild"); });
+      // no explicit wait: the implicit wait at the end passes it on
+    });
+    CHECK_THROWS_WITH(parent.wait(), "grandchild");
+  }
+  SECTION("a parent catches its child's exception at its own wait_all") {
+    std::atomic<int> caught{0};
+    std::atomic<int> *c = &caught;
+    nano::task parent = nano::spawn([c] {
+      nano::spawn_detached([] { throw std::runtime_error("child"); });
+      try {
+        nano::wait_all();
+      } catch (const std::runtime_error &) {
+        c->fetch_add(1);
+      }
+    });
+    CHECK_NOTHROW(parent.wait());
+    CHECK(caught.load() == 1);
+  }
+}

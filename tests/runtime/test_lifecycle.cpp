@@ -1,0 +1,126 @@
+// test_lifecycle.cpp — init/shutdown cycles, shutdown with pending work, adaptation, C API misuse.
+#include <atomic>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "runtime_fixture.hpp"
+
+TEST_CASE("the runtime starts again after a shutdown in the same process", "[runtime][lifecycle]") {
+  for (int cycle = 1; cycle <= 4; ++cycle) {
+    REQUIRE(nano_init(cycle) == NANO_OK);
+    CHECK(nano_worker_count() == cycle);
+    std::atomic<int> ran{0};
+    std::atomic<int> *r = &ran;
+    for (int i = 0; i < 100; ++i) nano_submit_release(test::make_task([r] { r->fetch_add(1); }));
+    REQUIRE(nano_wait_all() == NANO_OK);
+    CHECK(ran.load() == 100);
+    nano_shutdown();
+  }
+}
+
+TEST_CASE("init twice is a state error; init with a negative count is invalid", "[runtime][lifecycle]") {
+  test::ScopedRuntime rt(2);
+  CHECK(nano_init(2) == NANO_ERR_STATE);
+  CHECK(nano_init(-1) == NANO_ERR_INVALID);
+}
+
+TEST_CASE("the first API call starts the runtime", "[runtime][lifecycle]") {
+  std::atomic<int> ran{0};
+  std::atomic<int> *r = &ran;
+  nano_task *t = test::make_task([r] { r->store(1); });  // no nano_init before
+  REQUIRE(nano_submit(t) == NANO_OK);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  CHECK(ran.load() == 1);
+  CHECK(nano_worker_count() >= 1);
+  nano_release(t);
+  nano_shutdown();
+}
+
+TEST_CASE("shutdown waits for pending work", "[runtime][lifecycle]") {
+  const int workers = GENERATE(range(1, 9));
+  std::atomic<int> ran{0};
+  {
+    test::ScopedRuntime rt(workers);
+    std::atomic<int> *r = &ran;
+    for (int i = 0; i < 50; ++i) {
+      nano_submit_release(test::make_task([r] {
+        for (int c = 0; c < 20; ++c) nano_submit_release(test::make_task([r] { r->fetch_add(1); }));
+        r->fetch_add(1);
+      }));
+    }
+    // no wait: shutdown (end of scope) must drain everything
+  }
+  CHECK(ran.load() == 50 * 21);
+}
+
+TEST_CASE("tasks created by several outside threads all complete", "[runtime][lifecycle]") {
+  const int workers = GENERATE(1, 2, 4);
+  test::ScopedRuntime rt(workers);
+  std::atomic<int> ran{0};
+  std::vector<std::thread> threads;
+  for (int th = 0; th < 3; ++th) {
+    threads.emplace_back([&ran] {
+      std::atomic<int> *r = &ran;
+      for (int i = 0; i < 200; ++i) nano_submit_release(test::make_task([r] { r->fetch_add(1); }));
+      test::ok(nano_wait_all());
+    });
+  }
+  for (auto &t : threads) t.join();
+  CHECK(ran.load() == 600);
+}
+
+TEST_CASE("active workers can shrink and grow while tasks run", "[runtime][lifecycle]") {
+  const int workers = GENERATE(2, 4, 8);
+  test::ScopedRuntime rt(workers);
+  CHECK(nano_active_workers() == workers);
+  CHECK(nano_set_active_workers(0) == NANO_ERR_INVALID);
+  CHECK(nano_set_active_workers(workers + 1) == NANO_ERR_INVALID);
+  std::atomic<int> ran{0};
+  std::atomic<int> *r = &ran;
+  for (int round = 0; round < 6; ++round) {
+    int target = 1 + round % workers;
+    REQUIRE(nano_set_active_workers(target) == NANO_OK);
+    CHECK(nano_active_workers() == target);
+    for (int i = 0; i < 200; ++i) {
+      nano_submit_release(test::make_task([r] {
+        // from inside a task too: any thread, any time
+        if (r->fetch_add(1) % 97 == 0) test::ok(nano_set_active_workers(1 + nano_worker_id() % nano_worker_count()));
+      }));
+    }
+    REQUIRE(nano_wait_all() == NANO_OK);
+  }
+  CHECK(ran.load() == 6 * 200);
+}
+
+TEST_CASE("C API misuse returns status codes", "[runtime][lifecycle][misuse]") {
+  test::ScopedRuntime rt(2);
+  CHECK(nano_submit(nullptr) == NANO_ERR_INVALID);
+  CHECK(nano_wait(nullptr) == NANO_ERR_INVALID);
+  CHECK(nano_release(nullptr) == NANO_ERR_INVALID);
+  CHECK(nano_precede(nullptr, nullptr) == NANO_ERR_INVALID);
+  CHECK(nano_event_signal(nullptr) == NANO_ERR_INVALID);
+  CHECK(nano_create(nullptr, 0, nullptr) == nullptr);
+  nano_task *t = test::make_task([] {});
+  CHECK(nano_access(t, static_cast<nano_access_mode>(9), &rt, 1) == NANO_ERR_INVALID);
+  CHECK(nano_precede(t, t) == NANO_ERR_INVALID);
+  CHECK(nano_wait(t) == NANO_ERR_STATE);     // not submitted
+  CHECK(nano_release(t) == NANO_ERR_STATE);  // not submitted
+  REQUIRE(nano_submit(t) == NANO_OK);
+  CHECK(nano_submit(t) == NANO_ERR_STATE);   // submit twice
+  nano_task *late = test::make_task([] {});
+  CHECK(nano_precede(late, t) == NANO_ERR_STATE);  // successor already submitted
+  CHECK(nano_access(t, NANO_IN, &rt, 1) == NANO_ERR_STATE);
+  CHECK(nano_set_label(t, "x") == NANO_ERR_STATE);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  REQUIRE(nano_release(t) == NANO_OK);
+  REQUIRE(nano_submit_release(late) == NANO_OK);
+  std::atomic<int> status{-1};
+  std::atomic<int> *st = &status;
+  nano_task *selfish = test::make_task([st] { st->store(nano_wait(nano_current())); });
+  REQUIRE(nano_submit_release(selfish) == NANO_OK);
+  REQUIRE(nano_wait_all() == NANO_OK);
+  CHECK(status.load() == NANO_ERR_DEADLOCK);
+  CHECK(std::string(nano_status_string(NANO_ERR_DEADLOCK)).find("deadlock") != std::string::npos);
+  CHECK(nano_abi_version() == NANO_ABI_VERSION);
+}
