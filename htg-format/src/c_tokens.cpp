@@ -20,7 +20,7 @@ constexpr std::string_view punctuators[] = {
     ".*",  "{",   "}",   "[",   "]",   "(",  ")",  "#",  ";",  ":",  "?",  ".",  "~",
     "!",   "+",   "-",   "*",   "/",   "%",  "^",  "&",  "|",  "=",  "<", ">", ","};
 
-std::string at(std::size_t offset) { return "at character " + std::to_string(offset + 1); }
+std::string at(std::size_t offset) { return "at position " + std::to_string(offset + 1); }
 
 class Lexer {
  public:

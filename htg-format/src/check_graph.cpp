@@ -92,9 +92,9 @@ class GraphChecker {
     if (ids_.count(id) == 0)
       context_.error(pointer, head + "not the id of any node");
     else if (other_is_child && other != id)
-      context_.error(pointer, head + "not a sibling of '" + other + "' (arcs join children of one compound)");
+      context_.error(pointer, head + "not a sibling of '" + other + "'");
     else
-      context_.error(pointer, head + "not a child of compound '" + node.id + "' (arcs join children of one compound)");
+      context_.error(pointer, head + "not a child of compound '" + node.id + "'");
     (void)arc;
   }
 

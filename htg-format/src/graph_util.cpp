@@ -131,15 +131,11 @@ std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::
   std::vector<bool> reported(components, false);
   std::vector<std::vector<std::size_t>> cycles;
   for (std::size_t start = 0; start < nodes; ++start) {
+    if (std::find(successors[start].begin(), successors[start].end(), start) != successors[start].end())
+      cycles.push_back({start});  // a self-loop is reported on its own
     std::size_t c = component[start];
-    if (reported[c]) continue;
-    bool self_loop = std::find(successors[start].begin(), successors[start].end(), start) != successors[start].end();
-    if (size[c] == 1 && !self_loop) continue;
+    if (reported[c] || size[c] == 1) continue;
     reported[c] = true;
-    if (self_loop) {
-      cycles.push_back({start});
-      continue;
-    }
     // Shortest way back to `start` inside its component (breadth first).
     std::vector<std::size_t> parent(nodes, unvisited);
     std::deque<std::size_t> queue{start};

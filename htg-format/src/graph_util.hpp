@@ -30,8 +30,8 @@ class Reachability {
 // implied by transitivity). Duplicate edges keep their first copy. Edges must be acyclic.
 std::vector<bool> irredundant_edges(std::size_t nodes, const std::vector<Edge> &edges);
 
-// The nodes of each strongly connected component that holds a cycle (size > 1, or a
-// self-loop), each component listed as one cycle through it in path order.
+// Each self-loop as {node}, and for each strongly connected component of more than one
+// node, one cycle through it, in path order (the last node leads back to the first).
 std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::vector<Edge> &edges);
 
 // A topological order (edges must be acyclic).

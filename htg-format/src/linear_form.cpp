@@ -209,4 +209,18 @@ std::optional<std::int64_t> constant_value(std::string_view expression) {
   return form->constant;
 }
 
+std::optional<std::int64_t> constant_value(std::string_view expression,
+                                           const std::map<std::string, std::int64_t, std::less<>> &known) {
+  auto form = linear_form(expression);
+  if (!form) return std::nullopt;
+  std::int64_t value = form->constant;
+  for (const auto &[atom, coefficient] : form->terms) {
+    auto it = known.find(atom);
+    std::int64_t term;
+    if (it == known.end() || !checked_mul(it->second, coefficient, &term) || !checked_add(value, term, &value))
+      return std::nullopt;
+  }
+  return value;
+}
+
 }  // namespace htg::detail

@@ -27,5 +27,8 @@ std::optional<LinearForm> add(const LinearForm &a, const LinearForm &b);
 
 // The value of a constant integer expression (`1000`, `4*256`, `(10-2)/2`), if it is one.
 std::optional<std::int64_t> constant_value(std::string_view expression);
+// Same, with the named variables replaced by the given values (`n` -> 1000).
+std::optional<std::int64_t> constant_value(std::string_view expression,
+                                           const std::map<std::string, std::int64_t, std::less<>> &known);
 
 }  // namespace htg::detail

@@ -415,10 +415,10 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
   if (auto format = fields.string("format", true); format && *format != "htg")
     context.error("/format", "field 'format' must be \"htg\", not \"" + *format + "\"");
   if (const Json *version = fields.require("version")) {
-    if (!version->is_number_integer())
+    if (!version->is_number())
       context.error("/version", "field 'version' must be the integer 1, not " + json_type_phrase(*version));
-    else if (version->get<std::int64_t>() != 1)
-      context.error("/version", "unsupported version " + version->dump() + " (this reader knows version 1)");
+    else if (version->get<double>() != 1.0)
+      context.error("/version", "unsupported version " + number_text(*version) + " (this reader knows version 1)");
   }
   if (auto name = fields.identifier("name", true)) document.name = *name;
   if (auto language = fields.string("language", false)) {

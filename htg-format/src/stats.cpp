@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 
 #include "graph_util.hpp"
 #include "linear_form.hpp"
@@ -19,7 +20,9 @@ struct Cost {
 
 class StatisticsWalker {
  public:
-  explicit StatisticsWalker(Statistics &statistics) : statistics_(statistics) {}
+  StatisticsWalker(Statistics &statistics, const Document &document) : statistics_(statistics) {
+    collect_constants(document);
+  }
 
   Cost visit(const Node &node, int depth) {
     statistics_.depth = std::max(statistics_.depth, depth);
@@ -77,8 +80,8 @@ class StatisticsWalker {
     Cost body;
     for (const Node &inner : node.body) body = visit(inner, depth + 1);
     double trips = 1;
-    auto from = detail::constant_value(node.from), to = detail::constant_value(node.to);
-    auto step = detail::constant_value(node.step);
+    auto from = detail::constant_value(node.from, constants_), to = detail::constant_value(node.to, constants_);
+    auto step = detail::constant_value(node.step, constants_);
     if (from && to && step && *step != 0) {
       double span = static_cast<double>(*to) - static_cast<double>(*from);
       trips = std::max(0.0, std::ceil(span / static_cast<double>(*step)));
@@ -88,7 +91,24 @@ class StatisticsWalker {
     return {trips * body.total, node.parallel ? (trips > 0 ? body.span : 0) : trips * body.span};
   }
 
+  // Variables with a constant `init` that no node writes are constants for trip counts.
+  void collect_constants(const Document &document) {
+    std::set<std::string> written;
+    collect_writes(document.root, &written);
+    for (const Variable &variable : document.variables) {
+      if (variable.init.empty() || variable.is_extern || !variable.dims.empty() || written.count(variable.name)) continue;
+      if (auto value = detail::constant_value(variable.init, constants_)) constants_[variable.name] = *value;
+    }
+  }
+
+  static void collect_writes(const Node &node, std::set<std::string> *written) {
+    for (const Access &access : node.writes) written->insert(access.base);
+    for (const Node &child : node.children) collect_writes(child, written);
+    for (const Node &body : node.body) collect_writes(body, written);
+  }
+
   Statistics &statistics_;
+  std::map<std::string, std::int64_t, std::less<>> constants_;
 };
 
 std::string number(double value) {
@@ -104,7 +124,7 @@ std::string number(double value) {
 
 Statistics compute_statistics(const Document &document) {
   Statistics statistics;
-  Cost cost = StatisticsWalker(statistics).visit(document.root, 1);
+  Cost cost = StatisticsWalker(statistics, document).visit(document.root, 1);
   statistics.total_cost = cost.total;
   statistics.critical_path = cost.span;
   statistics.parallelism = cost.span > 0 ? cost.total / cost.span : 0;

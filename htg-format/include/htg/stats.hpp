@@ -9,8 +9,9 @@ namespace htg {
 
 // Costs: a simple node costs its `cost` (1 when absent or not a constant). A compound
 // costs the sum of its children; its critical path is the longest path of arcs weighted
-// by the children's critical paths. A loop with constant bounds runs its body
-// `trip count` times (a loop with other bounds counts once, and `estimated` is set):
+// by the children's critical paths. A loop with constant bounds (literals, or variables
+// with a constant `init` that no node writes) runs its body `trip count` times (a loop
+// with other bounds counts once, and `estimated` is set):
 // in parallel the critical path is one body's, sequentially the sum of all iterations'.
 struct Statistics {
   int simple_nodes = 0;

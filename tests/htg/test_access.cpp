@@ -1,0 +1,82 @@
+// test_access.cpp — the access syntax: parse_access and access_to_string.
+#include "htg/reader.hpp"
+#include "htg/writer.hpp"
+#include "test_support.hpp"
+
+using htg::Selector;
+using htg_test::access;
+
+TEST_CASE("a plain variable has no selectors", "[htg][access]") {
+  auto a = access("total");
+  CHECK(a.base == "total");
+  CHECK_FALSE(a.deref);
+  CHECK(a.selectors.empty());
+}
+
+TEST_CASE("sections, indices, fields and arrows parse in order", "[htg][access]") {
+  auto a = access("m[i][0:n]");
+  CHECK(a.base == "m");
+  REQUIRE(a.selectors.size() == 2);
+  CHECK(a.selectors[0].kind == Selector::Kind::index);
+  CHECK(a.selectors[0].index == "i");
+  CHECK(a.selectors[1].kind == Selector::Kind::section);
+  CHECK(a.selectors[1].index == "0");
+  CHECK(a.selectors[1].length == "n");
+
+  auto s = access("s->f[lo + 1:len * 2].g");
+  REQUIRE(s.selectors.size() == 3);
+  CHECK(s.selectors[0].kind == Selector::Kind::arrow);
+  CHECK(s.selectors[0].name == "f");
+  CHECK(s.selectors[1].index == "lo + 1");
+  CHECK(s.selectors[1].length == "len * 2");
+  CHECK(s.selectors[2].kind == Selector::Kind::field);
+  CHECK(s.selectors[2].name == "g");
+}
+
+TEST_CASE("a leading star is a dereference", "[htg][access]") {
+  auto p = access("*p");
+  CHECK(p.deref);
+  CHECK(p.base == "p");
+}
+
+TEST_CASE("subscripts may hold calls, nested subscripts and ternaries", "[htg][access]") {
+  auto a = access("a[f(i, j)][idx[k]:c ? 1 : 2]");
+  REQUIRE(a.selectors.size() == 2);
+  CHECK(a.selectors[0].index == "f(i, j)");
+  CHECK(a.selectors[1].index == "idx[k]");
+  CHECK(a.selectors[1].length == "c ? 1 : 2");
+}
+
+TEST_CASE("access_to_string prints the normal form", "[htg][access]") {
+  CHECK(htg::access_to_string(access("  a [ 0 : n ] ")) == "a[0:n]");
+  CHECK(htg::access_to_string(access("*p")) == "*p");
+  CHECK(htg::access_to_string(access("s->f[i].g")) == "s->f[i].g");
+  CHECK(access("  a [ 0 : n ] ").text == "a [ 0 : n ]");
+}
+
+TEST_CASE("malformed accesses are rejected with a reason", "[htg][access]") {
+  struct Case {
+    const char *text;
+    const char *reason;
+  };
+  const Case cases[] = {
+      {"", "names no variable"},
+      {"a[0:", "never closed"},
+      {"a[]", "empty subscript"},
+      {"a[:n]", "no lower bound"},
+      {"a[0:]", "no length"},
+      {"a[0:1:2]", "more than one ':'"},
+      {"3[0]", "must start with a variable"},
+      {"a.", "field name"},
+      {"a b", "unexpected 'b'"},
+      {"a[\"x]", "never closed"},
+      {"a@b", "character '@'"},
+      {"a[(1]", "never closed"},
+  };
+  for (const Case &c : cases) {
+    std::string error;
+    INFO(c.text);
+    CHECK_FALSE(htg::parse_access(c.text, &error));
+    CHECK_THAT(error, Catch::Contains(c.reason));
+  }
+}

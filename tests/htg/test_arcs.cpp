@@ -1,0 +1,123 @@
+// test_arcs.cpp — computed arcs (flow/anti/output/control, transitive reduction, loops)
+// and the conflict check of given arcs.
+#include "htg/arcs.hpp"
+#include "htg/names.hpp"
+#include "test_support.hpp"
+
+using htg_test::document_with;
+using htg_test::read_ok;
+
+namespace {
+
+// "from->to:kind:on" for each arc of the root, in order.
+std::vector<std::string> arc_list(const htg::Node &compound) {
+  std::vector<std::string> out;
+  for (const htg::Arc &arc : compound.arcs)
+    out.push_back(arc.from + "->" + arc.to + ":" + std::string(htg::arc_kind_name(arc.kind)) + ":" + arc.on);
+  return out;
+}
+
+std::string simple(const std::string &id, const std::string &reads, const std::string &writes,
+                   const std::string &extra = "") {
+  return R"({"id": ")" + id + R"(", "kind": "simple", "code": "f();", "reads": )" + reads + R"(, "writes": )" +
+         writes + extra + "}";
+}
+
+}  // namespace
+
+TEST_CASE("flow, anti and output dependences become arcs", "[htg][arcs]") {
+  auto doc = read_ok(document_with("[" + simple("w", "[]", R"(["x"])") + "," + simple("r", R"(["x"])", "[]") + "," +
+                                   simple("w2", "[]", R"(["x"])") + "]"));
+  // w->r flow, r->w2 anti; w->w2 (output) is implied by w->r->w2 and removed.
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"w->r:data:x", "r->w2:data:x"});
+  CHECK_FALSE(doc.root.arcs_given);
+}
+
+TEST_CASE("the diamond keeps only its four arcs", "[htg][arcs]") {
+  auto doc = read_ok(document_with(
+      "[" + simple("a", "[]", R"(["a[0:n]"])") + "," + simple("b", R"(["a[0:n]"])", R"(["b[0:n]"])") + "," +
+      simple("c", R"(["a[0:n]"])", R"(["c[0:n]"])") + "," + simple("d", R"(["b[0:n]", "c[0:n]", "a[0:n]"])", "[]") +
+      "]"));
+  CHECK(arc_list(doc.root) ==
+        std::vector<std::string>{"a->b:data:a", "a->c:data:a", "b->d:data:b", "c->d:data:c"});
+}
+
+TEST_CASE("disjoint sections give no arc", "[htg][arcs]") {
+  auto doc = read_ok(document_with("[" + simple("lo", "[]", R"(["v[0:n/2]"])") + "," +
+                                   simple("hi", "[]", R"(["v[n/2:n-n/2]"])") + "," +
+                                   simple("all", R"(["v[0:n]"])", "[]") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"lo->all:data:v", "hi->all:data:v"});
+}
+
+TEST_CASE("reading the same data twice needs no arc", "[htg][arcs]") {
+  auto doc = read_ok(document_with("[" + simple("r1", R"(["x"])", "[]") + "," + simple("r2", R"(["x"])", "[]") + "]"));
+  CHECK(doc.root.arcs.empty());
+}
+
+TEST_CASE("a condition's variables order the node after their writer with a control arc", "[htg][arcs]") {
+  auto doc = read_ok(document_with("[" + simple("test", "[]", R"(["ok"])") + "," +
+                                   simple("maybe", "[]", R"(["y"])", R"x(, "condition": "ok && check(y)")x") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"test->maybe:control:ok"});
+}
+
+TEST_CASE("a loop is seen from outside with its subscripts widened and bounds read", "[htg][arcs]") {
+  std::string loop = R"({"id": "l", "kind": "loop", "var": "i", "from": 0, "to": "n", "parallel": true,
+      "body": {"id": "b", "kind": "simple", "code": "y[i] = x[i];", "reads": ["x[i]"], "writes": ["y[i]", "i"]}})";
+  auto doc = read_ok(document_with("[" + simple("set_n", "[]", R"(["n"])") + "," + simple("fill", "[]", R"(["x[5]"])") +
+                                   "," + loop + "," + simple("use", R"(["y[7]"])", "[]") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"set_n->l:data:n", "fill->l:data:x", "l->use:data:y"});
+  auto seen = htg::effective_accesses(doc.root.children[2]);
+  REQUIRE(seen.writes.size() == 1);  // the write of the loop variable is private to the loop
+  CHECK(seen.writes[0].base == "y");
+}
+
+TEST_CASE("a compound child is seen through its children's accesses", "[htg][arcs]") {
+  std::string inner = R"({"id": "inner", "kind": "compound", "children": [)" + simple("i1", "[]", R"(["q"])") + "]}";
+  auto doc = read_ok(document_with("[" + inner + "," + simple("after", R"(["q"])", "[]") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"inner->after:data:q"});
+}
+
+TEST_CASE("given arcs are kept as written and checked for unordered conflicts", "[htg][arcs]") {
+  std::string children = "[" + simple("a", "[]", R"(["x"])") + "," + simple("b", "[]", R"(["y"])") + "," +
+                         simple("c", R"(["x", "y"])", "[]") + "]";
+  SECTION("a path of arcs orders every conflicting pair") {
+    auto doc = read_ok(document_with(children, R"([{"from": "a", "to": "b"}, {"from": "b", "to": "c", "kind": "control"}])"));
+    CHECK(arc_list(doc.root) == std::vector<std::string>{"a->b:data:", "b->c:control:"});
+    CHECK(doc.root.arcs_given);
+  }
+  SECTION("a conflicting pair without a path is an error") {
+    auto result = htg::read_document(document_with(children, R"([{"from": "b", "to": "c"}])"));
+    REQUIRE_FALSE(result.ok());
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics[0].pointer == "/root/children/2");
+    CHECK_THAT(result.diagnostics[0].message, Catch::Contains("'a' and 'c' conflict on 'x'"));
+  }
+  SECTION("trust_arcs turns the check off") {
+    std::string text = document_with(children, R"([{"from": "b", "to": "c"}])");
+    text.insert(text.find(R"("children")"), R"("trust_arcs": true, )");
+    CHECK(htg::read_document(text).ok());
+  }
+  SECTION("an empty arcs list asserts independence too") {
+    CHECK_FALSE(htg::read_document(document_with(children, "[]")).ok());
+  }
+}
+
+TEST_CASE("compute_arcs works on a model built in code", "[htg][arcs]") {
+  htg::Node root;
+  root.kind = htg::NodeKind::compound;
+  for (int i = 0; i < 40; ++i) {  // a chain: each node reads what the previous one wrote
+    htg::Node node;
+    node.id = "n" + std::to_string(i);
+    node.code = "f();";
+    if (i > 0) node.reads.push_back(htg_test::access("a[" + std::to_string(i - 1) + "]"));
+    node.writes.push_back(htg_test::access("a[" + std::to_string(i) + "]"));
+    node.reads.push_back(htg_test::access("a[0:" + std::to_string(i) + "]"));
+    root.children.push_back(node);
+  }
+  auto arcs = htg::compute_arcs(root);
+  REQUIRE(arcs.size() == 39);  // n_i reads all earlier elements, but the chain implies the rest
+  for (std::size_t i = 0; i < arcs.size(); ++i) {
+    CHECK(arcs[i].from == "n" + std::to_string(i));
+    CHECK(arcs[i].to == "n" + std::to_string(i + 1));
+  }
+}

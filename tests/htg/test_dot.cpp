@@ -1,0 +1,35 @@
+// test_dot.cpp — DOT export: clusters, arc styles, labels and costs.
+#include "htg/dot.hpp"
+#include "test_support.hpp"
+
+TEST_CASE("DOT export of the hierarchical sample", "[htg][dot]") {
+  auto result = htg::read_file(std::string(NANO_SOURCE_DIR) + "/samples/htg/hierarchical.htg.json");
+  REQUIRE(result.ok());
+  std::string dot = htg::write_dot(*result.document);
+  CHECK_THAT(dot, Catch::StartsWith("digraph \"hierarchical\" {"));
+  CHECK_THAT(dot, Catch::Contains("compound=true"));
+  CHECK_THAT(dot, Catch::Contains("subgraph \"cluster_time_steps\""));
+  CHECK_THAT(dot, Catch::Contains("subgraph \"cluster_sweep\""));
+  CHECK_THAT(dot, Catch::Contains("for t in [0, steps), sequential"));
+  CHECK_THAT(dot, Catch::Contains("for j in [0, n), parallel, static"));
+  CHECK_THAT(dot, Catch::Contains("cost 2048"));
+  // An arc into a loop attaches to a node inside it, clipped at the cluster.
+  CHECK_THAT(dot, Catch::Contains("\"init_u\" -> \"smooth_low\" [lhead=\"cluster_time_steps\", label=\"u\"]"));
+  CHECK(std::count(dot.begin(), dot.end(), '{') == std::count(dot.begin(), dot.end(), '}'));
+}
+
+TEST_CASE("control arcs are dashed and data arcs are not", "[htg][dot]") {
+  auto result = htg::read_file(std::string(NANO_SOURCE_DIR) + "/samples/htg/conditional.htg.json");
+  REQUIRE(result.ok());
+  std::string dot = htg::write_dot(*result.document);
+  CHECK_THAT(dot, Catch::Contains("\"total\" -> \"negate\" [label=\"s\", style=dashed"));
+  CHECK_THAT(dot, Catch::Contains("\"init_a\" -> \"total\" [label=\"a\"];"));
+  CHECK_THAT(dot, Catch::Contains("if (s > 0)"));
+}
+
+TEST_CASE("DOT strings escape quotes and backslashes", "[htg][dot]") {
+  auto doc = htg_test::read_ok(htg_test::document_with(
+      R"([{"id": "p", "kind": "simple", "code": "puts(\"a\\\\b\");"}])"));
+  std::string dot = htg::write_dot(doc);
+  CHECK_THAT(dot, Catch::Contains(R"(puts(\"a\\\\b\");)"));
+}

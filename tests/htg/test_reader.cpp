@@ -1,0 +1,184 @@
+// test_reader.cpp — read_document: every problem collected and located, numbers accepted
+// as expressions, defaults, and no exception whatever the input.
+#include "htg/reader.hpp"
+#include "test_support.hpp"
+
+using htg_test::document_with;
+using htg_test::read_ok;
+
+namespace {
+
+std::vector<std::string> rendered(const htg::ReadResult &result) {
+  std::vector<std::string> out;
+  for (const auto &d : result.diagnostics) out.push_back(htg::format_diagnostic(d, "f"));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a minimal document reads with its defaults", "[htg][reader]") {
+  auto doc = read_ok(R"({"format": "htg", "version": 1, "name": "g",
+                         "root": {"id": "r", "kind": "simple", "code": "work();"}})");
+  CHECK(doc.name == "g");
+  CHECK(doc.language == "c");
+  CHECK(doc.entry_name() == "htg_g");
+  CHECK_FALSE(doc.main);
+  CHECK(doc.root.kind == htg::NodeKind::simple);
+  CHECK(doc.root.code == "work();");
+}
+
+TEST_CASE("every document field is read", "[htg][reader]") {
+  auto doc = read_ok(R"({"format": "htg", "version": 1, "name": "g", "language": "c++", "includes": ["k.h"],
+    "variables": [{"name": "n", "type": "int", "init": 10}, {"name": "a", "type": "double", "dims": [10, "n * 2"]},
+                  {"name": "out", "type": "double *", "extern": true}],
+    "entry": "go", "main": true,
+    "root": {"id": "r", "kind": "loop", "var": "i", "from": 0, "to": "n", "step": 2, "parallel": true,
+             "schedule": {"kind": "tss", "chunk": 4}, "label": "L", "cost": "n * 3", "condition": "n > 0",
+             "loc": {"file": "a.c", "line": 3, "column": 5},
+             "body": {"id": "b", "kind": "simple", "code": "a[i][0] = i;", "writes": ["a[i][0]"], "cost": 2.5}}})");
+  CHECK(doc.language == "c++");
+  CHECK(doc.includes == std::vector<std::string>{"k.h"});
+  REQUIRE(doc.variables.size() == 3);
+  CHECK(doc.variables[0].init == "10");
+  CHECK(doc.variables[1].dims == std::vector<std::string>{"10", "n * 2"});
+  CHECK(doc.variables[2].is_extern);
+  CHECK(doc.entry_name() == "go");
+  CHECK(doc.main);
+  const htg::Node &loop = doc.root;
+  CHECK(loop.kind == htg::NodeKind::loop);
+  CHECK(loop.var == "i");
+  CHECK(loop.from == "0");
+  CHECK(loop.to == "n");
+  CHECK(loop.step == "2");
+  CHECK(loop.parallel);
+  REQUIRE(loop.schedule);
+  CHECK(loop.schedule->kind == htg::ScheduleKind::tss);
+  CHECK(loop.schedule->chunk == "4");
+  CHECK_FALSE(loop.cost);
+  CHECK(loop.cost_expression == "n * 3");
+  CHECK(loop.condition == "n > 0");
+  REQUIRE(loop.loc);
+  CHECK(loop.loc->line == 3);
+  REQUIRE(loop.body.size() == 1);
+  CHECK(loop.body[0].cost == 2.5);
+}
+
+TEST_CASE("every problem is reported, each located, in document order", "[htg][reader]") {
+  auto result = htg::read_document(
+      "{\"format\": \"htg\", \"version\": 1, \"name\": \"g\", \"colour\": 1,\n"
+      " \"root\": {\"id\": \"r\", \"kind\": \"compound\", \"children\": [\n"
+      "   {\"id\": \"a\", \"kind\": \"simple\"},\n"
+      "   {\"id\": \"a\", \"kind\": \"simple\", \"code\": \"f();\", \"reads\": [\"x[\"]}\n"
+      " ]}}");
+  CHECK_FALSE(result.ok());
+  CHECK(rendered(result) ==
+        std::vector<std::string>{
+            "f:1:46: error: unknown field 'colour' in the document (/colour)",
+            "f:3:4: error: simple node 'a' lacks the required field 'code' (/root/children/0)",
+            "f:4:11: error: duplicate id 'a': the node at /root/children/0 already has it (/root/children/1/id)",
+            "f:4:60: error: unparsable access 'x[' in 'reads': '[' is never closed (/root/children/1/reads/0)",
+        });
+}
+
+TEST_CASE("missing required fields are each named", "[htg][reader]") {
+  auto result = htg::read_document(R"({"root": {"kind": "loop", "body": {"id": "b", "kind": "compound"}}})");
+  std::string all;
+  for (const auto &d : result.diagnostics) all += d.message + "\n";
+  for (const char *field : {"'format'", "'version'", "'name'", "'id'", "'var'", "'from'", "'to'", "'children'"})
+    CHECK_THAT(all, Catch::Contains(std::string("lacks the required field ") + field));
+}
+
+TEST_CASE("wrong types are reported with the type found", "[htg][reader]") {
+  auto result = htg::read_document(R"({"format": "htg", "version": "1", "name": "g", "main": "yes",
+      "root": {"id": "r", "kind": "loop", "var": "i", "from": [], "to": 3, "parallel": 1,
+               "body": {"id": "b", "kind": "simple", "code": "f();", "reads": "x"}}})");
+  std::vector<std::string> messages;
+  for (const auto &d : result.diagnostics) messages.push_back(d.message);
+  CHECK(messages == std::vector<std::string>{
+                        "field 'version' must be the integer 1, not a string",
+                        "field 'main' must be true or false, not a string",
+                        "'from' must be an expression (a string or a number), not an array",
+                        "field 'parallel' must be true or false, not an integer",
+                        "field 'reads' must be an array of accesses, not a string",
+                    });
+}
+
+TEST_CASE("arcs to unknown and non-sibling nodes, and cycles, are errors", "[htg][reader]") {
+  std::string children = R"([{"id": "a", "kind": "simple", "code": "f();"},
+      {"id": "b", "kind": "compound", "children": [{"id": "inner", "kind": "simple", "code": "g();"}]},
+      {"id": "c", "kind": "simple", "code": "h();"}])";
+  auto result = htg::read_document(document_with(children, R"([{"from": "a", "to": "inner"}, {"from": "a", "to": "zz"},
+      {"from": "a", "to": "b"}, {"from": "b", "to": "c"}, {"from": "c", "to": "a"}, {"from": "c", "to": "c"}])"));
+  std::vector<std::string> messages;
+  for (const auto &d : result.diagnostics) messages.push_back(d.message + " " + d.pointer);
+  CHECK(messages == std::vector<std::string>{
+                        "arc 'to' names 'inner', which is not a sibling of 'a' /root/arcs/0/to",
+                        "arc 'to' names 'zz', which is not the id of any node /root/arcs/1/to",
+                        "arcs form a cycle: 'a' -> 'b' -> 'c' -> 'a' /root/arcs/4",
+                        "arc from 'c' to itself makes a cycle /root/arcs/5",
+                    });
+}
+
+TEST_CASE("JSON syntax errors are located", "[htg][reader]") {
+  auto result = htg::read_document("{\n  \"format\": \"htg\",\n  \"version\": 1,,\n}");
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].line == 3);
+  CHECK(result.diagnostics[0].column == 16);
+  CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("invalid JSON: "));
+}
+
+TEST_CASE("positions count escaped keys and nested arrays", "[htg][reader]") {
+  auto result = htg::read_document("{\"format\": \"htg\", \"version\": 1, \"name\": \"g\",\n"
+                                   "\"root\": {\"id\": \"r\", \"kind\": \"simple\", \"code\": \"f();\",\n"
+                                   "  \"reads\": [\"ok\", \"\\u0062ad[\"], \"we\\/ird\": 0}}");
+  REQUIRE(result.diagnostics.size() == 2);
+  CHECK(result.diagnostics[0].pointer == "/root/reads/1");
+  CHECK(result.diagnostics[0].line == 3);
+  CHECK(result.diagnostics[0].column == 19);
+  CHECK(result.diagnostics[1].pointer == "/root/we~1ird");
+  CHECK(result.diagnostics[1].column == 33);
+}
+
+TEST_CASE("the reader never throws, whatever the input", "[htg][reader]") {
+  const char *inputs[] = {
+      "", "null", "[]", "\"htg\"", "{", "{\"format\": \"htg\"}", "{\"root\": 5}", "{\"root\": {\"kind\": 7}}",
+      "{\"root\": {\"id\": \"r\", \"kind\": \"loop\", \"body\": [1, 2]}}",
+      "{\"version\": 1e999}", "{\"version\": -1}", "{\"version\": 18446744073709551615}",
+      "\xEF\xBB\xBF{}", "{\"a\":\"\\ud800\"}",
+      "{\"root\": {\"id\": \"r\", \"kind\": \"compound\", \"arcs\": [[]], \"children\": [null, {\"id\": \"x\"}]}}",
+  };
+  for (const char *input : inputs) {
+    INFO(input);
+    htg::ReadResult result;
+    CHECK_NOTHROW(result = htg::read_document(input));
+    CHECK_FALSE(result.ok());
+    CHECK_FALSE(result.diagnostics.empty());
+  }
+}
+
+TEST_CASE("deep nesting is refused instead of overflowing the stack", "[htg][reader]") {
+  std::string deep = R"({"format": "htg", "version": 1, "name": "g", "root": )";
+  const int levels = 5000;
+  for (int i = 0; i < levels; ++i)
+    deep += R"({"id": "n)" + std::to_string(i) + R"(", "kind": "loop", "var": "i", "from": 0, "to": 1, "body": )";
+  deep += R"({"id": "leaf", "kind": "simple", "code": "f();"})";
+  for (int i = 0; i < levels; ++i) deep += "}";
+  deep += "}";
+  auto result = htg::read_document(deep);
+  REQUIRE_FALSE(result.ok());
+  CHECK_THAT(result.diagnostics.back().message, Catch::Contains("nested more than"));
+}
+
+TEST_CASE("read_file reports a missing file as a diagnostic", "[htg][reader]") {
+  auto result = htg::read_file("/nonexistent/dir/x.htg.json");
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("cannot open the file"));
+}
+
+TEST_CASE("warnings do not make a document invalid", "[htg][reader]") {
+  auto result = htg::read_document(document_with(R"([{"id": "l", "kind": "loop", "var": "i", "from": 5, "to": 5,
+      "body": {"id": "b", "kind": "simple", "code": "f(i);"}}])"));
+  REQUIRE(result.ok());
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].severity == htg::Severity::warning);
+}

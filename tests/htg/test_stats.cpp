@@ -1,0 +1,43 @@
+// test_stats.cpp — node counts, depth, work and span.
+#include "htg/stats.hpp"
+#include "test_support.hpp"
+
+TEST_CASE("statistics of the diamond sample", "[htg][stats]") {
+  auto result = htg::read_file(std::string(NANO_SOURCE_DIR) + "/samples/htg/diamond.htg.json");
+  REQUIRE(result.ok());
+  auto s = htg::compute_statistics(*result.document);
+  CHECK(s.simple_nodes == 5);
+  CHECK(s.compound_nodes == 1);
+  CHECK(s.loop_nodes == 0);
+  CHECK(s.data_arcs == 5);
+  CHECK(s.depth == 2);
+  CHECK(s.total_cost == 500000);
+  CHECK(s.critical_path == 400000);  // init, one branch, join, report
+  CHECK(s.parallelism == Approx(1.25));
+  CHECK_FALSE(s.estimated);
+}
+
+TEST_CASE("loops multiply by their trip count; parallel ones keep one body on the path", "[htg][stats]") {
+  auto doc = htg_test::read_ok(R"({"format": "htg", "version": 1, "name": "g",
+    "variables": [{"name": "n", "type": "int", "init": 10}],
+    "root": {"id": "r", "kind": "compound", "children": [
+      {"id": "seq", "kind": "loop", "var": "i", "from": 0, "to": "n", "body": {"id": "a", "kind": "simple", "code": "f();", "cost": 3}},
+      {"id": "par", "kind": "loop", "var": "j", "from": 0, "to": 8, "step": 2, "parallel": true,
+       "body": {"id": "b", "kind": "simple", "code": "g();", "cost": 5}}]}})");
+  auto s = htg::compute_statistics(doc);
+  CHECK(s.loop_nodes == 2);
+  CHECK(s.parallel_loops == 1);
+  CHECK(s.depth == 3);
+  CHECK(s.total_cost == 10 * 3 + 4 * 5);
+  CHECK(s.critical_path == 10 * 3);  // the loops are independent; the sequential one is longer
+  CHECK_FALSE(s.estimated);
+  CHECK_THAT(htg::format_statistics(s, doc.name), Catch::Contains("parallelism:    1.67"));
+}
+
+TEST_CASE("unknown trip counts and costs are flagged as estimates", "[htg][stats]") {
+  auto doc = htg_test::read_ok(htg_test::document_with(R"([{"id": "l", "kind": "loop", "var": "i", "from": 0,
+      "to": "m", "body": {"id": "b", "kind": "simple", "code": "f();"}}])"));
+  auto s = htg::compute_statistics(doc);
+  CHECK(s.estimated);
+  CHECK(s.total_cost == 1);
+}
