@@ -39,7 +39,7 @@ Task *TaskPool::refill(std::uint8_t cls) noexcept {
   char *p = static_cast<char *>(mem) + chunk_header;
   char *end = static_cast<char *>(mem) + chunk_bytes;
   for (; p + size <= end; p += size) {
-    auto *t = reinterpret_cast<Task *>(p);
+    auto *t = new (p) Task();  // value-initialised: every optional part absent
     t->size_class = cls;
     t->pool = this;
     auto *b = reinterpret_cast<FreeBlock *>(p);
@@ -65,7 +65,7 @@ Task *allocate_task_block(TaskPool &pool, std::size_t args_size) noexcept {
     std::size_t bytes = (task_header_size + args_size + 63) & ~std::size_t{63};
     void *mem = std::aligned_alloc(cache_line, bytes);
     if (!mem) return nullptr;
-    auto *t = static_cast<Task *>(mem);
+    auto *t = new (mem) Task();
     t->size_class = large_class;
     t->pool = &pool;
     return t;

@@ -20,6 +20,7 @@ void invoke(Task *t) noexcept {
   }
 }
 
+// Restores the free-block invariant (task_lifecycle.hpp: init_task).
 void free_extras(Task *t) noexcept {
   if (t->extra_links) free_extra_links(t);
   if (t->extra_accesses) free_extra_accesses(t);
@@ -27,15 +28,21 @@ void free_extras(Task *t) noexcept {
     t->exception->release();
     t->exception = nullptr;
   }
+  t->child_waiter = nullptr;
 }
 
 // Hands an exception of `t` (its own, or its children's) up to the parent, which
 // rethrows it at its nano_wait_all or, failing that, passes it up at its completion.
 void propagate_exception(Task *t, Task *parent) noexcept {
-  if (!t->exception) t->exception = t->child_exception.exchange(nullptr, std::memory_order_acq_rel);
-  else if (ExceptionRecord *c = t->child_exception.exchange(nullptr, std::memory_order_acq_rel)) c->release();
+  // All children completed: nobody writes child_exception any more, a load suffices.
+  if (ExceptionRecord *c = t->child_exception.load(std::memory_order_acquire)) {
+    t->child_exception.store(nullptr, std::memory_order_relaxed);
+    if (!t->exception) t->exception = c;
+    else c->release();
+  }
   ExceptionRecord *e = t->exception;
-  if (!e || e->observed.load(std::memory_order_acquire)) return;
+  if (!e) [[likely]] return;
+  if (e->observed.load(std::memory_order_acquire)) return;
   ExceptionRecord *expected = nullptr;
   e->retain();
   if (!parent->child_exception.compare_exchange_strong(expected, e, std::memory_order_acq_rel))

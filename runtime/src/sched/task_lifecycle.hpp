@@ -12,7 +12,10 @@
 
 namespace nano::detail {
 
-// Fills a freshly allocated block; the caller's current task (or root) is the parent.
+// Fills a block taken from a pool; the caller's current task (or root) is the parent.
+// Free-block invariant: extra_links, extra_accesses, child_regions, exception and
+// child_exception are null in every free block (carving value-initialises a block;
+// completion and recycling clear them), so they are not touched here.
 inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->fn = fn;
   t->args = task_args(t);
@@ -27,14 +30,7 @@ inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->alive.store(1, std::memory_order_relaxed);
   t->successors.store(0, std::memory_order_relaxed);
   t->waiters.store(0, std::memory_order_relaxed);
-  t->child_waiter = nullptr;
-  t->extra_links = nullptr;
-  t->extra_accesses = nullptr;
-  t->extra_access_capacity = 0;
   t->line = 0;
-  t->child_regions.store(nullptr, std::memory_order_relaxed);
-  t->exception = nullptr;
-  t->child_exception.store(nullptr, std::memory_order_relaxed);
   t->label = nullptr;
   t->file = nullptr;
   t->cost = 0;
