@@ -1,0 +1,2 @@
+/* square.h - a helper compiled as a second translation unit. */
+int square(int x);
