@@ -8,6 +8,18 @@
 # that takes the same arguments after `codegen`.
 include_guard(GLOBAL)
 
+# Sets <out> to TRUE when this build's nano-htg tool has the `codegen` command
+# (it does when the code generator library was configured before the tools).
+function(nano_htg_tool_has_codegen out)
+  set(${out} FALSE PARENT_SCOPE)
+  if(TARGET nano-htg)
+    get_target_property(sources nano-htg SOURCES)
+    if(sources MATCHES "codegen_command\\.cpp")
+      set(${out} TRUE PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+
 function(nano_htg_program target)
   cmake_parse_arguments(ARG "" "HTG" "SOURCES;CODEGEN" ${ARGN})
   if(NOT ARG_CODEGEN)
