@@ -88,11 +88,12 @@ class DotWriter {
     indent(depth + 1);
     out_ += "label=" + lines_label({cluster_heading(node), cost_text(node)}) + ";\n";
     indent(depth + 1);
+    // Graph attributes inside a subgraph are separate statements (no commas).
     if (node.kind == NodeKind::loop)
-      out_ += std::string("style=") + (node.parallel ? "\"rounded,filled\", fillcolor=\"#eef4ff\"" : "rounded") +
-              ", color=\"#3a6ea5\";\n";
+      out_ += std::string(node.parallel ? "style=\"rounded,filled\"; fillcolor=\"#eef4ff\"" : "style=rounded") +
+              "; color=\"#3a6ea5\";\n";
     else
-      out_ += "style=" + std::string(node.condition.empty() ? "rounded" : "\"rounded,dashed\"") + ", color=gray45;\n";
+      out_ += "style=" + std::string(node.condition.empty() ? "rounded" : "\"rounded,dashed\"") + "; color=gray45;\n";
     const std::vector<Node> &inner = node.kind == NodeKind::loop ? node.body : node.children;
     if (inner.empty()) {
       indent(depth + 1);
