@@ -1,12 +1,18 @@
-# nano_htg_program(<target> HTG <graph.htg.json> SOURCES <kernel sources...> [CODEGEN <command...>])
-#
-# Builds a program from a hand-written HTG: `nano-htg codegen` turns the graph into
-# <build>/.../<target>.gen.c (.cpp for "language": "c++") at build time, which is
-# compiled with -Wall -Wextra -Werror together with the kernels and linked with the
-# runtime. The HTG's folder is on the include path (its "includes" live there).
-# CODEGEN defaults to the nano-htg tool; callers without it pass another command
-# that takes the same arguments after `codegen`.
+# NanoHtgProgram.cmake — CMake helpers that build programs from hand-written HTG files.
 include_guard(GLOBAL)
+
+# nano_htg_app_sources(<app> <dir> <kernels_var> <reference_var>): the kernels and the
+# sequential reference of samples/htg-apps/<app>.htg.json (<app>_kernels.c or .cpp,
+# <app>_reference.c or .cpp).
+function(nano_htg_app_sources app dir kernels_var reference_var)
+  foreach(part kernels reference)
+    set(found "${dir}/${app}_${part}.c")
+    if(NOT EXISTS "${found}")
+      set(found "${dir}/${app}_${part}.cpp")
+    endif()
+    set(${${part}_var} "${found}" PARENT_SCOPE)
+  endforeach()
+endfunction()
 
 # Sets <out> to TRUE when this build's nano-htg tool has the `codegen` command
 # (it does when the code generator library was configured before the tools).
@@ -20,6 +26,14 @@ function(nano_htg_tool_has_codegen out)
   endif()
 endfunction()
 
+# nano_htg_program(<target> HTG <graph.htg.json> SOURCES <kernel sources...> [CODEGEN <command...>])
+#
+# Builds a program from a hand-written HTG: `nano-htg codegen` turns the graph into
+# <build>/.../<target>.gen.c (.cpp for "language": "c++") at build time, which is
+# compiled with -Wall -Wextra -Werror together with the kernels and linked with the
+# runtime. The HTG's folder is on the include path (its "includes" live there).
+# CODEGEN defaults to the nano-htg tool; callers without it pass another command
+# that takes the same arguments after `codegen`.
 function(nano_htg_program target)
   cmake_parse_arguments(ARG "" "HTG" "SOURCES;CODEGEN" ${ARGN})
   if(NOT ARG_CODEGEN)

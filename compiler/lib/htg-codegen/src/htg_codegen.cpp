@@ -358,6 +358,10 @@ class Generator {
   }
 
   // Runs the body for iterations [lo, hi) with the loop variable bound to from + k*step.
+  // Tasks a body creates are children of the nano-thread running this chunk (or of
+  // the loop's own task when the runtime runs the loop inline); neither completes
+  // before them, and the loop node's caller waits for both: no wait is needed here,
+  // so the bodies of one chunk overlap.
   void emit_chunk(const PlannedNode &planned) {
     out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) + ". */");
     out_.line("static void __nano_chunk_" + planned.name +
@@ -374,8 +378,6 @@ class Generator {
     out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
     out_.dedent();
     out_.line("}");
-    // Body graphs created here belong to this chunk; finish them before the chunk ends.
-    if (body_creates_tasks(planned)) out_.line("__nano_check(nano_wait_all(), \"nano_wait_all\");");
     out_.dedent();
     out_.line("}");
     out_.blank();
