@@ -1,0 +1,69 @@
+/* bench_common.h — shared by every runtime benchmark variant: clock, kernel, argument parsing, output lines. */
+#ifndef NANO_BENCH_COMMON_H
+#define NANO_BENCH_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static inline double bench_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Task Bench's compute kernel: `iterations` dependent multiply-adds. */
+static inline double bench_kernel(double seed, long iterations) {
+  /* Coefficients read through volatile: the compiler cannot fold the chain. */
+  volatile double va = 0.999999, vb = 0.000001;
+  double a = va, b = vb, x = seed;
+  for (long k = 0; k < iterations; ++k) x = x * a + b;
+  return x;
+}
+
+/* Sequential cost of one kernel iteration (ns), measured once per run. */
+static inline double bench_ns_per_iteration(void) {
+  volatile double sink = 0;
+  long n = 1L << 24;
+  double t0 = bench_now();
+  sink = bench_kernel(1.0, n);
+  double t1 = bench_now();
+  (void)sink;
+  return (t1 - t0) * 1e9 / (double)n;
+}
+
+static inline long bench_fib_calls(int n) { /* calls of the naive recursion = 2*fib(n+1) - 1 */
+  long a = 0, b = 1;
+  for (int i = 0; i < n + 1; ++i) {
+    long c = a + b;
+    a = b;
+    b = c;
+  }
+  return 2 * a - 1;
+}
+
+/* Stencil result: METG(50%) from a sweep of kernel sizes 2^0 .. 2^max_log.
+ * efficiency(K) = (tasks * K * ns_per_iteration / workers) / elapsed;
+ * granularity(K) = elapsed * workers / tasks; METG = smallest granularity with
+ * efficiency >= 50% (Task Bench, Slaughter et al., SC'20). */
+typedef struct bench_stencil_point {
+  long iterations;
+  double elapsed_s;
+} bench_stencil_point;
+
+static inline void bench_report_stencil(const char *system, int workers, long tasks, double ns_per_iteration,
+                                        const bench_stencil_point *points, int count) {
+  double metg = -1;
+  for (int i = 0; i < count; ++i) {
+    double granularity_us = points[i].elapsed_s * workers / (double)tasks * 1e6;
+    double ideal_s = (double)tasks * (double)points[i].iterations * ns_per_iteration * 1e-9 / workers;
+    double efficiency = ideal_s / points[i].elapsed_s;
+    printf("%s stencil K=%ld granularity_us=%.3f efficiency=%.3f\n", system, points[i].iterations, granularity_us,
+           efficiency);
+    if (efficiency >= 0.5 && (metg < 0 || granularity_us < metg)) metg = granularity_us;
+  }
+  printf("%s metg50_us %.3f\n", system, metg);
+}
+
+#endif

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# bench-runtime.sh — the runtime benchmarks against libomp, libgomp and oneTBB, in one run, medians of N runs.
+#   tools/bench-runtime.sh [RUNS]        (default 5; env WORKERS, FIB_N, SPAWN_N, STEPS, MAXLOG, BUILD)
+# Benchmarks (samples/bench-runtime): fib(FIB_N) with one task per call (ns/task),
+# SPAWN_N independent tasks from one producer (tasks/s), and a Task Bench style
+# stencil (width = workers, STEPS steps, 3 neighbours) swept over kernel sizes
+# 2^0..2^MAXLOG: METG(50%) in microseconds. Runs are interleaved across systems so
+# that background load hits them alike; raw lines go to $BUILD/bench-runtime.raw.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${1:-5}
+WORKERS=${WORKERS:-$(nproc)}
+FIB_N=${FIB_N:-30}
+SPAWN_N=${SPAWN_N:-1000000}
+STEPS=${STEPS:-1000}
+MAXLOG=${MAXLOG:-18}
+BUILD=${BUILD:-build-bench-runtime}
+SRC=samples/bench-runtime
+LLVM_LIB=/usr/lib/llvm-19/lib
+
+echo "== building (release) in ${BUILD}"
+cmake -S . -B "${BUILD}" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang-19 \
+  -DCMAKE_CXX_COMPILER=clang++-19 -DNANO_BUILD_COMPILER=OFF -DNANO_BUILD_TESTS=OFF >/dev/null
+cmake --build "${BUILD}" -j2 --target bench_runtime_nano bench_runtime_switch >/dev/null
+BIN="${BUILD}/bin"
+clang-19 -O2 -fopenmp -DBENCH_SYSTEM='"libomp"' "${SRC}/bench_omp.c" -o "${BIN}/bench_runtime_libomp" \
+  -L"${LLVM_LIB}" -Wl,-rpath,"${LLVM_LIB}" -lomp
+gcc -O2 -fopenmp -DBENCH_SYSTEM='"libgomp"' "${SRC}/bench_omp.c" -o "${BIN}/bench_runtime_libgomp"
+clang++-19 -O2 -std=c++20 "${SRC}/bench_tbb.cpp" -o "${BIN}/bench_runtime_tbb" -ltbb -lpthread
+
+systems=(nano libomp libgomp tbb)
+RAW="${BUILD}/bench-runtime.raw"
+: >"${RAW}"
+export NANO_WORKERS="${WORKERS}" OMP_NUM_THREADS="${WORKERS}" OMP_WAIT_POLICY=passive
+echo "== ${RUNS} runs, ${WORKERS} workers, load: $(cut -d' ' -f1-3 /proc/loadavg)"
+for run in $(seq 1 "${RUNS}"); do
+  for sys in "${systems[@]}"; do
+    "${BIN}/bench_runtime_${sys}" fib "${FIB_N}" >>"${RAW}"
+    "${BIN}/bench_runtime_${sys}" spawn "${SPAWN_N}" >>"${RAW}"
+    "${BIN}/bench_runtime_${sys}" stencil "${WORKERS}" "${STEPS}" "${MAXLOG}" | grep metg50 >>"${RAW}"
+  done
+  "${BIN}/bench_runtime_switch" >>"${RAW}"
+  echo "   run ${run} done"
+done
+
+python3 - "${RAW}" <<'PY'
+import statistics, sys, collections
+values = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    parts = line.split()
+    if len(parts) >= 3:  # "<system> <metric> <value> ..."
+        values[(parts[0], parts[1])].append(float(parts[2]))
+metrics = [("fib_ns_per_task", "fib: ns per task", False), ("spawn_tasks_per_s", "1M tasks: tasks/s", True),
+           ("metg50_us", "stencil METG(50%): us", False)]
+systems = ["nano", "libomp", "libgomp", "tbb"]
+print("\n| benchmark | " + " | ".join(systems) + " | best peer / nano |")
+print("|---|" + "---|" * (len(systems) + 1))
+for key, title, higher_better in metrics:
+    med = {s: statistics.median(values[(s, key)]) for s in systems if values[(s, key)]}
+    peers = [med[s] for s in systems[1:] if s in med and med[s] > 0]
+    best = (max(peers) if higher_better else min(peers)) if peers else None
+    ratio = ""
+    if best and med.get("nano", 0) > 0:
+        ratio = "%.2fx" % ((med["nano"] / best) if higher_better else (best / med["nano"]))
+    row = " | ".join(("%.4g" % med[s]) if s in med else "-" for s in systems)
+    print(f"| {title} | {row} | {ratio} (>1: nano better) |")
+for name in ("nano_context_switch", "swapcontext"):
+    v = values[(name, "ns_per_switch")]
+    if v:
+        print(f"\n{name}: {statistics.median(v):.2f} ns per switch (median of {len(v)})")
+print("\nspread (min..max per system):")
+for key, title, _ in metrics:
+    print("  " + title + ": " + ", ".join(
+        f"{s} {min(values[(s, key)]):.4g}..{max(values[(s, key)]):.4g}" for s in systems if values[(s, key)]))
+PY
