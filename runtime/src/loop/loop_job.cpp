@@ -106,9 +106,11 @@ void LoopJob::grab(int index, bool continuation) {
       if (spawn(&grabber_main, index, true)) return;
     }
     may_yield = true;
-    start_more_grabbers(workers);
     Range units;
     if (!dispense(index, workers, units)) break;
+    // Only a grabber that just got work starts others: each start is paid for by a
+    // chunk, so a loop that is running out cannot breed grabbers that find nothing.
+    start_more_grabbers(workers);
     run_units(units);
   }
   live_grabbers_.fetch_sub(1, std::memory_order_relaxed);

@@ -1,0 +1,73 @@
+// forced_stop.cpp — the stop signal's handler and its futex protocol (see forced_stop.hpp).
+#include "cpu/forced_stop.hpp"
+
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <mutex>
+
+#include "os/futex.hpp"
+
+namespace nano::detail::cpu {
+namespace {
+
+static_assert(std::atomic<std::uint32_t>::is_always_lock_free, "the handler needs lock-free atomics");
+
+std::atomic<std::uint32_t> hold_{0};     // 1: a stopped thread must stay in the handler
+std::atomic<std::uint32_t> stopped_{0};  // 1: a thread is inside the handler
+
+void raw_futex(std::atomic<std::uint32_t> &word, int op, std::uint32_t value) noexcept {
+  syscall(SYS_futex, reinterpret_cast<std::uint32_t *>(&word), op, value, nullptr, nullptr, 0);
+}
+
+extern "C" void hold_in_handler(int) {
+  const int saved_errno = errno;
+  stopped_.store(1, std::memory_order_seq_cst);
+  raw_futex(stopped_, FUTEX_WAKE_PRIVATE, 1);
+  while (hold_.load(std::memory_order_acquire) == 1) raw_futex(hold_, FUTEX_WAIT_PRIVATE, 1);
+  stopped_.store(0, std::memory_order_release);
+  errno = saved_errno;
+}
+
+void install_handler() noexcept {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    struct sigaction action {};
+    action.sa_handler = &hold_in_handler;
+    sigemptyset(&action.sa_mask);
+    // SA_ONSTACK: a nano-thread's stack may be small; workers have a signal stack.
+    action.sa_flags = SA_RESTART | SA_ONSTACK;
+    sigaction(stop_signal(), &action, nullptr);
+  });
+}
+
+}  // namespace
+
+int stop_signal() noexcept { return SIGRTMAX - 3; }
+
+bool stop_thread(pthread_t thread, std::int64_t ack_timeout_ns) noexcept {
+  install_handler();
+  hold_.store(1, std::memory_order_seq_cst);
+  if (pthread_kill(thread, stop_signal()) != 0) {
+    hold_.store(0, std::memory_order_seq_cst);
+    return false;
+  }
+  const std::uint64_t deadline = os::now_ns() + static_cast<std::uint64_t>(ack_timeout_ns);
+  while (stopped_.load(std::memory_order_acquire) == 0) {
+    const std::uint64_t now = os::now_ns();
+    if (now >= deadline) return false;
+    os::futex_wait_for(stopped_, 0, static_cast<std::int64_t>(deadline - now));
+  }
+  return true;
+}
+
+void resume_stopped_thread() noexcept {
+  hold_.store(0, std::memory_order_seq_cst);
+  raw_futex(hold_, FUTEX_WAKE_PRIVATE, 1);
+}
+
+}  // namespace nano::detail::cpu

@@ -1,0 +1,15 @@
+// preemption.hpp — runtime-internal entry points of the preemption simulator (public API: nano/preempt.h).
+#pragma once
+
+namespace nano::detail {
+
+// Reads NANO_PREEMPT=period_ms[:reaction_ms] and, if set, starts the simulator. Call
+// once at the end of runtime start-up, after the workers run. It only starts a
+// thread; that thread calls the public API, so this never re-enters start-up.
+void preemption_start_from_environment() noexcept;
+
+// Call at the start of shutdown, before the workers are stopped: stops the simulator
+// and resumes a worker it holds stopped (a stopped worker would never finish).
+void preemption_stop_for_shutdown() noexcept;
+
+}  // namespace nano::detail

@@ -1,0 +1,145 @@
+// adaptation_test.cpp — changing the active workers during loops and task graphs loses nothing,
+// runs nothing twice; the preemption simulator's forced stops do not deadlock.
+#include <atomic>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include "loop_test_support.hpp"
+#include "nano/parallel_for.hpp"
+#include "nano/preempt.h"
+
+using loop_test::Coverage;
+using loop_test::use_workers;
+
+namespace {
+
+// Flips the active workers through 1..max while it lives.
+class Resizer {
+ public:
+  explicit Resizer(int max) : thread_([this, max] {
+    int step = 0;
+    while (!done_.load()) {
+      const int pattern[] = {1, max, 2, max / 2 > 0 ? max / 2 : 1, 1, 3 <= max ? 3 : max};
+      nano_set_active_workers(pattern[step++ % 6]);
+      changes_.fetch_add(1);
+      std::this_thread::yield();
+    }
+  }) {}
+  ~Resizer() {
+    done_.store(true);
+    thread_.join();
+  }
+  int changes() const { return changes_.load(); }
+
+ private:
+  std::atomic<bool> done_{false};
+  std::atomic<int> changes_{0};
+  std::thread thread_;
+};
+
+}  // namespace
+
+TEST_CASE("resizing the active workers during loops loses no iteration and runs none twice", "[loop][adaptation]") {
+  use_workers(loop_test::kWorkers);
+  const auto kind = static_cast<nano_schedule_kind>(GENERATE(0, 1, 2, 3, 4, 5));
+  INFO("schedule " << loop_test::schedule_name(kind));
+  const std::int64_t n = 30011;
+  {
+    Resizer resizer(4);
+    // Keep looping until the resizer changed P several times during our loops.
+    for (int round = 0; round < 20 || resizer.changes() < 10; ++round) {
+      Coverage cover(n);
+      const nano_schedule s{kind, kind == NANO_SCHEDULE_FIXED ? 3 : 0, 0, 0};
+      REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &cover) == NANO_OK);
+      REQUIRE(cover.wrong() == 0);
+      if (round > 10000) break;
+    }
+  }
+  use_workers(loop_test::kWorkers);
+}
+
+TEST_CASE("resizing during a task graph with nested loops loses no work", "[loop][adaptation]") {
+  use_workers(loop_test::kWorkers);
+  constexpr int tasks = 64;
+  constexpr std::int64_t inner = 2000;
+  std::vector<std::atomic<int>> counts(tasks * inner);
+  std::atomic<int> ran{0};
+  {
+    Resizer resizer(loop_test::kWorkers);
+    struct Args {
+      std::vector<std::atomic<int>> *counts;
+      std::atomic<int> *ran;
+      int index;
+    };
+    nano_task *previous = nullptr;
+    for (int t = 0; t < tasks; ++t) {
+      void *raw = nullptr;
+      nano_task *task = nano_create(
+          [](void *p) {
+            auto *a = static_cast<Args *>(p);
+            a->ran->fetch_add(1);
+            nano::parallel_for(inner, nano::schedule::gss(), [&](std::int64_t j) {
+              (*a->counts)[static_cast<std::size_t>(a->index * inner + j)].fetch_add(1);
+            });
+          },
+          sizeof(Args), &raw);
+      REQUIRE(task != nullptr);
+      *static_cast<Args *>(raw) = Args{&counts, &ran, t};
+      if (previous != nullptr && t % 4 != 0) REQUIRE(nano_precede(previous, task) == NANO_OK);  // chains of 4
+      REQUIRE(nano_submit(task) == NANO_OK);
+      if (previous != nullptr) nano_release(previous);
+      previous = task;
+    }
+    nano_release(previous);
+    REQUIRE(nano_wait_all() == NANO_OK);
+  }
+  use_workers(loop_test::kWorkers);
+  CHECK(ran.load() == tasks);
+  std::int64_t wrong = 0;
+  for (auto &c : counts) wrong += c.load() != 1;
+  CHECK(wrong == 0);
+}
+
+TEST_CASE("the preemption simulator takes processors, forces the late ones, and loops still complete",
+          "[loop][preemption]") {
+  use_workers(2);
+  const int reaction_ms = GENERATE(0, 3);
+  INFO("reaction " << reaction_ms << " ms");
+  REQUIRE(nano_preemption_start(2, reaction_ms) == NANO_OK);
+  CHECK(nano_preemption_start(2, reaction_ms) == NANO_ERR_STATE);
+  nano_preemption_stats stats{};
+  const auto kind = static_cast<nano_schedule_kind>(GENERATE(1, 2, 5));
+  // Run loops (with chunks long enough to be caught mid-chunk) until the simulator has
+  // taken a processor several times.
+  for (int round = 0;; ++round) {
+    Coverage cover(4001);
+    const nano_schedule s{kind, 50, 0, 0};
+    auto slow_body = [](std::int64_t lo, std::int64_t hi, void *self) {
+      volatile double x = 0;
+      for (int k = 0; k < 2000; ++k) x = x + k;
+      Coverage::body(lo, hi, self);
+    };
+    REQUIRE(nano_parallel_for(4001, &s, slow_body, &cover) == NANO_OK);
+    REQUIRE(cover.wrong() == 0);
+    REQUIRE(nano_preemption_get_stats(&stats) == NANO_OK);
+    if (stats.takes >= 4 || round > 100000) break;
+  }
+  REQUIRE(nano_preemption_stop() == NANO_OK);
+  CHECK(nano_preemption_stop() == NANO_ERR_STATE);
+  REQUIRE(nano_preemption_get_stats(&stats) == NANO_OK);
+  CHECK(stats.takes >= 4);
+  CHECK(stats.released_in_time + stats.forced == stats.takes);
+  CHECK(stats.returns == stats.takes);
+  CHECK(stats.average_processors > 1.0);
+  CHECK(stats.average_processors < 2.0);
+  CHECK(nano_active_workers() == 2);
+}
+
+TEST_CASE("the preemption simulator refuses bad arguments and a single processor", "[loop][preemption]") {
+  use_workers(1);
+  CHECK(nano_preemption_start(0, 0) == NANO_ERR_INVALID);
+  CHECK(nano_preemption_start(10, -1) == NANO_ERR_INVALID);
+  CHECK(nano_preemption_start(10, 0) == NANO_ERR_STATE);
+  use_workers(2);
+}

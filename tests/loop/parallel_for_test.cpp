@@ -1,0 +1,153 @@
+// parallel_for_test.cpp — nano_parallel_for: every schedule runs every iteration once, chunks follow the formulas.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "loop/chunk_formulas.hpp"
+#include "loop_test_support.hpp"
+#include "nano/parallel_for.hpp"
+
+using loop_test::Coverage;
+using loop_test::use_workers;
+namespace loop = nano::detail::loop;
+
+namespace {
+
+std::vector<loop::Range> sorted_chunks(Coverage &c) {
+  std::vector<loop::Range> out;
+  for (auto [lo, hi] : c.chunks) out.push_back({lo, hi});
+  std::sort(out.begin(), out.end(), [](const loop::Range &a, const loop::Range &b) { return a.lo < b.lo; });
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every schedule covers every iteration exactly once", "[loop][parallel_for]") {
+  const int workers = GENERATE(1, 2, 3, 8);
+  const auto kind = static_cast<nano_schedule_kind>(GENERATE(0, 1, 2, 3, 4, 5));
+  const std::int64_t n = GENERATE(0, 1, 2, 3, 97, 1009, 100003);
+  const std::int64_t chunk = GENERATE_COPY(values<std::int64_t>({0, 1, 7, n + 5}));
+  use_workers(workers);
+  INFO("schedule " << loop_test::schedule_name(kind) << ", n " << n << ", chunk " << chunk << ", workers " << workers);
+  Coverage cover(n);
+  const nano_schedule s{kind, chunk, kind == NANO_SCHEDULE_TSS ? chunk : 0, 0};
+  REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &cover) == NANO_OK);
+  CHECK(cover.wrong() == 0);
+  for (auto [lo, hi] : cover.chunks) REQUIRE(lo < hi);
+}
+
+TEST_CASE("with P fixed, the chunks handed out are the formula's sequence", "[loop][parallel_for]") {
+  const int workers = GENERATE(1, 2, 4);
+  const std::int64_t n = GENERATE(13, 1000, 4099);
+  use_workers(workers);
+  INFO("n " << n << ", workers " << workers);
+  SECTION("fixed") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_FIXED, 5, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    CHECK(sorted_chunks(c) == loop::fixed_sequence(n, 5));
+  }
+  SECTION("gss with a minimum") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_GSS, 3, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    CHECK(sorted_chunks(c) == loop::guided_sequence(n, workers, 3));
+  }
+  SECTION("tss") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_TSS, 0, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    CHECK(sorted_chunks(c) == loop::trapezoid_sequence(n, workers, 0, 0));
+  }
+  SECTION("factoring") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_FACTORING, 0, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    CHECK(sorted_chunks(c) == loop::factoring_sequence(n, workers));
+  }
+  SECTION("static") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_STATIC, 0, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    std::vector<loop::Range> blocks;
+    for (int b = 0; b < workers; ++b) blocks.push_back(loop::static_block(n, workers, b));
+    CHECK(sorted_chunks(c) == blocks);
+  }
+  SECTION("affinity: one take per chunk, never more than ceil(N/P^2) first") {
+    Coverage c(n);
+    const nano_schedule s{NANO_SCHEDULE_AFFINITY, 0, 0, 0};
+    REQUIRE(nano_parallel_for(n, &s, &Coverage::body, &c) == NANO_OK);
+    CHECK(c.wrong() == 0);
+    const std::int64_t biggest = loop::affinity_take(loop::static_block(n, workers, 0).hi, workers);
+    for (auto [lo, hi] : c.chunks) CHECK(hi - lo <= biggest);
+  }
+}
+
+TEST_CASE("a NULL schedule is GSS and bad arguments are refused", "[loop][parallel_for]") {
+  use_workers(2);
+  Coverage c(500);
+  REQUIRE(nano_parallel_for(500, nullptr, &Coverage::body, &c) == NANO_OK);
+  CHECK(c.wrong() == 0);
+  CHECK(sorted_chunks(c) == loop::guided_sequence(500, 2, 1));
+  const nano_schedule bad_kind{static_cast<nano_schedule_kind>(42), 0, 0, 0};
+  const nano_schedule bad_chunk{NANO_SCHEDULE_FIXED, -3, 0, 0};
+  CHECK(nano_parallel_for(10, &bad_kind, &Coverage::body, &c) == NANO_ERR_INVALID);
+  CHECK(nano_parallel_for(10, &bad_chunk, &Coverage::body, &c) == NANO_ERR_INVALID);
+  CHECK(nano_parallel_for(-1, nullptr, &Coverage::body, &c) == NANO_ERR_INVALID);
+  CHECK(nano_parallel_for(10, nullptr, nullptr, &c) == NANO_ERR_INVALID);
+}
+
+TEST_CASE("loops nest: an inner loop in a chunk, a loop inside a task", "[loop][parallel_for]") {
+  const int workers = GENERATE(1, 2, 4);
+  use_workers(workers);
+  constexpr std::int64_t outer = 12, inner = 1500;
+  std::vector<std::atomic<int>> counts(outer * inner);
+  SECTION("loop in a loop") {
+    nano::parallel_for(outer, nano::schedule::fixed(1), [&](std::int64_t i) {
+      nano::parallel_for(inner, nano::schedule::factoring(),
+                         [&](std::int64_t j) { counts[static_cast<std::size_t>(i * inner + j)]++; });
+    });
+  }
+  SECTION("loops in tasks") {
+    struct Args {
+      std::vector<std::atomic<int>> *counts;
+      std::int64_t row;
+    };
+    for (std::int64_t i = 0; i < outer; ++i) {
+      void *raw = nullptr;
+      nano_task *t = nano_create(
+          [](void *p) {
+            auto *a = static_cast<Args *>(p);
+            nano::parallel_for(inner, nano::schedule::affinity(),
+                               [&](std::int64_t j) { (*a->counts)[static_cast<std::size_t>(a->row * inner + j)]++; });
+          },
+          sizeof(Args), &raw);
+      REQUIRE(t != nullptr);
+      *static_cast<Args *>(raw) = Args{&counts, i};
+      REQUIRE(nano_submit_release(t) == NANO_OK);
+    }
+    REQUIRE(nano_wait_all() == NANO_OK);
+  }
+  std::int64_t wrong = 0;
+  for (auto &c : counts) wrong += c.load() != 1;
+  CHECK(wrong == 0);
+}
+
+TEST_CASE("C++ parallel_for takes i or [lo, hi) bodies and rethrows the first exception", "[loop][parallel_for]") {
+  use_workers(3);
+  std::vector<std::atomic<int>> seen(1000);
+  nano::parallel_for(1000, [&](std::int64_t lo, std::int64_t hi) {
+    for (std::int64_t i = lo; i < hi; ++i) seen[static_cast<std::size_t>(i)]++;
+  });
+  nano::parallel_for(1000, nano::schedule::tss(), [&](std::int64_t i) { seen[static_cast<std::size_t>(i)]++; });
+  for (auto &s : seen) REQUIRE(s.load() == 2);
+  std::atomic<int> after_throw{0};
+  CHECK_THROWS_WITH(nano::parallel_for(1000, nano::schedule::fixed(1),
+                                       [&](std::int64_t i) {
+                                         if (i == 500) throw std::runtime_error("iteration 500");
+                                         after_throw++;
+                                       }),
+                    "iteration 500");
+  CHECK(after_throw.load() < 1000);
+}
