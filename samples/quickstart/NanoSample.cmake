@@ -18,9 +18,10 @@ function(nano_sample name)
   endforeach()
 
   add_executable(${name}-seq ${sources})
+  nano_warnings(${name}-seq)
+  # After the warning set: -Wall would turn -Wunknown-pragmas back on.
   target_compile_options(${name}-seq PRIVATE -Wno-unknown-pragmas)
   target_link_libraries(${name}-seq PRIVATE m)
-  nano_warnings(${name}-seq)
 
   if(TARGET nanocc)
     set(output "${CMAKE_RUNTIME_OUTPUT_DIRECTORY}/${name}-nanocc")
