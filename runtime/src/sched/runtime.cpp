@@ -9,6 +9,7 @@
 #include <new>
 
 #include "core/exception_record.hpp"
+#include "cpu/preemption.hpp"
 #include "deps/region_map.hpp"
 #include "diag/fault_handler.hpp"
 #include "diag/stats.hpp"
@@ -114,6 +115,7 @@ nano_status start_locked(int requested) noexcept {
     }
   }
   trace::active_workers(settings.workers);
+  preemption_start_from_environment();
   if (!atexit_registered) {
     atexit_registered = true;
     std::atexit([] { nano_shutdown(); });
@@ -252,6 +254,7 @@ void nano_shutdown(void) {
   std::lock_guard<std::mutex> once(shutdown_mutex);
   if (!rt.running.load(std::memory_order_acquire)) return;
   drain(self);
+  preemption_stop_for_shutdown();
   bool deadlocked = rt.deadlocked.load(std::memory_order_acquire);
   rt.stopping.store(true, std::memory_order_seq_cst);
   rt.idle.notify_all();
