@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -24,7 +25,9 @@ namespace {
 constexpr const char *kUsage =
     "usage: nano-htg codegen FILE.htg.json [-o OUT] [--no-line-directives]\n"
     "  Generates C (or C++ when the document's language is c++) that runs the graph\n"
-    "  on libnanothreads. Without -o (or with -o -) the code goes to standard output.\n";
+    "  on libnanothreads. FILE '-' reads standard input. Without -o (or with -o -)\n"
+    "  the code goes to standard output; -o replaces OUT only once all is written.\n"
+    "  Exit status: 0 ok, 1 invalid input (every problem printed), 2 usage or write error.\n";
 
 struct CodegenArgs {
   std::string input;
@@ -115,14 +118,23 @@ int run_codegen_command(int argc, char **argv) {
     return 0;
   }
 
-  const htg::ReadResult result = htg::read_file(args.input);
+  // FILE "-" is standard input, shown as <stdin> like the other nano-htg commands.
+  const bool from_stdin = args.input == "-";
+  const std::string shown = from_stdin ? "<stdin>" : args.input;
+  htg::ReadResult result;
+  if (from_stdin) {
+    const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    result = htg::read_document(text);
+  } else {
+    result = htg::read_file(args.input);
+  }
   for (const htg::Diagnostic &diagnostic : result.diagnostics)
-    std::cerr << htg::format_diagnostic(diagnostic, args.input) << "\n";
+    std::cerr << htg::format_diagnostic(diagnostic, shown) << "\n";
   if (!result.ok()) return 1;
 
   const bool to_stdout = args.output.empty() || args.output == "-";
   htg::CodegenOptions options;
-  options.source_name = args.input;
+  options.source_name = shown;
   options.line_directives = args.line_directives;
   if (!to_stdout) options.output_name = args.output;
   const std::string code = htg::generate_code(*result.document, options);

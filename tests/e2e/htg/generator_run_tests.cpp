@@ -55,6 +55,8 @@ TEST_CASE("a sequential loop finishes each iteration's body graph before the nex
                            "  for (k = 0; k < 8; ++k) { sum += cells[t][k]; if (t + 1 < 6) later += cells[t + 1][k]; }"
                            "  printf(\"%d:%ld:%ld\\n\", t, sum, later); }");
   htg::Node body = compound("step", {fill, check}, {{"fill", "check"}});
+  body.cost_expression = "t * 80.0 + 8";  // names the loop variable: evaluated per iteration
+  body.children[1].cost_expression = "(double)t";
   const auto document =
       program("sequential", loop("steps", "t", "0", std::to_string(steps), body),
               {variable("cells", "long", {std::to_string(steps), std::to_string(width)})});

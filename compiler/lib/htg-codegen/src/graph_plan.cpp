@@ -64,7 +64,11 @@ class Planner {
     plan.scopes.push_back(std::move(inner));
     plan.nodes[index].body_scope = body_scope;
     if (!node.body.empty()) {
-      const int body = add(node.body.front(), body_scope, false);
+      // A sequential loop waits for each iteration's body graph: a body that
+      // creates nano-threads runs as a task of its own, so that wait is exact.
+      const Node &body_node = node.body.front();
+      const bool waited_task = !node.parallel && body_node.kind != NodeKind::simple;
+      const int body = add(body_node, body_scope, waited_task);
       plan.nodes[index].body = body;
     }
   }

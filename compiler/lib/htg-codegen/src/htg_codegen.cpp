@@ -7,13 +7,17 @@
 //   and one per parallel loop (`__nano_loop_<node>`: the body scope plus from/step);
 //   prototypes, then per node:
 //     __nano_run_<node>(env)   does the node's work in the calling nano-thread;
-//     __nano_task_<node>(args) task entry point (root and compound children only);
+//     __nano_task_<node>(args) task entry point (root, compound children, and bodies of
+//                              sequential loops that create nano-threads);
 //     __nano_chunk_<node>(...) parallel loops: runs the body for iterations [lo, hi);
 //   the entry function and, when asked, main.
 // Protocol of a compound: create every child (nano_create copies the environment into
 // the argument block), wire its arcs with nano_precede, then submit and release each
 // child. Nothing is submitted before all arcs exist, so no child can start early; the
 // compound's own task completes only after its children have (runtime guarantee).
+// Protocol of a sequential loop: iteration k+1 starts after iteration k's body graph has
+// completed: a simple body runs inline; any other body is a task the loop waits for.
+// A parallel loop's bodies run inline in the chunks of nano_parallel_for.
 #include "nano/htg_codegen.hpp"
 
 #include <string>
@@ -250,6 +254,14 @@ class Generator {
     }
   }
 
+  // The loop's own variable as a local holding `value`, typed as in emit_locals.
+  void emit_loop_variable(const PlannedNode &loop_node, const std::string &value) {
+    const Node &node = *loop_node.node;
+    const std::string type = "__typeof__((" + node.from + ") + (" + node.to + "))";
+    out_.line(type + " " + node.var + " = (" + type + ")" + value + ";");
+    out_.line("(void)" + node.var + ";");
+  }
+
   bool has_source(const Node &node) const {
     return options_.line_directives && node.loc && node.loc->line > 0 && !node.loc->file.empty();
   }
@@ -269,10 +281,11 @@ class Generator {
 
   std::string label_of(const Node &node) const { return string_literal(node.label.empty() ? node.id : node.label); }
 
-  // Creates the task for `planned` into `target` (an lvalue) with the current environment.
-  void emit_spawn(const PlannedNode &planned, const std::string &target) {
+  // Creates the task for `planned` into `target` (an lvalue); its argument block is a
+  // copy of the environment `env` points to (the caller's own by default).
+  void emit_spawn(const PlannedNode &planned, const std::string &target, const std::string &env_pointer = "__nano_env") {
     const Node &node = *planned.node;
-    const std::string env = planned.scope < 0 ? "NULL, 0" : "__nano_env, sizeof *__nano_env";
+    const std::string env = planned.scope < 0 ? "NULL, 0" : env_pointer + ", sizeof *" + env_pointer;
     out_.line(target + " = __nano_spawn(__nano_task_" + planned.name + ", " + env + ", " + label_of(node) + ");");
     if (node.cost) {
       out_.line("nano_set_cost(" + target + ", " + double_literal(*node.cost) + ");");
@@ -312,10 +325,6 @@ class Generator {
     return static_cast<int>(plan_.scopes[planned.body_scope].vars.size()) - 1;
   }
 
-  bool body_creates_tasks(const PlannedNode &planned) const {
-    return plan_.nodes[planned.body].node->kind != NodeKind::simple;
-  }
-
   // Iterations one after another; each body graph completes before the next starts.
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
@@ -325,11 +334,21 @@ class Generator {
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
+    const PlannedNode &body = plan_.nodes[planned.body];
+    if (body.is_task) out_.line("nano_task *__nano_iteration;");
     out_.line("for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i += __nano_step) {");
     out_.indent();
     out_.line("__nano_inner." + member(loop_member(planned)) + " = __nano_i;");
-    out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
-    if (body_creates_tasks(planned)) out_.line("__nano_check(nano_wait_all(), \"nano_wait_all\");");
+    if (body.is_task) {
+      // A cost expression is evaluated here, where it may name the loop variable.
+      if (!body.node->cost && !body.node->cost_expression.empty()) emit_loop_variable(planned, "__nano_i");
+      emit_spawn(body, "__nano_iteration", "(&__nano_inner)");
+      out_.line("__nano_check(nano_submit(__nano_iteration), \"nano_submit\");");
+      out_.line("__nano_check(nano_wait(__nano_iteration), \"nano_wait\");");
+      out_.line("nano_release(__nano_iteration);");
+    } else {
+      out_.line("__nano_run_" + body.name + "(&__nano_inner);");
+    }
     out_.dedent();
     out_.line("}");
   }
