@@ -87,8 +87,8 @@ private:
         });
     if (!Failed)
       return true;
-    reportError(CI, "cannot write the translated source to '" + Run.Options.KeepPath +
-                        "': " + llvm::toString(std::move(Failed)));
+    reportError(CI, "cannot write the translated source: " +
+                        llvm::toString(std::move(Failed)));
     return false;
   }
 

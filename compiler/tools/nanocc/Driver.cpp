@@ -173,6 +173,9 @@ private:
       return false;
     Job.Source = Generated.Path;
     Job.CXX = Generated.CXX;
+    // The document's "includes" name the user's headers, next to the HTG file.
+    fs::path HTGDir = fs::path(In.Path).parent_path();
+    Job.QuoteIncludeDir = HTGDir.empty() ? "." : HTGDir.string();
     return true;
   }
 

@@ -29,6 +29,8 @@ Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const Comp
   Command Cmd{Job.CXX || Opts.CXXMode ? T.ClangXX : T.Clang};
   append(Cmd, Opts.CompileFlags);
   Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
+  if (!Job.QuoteIncludeDir.empty())
+    Cmd.insert(Cmd.end(), {"-iquote", Job.QuoteIncludeDir});
   if (Job.Translate) {
     Cmd.push_back("-fplugin=" + T.Plugin);
     if (!Job.KeepPath.empty())

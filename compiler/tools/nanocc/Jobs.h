@@ -20,6 +20,8 @@ struct CompileJob {
   std::string Output;    ///< "" when the stage writes none (-fsyntax-only)
   std::string KeepPath;  ///< plugin keep=
   std::string HTGPath;   ///< plugin emit-htg=
+  /// Searched for `#include "..."` (an HTG file's directory, for its "includes").
+  std::string QuoteIncludeDir;
 };
 
 /// `clang -c SOURCE -o OUTPUT` with the user's compile options, the runtime's
