@@ -6,6 +6,7 @@
 #include "trace/hooks.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace nano::detail::trace {
 
@@ -56,22 +57,27 @@ TraceEvent decode_event(const std::uint64_t *words, std::uint8_t kind, std::uint
   return event;
 }
 
-void decode_thread(const RecordedThread &recorded, const TraceClock &clock, TraceThread &thread) {
+// Decodes one thread's blocks; false when a spilled block cannot be read back.
+bool decode_thread(const RecordedThread &recorded, const TraceClock &clock, TraceThread &thread) {
   std::uint64_t previous = 0;
-  for (const Block *block : recorded.blocks) {
-    const std::uint64_t *words = block->words;
+  std::vector<std::uint64_t> scratch;
+  for (const RecordedBlock &block : recorded.blocks) {
+    const std::uint64_t *words = nullptr;
+    std::uint64_t used = 0;
+    if (!read_block(block, scratch, words, used)) return false;
     // Events never straddle blocks: reserve() moves to a new block when one does not fit.
-    for (std::uint64_t at = 0; at < block->used;) {
+    for (std::uint64_t at = 0; at < used;) {
       const std::uint64_t header = words[at];
       const auto kind = static_cast<std::uint8_t>(header & 0xff);
       const std::size_t payload = payload_words(kind);
-      if (at + 1 + payload > block->used) break;
+      if (at + 1 + payload > used) break;
       // rdtsc may step back by a few ticks after a migration: keep each thread monotonic.
       previous = std::max(previous, clock.to_ns(header >> 8));
       thread.events.push_back(decode_event(words + at + 1, kind, previous));
       at += 1 + payload;
     }
   }
+  return true;
 }
 
 }  // namespace
@@ -106,7 +112,8 @@ DecodedTrace decode(const RecordedSession &session, const TraceClock &clock, std
       thread.name = "main thread";
     else
       thread.name = "thread " + std::to_string(++outside);
-    decode_thread(recorded, clock, thread);
+    if (!decode_thread(recorded, clock, thread))
+      throw std::runtime_error("cannot read the trace's spill file back (" + thread.name + ")");
     if (!thread.events.empty()) trace.end_time = std::max(trace.end_time, thread.events.back().time);
     trace.threads.push_back(std::move(thread));
   }

@@ -1,4 +1,4 @@
-// event_buffer.cpp — the registry of per-thread trace buffers and the hand-over of full blocks.
+// event_buffer.cpp — the registry of per-thread trace buffers and the flushing of full blocks.
 #if defined(NANO_TRACING)
 
 #include "trace/event_buffer.hpp"
@@ -6,7 +6,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -15,7 +14,7 @@ namespace nano::detail::trace {
 namespace {
 
 // The sentinel every thread starts at: cursor == limit == nullptr, so the first reserve
-// takes the slow path. Never written.
+// takes the slow path. Never written (but see ThreadBuffer::last_state).
 ThreadBuffer detached;
 
 struct Registry {
@@ -23,39 +22,69 @@ struct Registry {
   std::vector<std::unique_ptr<ThreadBuffer>> live;     // this session's buffers, by index
   std::vector<std::unique_ptr<ThreadBuffer>> retired;  // earlier sessions': stale thread-locals may point here
   std::atomic<std::uint64_t> session{0};               // current session number (1, 2, ...)
-  // Treiber list of filled blocks. Push: CAS with release, so the block's contents are
-  // visible to whoever takes it. Take: exchange(nullptr) with acquire, the whole list at
-  // once, so there is no ABA.
+  SpillFile spill;                                     // opened and closed with no thread recording
+  // Treiber list of blocks kept in memory (no spill file, or a failed write). Push: CAS
+  // with release, so the block's contents are visible to whoever takes it. Take:
+  // exchange(nullptr) with acquire, the whole list at once, so there is no ABA.
   std::atomic<Block *> filled{nullptr};
   std::atomic<std::uint64_t> dropped{0};               // events lost to memory exhaustion
 };
 
+// Never destroyed: a program may exit without finishing its trace session, and stale
+// thread-local pointers may point into `retired`.
 Registry &registry() noexcept {
-  static Registry instance;
-  return instance;
+  static Registry *instance = new Registry;
+  return *instance;
 }
 
 // Where a dropped event is written when no block can be allocated.
 thread_local std::uint64_t scratch[max_event_words];
 
-bool start_block(ThreadBuffer &buffer) noexcept {
-  auto *block = new (std::nothrow) Block;
-  if (block == nullptr) return false;
+void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
+  block->next = nullptr;
   block->thread = buffer.index;
   block->sequence = buffer.blocks_started++;
+  block->used = 0;
   buffer.block = block;
   buffer.cursor = block->words;
   buffer.limit = block->words + block_words;
+}
+
+bool start_new_block(ThreadBuffer &buffer) noexcept {
+  auto *block = new (std::nothrow) Block;
+  if (block == nullptr) return false;
+  restart_block(buffer, block);
   return true;
 }
 
-void hand_over(Block *block, const std::uint64_t *cursor) noexcept {
-  block->used = static_cast<std::uint64_t>(cursor - block->words);
+void keep_in_memory(Block *block) noexcept {
   std::atomic<Block *> &filled = registry().filled;
   Block *head = filled.load(std::memory_order_relaxed);
   do {
     block->next = head;
   } while (!filled.compare_exchange_weak(head, block, std::memory_order_release, std::memory_order_relaxed));
+}
+
+// Flushes the owner's current block: to the spill file (true: the block may be reused),
+// or onto the in-memory list (false: the owner needs a new block).
+bool flush_block(ThreadBuffer &buffer) noexcept {
+  Block *block = buffer.block;
+  block->used = static_cast<std::uint64_t>(buffer.cursor - block->words);
+  Registry &reg = registry();
+  if (reg.spill.is_open()) {
+    RecordedBlock entry;
+    entry.sequence = block->sequence;
+    try {
+      buffer.flushed.reserve(buffer.flushed.size() + 1);  // may throw: then keep it in memory
+      if (reg.spill.append(block->words, block->used, entry.spilled)) {
+        buffer.flushed.push_back(entry);
+        return true;
+      }
+    } catch (...) {
+    }
+  }
+  keep_in_memory(block);
+  return false;
 }
 
 }  // namespace
@@ -80,7 +109,7 @@ ThreadBuffer *attach_current_thread() noexcept {
   } catch (...) {
     return nullptr;
   }
-  start_block(*buffer);  // on failure cursor == limit == nullptr: reserve_slow retries
+  start_new_block(*buffer);  // on failure cursor == limit == nullptr: reserve_slow retries
   current_buffer = buffer;
   return buffer;
 }
@@ -90,11 +119,14 @@ std::uint64_t *reserve_slow(std::size_t words) noexcept {
   ThreadBuffer *buffer = current_buffer;
   if (buffer == &detached || buffer->session != reg.session.load(std::memory_order_relaxed)) {
     buffer = attach_current_thread();
+  } else if (buffer->block == nullptr) {
+    start_new_block(*buffer);  // an earlier allocation failed
+  } else if (flush_block(*buffer)) {
+    restart_block(*buffer, buffer->block);
   } else {
-    if (buffer->block != nullptr) hand_over(buffer->block, buffer->cursor);
     buffer->block = nullptr;
     buffer->cursor = buffer->limit = nullptr;
-    start_block(*buffer);
+    start_new_block(*buffer);
   }
   if (buffer == nullptr || buffer->block == nullptr) {
     reg.dropped.fetch_add(1, std::memory_order_relaxed);
@@ -105,10 +137,11 @@ std::uint64_t *reserve_slow(std::size_t words) noexcept {
   return at;
 }
 
-void open_session() noexcept {
+void open_session(const std::string &output_path) noexcept {
   Registry &reg = registry();
   reg.dropped.store(0, std::memory_order_relaxed);
   reg.session.fetch_add(1, std::memory_order_relaxed);
+  reg.spill.open(output_path);  // without it, blocks stay in memory
 }
 
 RecordedSession close_session() {
@@ -119,32 +152,51 @@ RecordedSession close_session() {
   reg.retired.reserve(reg.retired.size() + reg.live.size());
   for (std::size_t i = 0; i < reg.live.size(); ++i) {
     ThreadBuffer &buffer = *reg.live[i];
-    if (buffer.block != nullptr) hand_over(buffer.block, buffer.cursor);
+    if (buffer.block != nullptr && flush_block(buffer)) delete buffer.block;
     buffer.block = nullptr;
     buffer.cursor = buffer.limit = nullptr;  // retired: the owner's next reserve re-attaches
     buffer.last_state.store(no_state, std::memory_order_relaxed);
     recorded.threads[i].worker = buffer.worker;
     recorded.threads[i].is_main = buffer.is_main;
+    recorded.threads[i].blocks = std::move(buffer.flushed);
+    buffer.flushed = {};
     reg.retired.push_back(std::move(reg.live[i]));
   }
   reg.live.clear();
   for (Block *block = reg.filled.exchange(nullptr, std::memory_order_acquire); block != nullptr;) {
     Block *next = block->next;
-    recorded.threads[block->thread].blocks.push_back(block);
+    RecordedBlock entry;
+    entry.memory = block;
+    entry.sequence = block->sequence;
+    recorded.threads[block->thread].blocks.push_back(entry);
     block = next;
   }
   for (RecordedThread &thread : recorded.threads)
     std::sort(thread.blocks.begin(), thread.blocks.end(),
-              [](const Block *a, const Block *b) { return a->sequence < b->sequence; });
+              [](const RecordedBlock &a, const RecordedBlock &b) { return a.sequence < b.sequence; });
   recorded.dropped_events = reg.dropped.exchange(0, std::memory_order_relaxed);
   return recorded;
 }
 
+bool read_block(const RecordedBlock &block, std::vector<std::uint64_t> &scratch_words, const std::uint64_t *&words,
+                std::uint64_t &count) noexcept {
+  if (block.memory != nullptr) {
+    words = block.memory->words;
+    count = block.memory->used;
+    return true;
+  }
+  if (!registry().spill.read(block.spilled, scratch_words)) return false;
+  words = scratch_words.data();
+  count = block.spilled.words;
+  return true;
+}
+
 void release_blocks(RecordedSession &session) noexcept {
   for (RecordedThread &thread : session.threads) {
-    for (const Block *block : thread.blocks) delete block;
+    for (const RecordedBlock &block : thread.blocks) delete block.memory;
     thread.blocks.clear();
   }
+  registry().spill.close();
 }
 
 }  // namespace nano::detail::trace

@@ -4,9 +4,14 @@
 // - Every thread that records gets its own ThreadBuffer (a worker at worker_start, any
 //   other thread at its first event). Only the owner writes `cursor`/`limit`/`block`,
 //   so appending an event is a bounds check and plain stores, no atomics.
-// - A full block is handed over with one CAS onto a global list of filled blocks; the
-//   owner continues in a fresh block. Nobody waits for anybody: the writer takes the
-//   whole list at the end of the session (see close_session).
+// - A full block is flushed by its owner with one pwrite into a spill file shared by all
+//   threads (spill_file.hpp; the offset is reserved with an atomic fetch_add, so writers
+//   never wait for each other), and the owner goes on in the same block. Memory stays at
+//   one block per thread and no fresh page is touched in steady state: the runtime's
+//   workers keep every core busy, so a flusher thread would compete with them anyway.
+// - Without a spill file (or when writing fails), a full block is handed over with one
+//   CAS onto a global list of filled blocks instead, and the owner continues in a new
+//   block; the list is taken whole at the end of the session.
 // - `current_buffer` starts at a shared sentinel whose cursor == limit == nullptr, so the
 //   fast path never asks "attached?": the first reserve of a thread fails the bounds
 //   check and attaches it in reserve_slow. Buffers of a finished session are retired the
@@ -21,6 +26,8 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "trace/spill_file.hpp"
 
 namespace nano::detail::trace {
 
@@ -63,7 +70,17 @@ struct Block {
 
 inline constexpr std::uint8_t no_state = 0xff;
 
-struct ThreadBuffer {
+// One flushed block of a thread: still in memory, or in the spill file.
+struct RecordedBlock {
+  const Block *memory = nullptr;
+  SpilledBlock spilled;
+  std::uint32_t sequence = 0;  // position among its thread's blocks
+};
+
+
+// Cache-line aligned: the owner writes `cursor` on every event, and buffers of two
+// threads sharing a line would make every event a cache miss on both.
+struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
   std::uint64_t *cursor = nullptr;  // next free word of `block`
   std::uint64_t *limit = nullptr;   // one past its last word
@@ -76,6 +93,7 @@ struct ThreadBuffer {
   std::uint32_t index = 0;           // position in the session's thread list
   std::uint32_t blocks_started = 0;
   std::uint64_t session = 0;
+  std::vector<RecordedBlock> flushed;  // its blocks in the spill file, in order
   int worker = -1;                   // -1: not a worker (main or another outside thread)
   bool is_main = false;              // the process's initial thread
 };
@@ -104,19 +122,25 @@ ThreadBuffer *attach_current_thread() noexcept;
 struct RecordedThread {
   int worker = -1;
   bool is_main = false;
-  std::vector<const Block *> blocks;
+  std::vector<RecordedBlock> blocks;
 };
 
 struct RecordedSession {
   std::vector<RecordedThread> threads;  // in attach order
-  std::uint64_t dropped_events = 0;
+  std::uint64_t dropped_events = 0;     // lost to memory exhaustion
 };
 
 // Session life cycle, called with no thread recording: open_session before the workers
-// start, close_session after they stopped (retires every buffer, takes the blocks), and
-// release_blocks when the blocks were written out.
-void open_session() noexcept;
+// start (creates the spill file beside `output_path`), close_session after they stopped
+// (retires every buffer, collects the blocks), and release_blocks when the blocks were
+// written out.
+void open_session(const std::string &output_path) noexcept;
 RecordedSession close_session();
 void release_blocks(RecordedSession &session) noexcept;
+
+// The words of a recorded block, read back into `scratch` when spilled; false when the
+// spill file cannot be read.
+bool read_block(const RecordedBlock &block, std::vector<std::uint64_t> &scratch, const std::uint64_t *&words,
+                 std::uint64_t &count) noexcept;
 
 }  // namespace nano::detail::trace

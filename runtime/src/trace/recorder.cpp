@@ -137,7 +137,7 @@ void start_with(Format format, const char *path) {
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
   session_wall_start = std::time(nullptr);
   session_clock.calibrate_start();
-  open_session();
+  open_session(session_path);
   enabled = true;
 }
 
