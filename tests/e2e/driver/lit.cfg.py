@@ -2,7 +2,7 @@
 #
 # Substitutions: %nanoccxx (nanocc++), %nanocc, %plugin (NanoThreadsPlugin.so),
 # %clangxx, %clang (clang-19), %FileCheck, %runtime_lib (directory of
-# libnanothreads), %runtime_include, %link_runtime (what a plugin-built program
+# libnanothreads), %build_dir, %runtime_include, %link_runtime (what a plugin-built program
 # links: the runtime and its dependencies).
 import os
 import lit.formats
@@ -25,6 +25,7 @@ config.substitutions.append(("%clangxx", "clang++-19"))
 config.substitutions.append(("%clang", "clang-19"))
 config.substitutions.append(("%FileCheck", "/usr/lib/llvm-19/bin/FileCheck"))
 config.substitutions.append(("%runtime_lib", libdir))
+config.substitutions.append(("%build_dir", config.nano_build_dir))
 config.substitutions.append(("%runtime_include", include))
 config.substitutions.append(
     ("%link_runtime", "-L%s -lnanothreads -lstdc++ -lm -lpthread" % libdir))
