@@ -111,6 +111,11 @@ protected:
   }
 
   bool BeginInvocation(CompilerInstance &CI) override {
+    if (commandLineSavesTemps()) {
+      reportError(CI, "-save-temps cannot be used with the nano plugin; use "
+                      "-fplugin-arg-nano-keep=<path> to see the translated source");
+      return false;
+    }
     Run.Original = std::make_shared<CompilerInvocation>(CI.getInvocation());
     Run.Requested = recoverRequestedAction(CI.getInvocation());
     CI.getDependencyOutputOpts() = DependencyOutputOptions();

@@ -92,6 +92,13 @@ ActionKind actionFromOutputName(llvm::StringRef Output) {
       .Default(EmitObj);
 }
 
+bool commandLineSavesTemps() {
+  for (const std::string &Arg : readOwnCommandLine())
+    if (llvm::StringRef(Arg).starts_with("-save-temps"))
+      return true;
+  return false;
+}
+
 ActionKind recoverRequestedAction(const CompilerInvocation &Invocation) {
   std::optional<ActionKind> Kind = actionFromCommandLine(readOwnCommandLine());
   if (!Kind)

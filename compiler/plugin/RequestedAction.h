@@ -34,6 +34,10 @@ actionFromCommandLine(llvm::ArrayRef<std::string> Argv);
 /// else is an object file).
 clang::frontend::ActionKind actionFromOutputName(llvm::StringRef Output);
 
+/// True when the process command line has -save-temps, whose separate
+/// preprocess and compile steps cannot carry a translated source between them.
+bool commandLineSavesTemps();
+
 /// The action the running compilation was asked for; bitcode instead of machine
 /// code under -flto, as clang itself does.
 clang::frontend::ActionKind
