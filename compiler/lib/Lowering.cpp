@@ -2,11 +2,15 @@
 #include "nanocc/Lowering.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
+#include "nanocc/Summaries.h"
+#include "nanocc/TaskLowering.h"
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -15,12 +19,14 @@ namespace nanocc {
 namespace {
 
 /// Text placed at the top of every translated file.
-std::string preamble(const ASTContext &Ctx, StringRef FileName) {
+std::string preamble(StringRef FileName) {
   std::string S = "#include <nano/nano.h>\n";
-  S += "static inline void nano_wait_handle_(nano_task **h) {\n"
+  S += "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
        "  if (*h) { nano_wait(*h); nano_release(*h); *h = 0; }\n"
+       "}\n"
+       "static inline __attribute__((unused)) size_t nano_len_(long long n) {\n"
+       "  return n > 0 ? (size_t)n : 0;\n"
        "}\n";
-  (void)Ctx;
   S += "#line 1 \"" + FileName.str() + "\"\n";
   return S;
 }
@@ -29,13 +35,16 @@ std::string preamble(const ASTContext &Ctx, StringRef FileName) {
 
 void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
                           const TranslateOptions &Opts, Rewriter &Rewrite) {
-  (void)Diags;
-  (void)Opts;
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   StringRef Name = SM.getFileEntryRefForID(Main)->getName();
-  Rewrite.InsertTextBefore(SM.getLocForStartOfFile(Main), preamble(Ctx, Name));
-  // Blank each pragma line of the main file (line numbers are kept).
+
+  SummaryTable Summaries;
+  Summaries.build(Ctx, Table, Diags);
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0};
+
+  // Blank each pragma line of the main file (line numbers are kept); a `wait`
+  // becomes the call.
   for (const NanoPragma &P : Table.Pragmas) {
     if (!SM.isWrittenInMainFile(P.HashLoc))
       continue;
@@ -44,9 +53,49 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     unsigned Len = SM.getFileOffset(E) - SM.getFileOffset(B);
     StringRef Text(SM.getCharacterData(B), Len);
     std::string Blank;
-    for (char C : Text)
+    if (P.Valid && P.Kind == DirectiveKind::Wait && P.Function)
+      Blank = "nano_wait_all();";
+    for (char C : Text.drop_front(std::min<size_t>(Blank.size(), Text.size())))
       Blank += C == '\n' ? '\n' : ' ';
     Rewrite.ReplaceText(B, Len, Blank);
+  }
+
+  // Task and wait pragmas, grouped by function.
+  std::map<const FunctionDecl *, std::vector<NanoPragma *>> ByFunction;
+  std::vector<const FunctionDecl *> Order;
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !SM.isWrittenInMainFile(P.HashLoc)) continue;
+    if (P.Kind != DirectiveKind::Task && P.Kind != DirectiveKind::Wait) continue;
+    if (!P.Function) continue;
+    if (!ByFunction.count(P.Function)) Order.push_back(P.Function);
+    ByFunction[P.Function].push_back(&P);
+  }
+  for (const FunctionDecl *F : Order)
+    lowerFunctionTasks(LC, F, ByFunction[F]);
+
+  // The runtime header goes right before the first top-level declaration that
+  // holds a directive: after the user's feature-test macros and includes, and
+  // outside any namespace.
+  SourceLocation First;
+  for (const NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Function || P.Kind == DirectiveKind::Declare ||
+        !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
+    const Decl *Top = P.Function;
+    while (Top->getDeclContext() && !Top->getDeclContext()->isTranslationUnit())
+      Top = cast<Decl>(Top->getDeclContext());
+    SourceLocation B = SM.getExpansionLoc(Top->getBeginLoc());
+    if (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First))
+      First = B;
+  }
+  if (First.isValid()) {
+    SourceLocation LineStart =
+        First.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(First)));
+    PresumedLoc PL = SM.getPresumedLoc(First);
+    std::string Text = preamble(Name);
+    Text.erase(Text.rfind("#line"));
+    Text += "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
+    Rewrite.InsertTextBefore(LineStart, Text);
   }
 }
 

@@ -1,0 +1,136 @@
+//===- Access.cpp - Aliasing and conflicts between accesses ---------------===//
+//
+// Rules: distinct named objects never overlap; memory reached through a
+// pointer may overlap any object whose address escapes, any global and any
+// other pointer's target, unless type-based aliasing (C's effective-type
+// rules) or `restrict` or a fresh allocation rules it out.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/Access.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+std::string MemRef::baseAddressText() const {
+  switch (Kind) {
+  case BaseKind::Object:
+    return "(char *)&(" + Var->getNameAsString() + ")";
+  case BaseKind::Pointee:
+    if (Var->getType()->isReferenceType())
+      return "(char *)&(" + Var->getNameAsString() + ")";
+    return "(char *)(" + Var->getNameAsString() + ")";
+  case BaseKind::PointeeExpr:
+    return "(char *)(" + ExprText + ")";
+  default:
+    return "";
+  }
+}
+
+const char *modeName(const Access &A) {
+  if (A.Read && A.Write) return "read/write";
+  return A.Write ? "write" : "read";
+}
+
+namespace {
+
+bool isGlobal(const ValueDecl *V) {
+  if (auto *VD = dyn_cast<VarDecl>(V))
+    return VD->hasGlobalStorage() && !VD->isStaticLocal();
+  return false;
+}
+
+bool isRestrict(const ValueDecl *V) {
+  return V && V->getType().isRestrictQualified();
+}
+
+QualType scalarOf(QualType T) {
+  while (!T.isNull()) {
+    if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      break;
+  }
+  return T.isNull() ? T : T.getCanonicalType().getUnqualifiedType();
+}
+
+/// C's effective-type rule: can an lvalue of type A access an object of type B?
+bool typesMayAlias(QualType A, QualType B) {
+  A = scalarOf(A);
+  B = scalarOf(B);
+  if (A.isNull() || B.isNull()) return true;
+  auto Wild = [](QualType T) {
+    return T->isVoidType() || T->isCharType() || T->isRecordType() ||
+           T->isIncompleteType() || T->isDependentType() || T->isUnionType();
+  };
+  if (Wild(A) || Wild(B)) return true;
+  if (A == B) return true;
+  if (A->isIntegerType() && B->isIntegerType())
+    return A->getAs<BuiltinType>() && B->getAs<BuiltinType>() &&
+           A->getAs<BuiltinType>()->getKind() == B->getAs<BuiltinType>()->getKind();
+  if (A->isPointerType() && B->isPointerType()) return true;
+  return false;
+}
+
+bool rangesOverlap(const MemRef &A, const MemRef &B) {
+  if (A.Unbounded || B.Unbounded || !A.Range.Len || !B.Range.Len) return true;
+  return mayOverlap(A.Range, B.Range);
+}
+
+bool isPointerBased(const MemRef &R) {
+  return R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr;
+}
+
+} // namespace
+
+bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
+  auto ObjectReachable = [&](const ValueDecl *V) {
+    return isGlobal(V) || Facts.Escaped.count(V) ||
+           (isa<VarDecl>(V) && cast<VarDecl>(V)->isStaticLocal());
+  };
+  if (A.Kind == BaseKind::Unknown || B.Kind == BaseKind::Unknown) {
+    const MemRef &O = A.Kind == BaseKind::Unknown ? B : A;
+    if (O.Kind == BaseKind::Object) return ObjectReachable(O.Var);
+    return true;
+  }
+  if (A.Kind == BaseKind::AllGlobals || B.Kind == BaseKind::AllGlobals) {
+    const MemRef &O = A.Kind == BaseKind::AllGlobals ? B : A;
+    if (O.Kind == BaseKind::Object) return isGlobal(O.Var);
+    if (O.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(O.Var)) return false;
+    return true;
+  }
+  if (A.Kind == BaseKind::Object && B.Kind == BaseKind::Object)
+    return A.Var == B.Var && rangesOverlap(A, B);
+  if (A.Kind == BaseKind::Object || B.Kind == BaseKind::Object) {
+    const MemRef &O = A.Kind == BaseKind::Object ? A : B;
+    const MemRef &P = A.Kind == BaseKind::Object ? B : A;
+    if (!ObjectReachable(O.Var)) return false;
+    if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
+    if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
+    return typesMayAlias(O.ElemType, P.ElemType);
+  }
+  // Both through pointers.
+  if (A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var)
+    return rangesOverlap(A, B);
+  if (A.Kind == BaseKind::PointeeExpr && B.Kind == BaseKind::PointeeExpr &&
+      A.ExprText == B.ExprText)
+    return rangesOverlap(A, B);
+  bool FreshA = A.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(A.Var);
+  bool FreshB = B.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(B.Var);
+  if (FreshA && FreshB) return false;
+  if ((A.Kind == BaseKind::Pointee && isRestrict(A.Var)) ||
+      (B.Kind == BaseKind::Pointee && isRestrict(B.Var)))
+    return false;
+  (void)isPointerBased;
+  return typesMayAlias(A.ElemType, B.ElemType);
+}
+
+bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts) {
+  if (!A.Write && !B.Write) return false;
+  return mayAlias(A.Ref, B.Ref, Facts);
+}
+
+} // namespace nanocc

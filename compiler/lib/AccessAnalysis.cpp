@@ -1,0 +1,1025 @@
+//===- AccessAnalysis.cpp - Read/write sets of statements -----------------===//
+//
+// A recursive walk over clang's AST that knows, at every node, whether the
+// value is read, written, both, or only its address is computed. Lvalues are
+// resolved to MemRefs (base + byte range); array subscripts inside canonical
+// loops are replaced by the range they sweep; calls contribute their callee's
+// summary.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/Summaries.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+//===--- Symbolic forms of integer expressions ----------------------------===//
+
+SymRef toSym(const Expr *E, ASTContext &Ctx) {
+  if (!E)
+    return Sym::opaque("?");
+  E = E->IgnoreParens();
+  if (!E->isValueDependent() && !E->isTypeDependent()) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      return Sym::constant(R.Val.getInt().getExtValue());
+  }
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    return toSym(IC->getSubExpr(), Ctx);
+  if (auto *CC = dyn_cast<CStyleCastExpr>(E))
+    if (CC->getType()->isIntegerType())
+      return toSym(CC->getSubExpr(), Ctx);
+  if (auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (isa<VarDecl>(DR->getDecl()))
+      return Sym::atom(DR->getDecl()->getNameAsString());
+  if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    Sym::Kind K;
+    switch (BO->getOpcode()) {
+    case BO_Add: K = Sym::Add; break;
+    case BO_Sub: K = Sym::Sub; break;
+    case BO_Mul: K = Sym::Mul; break;
+    case BO_Div: K = Sym::Div; break;
+    case BO_Rem: K = Sym::Rem; break;
+    default: return Sym::opaque(exprText(E, Ctx));
+    }
+    if (!BO->getType()->isIntegerType())
+      return Sym::opaque(exprText(E, Ctx));
+    return Sym::binary(K, toSym(BO->getLHS(), Ctx), toSym(BO->getRHS(), Ctx));
+  }
+  if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Minus)
+      return Sym::constant(0) - toSym(UO->getSubExpr(), Ctx);
+    if (UO->getOpcode() == UO_Plus)
+      return toSym(UO->getSubExpr(), Ctx);
+  }
+  return Sym::opaque(exprText(E, Ctx));
+}
+
+namespace {
+/// Recursive-descent parser for clause bounds: + - * / % ( ) ints identifiers.
+struct TextParser {
+  llvm::StringRef S;
+  bool Failed = false;
+  void skip() { S = S.ltrim(); }
+  SymRef primary() {
+    skip();
+    if (S.consume_front("(")) {
+      SymRef E = sum();
+      skip();
+      if (!S.consume_front(")")) Failed = true;
+      return E;
+    }
+    if (S.consume_front("-")) return Sym::constant(0) - primary();
+    size_t N = 0;
+    while (N < S.size() && (isalnum(static_cast<unsigned char>(S[N])) || S[N] == '_')) ++N;
+    if (N == 0) { Failed = true; return Sym::constant(0); }
+    llvm::StringRef Tok = S.take_front(N);
+    S = S.drop_front(N);
+    int64_t V;
+    if (!Tok.getAsInteger(0, V)) return Sym::constant(V);
+    if (isdigit(static_cast<unsigned char>(Tok[0]))) { Failed = true; return Sym::constant(0); }
+    return Sym::atom(Tok.str());
+  }
+  SymRef product() {
+    SymRef L = primary();
+    for (;;) {
+      skip();
+      Sym::Kind K;
+      if (S.starts_with("*")) K = Sym::Mul;
+      else if (S.starts_with("/")) K = Sym::Div;
+      else if (S.starts_with("%")) K = Sym::Rem;
+      else return L;
+      S = S.drop_front();
+      L = Sym::binary(K, L, primary());
+    }
+  }
+  SymRef sum() {
+    SymRef L = product();
+    for (;;) {
+      skip();
+      if (S.starts_with("+")) { S = S.drop_front(); L = L + product(); }
+      else if (S.starts_with("-")) { S = S.drop_front(); L = L - product(); }
+      else return L;
+    }
+  }
+};
+} // namespace
+
+SymRef parseSymText(llvm::StringRef Text) {
+  TextParser P{Text};
+  SymRef R = P.sum();
+  P.skip();
+  if (P.Failed || !P.S.empty())
+    return Sym::opaque(Text.str());
+  return R;
+}
+
+//===--- Canonical loops --------------------------------------------------===//
+
+namespace {
+const VarDecl *varOf(const Expr *E) {
+  if (!E) return nullptr;
+  if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DR->getDecl());
+  return nullptr;
+}
+
+} // namespace
+
+std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &Ctx,
+                                                std::string &Why, SourceLocation &Where) {
+  CanonicalLoop L;
+  Where = For->getBeginLoc();
+  // init: `int i = lb` or `i = lb`
+  const Stmt *Init = For->getInit();
+  if (auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
+    if (DS->isSingleDecl())
+      if (auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        if (VD->getInit()) {
+          L.Var = VD;
+          L.Lb = VD->getInit();
+          L.DeclaresVar = true;
+        }
+  } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Init)) {
+    if (BO->getOpcode() == BO_Assign && varOf(BO->getLHS())) {
+      L.Var = varOf(BO->getLHS());
+      L.Lb = BO->getRHS();
+    }
+  }
+  if (!L.Var) {
+    Why = "expected 'var = lower-bound' or 'int var = lower-bound' as the initialisation";
+    if (Init) Where = Init->getBeginLoc();
+    return std::nullopt;
+  }
+  if (!L.Var->getType()->isIntegerType()) {
+    Why = "the loop variable must have an integer type";
+    return std::nullopt;
+  }
+  // condition: var relop ub (or ub relop var, mirrored)
+  const Expr *Cond = For->getCond();
+  auto *CB = dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+  if (!CB || !CB->isRelationalOp()) {
+    Why = "expected a condition 'var < bound', 'var <= bound', 'var > bound' or 'var >= bound'";
+    if (Cond) Where = Cond->getBeginLoc();
+    return std::nullopt;
+  }
+  if (varOf(CB->getLHS()) == L.Var) {
+    L.Rel = CB->getOpcode();
+    L.Ub = CB->getRHS();
+  } else if (varOf(CB->getRHS()) == L.Var) {
+    L.Ub = CB->getLHS();
+    switch (CB->getOpcode()) {
+    case BO_LT: L.Rel = BO_GT; break;
+    case BO_LE: L.Rel = BO_GE; break;
+    case BO_GT: L.Rel = BO_LT; break;
+    default: L.Rel = BO_LE; break;
+    }
+  } else {
+    Why = "the condition must compare the loop variable '" + L.Var->getNameAsString() + "' with a bound";
+    Where = CB->getBeginLoc();
+    return std::nullopt;
+  }
+  // increment
+  const Expr *Inc = For->getInc();
+  bool IncOk = false;
+  if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc ? Inc->IgnoreParens() : nullptr)) {
+    if (UO->isIncrementDecrementOp() && varOf(UO->getSubExpr()) == L.Var) {
+      L.StepSign = UO->isIncrementOp() ? 1 : -1;
+      IncOk = true;
+    }
+  } else if (auto *BO = dyn_cast_or_null<BinaryOperator>(Inc ? Inc->IgnoreParens() : nullptr)) {
+    if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
+        varOf(BO->getLHS()) == L.Var) {
+      L.StepExpr = BO->getRHS();
+      int64_t Sign = BO->getOpcode() == BO_AddAssign ? 1 : -1;
+      Expr::EvalResult R;
+      if (BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+        int64_t V = R.Val.getInt().getExtValue();
+        if (V == 0) {
+          Why = "the step must not be zero";
+          Where = BO->getRHS()->getBeginLoc();
+          return std::nullopt;
+        }
+        Sign *= V > 0 ? 1 : -1;
+      }
+      L.StepSign = Sign;
+      if (BO->getOpcode() == BO_SubAssign) {
+        // Represent `i -= s` as a step of -s, printed by the lowering.
+      }
+      IncOk = true;
+    } else if (BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == L.Var) {
+      // i = i + s / i = i - s
+      if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()))
+        if ((RB->getOpcode() == BO_Add || RB->getOpcode() == BO_Sub) &&
+            varOf(RB->getLHS()) == L.Var) {
+          L.StepExpr = RB->getRHS();
+          L.StepSign = RB->getOpcode() == BO_Add ? 1 : -1;
+          IncOk = true;
+        }
+    }
+  }
+  if (!IncOk) {
+    Why = "expected an increment 'var++', 'var--', 'var += step' or 'var -= step'";
+    if (Inc) Where = Inc->getBeginLoc();
+    return std::nullopt;
+  }
+  bool Up = L.Rel == BO_LT || L.Rel == BO_LE;
+  if ((Up && L.StepSign < 0) || (!Up && L.StepSign > 0)) {
+    Why = Up ? "the loop counts down but its condition is '<' or '<='"
+             : "the loop counts up but its condition is '>' or '>='";
+    Where = Inc->getBeginLoc();
+    return std::nullopt;
+  }
+  // Bounds and step must be loop-invariant; the variable must not be assigned in the body.
+  auto Modified = modifiedVars(For->getBody());
+  if (Modified.count(L.Var)) {
+    Why = "the loop variable '" + L.Var->getNameAsString() + "' is modified in the loop body";
+    return std::nullopt;
+  }
+  for (const Expr *E : {L.Ub, L.StepExpr}) {
+    if (!E) continue;
+    for (const ValueDecl *V : modifiedVars(E))
+      (void)V;
+    std::set<const ValueDecl *> Used;
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::set<const ValueDecl *> *Out;
+      bool VisitDeclRefExpr(DeclRefExpr *D) { Out->insert(D->getDecl()); return true; }
+    } F;
+    F.Out = &Used;
+    F.TraverseStmt(const_cast<Expr *>(E));
+    for (const ValueDecl *V : Used)
+      if (Modified.count(V) || V == L.Var) {
+        Why = "the " + std::string(E == L.Ub ? "bound" : "step") + " depends on '" +
+              V->getNameAsString() + "', which the loop modifies";
+        Where = E->getBeginLoc();
+        return std::nullopt;
+      }
+    if (E->HasSideEffects(Ctx)) {
+      Why = "the bound or step has side effects";
+      Where = E->getBeginLoc();
+      return std::nullopt;
+    }
+  }
+  return L;
+}
+
+//===--- Modified variables and alias facts -------------------------------===//
+
+namespace {
+class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
+public:
+  std::set<const ValueDecl *> Out;
+  void mark(const Expr *E) {
+    if (!E) return;
+    E = E->IgnoreParenImpCasts();
+    if (auto *DR = dyn_cast<DeclRefExpr>(E))
+      Out.insert(DR->getDecl());
+    else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!ME->isArrow()) mark(ME->getBase());
+    } else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        mark(AS->getBase());
+    }
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp()) mark(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) mark(UO->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    // Non-const reference parameters may be written.
+    if (auto *FD = CE->getDirectCallee())
+      for (unsigned I = 0; I < CE->getNumArgs() && I < FD->getNumParams(); ++I) {
+        QualType T = FD->getParamDecl(I)->getType();
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+          mark(CE->getArg(I));
+      }
+    return true;
+  }
+};
+} // namespace
+
+std::set<const ValueDecl *> modifiedVars(const Stmt *S) {
+  ModifiedFinder F;
+  if (S) F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Out;
+}
+
+AliasFacts computeAliasFacts(const FunctionDecl *F) {
+  AliasFacts Facts;
+  struct V : RecursiveASTVisitor<V> {
+    AliasFacts *Facts;
+    std::map<const ValueDecl *, int> Assignments;
+    std::set<const ValueDecl *> FreshInit;
+    bool VisitUnaryOperator(UnaryOperator *UO) {
+      if (UO->getOpcode() == UO_AddrOf)
+        if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+          Facts->Escaped.insert(DR->getDecl());
+      if (UO->isIncrementDecrementOp())
+        if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
+          Assignments[DR->getDecl()] += 2;
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+      if (IC->getCastKind() == CK_ArrayToPointerDecay)
+        if (auto *DR = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens()))
+          Facts->Escaped.insert(DR->getDecl());
+      return true;
+    }
+    static bool isAllocation(const Expr *E) {
+      E = E->IgnoreParenCasts();
+      if (isa<CXXNewExpr>(E)) return true;
+      if (auto *CE = dyn_cast<CallExpr>(E))
+        if (auto *FD = CE->getDirectCallee())
+          return llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
+      return false;
+    }
+    bool VisitVarDecl(VarDecl *VD) {
+      if (VD->getType()->isPointerType() && VD->getInit() && isAllocation(VD->getInit()))
+        FreshInit.insert(VD);
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      if (BO->isAssignmentOp())
+        if (auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts())) {
+          if (BO->getOpcode() == BO_Assign && isAllocation(BO->getRHS()) &&
+              !Assignments.count(DR->getDecl()))
+            FreshInit.insert(DR->getDecl()), Assignments[DR->getDecl()] += 1;
+          else
+            Assignments[DR->getDecl()] += 2;
+        }
+      return true;
+    }
+  } Vis;
+  Vis.Facts = &Facts;
+  if (F && F->getBody())
+    Vis.TraverseStmt(F->getBody());
+  for (const ValueDecl *D : Vis.FreshInit) {
+    auto It = Vis.Assignments.find(D);
+    bool Local = isa<VarDecl>(D) && cast<VarDecl>(D)->hasLocalStorage() && !isa<ParmVarDecl>(D);
+    if (Local && !Facts.Escaped.count(D) && (It == Vis.Assignments.end() || It->second <= 1))
+      Facts.FreshAllocation.insert(D);
+  }
+  return Facts;
+}
+
+//===--- Lvalues and pointer targets --------------------------------------===//
+
+namespace {
+
+int64_t sizeOf(QualType T, ASTContext &Ctx, bool &Known) {
+  Known = false;
+  if (T.isNull() || T->isIncompleteType() || T->isDependentType() ||
+      T->isVariablyModifiedType() || T->isFunctionType())
+    return 0;
+  Known = true;
+  return Ctx.getTypeSizeInChars(T).getQuantity();
+}
+
+bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
+  QualType T = V->getType();
+  if (T->isReferenceType()) {
+    Out.Kind = BaseKind::Pointee;
+    T = T->getPointeeType();
+  } else {
+    Out.Kind = BaseKind::Object;
+  }
+  Out.Var = V;
+  Out.ElemType = T;
+  bool Known;
+  int64_t Size = sizeOf(T, Ctx, Known);
+  Out.Range.Lo = Sym::constant(0);
+  if (Known)
+    Out.Range.Len = Sym::constant(Size);
+  else
+    Out.Unbounded = true;
+  return true;
+}
+
+std::set<const ValueDecl *> varsIn(const Expr *E) {
+  std::set<const ValueDecl *> Out;
+  struct F : RecursiveASTVisitor<F> {
+    std::set<const ValueDecl *> *Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (isa<VarDecl>(D->getDecl())) Out->insert(D->getDecl());
+      return true;
+    }
+  } Finder;
+  Finder.Out = &Out;
+  Finder.TraverseStmt(const_cast<Expr *>(E));
+  return Out;
+}
+
+bool isPure(const Expr *E) {
+  if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E)) return false;
+  if (auto *BO = dyn_cast<BinaryOperator>(E))
+    if (BO->isAssignmentOp()) return false;
+  if (auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->isIncrementDecrementOp()) return false;
+  for (const Stmt *C : E->children())
+    if (auto *CE = dyn_cast_or_null<Expr>(C))
+      if (!isPure(CE)) return false;
+  return true;
+}
+
+} // namespace
+
+bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
+
+bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  E = E->IgnoreParens();
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    if (IC->getCastKind() == CK_ArrayToPointerDecay) {
+      if (!refOf(IC->getSubExpr(), Ctx, Out)) return false;
+      Out.ElemType = E->getType()->getPointeeType();
+      Out.Range.Len = nullptr;
+      Out.Unbounded = false;
+      return true;
+    }
+    return pointerTarget(IC->getSubExpr(), Ctx, Out);
+  }
+  if (auto *CC = dyn_cast<ExplicitCastExpr>(E)) {
+    if (CC->getSubExpr()->getType()->isPointerType() || CC->getSubExpr()->getType()->isArrayType()) {
+      if (!pointerTarget(CC->getSubExpr(), Ctx, Out)) return false;
+      Out.ElemType = E->getType()->getPointeeType();
+      return true;
+    }
+    return false;
+  }
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (!isa<VarDecl>(DR->getDecl()) || !DR->getType()->isPointerType()) return false;
+    Out = MemRef();
+    Out.Kind = BaseKind::Pointee;
+    Out.Var = DR->getDecl();
+    Out.Range.Lo = Sym::constant(0);
+    Out.ElemType = DR->getType()->getPointeeType();
+    return true;
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub) {
+      const Expr *P = BO->getLHS(), *I = BO->getRHS();
+      if (!P->getType()->isPointerType()) std::swap(P, I);
+      if (!P->getType()->isPointerType() || !I->getType()->isIntegerType()) return false;
+      if (!pointerTarget(P, Ctx, Out)) return false;
+      bool Known;
+      int64_t Elem = sizeOf(P->getType()->getPointeeType(), Ctx, Known);
+      if (!Known) return false;
+      SymRef Off = toSym(I, Ctx) * Sym::constant(Elem);
+      Out.Range.Lo = BO->getOpcode() == BO_Add ? Out.Range.Lo + Off : Out.Range.Lo - Off;
+      return true;
+    }
+    return false;
+  }
+  if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_AddrOf) {
+      if (!refOf(UO->getSubExpr(), Ctx, Out)) return false;
+      Out.Range.Len = nullptr;
+      Out.Unbounded = false;
+      return true;
+    }
+    return false;
+  }
+  if (E->getType()->isPointerType() && isPure(E)) {
+    Out = MemRef();
+    Out.Kind = BaseKind::PointeeExpr;
+    Out.ExprText = exprText(E, Ctx);
+    Out.ExprVars = varsIn(E);
+    Out.Range.Lo = Sym::constant(0);
+    Out.ElemType = E->getType()->getPointeeType();
+    return true;
+  }
+  return false;
+}
+
+bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  E = E->IgnoreParens();
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+    if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_UncheckedDerivedToBase ||
+        IC->getCastKind() == CK_DerivedToBase)
+      return refOf(IC->getSubExpr(), Ctx, Out);
+  bool Known;
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (!isa<VarDecl>(DR->getDecl())) return false;
+    Out = MemRef();
+    return wholeObject(DR->getDecl(), Ctx, Out);
+  }
+  if (auto *ME = dyn_cast<MemberExpr>(E)) {
+    auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD) {
+      if (auto *VD = dyn_cast<VarDecl>(ME->getMemberDecl())) { // static member
+        Out = MemRef();
+        return wholeObject(VD, Ctx, Out);
+      }
+      return false;
+    }
+    bool Ok = ME->isArrow() ? pointerTarget(ME->getBase(), Ctx, Out)
+                            : refOf(ME->getBase(), Ctx, Out);
+    if (!Ok) return false;
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+    int64_t Off = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
+    int64_t Size = sizeOf(FD->getType(), Ctx, Known);
+    Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
+    Out.Unbounded = !Known;
+    Out.Range.Len = Known ? Sym::constant(Size) : nullptr;
+    if (FD->isBitField()) { // the whole storage unit
+      Out.Range.Len = Sym::constant(std::max<int64_t>(Size, 8));
+      Out.Unbounded = false;
+    }
+    Out.ElemType = FD->getType();
+    return true;
+  }
+  if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *Base = AS->getBase();
+    int64_t Elem = sizeOf(E->getType(), Ctx, Known);
+    bool Ok;
+    const Expr *BaseNoCast = Base->IgnoreParenImpCasts();
+    if (BaseNoCast->getType()->isArrayType()) {
+      Ok = refOf(BaseNoCast, Ctx, Out);
+    } else {
+      Ok = pointerTarget(Base, Ctx, Out);
+    }
+    if (!Ok) return false;
+    if (!Known) { // variably modified element: somewhere in the base
+      Out.Unbounded = true;
+      Out.Range.Len = nullptr;
+      Out.ElemType = E->getType();
+      return true;
+    }
+    Out.Range.Lo = Out.Range.Lo + toSym(AS->getIdx(), Ctx) * Sym::constant(Elem);
+    Out.Range.Len = Sym::constant(Elem);
+    Out.Unbounded = false;
+    Out.ElemType = E->getType();
+    return true;
+  }
+  if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() != UO_Deref) return false;
+    if (!pointerTarget(UO->getSubExpr(), Ctx, Out)) return false;
+    int64_t Size = sizeOf(E->getType(), Ctx, Known);
+    Out.Range.Len = Known ? Sym::constant(Size) : nullptr;
+    Out.Unbounded = !Known;
+    Out.ElemType = E->getType();
+    return true;
+  }
+  return false;
+}
+
+//===--- The collector ----------------------------------------------------===//
+
+namespace {
+
+struct LoopRange {
+  std::string Var;
+  const ValueDecl *Decl;
+  SymRef First, Last;
+};
+
+class Collector {
+public:
+  Collector(const AccessQuery &Q, const Stmt *Root)
+      : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)) {}
+
+  AccessList Out;
+
+  void stmt(const Stmt *S) {
+    if (!S) return;
+    if (Q.IsDeferred && Q.IsDeferred(S) && S != Root) {
+      for (Access &A : collectCreationAccesses(S, Q))
+        Out.push_back(std::move(A));
+      return;
+    }
+    if (auto *E = dyn_cast<Expr>(S)) {
+      expr(E, Read);
+      return;
+    }
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (auto *VD = dyn_cast<VarDecl>(D)) {
+          Locals.insert(VD);
+          if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))
+            LocalValues[VD->getNameAsString()] = toSym(VD->getInit(), Ctx);
+          if (const Expr *Init = VD->getInit()) {
+            if (VD->getType()->isReferenceType()) {
+              expr(Init, Addr);
+              RefBinding[VD] = Init;
+            } else
+              expr(Init, Read);
+          }
+        }
+      return;
+    }
+    if (auto *For = dyn_cast<ForStmt>(S)) {
+      stmt(For->getInit());
+      std::string Why;
+      SourceLocation Where;
+      auto L = matchCanonicalLoop(For, Ctx, Why, Where);
+      if (L) {
+        SymRef Lb = toSym(L->Lb, Ctx), Ub = toSym(L->Ub, Ctx);
+        SymRef Last = Ub;
+        if (L->Rel == BO_LT) Last = Ub - Sym::constant(1);
+        if (L->Rel == BO_GT) Last = Ub + Sym::constant(1);
+        Loops.push_back({L->Var->getNameAsString(), L->Var, Lb, Last});
+      }
+      if (For->getCond()) expr(For->getCond(), Read);
+      stmt(For->getBody());
+      if (For->getInc()) expr(For->getInc(), Read);
+      if (L) Loops.pop_back();
+      return;
+    }
+    for (const Stmt *C : S->children())
+      stmt(C);
+  }
+
+  enum Mode { Read = 1, Write = 2, ReadWrite = 3, Addr = 0 };
+
+  void expr(const Expr *E, Mode M) {
+    if (!E) return;
+    E = E->IgnoreParens();
+    if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->isAssignmentOp()) {
+        lvalue(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
+        expr(BO->getRHS(), Read);
+        return;
+      }
+      expr(BO->getLHS(), Read);
+      expr(BO->getRHS(), Read);
+      return;
+    }
+    if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (UO->isIncrementDecrementOp()) {
+        lvalue(UO->getSubExpr(), ReadWrite);
+        return;
+      }
+      if (UO->getOpcode() == UO_AddrOf) {
+        lvalue(UO->getSubExpr(), Addr);
+        return;
+      }
+      if (UO->getOpcode() == UO_Deref) {
+        lvalue(E, M);
+        return;
+      }
+      expr(UO->getSubExpr(), Read);
+      return;
+    }
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+      if (IC->getCastKind() == CK_LValueToRValue) {
+        lvalue(IC->getSubExpr(), Read);
+        return;
+      }
+      if (IC->getCastKind() == CK_ArrayToPointerDecay) {
+        lvalue(IC->getSubExpr(), Addr);
+        return;
+      }
+      expr(IC->getSubExpr(), M);
+      return;
+    }
+    if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E)) {
+      if (E->isGLValue()) {
+        lvalue(E, M);
+        return;
+      }
+    }
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (const Expr *Obj = MC->getImplicitObjectArgument()) {
+        if (Obj->getType()->isPointerType()) {
+          expr(Obj, Read);
+          MemRef R;
+          if (pointerTarget(Obj, Ctx, R)) {
+            R.Unbounded = true;
+            add(R, true, !(MD && MD->isConst()), E, "");
+          }
+        } else
+          lvalue(Obj, MD && MD->isConst() ? Read : ReadWrite);
+      }
+      callArgs(MC, MD, 0);
+      return;
+    }
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+      if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
+        bool Assign = OC->getOperator() == OO_Equal;
+        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
+        callArgs(OC, MD, 1);
+        return;
+      }
+    }
+    if (auto *CE = dyn_cast<CallExpr>(E)) {
+      call(CE);
+      return;
+    }
+    if (auto *CC = dyn_cast<CXXConstructExpr>(E)) {
+      for (unsigned I = 0; I < CC->getNumArgs(); ++I) {
+        const ParmVarDecl *P = I < CC->getConstructor()->getNumParams()
+                                   ? CC->getConstructor()->getParamDecl(I) : nullptr;
+        bool MutRef = P && P->getType()->isReferenceType() &&
+                      !P->getType()->getPointeeType().isConstQualified();
+        if (P && P->getType()->isReferenceType())
+          lvalue(CC->getArg(I), MutRef ? ReadWrite : Read);
+        else
+          expr(CC->getArg(I), Read);
+      }
+      return;
+    }
+    if (isa<LambdaExpr>(E)) {
+      MemRef R;
+      R.Kind = BaseKind::Unknown;
+      add(R, true, true, E, "a lambda is analysed as touching any memory");
+      return;
+    }
+    for (const Stmt *C : E->children())
+      if (auto *CE = dyn_cast_or_null<Expr>(C))
+        expr(CE, Read);
+  }
+
+  /// An lvalue used with mode M: index and pointer sub-expressions are read.
+  void lvalue(const Expr *E, Mode M) {
+    E = E->IgnoreParens();
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+      if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_DerivedToBase ||
+          IC->getCastKind() == CK_UncheckedDerivedToBase) {
+        lvalue(IC->getSubExpr(), M);
+        return;
+      }
+    }
+    // Read what the address computation reads.
+    if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+      expr(AS->getIdx(), Read);
+      const Expr *B = AS->getBase()->IgnoreParenImpCasts();
+      if (B->getType()->isArrayType()) lvalue(B, Addr);
+      else expr(AS->getBase(), Read);
+    } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow()) expr(ME->getBase(), Read);
+      else lvalue(ME->getBase(), Addr);
+    } else if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
+      else { expr(E, M == Addr ? Read : M); return; }
+    } else if (!isa<DeclRefExpr>(E)) {
+      expr(E, Read);
+      return;
+    }
+    if (M == Addr)
+      return;
+    MemRef R;
+    if (!refOf(E, Ctx, R)) {
+      R = MemRef();
+      R.Kind = BaseKind::Unknown;
+      add(R, M & Read, M & Write, E, "the accessed object cannot be named");
+      return;
+    }
+    add(R, M & Read, M & Write, E, "");
+  }
+
+  void callArgs(const CallExpr *CE, const FunctionDecl *FD, unsigned First) {
+    for (unsigned I = First; I < CE->getNumArgs(); ++I) {
+      unsigned PI = I - First;
+      const ParmVarDecl *P = FD && PI < FD->getNumParams() ? FD->getParamDecl(PI) : nullptr;
+      if (P && P->getType()->isReferenceType()) {
+        bool Mut = !P->getType()->getPointeeType().isConstQualified();
+        lvalue(CE->getArg(I), Mut ? ReadWrite : Read);
+      } else if (P && P->getType()->isPointerType() &&
+                 !P->getType()->getPointeeType().isConstQualified() && !FD->hasBody()) {
+        expr(CE->getArg(I), Read);
+        MemRef R;
+        if (pointerTarget(CE->getArg(I), Ctx, R)) {
+          R.Unbounded = true;
+          add(R, true, true, CE->getArg(I), "pointer argument of a member function without a body");
+        }
+      } else
+        expr(CE->getArg(I), Read);
+    }
+  }
+
+  void call(const CallExpr *CE) {
+    if (!CE->getDirectCallee())
+      expr(CE->getCallee(), Read);
+    for (const Expr *A : CE->arguments())
+      expr(A, Read);
+    AccessList Callee;
+    callAccesses(CE, Ctx, Q.Summaries, Callee);
+    for (Access &A : Callee)
+      add(A.Ref, A.Read, A.Write, CE, A.Why);
+  }
+
+  /// Records an access, replacing loop variables by the ranges they sweep and
+  /// widening bounds that are not invariant in the analysed statement.
+  void add(MemRef R, bool Rd, bool Wr, const Expr *E, std::string Why) {
+    if (!Rd && !Wr) return;
+    if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && Locals.count(R.Var)) {
+      // A local of the statement: private, unless it is a pointer (or reference)
+      // whose target is known from its initialiser.
+      if (R.Kind == BaseKind::Object) return;
+      const VarDecl *VD = cast<VarDecl>(R.Var);
+      MemRef Target;
+      bool Known = false;
+      if (!Modified.count(VD) || VD->getType()->isReferenceType()) {
+        if (VD->getType()->isReferenceType() && RefBinding.count(VD))
+          Known = refOf(RefBinding[VD], Ctx, Target);
+        else if (VD->getInit())
+          Known = pointerTarget(VD->getInit(), Ctx, Target);
+      }
+      if (!Known) {
+        if (VD->getInit() && isFreshAllocation(VD->getInit()))
+          return; // memory allocated by the statement itself
+        R = MemRef();
+        R.Kind = BaseKind::Unknown;
+        Why = "the pointer '" + VD->getNameAsString() + "' may point anywhere";
+      } else {
+        Target.Range.Lo = Target.Range.Lo + R.Range.Lo;
+        Target.Range.Len = R.Range.Len;
+        Target.Unbounded = R.Unbounded;
+        Target.ElemType = R.ElemType;
+        R = Target;
+        if (R.Kind != BaseKind::PointeeExpr) {
+          add(R, Rd, Wr, E, Why);
+          return;
+        }
+      }
+    }
+    if (R.Kind == BaseKind::PointeeExpr) {
+      for (const ValueDecl *V : R.ExprVars)
+        if (Modified.count(V) || Locals.count(V)) {
+          R.Kind = BaseKind::Unknown;
+          Why = "the pointer '" + R.ExprText + "' changes inside the statement";
+          break;
+        }
+    }
+    if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee ||
+         R.Kind == BaseKind::PointeeExpr) && !R.Unbounded) {
+      if (!R.Range.Len) R.Unbounded = true;
+      else sweepLoops(R, Why);
+    }
+    Access A;
+    A.Ref = std::move(R);
+    A.Read = Rd;
+    A.Write = Wr;
+    A.Loc = E ? Ctx.getSourceManager().getExpansionLoc(E->getBeginLoc()) : SourceLocation();
+    A.Text = E ? exprText(E, Ctx) : "";
+    A.Why = std::move(Why);
+    Out.push_back(std::move(A));
+  }
+
+  static bool isFreshAllocation(const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (isa<CXXNewExpr>(E)) return true;
+    if (auto *CE = dyn_cast<CallExpr>(E))
+      if (auto *FD = CE->getDirectCallee())
+        return llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
+    return false;
+  }
+
+  void sweepLoops(MemRef &R, std::string &Why) {
+    SymRef Lo = R.Range.Lo, Hi = R.Range.Lo + R.Range.Len;
+    for (int I = 0; I < 3; ++I) { // locals defined from other locals
+      Lo = substitute(Lo, LocalValues);
+      Hi = substitute(Hi, LocalValues);
+    }
+    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+      std::set<std::string> Atoms;
+      collectAtoms(Lo, Atoms);
+      collectAtoms(Hi, Atoms);
+      if (!Atoms.count(It->Var)) continue;
+      if (!isAffineIn(Lo, It->Var) || !isAffineIn(Hi, It->Var)) {
+        widen(R, Why, "the subscript is not affine in the loop variable '" + It->Var + "'");
+        return;
+      }
+      std::map<std::string, SymRef> F{{It->Var, It->First}}, L{{It->Var, It->Last}};
+      SymRef LoF = substitute(Lo, F), LoL = substitute(Lo, L);
+      SymRef HiF = substitute(Hi, F), HiL = substitute(Hi, L);
+      // Affine: monotone in the variable. Coefficients that are loop-invariant
+      // symbols (block sizes, row lengths) are taken as non-negative.
+      std::map<std::string, SymRef> Next{{It->Var, Sym::atom(It->Var) + Sym::constant(1)}};
+      int Dir = monotonicity(substitute(Lo, Next) - Lo);
+      if (Dir > 0) {
+        Lo = LoF;
+        Hi = HiL;
+      } else if (Dir < 0) {
+        Lo = LoL;
+        Hi = HiF;
+      } else {
+        Lo = Sym::binary(Sym::Min, LoF, LoL);
+        Hi = Sym::binary(Sym::Max, HiF, HiL);
+      }
+    }
+    // Remaining atoms must be invariant in the statement.
+    std::set<std::string> Atoms;
+    collectAtoms(Lo, Atoms);
+    collectAtoms(Hi, Atoms);
+    for (const ValueDecl *V : Modified)
+      if (Atoms.count(V->getNameAsString())) {
+        widen(R, Why, "the subscript depends on '" + V->getNameAsString() +
+                          "', which changes inside the statement");
+        return;
+      }
+    for (const ValueDecl *V : Locals)
+      if (Atoms.count(V->getNameAsString())) {
+        widen(R, Why, "the subscript depends on '" + V->getNameAsString() +
+                          "', a variable local to the statement");
+        return;
+      }
+    if (hasOpaque(Lo) || hasOpaque(Hi)) {
+      widen(R, Why, "the subscript is not an affine expression");
+      return;
+    }
+    R.Range.Lo = Lo;
+    R.Range.Len = Hi - Lo;
+  }
+
+  /// +1 if D >= 0 for all non-negative atom values, -1 if D <= 0, else 0.
+  static int monotonicity(const SymRef &D) {
+    if (auto C = constValue(D)) return *C >= 0 ? 1 : -1;
+    const int64_t Big = int64_t(1) << 40;
+    SymRange Val{D, Sym::constant(1)};
+    if (containsNonNegative({Sym::constant(0), Sym::constant(Big)}, Val)) return 1;
+    if (containsNonNegative({Sym::constant(-Big), Sym::constant(Big + 1)}, Val) &&
+        containsNonNegative({Sym::constant(-Big), Sym::constant(Big)}, {D, Sym::constant(1)}))
+      return -1;
+    return 0;
+  }
+
+  void widen(MemRef &R, std::string &Why, std::string Reason) {
+    if (R.Kind == BaseKind::Object) {
+      MemRef W;
+      wholeObject(R.Var, Ctx, W);
+      W.ElemType = R.ElemType;
+      R = W;
+    } else {
+      R.Unbounded = true;
+    }
+    if (Why.empty()) Why = std::move(Reason);
+  }
+
+  const Stmt *Root = nullptr;
+
+private:
+  const AccessQuery &Q;
+  ASTContext &Ctx;
+  std::set<const ValueDecl *> Modified;
+  std::set<const ValueDecl *> Locals;
+  std::map<const VarDecl *, const Expr *> RefBinding;
+  std::map<std::string, SymRef> LocalValues; ///< unmodified integer locals
+  std::vector<LoopRange> Loops;
+};
+
+} // namespace
+
+AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
+  Collector C(Q, S);
+  C.Root = S;
+  C.stmt(S);
+  return std::move(C.Out);
+}
+
+AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
+  AccessQuery Plain{Q.Ctx, Q.Summaries, nullptr};
+  Collector C(Plain, S);
+  C.Root = S;
+  const Expr *E = dyn_cast<Expr>(S);
+  if (E) E = E->IgnoreParens();
+  const Expr *Call = E;
+  const Expr *LHS = nullptr;
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(E))
+    if (BO->getOpcode() == BO_Assign) {
+      LHS = BO->getLHS();
+      Call = BO->getRHS()->IgnoreParenImpCasts();
+    }
+  if (auto *CE = dyn_cast_or_null<CallExpr>(Call)) {
+    if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee()) {
+      for (const Expr *A : CE->arguments()) C.expr(A, Collector::Read);
+      if (LHS) C.lvalue(LHS, Collector::Addr);
+      return std::move(C.Out);
+    }
+  }
+  // General statement: the values of the variables it captures are read.
+  struct Refs : RecursiveASTVisitor<Refs> {
+    std::set<const VarDecl *> Vars, Declared;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        if (VD->hasLocalStorage()) Vars.insert(VD);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
+  } R;
+  R.TraverseStmt(const_cast<Stmt *>(S));
+  for (const VarDecl *V : R.Vars) {
+    if (R.Declared.count(V) || V->getType()->isArrayType() || V->getType()->isReferenceType())
+      continue;
+    Access A;
+    wholeObject(V, Q.Ctx, A.Ref);
+    A.Read = true;
+    A.Loc = S->getBeginLoc();
+    A.Text = V->getNameAsString();
+    C.Out.push_back(std::move(A));
+  }
+  return std::move(C.Out);
+}
+
+} // namespace nanocc

@@ -1,0 +1,497 @@
+//===- FunctionSummaries.cpp - Interprocedural access summaries -----------===//
+#include "nanocc/Summaries.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/Pragma.h"
+#include "nanocc/SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+const FunctionSummary *SummaryTable::lookup(const FunctionDecl *F) const {
+  if (!F) return nullptr;
+  auto It = Map.find(F->getCanonicalDecl());
+  return It == Map.end() ? nullptr : &It->second;
+}
+
+namespace {
+
+bool isParamOrConstAtoms(const SymRange &R, const std::set<std::string> &Params) {
+  std::set<std::string> Atoms;
+  collectAtoms(R.Lo, Atoms);
+  collectAtoms(R.Len, Atoms);
+  if (hasOpaque(R.Lo) || hasOpaque(R.Len)) return false;
+  for (const std::string &A : Atoms)
+    if (!Params.count(A)) return false;
+  return true;
+}
+
+std::string key(const SummaryAccess &A) {
+  std::string K = A.Global ? "g:" + A.Global->getNameAsString() + (A.GlobalPointee ? "*" : "")
+                           : "p:" + std::to_string(A.Param);
+  K += A.Read ? "r" : "";
+  K += A.Write ? "w" : "";
+  if (A.Unbounded) return K + "[*]";
+  return K + "[" + printSym(A.Range.Lo) + "+" + printSym(A.Range.Len) + "]";
+}
+
+std::string fingerprint(const FunctionSummary &S) {
+  std::vector<std::string> Keys;
+  for (const SummaryAccess &A : S.Accesses) Keys.push_back(key(A));
+  std::sort(Keys.begin(), Keys.end());
+  std::string F = S.Unknown ? "U" : "";
+  F += S.AllGlobals ? "G" : "";
+  for (auto &K : Keys) F += K + ";";
+  return F;
+}
+
+/// Adds A unless an existing entry for the same base and modes contains it.
+void join(FunctionSummary &S, const SummaryAccess &A) {
+  for (SummaryAccess &E : S.Accesses) {
+    if (E.Param != A.Param || E.Global != A.Global || E.GlobalPointee != A.GlobalPointee ||
+        E.Read != A.Read || E.Write != A.Write)
+      continue;
+    if (E.Unbounded) return;
+    if (!A.Unbounded && containsNonNegative(E.Range, A.Range)) return;
+  }
+  S.Accesses.push_back(A);
+}
+
+/// The accesses of a body, expressed as a summary.
+FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
+  FunctionSummary S;
+  std::set<std::string> Params;
+  for (const ParmVarDecl *P : F->parameters()) Params.insert(P->getNameAsString());
+  for (const Access &A : List) {
+    SummaryAccess SA;
+    SA.Read = A.Read;
+    SA.Write = A.Write;
+    SA.ElemType = A.Ref.ElemType;
+    SA.Range = A.Ref.Range;
+    SA.Unbounded = A.Ref.Unbounded;
+    SA.Why = A.Why;
+    switch (A.Ref.Kind) {
+    case BaseKind::Unknown:
+      S.Unknown = true;
+      if (S.UnknownWhy.empty()) S.UnknownWhy = A.Why;
+      continue;
+    case BaseKind::AllGlobals:
+      S.AllGlobals = true;
+      continue;
+    case BaseKind::PointeeExpr:
+      S.Unknown = true;
+      if (S.UnknownWhy.empty())
+        S.UnknownWhy = "it accesses memory through '" + A.Ref.ExprText + "'";
+      continue;
+    case BaseKind::Object: {
+      auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
+      if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal()) continue; // private
+      SA.Global = VD;
+      break;
+    }
+    case BaseKind::Pointee: {
+      auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
+      if (auto *PV = dyn_cast<ParmVarDecl>(A.Ref.Var)) {
+        SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
+      } else if (VD && VD->hasGlobalStorage()) {
+        SA.Global = VD;
+        SA.GlobalPointee = true;
+      } else {
+        S.Unknown = true;
+        continue;
+      }
+      break;
+    }
+    }
+    if (!SA.Unbounded && !isParamOrConstAtoms(SA.Range, Params)) {
+      SA.Unbounded = true;
+      if (SA.Why.empty()) SA.Why = "its bounds depend on values computed inside the function";
+    }
+    if (SA.Unbounded && SA.Global && !SA.GlobalPointee) {
+      // A global object has a known extent: the whole of it.
+      SA.Unbounded = false;
+      SA.Range.Lo = Sym::constant(0);
+      QualType T = SA.Global->getType();
+      if (!T->isIncompleteType() && !T->isVariablyModifiedType())
+        SA.Range.Len = Sym::constant(F->getASTContext().getTypeSizeInChars(T).getQuantity());
+      else
+        SA.Unbounded = true;
+    }
+    join(S, SA);
+  }
+  // Subscripts that could not be bounded are assumed to stay within [0, H)
+  // where H is the highest bound of the bounded accesses through the same
+  // parameter (e.g. a merge loop driven by while-loop counters next to a copy
+  // loop over the whole array). Parameters with no bounded access stay unbounded.
+  std::map<int, SymRef> Hull;
+  for (const SummaryAccess &A : S.Accesses)
+    if (A.Param >= 0 && !A.Unbounded) {
+      SymRef Hi = A.Range.Lo + A.Range.Len;
+      Hull[A.Param] = Hull.count(A.Param) ? Sym::binary(Sym::Max, Hull[A.Param], Hi) : Hi;
+    }
+  std::vector<SummaryAccess> Fixed;
+  for (SummaryAccess A : S.Accesses) {
+    if (A.Param >= 0 && A.Unbounded && Hull.count(A.Param)) {
+      A.Unbounded = false;
+      A.Range.Lo = Sym::constant(0);
+      A.Range.Len = Hull[A.Param];
+      A.Why = "assumed within [0, " + printSym(Hull[A.Param]) +
+              ") bytes like the function's bounded accesses: " + A.Why;
+    }
+    Fixed.push_back(A);
+  }
+  S.Accesses.clear();
+  for (const SummaryAccess &A : Fixed) join(S, A);
+  return S;
+}
+
+class CallGraphBuilder : public RecursiveASTVisitor<CallGraphBuilder> {
+public:
+  std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Edges;
+  std::vector<const FunctionDecl *> Order;
+  const SourceManager *SM = nullptr;
+  const FunctionDecl *Current = nullptr;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    const FunctionDecl *Saved = Current;
+    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext() &&
+        !SM->isInSystemHeader(FD->getLocation())) {
+      Current = FD->getCanonicalDecl();
+      if (!Edges.count(Current)) Order.push_back(Current);
+      Edges[Current];
+    }
+    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
+    Current = Saved;
+    return R;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (Current)
+      if (const FunctionDecl *Callee = CE->getDirectCallee())
+        Edges[Current].insert(Callee->getCanonicalDecl());
+    return true;
+  }
+};
+
+/// Tarjan's SCCs, emitted callees first.
+void sccs(const std::map<const FunctionDecl *, std::set<const FunctionDecl *>> &Edges,
+          const std::vector<const FunctionDecl *> &Order,
+          std::vector<std::vector<const FunctionDecl *>> &Out) {
+  std::map<const FunctionDecl *, int> Index, Low;
+  std::set<const FunctionDecl *> OnStack;
+  std::vector<const FunctionDecl *> Stack;
+  int Next = 0;
+  std::function<void(const FunctionDecl *)> Visit = [&](const FunctionDecl *V) {
+    Index[V] = Low[V] = Next++;
+    Stack.push_back(V);
+    OnStack.insert(V);
+    auto It = Edges.find(V);
+    if (It != Edges.end())
+      for (const FunctionDecl *W : It->second) {
+        if (!Edges.count(W)) continue;
+        if (!Index.count(W)) {
+          Visit(W);
+          Low[V] = std::min(Low[V], Low[W]);
+        } else if (OnStack.count(W))
+          Low[V] = std::min(Low[V], Index[W]);
+      }
+    if (Low[V] == Index[V]) {
+      std::vector<const FunctionDecl *> C;
+      const FunctionDecl *W;
+      do {
+        W = Stack.back();
+        Stack.pop_back();
+        OnStack.erase(W);
+        C.push_back(W);
+      } while (W != V);
+      Out.push_back(std::move(C));
+    }
+  };
+  for (const FunctionDecl *F : Order)
+    if (!Index.count(F)) Visit(F);
+}
+
+const VarDecl *findGlobal(ASTContext &Ctx, llvm::StringRef Name) {
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (auto *VD = dyn_cast<VarDecl>(D))
+      if (VD->getName() == Name) return VD;
+  return nullptr;
+}
+
+} // namespace
+
+void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser &Diags) {
+  // Declared summaries first: they override bodies.
+  std::set<const FunctionDecl *> Declared;
+  for (const NanoPragma &P : Pragmas.Pragmas) {
+    if (P.Kind != DirectiveKind::Declare || !P.Valid || !P.Function) continue;
+    const FunctionDecl *FD = P.Function->getCanonicalDecl();
+    FunctionSummary S;
+    S.Declared = true;
+    for (const ClauseAccess &CA : P.Accesses) {
+      SummaryAccess SA;
+      SA.Read = CA.Read;
+      SA.Write = CA.Write;
+      const htg::Access &A = CA.Access;
+      QualType T;
+      for (const ParmVarDecl *PV : FD->parameters())
+        if (PV->getName() == A.base) {
+          SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
+          T = PV->getType();
+        }
+      if (SA.Param < 0) {
+        if (const VarDecl *G = findGlobal(Ctx, A.base)) {
+          SA.Global = G;
+          T = G->getType();
+        } else {
+          Diags.report(CA.Loc, Diag::UnknownName) << A.base << (CA.Write ? "writes" : "reads");
+          continue;
+        }
+      }
+      bool Pointer = T->isPointerType() || T->isReferenceType();
+      QualType Elem = Pointer ? T->getPointeeType()
+                              : (T->isArrayType() ? QualType(T->getArrayElementTypeNoTypeQual(), 0) : T);
+      if (SA.Param >= 0 && !Pointer) continue; // by value: nothing shared
+      SA.GlobalPointee = SA.Global && T->isPointerType();
+      SA.ElemType = Elem;
+      int64_t ES = Elem->isIncompleteType() || Elem->isVoidType()
+                       ? 1 : Ctx.getTypeSizeInChars(Elem).getQuantity();
+      SA.Range.Lo = Sym::constant(0);
+      if (A.deref && A.selectors.empty()) {
+        SA.Range.Len = Sym::constant(ES);
+      } else if (!A.deref && A.selectors.size() == 1 &&
+                 A.selectors[0].kind == htg::Selector::Kind::section && (Pointer || T->isArrayType())) {
+        SA.Range.Lo = parseSymText(A.selectors[0].index) * Sym::constant(ES);
+        SA.Range.Len = parseSymText(A.selectors[0].length) * Sym::constant(ES);
+      } else if (!A.deref && A.selectors.size() == 1 &&
+                 A.selectors[0].kind == htg::Selector::Kind::index && (Pointer || T->isArrayType())) {
+        SA.Range.Lo = parseSymText(A.selectors[0].index) * Sym::constant(ES);
+        SA.Range.Len = Sym::constant(ES);
+      } else if (!A.deref && A.selectors.empty() && SA.Global && !T->isPointerType()) {
+        SA.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(T).getQuantity());
+      } else {
+        SA.Unbounded = true;
+      }
+      if (!SA.Unbounded && (hasOpaque(SA.Range.Lo) || hasOpaque(SA.Range.Len)))
+        SA.Unbounded = true;
+      SA.Why = "from '#pragma nano declare'";
+      S.Accesses.push_back(SA);
+    }
+    Map[FD] = S;
+    Declared.insert(FD);
+  }
+
+  CallGraphBuilder CG;
+  CG.SM = &Ctx.getSourceManager();
+  CG.TraverseDecl(Ctx.getTranslationUnitDecl());
+  std::vector<std::vector<const FunctionDecl *>> Components;
+  sccs(CG.Edges, CG.Order, Components);
+  AccessQuery Q{Ctx, this, nullptr};
+  for (const auto &C : Components) {
+    std::vector<const FunctionDecl *> Todo;
+    for (const FunctionDecl *F : C)
+      if (!Declared.count(F)) {
+        Todo.push_back(F);
+        Map[F] = FunctionSummary();
+      }
+    bool Recursive = C.size() > 1 || (CG.Edges[C[0]].count(C[0]) > 0);
+    for (int Iter = 0; Iter < 6; ++Iter) {
+      bool Changed = false;
+      for (const FunctionDecl *F : Todo) {
+        const FunctionDecl *Def = F->getDefinition();
+        if (!Def || !Def->getBody()) continue;
+        FunctionSummary New = summarise(Def, collectAccesses(Def->getBody(), Q));
+        FunctionSummary &Old = Map[F];
+        std::string Before = fingerprint(Old);
+        for (const SummaryAccess &A : New.Accesses) join(Old, A);
+        Old.Unknown |= New.Unknown;
+        Old.AllGlobals |= New.AllGlobals;
+        if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
+        if (fingerprint(Old) != Before) Changed = true;
+      }
+      if (!Changed || !Recursive) break;
+      if (Iter == 5) // no fixed point: give up precision, stay sound
+        for (const FunctionDecl *F : Todo)
+          for (SummaryAccess &A : Map[F].Accesses) {
+            A.Unbounded = true;
+            A.Why = "recursion did not reach a fixed point";
+          }
+    }
+  }
+}
+
+namespace {
+
+bool nameIn(llvm::StringRef N, std::initializer_list<const char *> L) {
+  for (const char *S : L) if (N == S) return true;
+  return false;
+}
+
+void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
+                std::string Why, AccessList &Out) {
+  if (isa<StringLiteral>(Arg->IgnoreParenImpCasts())) return;
+  Access A;
+  A.Read = Rd;
+  A.Write = Wr;
+  A.Loc = Arg->getBeginLoc();
+  A.Text = exprText(Arg, Ctx);
+  A.Why = std::move(Why);
+  if (!pointerTarget(Arg, Ctx, A.Ref)) {
+    A.Ref = MemRef();
+    A.Ref.Kind = BaseKind::Unknown;
+  } else if (Len) {
+    A.Ref.Range.Len = Len;
+    A.Ref.Unbounded = false;
+    A.Ref.ElemType = Ctx.CharTy;
+  } else {
+    A.Ref.Unbounded = true;
+  }
+  Out.push_back(std::move(A));
+}
+
+void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why, AccessList &Out) {
+  Access A;
+  A.Ref.Kind = K;
+  A.Read = A.Write = true;
+  A.Loc = CE->getBeginLoc();
+  A.Text = exprText(CE, Ctx);
+  A.Why = std::move(Why);
+  Out.push_back(std::move(A));
+}
+
+} // namespace
+
+void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
+                  AccessList &Out) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD) {
+    addSpecial(BaseKind::Unknown, CE, Ctx, "call through a function pointer", Out);
+    return;
+  }
+  std::string Name = FD->getNameAsString();
+  if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
+    std::map<std::string, SymRef> Subst;
+    for (unsigned I = 0; I < FD->getNumParams() && I < CE->getNumArgs(); ++I) {
+      const ParmVarDecl *P = FD->getParamDecl(I);
+      Subst[P->getNameAsString()] = P->getType()->isIntegerType()
+                                        ? toSym(CE->getArg(I), Ctx)
+                                        : Sym::opaque(exprText(CE->getArg(I), Ctx));
+    }
+    for (const SummaryAccess &SA : S->Accesses) {
+      Access A;
+      A.Read = SA.Read;
+      A.Write = SA.Write;
+      A.Loc = CE->getBeginLoc();
+      A.Why = SA.Why;
+      bool Ok = true;
+      if (SA.Param >= 0) {
+        if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
+        const Expr *Arg = CE->getArg(SA.Param);
+        A.Text = exprText(Arg, Ctx);
+        if (FD->getParamDecl(SA.Param)->getType()->isReferenceType())
+          Ok = refOf(Arg, Ctx, A.Ref);
+        else
+          Ok = pointerTarget(Arg, Ctx, A.Ref);
+        if (!Ok) {
+          A.Ref = MemRef();
+          A.Ref.Kind = BaseKind::Unknown;
+          A.Why = "cannot tell what '" + A.Text + "' points to";
+          Out.push_back(std::move(A));
+          continue;
+        }
+      } else {
+        A.Ref.Kind = SA.GlobalPointee ? BaseKind::Pointee : BaseKind::Object;
+        A.Ref.Var = SA.Global;
+        A.Ref.Range.Lo = Sym::constant(0);
+        A.Text = SA.Global->getNameAsString();
+      }
+      A.Ref.ElemType = SA.ElemType;
+      if (SA.Unbounded) {
+        A.Ref.Unbounded = true;
+        A.Ref.Range.Len = nullptr;
+      } else {
+        A.Ref.Range.Lo = A.Ref.Range.Lo + substitute(SA.Range.Lo, Subst);
+        A.Ref.Range.Len = substitute(SA.Range.Len, Subst);
+        A.Ref.Unbounded = false;
+      }
+      Out.push_back(std::move(A));
+    }
+    if (S->Unknown)
+      addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' " + S->UnknownWhy, Out);
+    if (S->AllGlobals)
+      addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
+    return;
+  }
+  // The C library functions programs commonly call from tasks.
+  if (nameIn(Name, {"sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "log2",
+                    "log10", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan", "atan",
+                    "atan2", "floor", "ceil", "fmin", "fmax", "fmod", "abs", "labs", "llabs",
+                    "round", "trunc", "hypot", "exp2", "cbrt", "tanh", "sinh", "cosh", "asin",
+                    "acos", "erf", "lround", "malloc", "calloc", "aligned_alloc", "rand_r",
+                    "isnan", "isinf", "toupper", "tolower", "isdigit", "isalpha", "isspace"}))
+    return;
+  if (nameIn(Name, {"memcpy", "memmove"}) && CE->getNumArgs() == 3) {
+    SymRef N = toSym(CE->getArg(2), Ctx);
+    addPointee(CE->getArg(0), Ctx, false, true, N, "", Out);
+    addPointee(CE->getArg(1), Ctx, true, false, N, "", Out);
+    return;
+  }
+  if (Name == "memset" && CE->getNumArgs() == 3) {
+    addPointee(CE->getArg(0), Ctx, false, true, toSym(CE->getArg(2), Ctx), "", Out);
+    return;
+  }
+  if (nameIn(Name, {"free", "realloc"}) && CE->getNumArgs() >= 1) {
+    addPointee(CE->getArg(0), Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
+    return;
+  }
+  if (nameIn(Name, {"strlen", "strcmp", "strncmp", "memcmp", "atoi", "atol", "atof", "strtol",
+                    "strtod", "strtoul", "strchr", "strstr"})) {
+    for (const Expr *A : CE->arguments())
+      if (A->getType()->isPointerType())
+        addPointee(A, Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
+    return;
+  }
+  if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",
+                    "fwrite", "vprintf", "vfprintf", "snprintf", "sprintf", "fopen", "fclose",
+                    "fread", "fgets", "scanf", "fscanf", "getchar", "exit", "abort",
+                    "clock_gettime", "gettimeofday", "time", "clock", "rand", "srand"})) {
+    bool Writes = nameIn(Name, {"snprintf", "sprintf", "fread", "fgets", "scanf", "fscanf",
+                                "clock_gettime", "gettimeofday", "time"});
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      const Expr *A = CE->getArg(I);
+      if (!A->getType()->isPointerType()) continue;
+      bool W = Writes && !A->getType()->getPointeeType().isConstQualified();
+      addPointee(A, Ctx, true, W, nullptr, "'" + Name + "' may access all of it", Out);
+    }
+    addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
+    return;
+  }
+  // Conservative default of LANGUAGE.md.
+  std::string Why = "'" + Name + "' has no body in this file and no '#pragma nano declare'";
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    const Expr *A = CE->getArg(I);
+    QualType T = I < FD->getNumParams() ? FD->getParamDecl(I)->getType() : A->getType();
+    if (T->isReferenceType()) {
+      Access Acc;
+      if (!refOf(A, Ctx, Acc.Ref)) { Acc.Ref = MemRef(); Acc.Ref.Kind = BaseKind::Unknown; }
+      Acc.Read = true;
+      Acc.Write = !T->getPointeeType().isConstQualified();
+      Acc.Loc = A->getBeginLoc();
+      Acc.Text = exprText(A, Ctx);
+      Acc.Why = Why;
+      Out.push_back(std::move(Acc));
+      continue;
+    }
+    if (!T->isPointerType()) continue;
+    addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
+  }
+  addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+}
+
+} // namespace nanocc

@@ -1,0 +1,76 @@
+//===- Access.h - Memory accesses of statements, calls and tasks -*- C++ -*-===//
+//
+// An access is a read and/or write of a byte range of one memory *base*:
+//  - Object:  a named variable (local, parameter, global), range within it;
+//  - Pointee: the memory a pointer variable points to, range relative to it;
+//  - PointeeExpr: the memory a pointer-valued expression points to (e.g. the
+//    block A[k][k] of an array of pointers), evaluated where the access happens;
+//  - Unknown: any memory reachable from the program (a call we know nothing of);
+//  - AllGlobals: every global variable (the default for external functions).
+// Ranges are in bytes, symbolic (SymExpr), in the scope where the access is
+// used. Unbounded means "from the base on, extent unknown".
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_ACCESS_H
+#define NANOCC_ACCESS_H
+
+#include "nanocc/SymExpr.h"
+
+#include "clang/AST/Type.h"
+#include "clang/Basic/SourceLocation.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class VarDecl;
+class ValueDecl;
+} // namespace clang
+
+namespace nanocc {
+
+enum class BaseKind { Object, Pointee, PointeeExpr, Unknown, AllGlobals };
+
+struct MemRef {
+  BaseKind Kind = BaseKind::Unknown;
+  const clang::ValueDecl *Var = nullptr; ///< Object / Pointee
+  std::string ExprText;                  ///< PointeeExpr: the pointer expression
+  std::set<const clang::ValueDecl *> ExprVars; ///< PointeeExpr: variables it reads
+  SymRange Range;                        ///< bytes; valid unless Unbounded
+  bool Unbounded = false;
+  clang::QualType ElemType;              ///< type of the accessed lvalues (aliasing)
+
+  /// C expression (in the access's scope) for the base address, as `char *`.
+  std::string baseAddressText() const;
+};
+
+struct Access {
+  MemRef Ref;
+  bool Read = false;
+  bool Write = false;
+  clang::SourceLocation Loc;
+  std::string Text;   ///< the expression as written, for messages
+  std::string Why;    ///< non-empty when the access is a conservative assumption
+};
+
+using AccessList = std::vector<Access>;
+
+/// Facts about a function's variables that aliasing decisions need.
+struct AliasFacts {
+  /// Locals and parameters whose address is taken or that are arrays (decay).
+  std::set<const clang::ValueDecl *> Escaped;
+  /// Local pointers that only ever hold a fresh allocation (malloc/new):
+  /// distinct from every other object and allocation.
+  std::set<const clang::ValueDecl *> FreshAllocation;
+};
+
+/// May the two references name overlapping memory?
+bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
+/// Do the accesses conflict (overlap, and at least one writes)?
+bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
+
+/// "write", "read" or "read/write".
+const char *modeName(const Access &A);
+
+} // namespace nanocc
+
+#endif // NANOCC_ACCESS_H

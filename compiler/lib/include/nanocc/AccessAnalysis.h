@@ -1,0 +1,77 @@
+//===- AccessAnalysis.h - Read/write sets of statements -*- C++ -*-===//
+#ifndef NANOCC_ACCESSANALYSIS_H
+#define NANOCC_ACCESSANALYSIS_H
+
+#include "nanocc/Access.h"
+
+#include "clang/AST/Stmt.h"
+#include <functional>
+#include <optional>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class ForStmt;
+class FunctionDecl;
+} // namespace clang
+
+namespace nanocc {
+
+class SummaryTable;
+
+/// A `for` loop in canonical form: `for (v = Lb; v Rel Ub; v += Step)`.
+struct CanonicalLoop {
+  const clang::VarDecl *Var = nullptr;
+  const clang::Expr *Lb = nullptr;
+  const clang::Expr *Ub = nullptr;
+  clang::BinaryOperatorKind Rel = clang::BO_LT;
+  const clang::Expr *StepExpr = nullptr; ///< null when the step is +1/-1 (++/--)
+  int64_t StepSign = 1;                  ///< +1 increasing, -1 decreasing
+  bool DeclaresVar = false;              ///< `for (int i = ...`
+};
+
+/// Recognises the canonical form; on failure \p Why says what is wrong and
+/// \p Where points at it.
+std::optional<CanonicalLoop> matchCanonicalLoop(const clang::ForStmt *For,
+                                                clang::ASTContext &Ctx,
+                                                std::string &Why,
+                                                clang::SourceLocation &Where);
+
+/// Integer expression -> symbolic form (atoms are variable names).
+SymRef toSym(const clang::Expr *E, clang::ASTContext &Ctx);
+/// Text of a simple integer expression (clause bounds) -> symbolic form.
+SymRef parseSymText(llvm::StringRef Text);
+
+struct AccessQuery {
+  clang::ASTContext &Ctx;
+  const SummaryTable *Summaries = nullptr;
+  /// Statements whose execution is deferred (task sites): only what their
+  /// creation evaluates is collected for them.
+  std::function<bool(const clang::Stmt *)> IsDeferred;
+};
+
+/// Accesses performed by executing \p S. Ranges are in the scope enclosing S;
+/// loop variables of canonical loops inside S are replaced by their bounds,
+/// and bounds that depend on variables S itself modifies are widened.
+AccessList collectAccesses(const clang::Stmt *S, const AccessQuery &Q);
+
+/// Accesses performed when a task's statement is *created*: the argument values
+/// of a call form, the address of the assigned lvalue, or the captured values.
+AccessList collectCreationAccesses(const clang::Stmt *S, const AccessQuery &Q);
+
+/// The pointer target of a pointer-valued expression: base and byte offset
+/// (Range.Lo; Range.Len unset). Returns false when nothing is known.
+bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
+/// The object an lvalue designates: base and byte range.
+bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
+/// Alias facts of a function body.
+AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
+
+/// Variables (by declaration) assigned, incremented or address-taken in S.
+std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+
+} // namespace nanocc
+
+#endif // NANOCC_ACCESSANALYSIS_H

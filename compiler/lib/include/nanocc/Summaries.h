@@ -1,0 +1,64 @@
+//===- Summaries.h - Interprocedural access summaries -*- C++ -*-===//
+//
+// For every function with a body in the translation unit (outside system
+// headers): which parameters' pointees (over which byte ranges, in terms of the
+// parameters) and which globals it reads and writes, including through the
+// functions it calls. Computed bottom-up over the call graph; recursive
+// functions iterate to a fixed point. `#pragma nano declare` gives the summary
+// of a function without a body.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_SUMMARIES_H
+#define NANOCC_SUMMARIES_H
+
+#include "nanocc/Access.h"
+
+#include <map>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class FunctionDecl;
+} // namespace clang
+
+namespace nanocc {
+
+class Diagnoser;
+struct PragmaTable;
+
+struct SummaryAccess {
+  int Param = -1;                          ///< pointee (or referent) of this parameter
+  const clang::VarDecl *Global = nullptr;  ///< or this global
+  bool GlobalPointee = false;              ///< the target of the global pointer
+  SymRange Range;                          ///< bytes, atoms = parameter names
+  bool Unbounded = false;
+  bool Read = false, Write = false;
+  clang::QualType ElemType;
+  std::string Why;
+};
+
+struct FunctionSummary {
+  std::vector<SummaryAccess> Accesses;
+  bool Unknown = false;     ///< may access memory it cannot name
+  bool AllGlobals = false;  ///< may access any global
+  std::string UnknownWhy;
+  bool Declared = false;    ///< from `#pragma nano declare`
+};
+
+class SummaryTable {
+public:
+  void build(clang::ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser &Diags);
+  const FunctionSummary *lookup(const clang::FunctionDecl *F) const;
+
+private:
+  std::map<const clang::FunctionDecl *, FunctionSummary> Map;
+};
+
+/// Accesses of the call \p CE in the caller's scope (arguments' evaluation
+/// excluded), from its summary, the libc table or the conservative default.
+void callAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx,
+                  const SummaryTable *Table, AccessList &Out);
+
+} // namespace nanocc
+
+#endif // NANOCC_SUMMARIES_H

@@ -1,0 +1,50 @@
+//===- TaskLowering.h - `#pragma nano task` and the waits it needs -*- C++ -*-===//
+#ifndef NANOCC_TASKLOWERING_H
+#define NANOCC_TASKLOWERING_H
+
+#include "nanocc/Access.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class CompoundStmt;
+class Expr;
+class FunctionDecl;
+class Rewriter;
+class Stmt;
+} // namespace clang
+
+namespace nanocc {
+
+class Diagnoser;
+class SummaryTable;
+struct NanoPragma;
+struct TranslateOptions;
+
+/// Per translation unit state shared by all lowerings.
+struct LoweringContext {
+  clang::ASTContext &Ctx;
+  clang::Rewriter &Rewrite;
+  Diagnoser &Diags;
+  const SummaryTable &Summaries;
+  const TranslateOptions &Opts;
+  unsigned NextId = 0;
+};
+
+/// Lowers the task/wait pragmas of one function: outlines each task, registers
+/// its accesses, inserts the waits its later statements need and the waits at
+/// every exit (Cilk semantics).
+void lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
+                        const std::vector<NanoPragma *> &Pragmas);
+
+/// C text for `nano_access(Task, mode, addr, bytes)` of a bounded access, or
+/// an empty string when it cannot be registered.
+std::string registrationText(const Access &A, llvm::StringRef Task);
+
+} // namespace nanocc
+
+#endif // NANOCC_TASKLOWERING_H
