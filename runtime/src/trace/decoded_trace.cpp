@@ -33,6 +33,12 @@ TraceEvent decode_event(const std::uint64_t *words, std::uint8_t kind, std::uint
   }
   event.kind = static_cast<EventKind>(kind);
   switch (event.kind) {
+    case EventKind::task_create_bare:
+      event.kind = EventKind::task_create;
+      event.a = words[0];
+      event.b = words[1];
+      event.label = reinterpret_cast<const char *>(words[2]);
+      break;
     case EventKind::task_create:
       event.a = words[0];
       event.b = words[1];

@@ -40,6 +40,7 @@ enum class EventKind : std::uint8_t {
   steal = 6,               // [thief, victim]
   loop_chunk = 7,          // [task id, lo, hi]
   active_workers = 8,      // [count]
+  task_create_bare = 9,    // [id, parent, label ptr]: task_create without a source location
   state_base = 16          // state_base + State: no payload
 };
 
@@ -53,11 +54,12 @@ constexpr std::size_t payload_words(std::uint8_t kind) noexcept {
     case EventKind::steal: return 2;
     case EventKind::loop_chunk: return 3;
     case EventKind::active_workers: return 1;
+    case EventKind::task_create_bare: return 3;
     default: return 0;  // states
   }
 }
 
-inline constexpr std::size_t max_event_words = 6;
+inline constexpr std::size_t max_event_words = 6;  // header + the largest payload
 inline constexpr std::size_t block_words = 8192 - 4;  // one block is 64 KiB with its header
 
 struct Block {

@@ -63,6 +63,14 @@ void record_state(int, State state) {
 }
 
 void record_task_create(const TaskInfo &task) {
+  if (task.file == nullptr) {  // no source location: two words fewer
+    std::uint64_t *words = reserve(4);
+    words[0] = header(EventKind::task_create_bare);
+    words[1] = task.id;
+    words[2] = task.parent_id;
+    words[3] = reinterpret_cast<std::uint64_t>(task.label);
+    return;
+  }
   std::uint64_t *words = reserve(6);
   words[0] = header(EventKind::task_create);
   words[1] = task.id;

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Measures the cost of the trace instrumentation on fib: compiled out, compiled in but off,
+# and on (Paraver and Chrome), runs interleaved so that machine noise hits every mode alike.
+#
+#   tools/nano-trace/measure-overhead.sh [N [CUTOFF [REPS [BUILD_ROOT]]]]
+#       defaults: N=30 CUTOFF=12 REPS=11 BUILD_ROOT=<repo>/build/overhead
+#
+# Builds nano-trace-fib-bench twice (NANO_TRACING=OFF and ON) under BUILD_ROOT, then
+# prints the median time of the fib computation per mode (trace writing at shutdown is
+# not timed) as a Markdown table. NANO_WORKERS is honoured.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+n="${1:-30}"
+cutoff="${2:-12}"
+reps="${3:-11}"
+root="${4:-$repo/build/overhead}"
+
+for tracing in OFF ON; do
+  dir="$root/tracing-${tracing,,}"
+  if [ ! -f "$dir/build.ninja" ]; then
+    cmake -S "$repo" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
+      -DNANO_TRACING="$tracing" -DNANO_BUILD_COMPILER=OFF -DNANO_BUILD_SAMPLES=OFF \
+      -DNANO_BUILD_TESTS=OFF >/dev/null
+  fi
+  ninja -C "$dir" -j2 nano-trace-fib-bench >/dev/null
+done
+off_bin="$root/tracing-off/bin/nano-trace-fib-bench"
+on_bin="$root/tracing-on/bin/nano-trace-fib-bench"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+# run MODE: prints the seconds of one run
+run() {
+  local out
+  case "$1" in
+    compiled-out) out=$("$off_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    compiled-in)  out=$(env -u NANO_TRACE "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    prv)          out=$(NANO_TRACE=prv NANO_TRACE_FILE="$scratch/t.prv" "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    chrome)       out=$(NANO_TRACE=chrome NANO_TRACE_FILE="$scratch/t.json" "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+  esac
+  rm -f "$scratch"/t.*
+  sed -n 's/^time: \([0-9.]*\) tasks: \([0-9]*\).*/\1 \2/p' <<<"$out"
+}
+
+modes=(compiled-out compiled-in prv chrome)
+declare -A times
+tasks=0
+for ((r = 0; r < reps; ++r)); do
+  for mode in "${modes[@]}"; do
+    read -r seconds tasks < <(run "$mode")
+    times[$mode]+="$seconds "
+  done
+done
+
+median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+base=$(median "${times[compiled-out]}")
+echo "fib($n), cut-off $cutoff: $tasks tasks, median of $reps runs, ${NANO_WORKERS:-all} workers"
+echo
+echo "| instrumentation | median time (s) | vs compiled out |"
+echo "|---|---|---|"
+for mode in "${modes[@]}"; do
+  m=$(median "${times[$mode]}")
+  awk -v mode="$mode" -v m="$m" -v b="$base" 'BEGIN { printf "| %s | %.4f | %+.1f%% |\n", mode, m, 100 * (m / b - 1) }'
+done
