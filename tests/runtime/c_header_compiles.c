@@ -11,3 +11,9 @@ int nano_test_c_header_use(void) {
   (void)s;
   return t ? (int)nano_submit_release(t) : (int)NANO_ERR_NOMEM;
 }
+
+/* C may pass an int that is no nano_access_mode: the runtime must reject it, not misbehave. */
+int nano_test_c_bad_access_mode(nano_task *task, void *base);
+int nano_test_c_bad_access_mode(nano_task *task, void *base) {
+  return (int)nano_access(task, (nano_access_mode)9, base, 1);
+}

@@ -1,5 +1,6 @@
 // task_api.cpp — the C interface for tasks: create, metadata, arcs, accesses, submit, release, wait.
 #include <cstdio>
+#include <cstring>
 
 #include "core/exception_record.hpp"
 #include "deps/arcs.hpp"
@@ -133,7 +134,9 @@ nano_status nano_precede(nano_task *pred, nano_task *succ) {
 
 nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base, size_t bytes) {
   if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null task handle");
-  if (mode != NANO_IN && mode != NANO_OUT && mode != NANO_INOUT)
+  int raw_mode;  // C callers may pass any int: inspect the bits, not the enum value
+  std::memcpy(&raw_mode, &mode, sizeof raw_mode);
+  if (raw_mode != NANO_IN && raw_mode != NANO_OUT && raw_mode != NANO_INOUT)
     return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "mode must be NANO_IN, NANO_OUT or NANO_INOUT");
   Task *t = to_task(task);
   if (!building(t))

@@ -4,12 +4,18 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/sanitizers.hpp"
+
 namespace nano::detail {
 
 inline constexpr std::size_t cache_line = 64;
 inline constexpr int max_workers = 256;
 inline constexpr int max_outside_threads = 256;
+#if defined(NANO_ASAN) || defined(NANO_TSAN)
+inline constexpr std::size_t default_stack_size = 1024 * 1024;  // sanitizers' frames are several times larger
+#else
 inline constexpr std::size_t default_stack_size = 256 * 1024;
+#endif
 
 // Settings of one runtime instance (init .. shutdown).
 struct Settings {

@@ -27,11 +27,18 @@ std::mutex shutdown_mutex;  // one nano_shutdown at a time (waits happen outside
 bool atexit_registered = false;
 std::uint32_t generation_counter = 0;
 
-// Marks the outside thread's state reusable when the thread exits.
+// When an outside thread exits: a state still registered becomes an orphan (reusable,
+// deleted at shutdown); a state already retired by a shutdown is deleted now — the
+// exiting thread's tl_state was the last pointer to it.
 struct OutsideThreadGuard {
   ThreadState *state = nullptr;
   ~OutsideThreadGuard() {
-    if (state) state->orphan.store(true, std::memory_order_release);
+    if (!state) return;
+    std::lock_guard<std::mutex> guard(rt.lifecycle);
+    if (state->generation == 0) delete state;
+    else state->orphan.store(true, std::memory_order_release);
+    tl_state = &sentinel_state;  // the main thread still runs atexit handlers after this
+    state = nullptr;
   }
 };
 thread_local OutsideThreadGuard outside_guard;
@@ -265,6 +272,11 @@ void nano_shutdown(void) {
   if (rt.settings.stats) print_stats(rt.workers, rt.worker_count, os::now_ns() - rt.start_ns);
   std::lock_guard<std::mutex> guard(rt.lifecycle);
   for (int i = 0; i < rt.outside_count; ++i) retire_outside(rt.outside[i], !deadlocked);
+  // Exited threads' states (orphans) are referenced by nobody: their memory goes too.
+  auto delete_orphans = [] {
+    for (int i = 0; i < rt.outside_count; ++i)
+      if (rt.outside[i]->orphan.load(std::memory_order_acquire)) delete rt.outside[i];
+  };
   for (int i = 0; i < rt.worker_count; ++i) {
     ThreadState *ts = rt.workers[i];
     ts->stacks.release_all();
@@ -279,6 +291,7 @@ void nano_shutdown(void) {
     delete rt.workers[i];
     rt.workers[i] = nullptr;
   }
+  delete_orphans();
   rt.outside_count = 0;
   rt.victim_count.store(0, std::memory_order_release);
   rt.worker_count = 0;
