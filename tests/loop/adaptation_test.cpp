@@ -101,7 +101,7 @@ TEST_CASE("resizing during a task graph with nested loops loses no work", "[loop
   CHECK(wrong == 0);
 }
 
-TEST_CASE("the preemption simulator takes processors, forces the late ones, and loops still complete",
+TEST_CASE("the preemption simulator takes processors and forces the late ones while loops still complete",
           "[loop][preemption]") {
   use_workers(2);
   const int reaction_ms = GENERATE(0, 3);

@@ -46,13 +46,13 @@ TEST_CASE("static blocks differ by at most one iteration and tile the loop", "[l
   REQUIRE(largest - smallest <= 1);
 }
 
-TEST_CASE("fixed chunks are `chunk` iterations, the last one cut", "[loop][formulas]") {
+TEST_CASE("fixed chunks have the chunk size except the cut last one", "[loop][formulas]") {
   CHECK(sizes(loop::fixed_sequence(10, 3)) == std::vector<std::int64_t>{3, 3, 3, 1});
   CHECK(sizes(loop::fixed_sequence(5, 9)) == std::vector<std::int64_t>{5});
   require_tiles(loop::fixed_sequence(101, 7), 101);
 }
 
-TEST_CASE("GSS takes ceil(R/P) of the remaining R, at least the minimum", "[loop][formulas]") {
+TEST_CASE("GSS takes ceil(R/P) of the remaining R and at least the minimum", "[loop][formulas]") {
   // R = 20, P = 2: 10 (R 10) 5 (R 5) 3 (R 2) 1 (R 1) 1
   CHECK(sizes(loop::guided_sequence(20, 2, 1)) == std::vector<std::int64_t>{10, 5, 3, 1, 1});
   // R = 100, P = 4: 25 19 14 11 8 6 5 3 3 2 1 1 1 1
@@ -102,7 +102,7 @@ TEST_CASE("TSS chunk starts match the running sum of sizes", "[loop][formulas]")
   require_tiles(loop::trapezoid_sequence(n, p, first, last), n);
 }
 
-TEST_CASE("FAC2 hands out batches of P equal chunks, each batch half of what remains", "[loop][formulas]") {
+TEST_CASE("FAC2 hands out batches of P equal chunks that each cover half of what remains", "[loop][formulas]") {
   // N = 1000, P = 4: 4 x 125, 4 x 63, 4 x 31, 4 x 16, 4 x 8, 4 x 4, 4 x 2, 4 x 1
   std::vector<std::int64_t> expected;
   for (std::int64_t s : {125, 63, 31, 16, 8, 4, 2, 1})

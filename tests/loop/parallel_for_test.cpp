@@ -37,7 +37,7 @@ TEST_CASE("every schedule covers every iteration exactly once", "[loop][parallel
   for (auto [lo, hi] : cover.chunks) REQUIRE(lo < hi);
 }
 
-TEST_CASE("with P fixed, the chunks handed out are the formula's sequence", "[loop][parallel_for]") {
+TEST_CASE("with P fixed the chunks handed out are the formula's sequence", "[loop][parallel_for]") {
   const int workers = GENERATE(1, 2, 4);
   const std::int64_t n = GENERATE(13, 1000, 4099);
   use_workers(workers);
@@ -98,7 +98,7 @@ TEST_CASE("a NULL schedule is GSS and bad arguments are refused", "[loop][parall
   CHECK(nano_parallel_for(10, nullptr, nullptr, &c) == NANO_ERR_INVALID);
 }
 
-TEST_CASE("loops nest: an inner loop in a chunk, a loop inside a task", "[loop][parallel_for]") {
+TEST_CASE("loops nest in chunks and inside tasks", "[loop][parallel_for]") {
   const int workers = GENERATE(1, 2, 4);
   use_workers(workers);
   constexpr std::int64_t outer = 12, inner = 1500;
@@ -134,7 +134,7 @@ TEST_CASE("loops nest: an inner loop in a chunk, a loop inside a task", "[loop][
   CHECK(wrong == 0);
 }
 
-TEST_CASE("C++ parallel_for takes i or [lo, hi) bodies and rethrows the first exception", "[loop][parallel_for]") {
+TEST_CASE("C++ parallel_for takes per-iteration or per-chunk bodies and rethrows the first exception", "[loop][parallel_for]") {
   use_workers(3);
   std::vector<std::atomic<int>> seen(1000);
   nano::parallel_for(1000, [&](std::int64_t lo, std::int64_t hi) {

@@ -115,7 +115,7 @@ TEST_CASE("small float sums are bitwise the sequential left fold", "[loop][reduc
   CHECK(std::memcmp(&got, &expected, sizeof got) == 0);
 }
 
-TEST_CASE("a user combiner over a struct (arg-max), with chunk bodies", "[loop][reduce]") {
+TEST_CASE("a user combiner over a struct computes the arg-max", "[loop][reduce]") {
   struct ArgMax {
     double value;
     std::int64_t index;
