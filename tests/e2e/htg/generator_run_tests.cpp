@@ -193,3 +193,22 @@ TEST_CASE("the entry function links with the user's main and extern variables", 
       "int main(void) { bump_counter(); bump_counter(); printf(\"%d\\n\", counter); return 0; }\n";
   expect_output("library", document, "12\n", {{"user_main.c", user_main}});
 }
+
+TEST_CASE("a sequential loop run inside a parallel loop still orders its iterations", "[htg-codegen][e2e]") {
+  // parallel p in [0,6) > sequential s in [0,5) > compound {first -> second}: each
+  // iteration checks that the previous one's `second` has already run.
+  htg::Node pair = compound("pair",
+                            {simple("first", "if (s > 0 && done[p][s - 1] != 2) ++disorder; done[p][s] = 1;"),
+                             simple("second", "if (done[p][s] != 1) ++disorder; done[p][s] = 2;")},
+                            {{"first", "second"}});
+  htg::Node inner = loop("inner", "s", "0", "5", pair);
+  inner.body[0].cost_expression = "s + 1.0";
+  htg::Node outer = loop("outer", "p", "0", "6", inner, true);
+  outer.schedule = htg::Schedule{htg::ScheduleKind::fixed, "1"};
+  htg::Node report = simple("report",
+                            "{ int p, s, twos = 0; for (p = 0; p < 6; ++p) for (s = 0; s < 5; ++s) twos += done[p][s] == 2;"
+                            "  printf(\"%d %d\\n\", twos, disorder); }");
+  const auto document = program("inline_sequential", compound("root", {outer, report}, {{"outer", "report"}}),
+                                {variable("done", "int", {"6", "5"}), variable("disorder", "int", {}, "0")});
+  expect_output("inline_sequential", document, "30 0\n");
+}

@@ -16,7 +16,9 @@
 // child. Nothing is submitted before all arcs exist, so no child can start early; the
 // compound's own task completes only after its children have (runtime guarantee).
 // Protocol of a sequential loop: iteration k+1 starts after iteration k's body graph has
-// completed: a simple body runs inline; any other body is a task the loop waits for.
+// completed. A simple body runs inline. Any other body runs inline too, followed by
+// nano_wait_all, when the loop is a task of its own (its children are then exactly the
+// body's); in a loop run inline elsewhere it is a task the loop waits for.
 // A parallel loop's bodies run inline in the chunks of nano_parallel_for.
 #include "nano/htg_codegen.hpp"
 
@@ -348,6 +350,7 @@ class Generator {
       out_.line("nano_release(__nano_iteration);");
     } else {
       out_.line("__nano_run_" + body.name + "(&__nano_inner);");
+      if (body.node->kind != NodeKind::simple) out_.line("__nano_check(nano_wait_all(), \"nano_wait_all\");");
     }
     out_.dedent();
     out_.line("}");
