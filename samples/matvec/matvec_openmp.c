@@ -7,31 +7,28 @@
 #define MATVEC_IMPL "openmp"
 #endif
 
+/* One product as one worksharing loop (a parallel region per product, as the
+ * nano-threads version has one loop per product). */
+static void product(const matvec_problem *p, int chunk) {
+#pragma omp parallel for schedule(dynamic, chunk)
+  for (int64_t i = 0; i < p->rows; ++i) matvec_rows(p, i, i + 1);
+}
+
 int main(int argc, char **argv) {
   const bench_options o = bench_parse(argc, argv);
   matvec_problem p = matvec_make(o.rows);
-  const double seq = matvec_sequential_time(&p, &o);
+  double seq_wall, seq_cpu;
+  matvec_sequential_time(&p, &o, &seq_wall, &seq_cpu);
   const double expected = matvec_checksum(&p);
   omp_set_num_threads(o.workers);
-  printf("impl,workers,chunk,time_s,seq_s\n");
+  printf(MATVEC_CSV_HEADER);
   for (int c = 0; c < o.chunk_count; ++c) {
     const int chunk = (int)o.chunks[c];
-    double samples[64];
-    for (int r = 0; r < o.runs; ++r) {
-      const double t0 = bench_now();
-#pragma omp parallel
-      for (int k = 0; k < o.reps; ++k) {
-#pragma omp for schedule(dynamic, chunk)
-        for (int64_t i = 0; i < p.rows; ++i) matvec_rows(&p, i, i + 1);
-      }
-      samples[r] = bench_now() - t0;
-    }
+    MATVEC_MEASURE(MATVEC_IMPL, o, p, chunk, seq_wall, seq_cpu, product(&p, chunk));
     if (matvec_checksum(&p) != expected) {
       fprintf(stderr, "matvec_openmp: wrong result with chunk %d\n", chunk);
       return 1;
     }
-    printf("%s,%d,%d,%.6f,%.6f\n", MATVEC_IMPL, o.workers, chunk, bench_median(samples, o.runs), seq);
-    fflush(stdout);
   }
   return 0;
 }
