@@ -64,15 +64,11 @@ class Planner {
     plan.scopes.push_back(std::move(inner));
     plan.nodes[index].body_scope = body_scope;
     if (!node.body.empty()) {
-      // A sequential loop waits for each iteration's body graph. In a loop that is a
-      // task of its own, the body's nano-threads are its only children and
-      // nano_wait_all is exact; a loop run inline (a parallel loop's body) shares its
-      // nano-thread with other work, so there a body that creates nano-threads runs
-      // as a task of its own and the loop waits for that task.
+      // The iterations of a sequential loop whose body creates nano-threads are
+      // tasks of their own, chained by arcs (see the generator).
       const Node &body_node = node.body.front();
-      const bool waited_task =
-          !node.parallel && !plan.nodes[index].is_task && body_node.kind != NodeKind::simple;
-      const int body = add(body_node, body_scope, waited_task);
+      const bool iteration_task = !node.parallel && body_node.kind != NodeKind::simple;
+      const int body = add(body_node, body_scope, iteration_task);
       plan.nodes[index].body = body;
     }
   }

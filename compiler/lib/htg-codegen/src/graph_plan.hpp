@@ -22,8 +22,8 @@ struct PlannedNode {
   const Node *node = nullptr;
   std::string name;            // unique C identifier part: "<index>_<id>"
   int scope = -1;              // index of the LoopScope the node runs in; -1: none
-  bool is_task = false;        // the root, a compound's child, or the body of an inline
-                               // sequential loop that creates nano-threads: has a task entry
+  bool is_task = false;        // the root, a compound's child, or the body of a sequential
+                               // loop that creates nano-threads: has a task entry point
   std::vector<int> children;   // compound: plan indices, in listed order
   std::vector<std::pair<int, int>> arcs;  // compound: (from, to) as positions in `children`
   int body = -1;               // loop: plan index of the body node; -1 when it has none

@@ -16,9 +16,10 @@
 // child. Nothing is submitted before all arcs exist, so no child can start early; the
 // compound's own task completes only after its children have (runtime guarantee).
 // Protocol of a sequential loop: iteration k+1 starts after iteration k's body graph has
-// completed. A simple body runs inline. Any other body runs inline too, followed by
-// nano_wait_all, when the loop is a task of its own (its children are then exactly the
-// body's); in a loop run inline elsewhere it is a task the loop waits for.
+// completed. A simple body runs inline, one iteration after the other. Any other body
+// is one task per iteration, each preceded by the previous one: a task completes only
+// after its children, so the arc orders whole body graphs without a wait. The loop
+// waits only to bound the iterations in flight (kIterationsInFlight).
 // A parallel loop's bodies run inline in the chunks of nano_parallel_for.
 #include "nano/htg_codegen.hpp"
 
@@ -55,6 +56,9 @@ std::string comment_safe(std::string text) {
     text.replace(at, 2, "* /");
   return text;
 }
+
+// A sequential loop creates at most this many iteration tasks ahead of the one running.
+constexpr int kIterationsInFlight = 1024;
 
 std::string env_type(int scope) { return "struct __nano_env_" + std::to_string(scope); }
 std::string member(int k) { return "__nano_v" + std::to_string(k); }
@@ -337,23 +341,33 @@ class Generator {
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
     const PlannedNode &body = plan_.nodes[planned.body];
-    if (body.is_task) out_.line("nano_task *__nano_iteration;");
+    if (!body.is_task) {
+      out_.line("for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i += __nano_step) {");
+      out_.line("  __nano_inner." + member(loop_member(planned)) + " = __nano_i;");
+      out_.line("  __nano_run_" + body.name + "(&__nano_inner);");
+      out_.line("}");
+      return;
+    }
+    out_.line("nano_task *__nano_iteration;");
+    out_.line("nano_task *__nano_previous = NULL;");
+    out_.line("long __nano_created = 0;");
     out_.line("for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i += __nano_step) {");
     out_.indent();
     out_.line("__nano_inner." + member(loop_member(planned)) + " = __nano_i;");
-    if (body.is_task) {
-      // A cost expression is evaluated here, where it may name the loop variable.
-      if (!body.node->cost && !body.node->cost_expression.empty()) emit_loop_variable(planned, "__nano_i");
-      emit_spawn(body, "__nano_iteration", "(&__nano_inner)");
-      out_.line("__nano_check(nano_submit(__nano_iteration), \"nano_submit\");");
-      out_.line("__nano_check(nano_wait(__nano_iteration), \"nano_wait\");");
-      out_.line("nano_release(__nano_iteration);");
-    } else {
-      out_.line("__nano_run_" + body.name + "(&__nano_inner);");
-      if (body.node->kind != NodeKind::simple) out_.line("__nano_check(nano_wait_all(), \"nano_wait_all\");");
-    }
+    // A cost expression is evaluated here, where it may name the loop variable.
+    if (!body.node->cost && !body.node->cost_expression.empty()) emit_loop_variable(planned, "__nano_i");
+    emit_spawn(body, "__nano_iteration", "(&__nano_inner)");
+    out_.line("if (__nano_previous != NULL) {");
+    out_.line("  nano_precede(__nano_previous, __nano_iteration);");
+    out_.line("  nano_release(__nano_previous);");
+    out_.line("}");
+    out_.line("__nano_check(nano_submit(__nano_iteration), \"nano_submit\");");
+    out_.line("__nano_previous = __nano_iteration;");
+    out_.line("if (++__nano_created % " + std::to_string(kIterationsInFlight) + " == 0)");
+    out_.line("  __nano_check(nano_wait(__nano_previous), \"nano_wait\");");
     out_.dedent();
     out_.line("}");
+    out_.line("if (__nano_previous != NULL) nano_release(__nano_previous);");
   }
 
   void emit_parallel_loop_body(const PlannedNode &planned) {
