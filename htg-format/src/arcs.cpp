@@ -6,6 +6,7 @@
 
 #include "c_tokens.hpp"
 #include "graph_util.hpp"
+#include "prepared_access.hpp"
 
 namespace htg {
 namespace {
@@ -42,13 +43,13 @@ std::optional<Access> widened(Access access, const std::string &var) {
 
 void append(std::vector<Access> *to, const std::vector<Access> &from) { to->insert(to->end(), from.begin(), from.end()); }
 
-bool overlap_any(const std::vector<Access> &as, const std::vector<Access> &bs, const Access **a_hit,
-                 const Access **b_hit) {
-  for (const Access &a : as)
-    for (const Access &b : bs)
-      if (may_overlap(a, b)) {
-        *a_hit = &a;
-        *b_hit = &b;
+bool overlap_any(const std::vector<detail::PreparedAccess> &as, const std::vector<detail::PreparedAccess> &bs,
+                 const Access **a_hit, const Access **b_hit) {
+  for (const auto &a : as)
+    for (const auto &b : bs)
+      if (detail::may_overlap(a, b)) {
+        *a_hit = a.access;
+        *b_hit = b.access;
         return true;
       }
   return false;
@@ -85,7 +86,23 @@ NodeAccesses effective_accesses(const Node &node) {
   return out;
 }
 
-std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const NodeAccesses &later) {
+namespace detail {
+namespace {
+
+std::vector<PreparedAccess> prepare_all(const std::vector<Access> &accesses) {
+  std::vector<PreparedAccess> prepared;
+  prepared.reserve(accesses.size());
+  for (const Access &access : accesses) prepared.push_back(prepare_access(access));
+  return prepared;
+}
+
+}  // namespace
+
+PreparedNode prepare_node(const NodeAccesses &accesses) {
+  return {prepare_all(accesses.reads), prepare_all(accesses.writes), prepare_all(accesses.condition_reads)};
+}
+
+std::optional<Dependence> find_dependence(const PreparedNode &earlier, const PreparedNode &later) {
   const Access *a = nullptr;
   const Access *b = nullptr;
   if (overlap_any(earlier.writes, later.reads, &a, &b)) return Dependence{DependenceKind::flow, *a, *b};
@@ -96,18 +113,27 @@ std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const Nod
   return std::nullopt;
 }
 
+}  // namespace detail
+
+std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const NodeAccesses &later) {
+  return detail::find_dependence(detail::prepare_node(earlier), detail::prepare_node(later));
+}
+
 std::vector<Arc> compute_arcs(const Node &compound) {
   const std::vector<Node> &children = compound.children;
   std::size_t n = children.size();
   std::vector<NodeAccesses> accesses;
   accesses.reserve(n);
   for (const Node &child : children) accesses.push_back(effective_accesses(child));
+  std::vector<detail::PreparedNode> prepared;  // points into `accesses`, which no longer grows
+  prepared.reserve(n);
+  for (const NodeAccesses &node_accesses : accesses) prepared.push_back(detail::prepare_node(node_accesses));
 
   std::vector<detail::Edge> edges;
   std::vector<Arc> candidates;
   for (std::size_t j = 0; j < n; ++j) {
     for (std::size_t i = 0; i < j; ++i) {
-      auto dependence = find_dependence(accesses[i], accesses[j]);
+      auto dependence = detail::find_dependence(prepared[i], prepared[j]);
       if (!dependence) continue;
       ArcKind kind = dependence->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
       edges.push_back({i, j});

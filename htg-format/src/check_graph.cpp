@@ -4,6 +4,7 @@
 #include <string>
 
 #include "graph_util.hpp"
+#include "prepared_access.hpp"
 #include "htg/arcs.hpp"
 #include "read_structure.hpp"
 
@@ -120,10 +121,13 @@ class GraphChecker {
     std::vector<NodeAccesses> accesses;
     accesses.reserve(n);
     for (const Node &child : node.children) accesses.push_back(effective_accesses(child));
+    std::vector<PreparedNode> prepared;  // points into `accesses`, which no longer grows
+    prepared.reserve(n);
+    for (const NodeAccesses &node_accesses : accesses) prepared.push_back(prepare_node(node_accesses));
     for (std::size_t j = 0; j < n && j < site.children.size(); ++j) {
       for (std::size_t i = 0; i < j; ++i) {
         if (reach.reaches(i, j) || reach.reaches(j, i)) continue;
-        auto dependence = find_dependence(accesses[i], accesses[j]);
+        auto dependence = find_dependence(prepared[i], prepared[j]);
         if (!dependence) continue;
         const Node &a = node.children[i];
         const Node &b = node.children[j];
