@@ -1,6 +1,7 @@
 //===- nanocc.cpp - nanocc / nanocc++: a cc/c++ drop-in that runs #pragma nano in parallel ===//
 #include "Driver.h"
 #include "DriverOptions.h"
+#include "ResponseFiles.h"
 #include "Toolchain.h"
 #include "ToolchainPaths.h"
 
@@ -56,7 +57,7 @@ int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   DriverOptions Opts;
   std::string Error;
-  if (!parseDriverOptions(Args, CXX, Opts, Error)) {
+  if (!expandResponseFiles(Args, Error) || !parseDriverOptions(Args, CXX, Opts, Error)) {
     std::fprintf(stderr, "nanocc: error: %s\n", Error.c_str());
     return 1;
   }

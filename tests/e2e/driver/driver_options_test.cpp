@@ -1,8 +1,12 @@
-// driver_options_test.cpp - nanocc's command-line classification: which options reach
-// the compile commands, which the link, in what order, and the errors.
+// driver_options_test.cpp - nanocc's command line: @file expansion and classification
+// (which options reach the compile commands, which the link, in what order, the errors).
 #include "DriverOptions.h"
+#include "ResponseFiles.h"
 
 #include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <fstream>
 
 using nanocc::driver::DriverOptions;
 using nanocc::driver::InputKind;
@@ -113,4 +117,18 @@ TEST_CASE("bad command lines are refused with a message naming the problem") {
   CHECK(parseError({"-o", "a", "-o", "b"}) == "more than one output file ('-o a' and '-o b')");
   CHECK(parseError({"--emit-htg="}) == "missing file name in '--emit-htg='");
   CHECK(parseError({"-"}).find("standard input") != std::string::npos);
+}
+
+TEST_CASE("@file arguments are expanded with GNU quoting") {
+  std::string Path = "nanocc-driver-options-test.rsp";
+  {
+    std::ofstream File(Path);
+    File << "-O2 'two words.c' \"-DMSG=\\\"hi\\\"\"\n  -o app\\ 1 @missing.rsp\n";
+  }
+  std::vector<std::string> Args{"-c", "@" + Path, "x.c"};
+  std::string Error;
+  REQUIRE(nanocc::driver::expandResponseFiles(Args, Error));
+  CHECK(Args == std::vector<std::string>{"-c", "-O2", "two words.c", "-DMSG=\"hi\"", "-o",
+                                         "app 1", "@missing.rsp", "x.c"});
+  std::remove(Path.c_str());
 }
