@@ -1,6 +1,7 @@
 // read_nodes.cpp — the structural read of an HTG document: every field of the document,
 // its variables and its nodes, with types, required fields and unknown fields checked.
 #include <cmath>
+#include <cstdlib>
 
 #include "c_tokens.hpp"
 #include "htg/names.hpp"
@@ -15,6 +16,15 @@ namespace {
 constexpr std::string_view simple_fields[] = {"code"};
 constexpr std::string_view compound_fields[] = {"children", "arcs", "trust_arcs"};
 constexpr std::string_view loop_fields[] = {"var", "from", "to", "step", "parallel", "schedule", "body"};
+
+// "2.5", "1e6": a plain floating literal as a number; nullopt for anything else.
+std::optional<double> floating_literal(const std::string &text) {
+  if (text.empty() || text.size() > 64) return std::nullopt;
+  char *end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
 
 std::string describe_node(const std::optional<std::string> &id, const std::string &pointer) {
   return id ? "node '" + *id + "'" : "the node at " + (pointer.empty() ? std::string("/") : pointer);
@@ -130,14 +140,15 @@ class NodeReader {
     }
     auto text = read_expression(context_, *cost, pointer, "cost");
     if (!text) return;
-    if (auto value = constant_value(*text)) {
-      if (*value < 0)
-        context_.error(pointer, "'cost' must not be negative");
-      else
-        node->cost = static_cast<double>(*value);
-    } else {
+    std::optional<double> value;
+    if (auto integer = constant_value(*text)) value = static_cast<double>(*integer);
+    else value = floating_literal(*text);
+    if (!value)
       node->cost_expression = *text;
-    }
+    else if (*value < 0)
+      context_.error(pointer, "'cost' must not be negative");
+    else
+      node->cost = *value;
   }
 
   void read_location(ObjectFields &fields, Node *node) {

@@ -182,3 +182,17 @@ TEST_CASE("warnings do not make a document invalid", "[htg][reader]") {
   REQUIRE(result.diagnostics.size() == 1);
   CHECK(result.diagnostics[0].severity == htg::Severity::warning);
 }
+
+TEST_CASE("cost accepts numbers, constant text and expressions", "[htg][reader]") {
+  auto doc = read_ok(htg_test::document_with(R"([
+      {"id": "a", "kind": "simple", "code": "f();", "cost": 7},
+      {"id": "b", "kind": "simple", "code": "f();", "cost": "2.5"},
+      {"id": "c", "kind": "simple", "code": "f();", "cost": "4 * 256"},
+      {"id": "d", "kind": "simple", "code": "f();", "cost": "n * log2(n)"}])"));
+  const auto &children = doc.root.children;
+  CHECK(children[0].cost == 7);
+  CHECK(children[1].cost == 2.5);
+  CHECK(children[2].cost == 1024);
+  CHECK_FALSE(children[3].cost);
+  CHECK(children[3].cost_expression == "n * log2(n)");
+}
