@@ -184,11 +184,11 @@ TEST_CASE("warnings do not make a document invalid", "[htg][reader]") {
 }
 
 TEST_CASE("cost accepts numbers, constant text and expressions", "[htg][reader]") {
-  auto doc = read_ok(htg_test::document_with(R"([
+  auto doc = read_ok(htg_test::document_with(R"x([
       {"id": "a", "kind": "simple", "code": "f();", "cost": 7},
       {"id": "b", "kind": "simple", "code": "f();", "cost": "2.5"},
       {"id": "c", "kind": "simple", "code": "f();", "cost": "4 * 256"},
-      {"id": "d", "kind": "simple", "code": "f();", "cost": "n * log2(n)"}])"));
+      {"id": "d", "kind": "simple", "code": "f();", "cost": "n * log2(n)"}])x"));
   const auto &children = doc.root.children;
   CHECK(children[0].cost == 7);
   CHECK(children[1].cost == 2.5);
