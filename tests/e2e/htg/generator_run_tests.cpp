@@ -212,3 +212,14 @@ TEST_CASE("a sequential loop run inside a parallel loop still orders its iterati
                                 {variable("done", "int", {"6", "5"}), variable("disorder", "int", {}, "0")});
   expect_output("inline_sequential", document, "30 0\n");
 }
+
+TEST_CASE("a long sequential loop keeps its iterations in order past the in-flight bound", "[htg-codegen][e2e]") {
+  htg::Node body = compound("iteration",
+                            {simple("check", "if (last != t - 1) ++disorder;"), simple("advance", "last = t;")},
+                            {{"check", "advance"}});
+  htg::Node root = compound("root", {loop("steps", "t", "0", "3000", body), simple("print", "printf(\"%d %d\\n\", last, disorder);")},
+                            {{"steps", "print"}});
+  expect_output("long_sequential", program("long_sequential", root,
+                                           {variable("last", "int", {}, "-1"), variable("disorder", "int", {}, "0")}),
+                "2999 0\n");
+}

@@ -149,3 +149,13 @@ TEST_CASE("schedules map to the runtime's kinds with their chunk", "[htg-codegen
   htg::Node plain = loop("l", "i", "0", "n", simple("b", "f(i);"), true);
   CHECK(htg::generate_code(program("s", plain)).find("nano_parallel_for(__nano_n, NULL,") != std::string::npos);
 }
+
+TEST_CASE("sequential loops chain task bodies with arcs and run simple bodies inline", "[htg-codegen]") {
+  htg::Node graph_body = compound("graph_body", {simple("x", "f(t);")});
+  std::string code = htg::generate_code(program("chained", loop("l", "t", "0", "n", graph_body)));
+  CHECK(code.find("nano_precede(__nano_previous, __nano_iteration);") != std::string::npos);
+  CHECK(code.find("nano_wait_all") == std::string::npos);
+  code = htg::generate_code(program("inline", loop("l", "t", "0", "n", simple("x", "f(t);"))));
+  CHECK(code.find("__nano_previous") == std::string::npos);
+  CHECK(code.find("__nano_run_1_x(&__nano_inner);") != std::string::npos);
+}
