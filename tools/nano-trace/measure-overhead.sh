@@ -7,7 +7,10 @@
 #
 # Builds nano-trace-fib-bench twice (NANO_TRACING=OFF and ON) under BUILD_ROOT, then
 # prints the median time of the fib computation per mode (trace writing at shutdown is
-# not timed) as a Markdown table. NANO_WORKERS is honoured.
+# not timed) as a Markdown table. CUTOFF 1 makes every call a task. NANO_WORKERS is
+# honoured. SOURCE (env, default the repository) is the tree built: point it at a
+# snapshot (git archive HEAD | tar -x -C DIR) while others edit the working tree, so
+# both builds compile the same runtime.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 n="${1:-30}"
@@ -18,7 +21,7 @@ root="${4:-$repo/build/overhead}"
 for tracing in OFF ON; do
   dir="$root/tracing-${tracing,,}"
   if [ ! -f "$dir/build.ninja" ]; then
-    cmake -S "$repo" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    cmake -S "${SOURCE:-$repo}" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
       -DNANO_TRACING="$tracing" -DNANO_BUILD_COMPILER=OFF -DNANO_BUILD_SAMPLES=OFF \
       -DNANO_BUILD_TESTS=OFF >/dev/null

@@ -2,8 +2,9 @@
  *
  *   nano-trace-fib-bench [n [cutoff]]     defaults: n = 30, cutoff = 12
  *
- * Every call with n > cutoff is a task creating two child tasks and waiting for them
- * (samples/fib's shape); below the cut-off it recurses sequentially. Prints the result
+ * Every call is a task; one with n > cutoff creates two child tasks and waits for them
+ * (samples/fib's shape), one at or below the cut-off recurses sequentially. With
+ * cutoff 1 every call of fib is a task, like tools/bench-runtime.sh's fib. Prints the result
  * on stdout and "time: <seconds> tasks: <count>" on stderr; only the computation is
  * timed (not nano_init, nor the trace written at nano_shutdown).
  * tools/nano-trace/measure-overhead.sh runs it with tracing compiled out, compiled in
@@ -42,7 +43,7 @@ static void spawn(int n, int cutoff, long *result) {
 
 static void fib_task(void *raw) {
   const fib_args *args = (const fib_args *)raw;
-  if (args->n <= args->cutoff) {
+  if (args->n < 2 || args->n <= args->cutoff) {
     *args->result = fib_sequential(args->n);
     return;
   }
@@ -53,7 +54,9 @@ static void fib_task(void *raw) {
   *args->result = x + y;
 }
 
-static long count_tasks(int n, int cutoff) { return n <= cutoff ? 1 : 1 + count_tasks(n - 1, cutoff) + count_tasks(n - 2, cutoff); }
+static long count_tasks(int n, int cutoff) {
+  return n < 2 || n <= cutoff ? 1 : 1 + count_tasks(n - 1, cutoff) + count_tasks(n - 2, cutoff);
+}
 
 int main(int argc, char **argv) {
   const int n = argc > 1 ? atoi(argv[1]) : 30;

@@ -12,9 +12,10 @@ namespace {
 
 constexpr const char *usage_text =
     "usage: nano-trace summary TRACE\n"
-    "       nano-trace plot TRACE -o timeline.svg\n"
+    "       nano-trace plot TRACE -o timeline.svg [--whole]\n"
     "TRACE is a Paraver trace (.prv, with .pcf and .row beside it) or Chrome JSON written\n"
-    "by a nanothreads program run with NANO_TRACE=prv or NANO_TRACE=chrome.\n";
+    "by a nanothreads program run with NANO_TRACE=prv or NANO_TRACE=chrome. plot shows the\n"
+    "time where tasks ran; --whole shows the whole trace.\n";
 
 int usage(std::ostream &err, const std::string &problem) {
   err << "nano-trace: " << problem << "\n" << usage_text;
@@ -32,11 +33,15 @@ int run_command(const std::vector<std::string> &args, std::ostream &out, std::os
   const std::string &command = args[0];
   if (command != "summary" && command != "plot") return usage(err, "unknown command '" + command + "'");
   std::string trace_path, output_path;
+  PlotOptions plot_options;
   for (std::size_t i = 1; i < args.size(); ++i) {
     if (args[i] == "-o" || args[i] == "--output") {
       if (command != "plot") return usage(err, "-o is an option of plot only");
       if (i + 1 == args.size()) return usage(err, "-o needs a file name");
       output_path = args[++i];
+    } else if (args[i] == "--whole") {
+      if (command != "plot") return usage(err, "--whole is an option of plot only");
+      plot_options.whole = true;
     } else if (!args[i].empty() && args[i][0] == '-') {
       return usage(err, "unknown option '" + args[i] + "'");
     } else if (trace_path.empty()) {
@@ -56,7 +61,7 @@ int run_command(const std::vector<std::string> &args, std::ostream &out, std::os
       return exit_ok;
     }
     std::ofstream svg(output_path);
-    if (svg) write_svg_plot(svg, trace, summary);
+    if (svg) write_svg_plot(svg, trace, summary, plot_options);
     svg.close();
     if (!svg) {
       err << "nano-trace: " << output_path << ": cannot write the plot; check the directory exists and is writable\n";

@@ -47,12 +47,32 @@ std::uint64_t tick_step(std::uint64_t span) {
   }
 }
 
+// A tick label in the unit of the window's end, without needless decimals ("38.25 ms").
+std::string format_tick(std::uint64_t time, std::uint64_t window_end) {
+  const char *unit = "ns";
+  double scale = 1;
+  if (window_end >= 1000000000u) {
+    unit = "s";
+    scale = 1e9;
+  } else if (window_end >= 1000000u) {
+    unit = "ms";
+    scale = 1e6;
+  } else if (window_end >= 1000u) {
+    unit = "us";
+    scale = 1e3;
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g %s", static_cast<double>(time) / scale, unit);
+  return text;
+}
+
 class Plot {
  public:
   Plot(std::ostream &out, const LoadedTrace &trace, const Summary &summary, const PlotOptions &options)
       : out_(out), trace_(trace), summary_(summary), options_(options),
-        plot_width_(std::max(100, options.width - left_margin - right_margin)),
-        span_(std::max<std::uint64_t>(1, trace.end_time)) {}
+        plot_width_(std::max(100, options.width - left_margin - right_margin)) {
+    choose_window();
+  }
 
   void write() {
     const int rows_top = 60;
@@ -67,7 +87,11 @@ class Plot {
     out_ << "<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">" << escape(file_name()) << "</text>\n";
     out_ << "<text x=\"10\" y=\"36\">span " << format_duration(trace_.end_time) << ", " << trace_.threads.size()
          << " threads, " << summary_.tasks << " tasks; critical path estimate "
-         << format_duration(summary_.critical_path.length) << "</text>\n";
+         << format_duration(summary_.critical_path.length);
+    if (origin_ != 0 || span_ < trace_.end_time)
+      out_ << "; showing " << format_duration(origin_) << " to " << format_duration(origin_ + span_)
+           << ", where tasks ran";
+    out_ << "</text>\n";
     axis(rows_top - 6, rows_bottom);
     for (std::size_t i = 0; i < trace_.threads.size(); ++i)
       thread_row(i, rows_top + static_cast<int>(i) * (row_height + row_gap));
@@ -82,18 +106,38 @@ class Plot {
     const std::size_t slash = trace_.path.find_last_of('/');
     return "nano-trace: " + (slash == std::string::npos ? trace_.path : trace_.path.substr(slash + 1));
   }
+  // Times are drawn relative to origin_; anything outside [origin_, origin_ + span_] is clipped.
   double x_of(std::uint64_t time) const {
-    return left_margin + static_cast<double>(time) * plot_width_ / static_cast<double>(span_);
+    const double t = std::clamp(static_cast<double>(time) - static_cast<double>(origin_), 0.0, static_cast<double>(span_));
+    return left_margin + t * plot_width_ / static_cast<double>(span_);
+  }
+
+  // By default the window where tasks ran, with a 3% margin each side: start-up and
+  // shutdown would otherwise squeeze the interesting part.
+  void choose_window() {
+    origin_ = 0;
+    span_ = std::max<std::uint64_t>(1, trace_.end_time);
+    if (options_.whole) return;
+    std::uint64_t first = no_time, last = 0;
+    for (const TaskRecord &task : trace_.tasks) {
+      if (task.start == no_time) continue;
+      first = std::min(first, task.start);
+      last = std::max(last, task.end);
+    }
+    if (first == no_time || last <= first) return;
+    const std::uint64_t margin = (last - first) * 3 / 100;
+    origin_ = first > margin ? first - margin : 0;
+    span_ = std::max<std::uint64_t>(1, std::min(trace_.end_time, last + margin) - origin_);
   }
 
   void axis(int y, int rows_bottom) {
     const std::uint64_t step = tick_step(span_);
-    for (std::uint64_t t = 0; t <= span_; t += step) {
+    for (std::uint64_t t = (origin_ + step - 1) / step * step; t <= origin_ + span_; t += step) {
       const std::string x = fixed(x_of(t));
       out_ << "<line x1=\"" << x << "\" y1=\"" << y << "\" x2=\"" << x << "\" y2=\"" << rows_bottom
            << "\" stroke=\"#dddddd\"/>\n";
       out_ << "<text x=\"" << x << "\" y=\"" << y - 4 << "\" text-anchor=\"middle\" fill=\"#555\">"
-           << format_duration(t) << "</text>\n";
+           << format_tick(t, origin_ + span_) << "</text>\n";
     }
   }
 
@@ -106,6 +150,7 @@ class Plot {
          << row_height << "\" fill=\"#f4f4f4\"/>\n";
     std::vector<std::array<double, worker_state_count>> columns(static_cast<std::size_t>(plot_width_));
     for (const StateInterval &state : thread.states) {
+      if (state.end <= origin_ || state.begin >= origin_ + span_) continue;
       const double from = x_of(state.begin) - left_margin, to = x_of(state.end) - left_margin;
       for (int column = std::max(0, static_cast<int>(from)); column < plot_width_ && column < to; ++column) {
         const double overlap = std::min<double>(to, column + 1) - std::max<double>(from, column);
@@ -197,7 +242,8 @@ class Plot {
   const Summary &summary_;
   const PlotOptions &options_;
   int plot_width_;
-  std::uint64_t span_;
+  std::uint64_t origin_ = 0;  // ns at the left edge
+  std::uint64_t span_ = 1;    // ns across the plot
 };
 
 }  // namespace

@@ -11,6 +11,7 @@ namespace nano::trace_tool {
 struct PlotOptions {
   int width = 1200;       // px
   int max_labels = 2000;  // task labels drawn, widest first
+  bool whole = false;     // the whole trace; by default only the window where tasks ran
 };
 
 // A self-contained SVG: title, time axis, one row per thread (the dominant state of each
