@@ -28,7 +28,8 @@
 extern "C" {
 /* nano_parallel_reduce with a context passed to init and combine (the C++ layer's
  * entry point). Guarantee: every partial is initialised exactly once and then passed
- * exactly once to combine, in iteration order, on the calling thread. */
+ * exactly once to combine, in iteration order, on the calling thread (when the loop
+ * succeeds; after an error the partials are not combined). */
 nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
                                       void *result, size_t size, void (*init)(void *partial, void *context),
                                       void (*combine)(void *acc, const void *partial, void *context), void *context);

@@ -2,6 +2,7 @@
 #include "loop/loop_job.hpp"
 
 #include <algorithm>
+#include <new>
 #include <vector>
 
 #include "loop/processor_check.hpp"
@@ -48,6 +49,31 @@ LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers,
   }
 }
 
+LoopJob *LoopJob::create(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work) noexcept {
+  LoopJob *job = nullptr;
+  try {
+    job = new LoopJob(map, schedule, workers, work);  // the affinity ranges may allocate too
+  } catch (const std::bad_alloc &) {
+    free_partials(work.partials);
+  }
+  return job;
+}
+
+LoopJob::~LoopJob() { free_partials(work_.partials); }
+
+void LoopJob::release() noexcept {
+  // acq_rel: every task's accesses to the job happen before the delete.
+  if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+}
+
+std::byte *LoopJob::allocate_partials(std::size_t bytes) noexcept {
+  return static_cast<std::byte *>(::operator new(bytes, std::align_val_t{alignof(std::max_align_t)}, std::nothrow));
+}
+
+void LoopJob::free_partials(std::byte *partials) noexcept {
+  if (partials != nullptr) ::operator delete(partials, std::align_val_t{alignof(std::max_align_t)});
+}
+
 nano_status LoopJob::run() {
   const bool is_static = kind_ == NANO_SCHEDULE_STATIC;
   const nano_task_fn fn = is_static ? &static_block_main : &grabber_main;
@@ -65,12 +91,14 @@ nano_status LoopJob::run() {
       inline_indices.push_back(i);
       continue;
     }
+    retain();
     *static_cast<TaskArgs *>(raw) = TaskArgs{this, i, false};
     nano_set_label(task, is_static ? "loop block" : "loop chunks");
     tasks[static_cast<std::size_t>(i)] = task;
     nano_submit(task);
   }
   for (int i : inline_indices) {
+    retain();  // dropped by the task function, as for the others
     TaskArgs args{this, i, false};
     fn(&args);
   }
@@ -86,21 +114,24 @@ nano_status LoopJob::run() {
 
 void LoopJob::static_block_main(void *raw) {
   const TaskArgs &args = *static_cast<TaskArgs *>(raw);
-  const LoopJob &job = *args.job;
+  LoopJob &job = *args.job;
   const Range block = static_block(job.map_.units, job.initial_workers_, args.index);
   if (block.lo < block.hi) job.run_units(block);
+  job.release();
 }
 
 void LoopJob::grabber_main(void *raw) {
   const TaskArgs args = *static_cast<TaskArgs *>(raw);
   args.job->grab(args.index, args.continuation);
+  args.job->release();
 }
 
 void LoopJob::grab(int index, bool continuation) {
   bool may_yield = !continuation;
   for (;;) {
-    const int workers = std::max(1, nano_active_workers());
-    if (may_yield && this_worker_must_give_back()) {
+    const int active = nano_active_workers();
+    const int workers = std::max(1, active);
+    if (may_yield && this_worker_must_give_back(active)) {
       // Safe point: end this nano-thread; the continuation keeps the index and the
       // grabber count. If it cannot be created, keep working instead.
       if (spawn(&grabber_main, index, true)) return;
@@ -154,9 +185,11 @@ bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation) noexcept {
   void *raw = nullptr;
   nano_task *task = nano_create(fn, sizeof(TaskArgs), &raw);
   if (task == nullptr) return false;
+  retain();
   *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation};
   nano_set_label(task, "loop chunks");
-  return nano_submit_release(task) == NANO_OK;
+  nano_submit_release(task);  // cannot fail for a task this function just created
+  return true;
 }
 
 void LoopJob::run_units(Range units) const {

@@ -15,6 +15,10 @@
 //    again, so a worker that is not released after all cannot spin on yields.
 // Every grabber is a descendant of a nano-thread the caller waits for, so the wait
 // covers continuations and late grabbers too.
+// Lifetime. The job lives on the heap with a reference count: the caller holds one,
+// every nano-thread of the loop holds one until its last access. So even if a wait
+// returned early with an error (NANO_ERR_DEADLOCK), a chunk that still runs later
+// touches live memory; the reduction partials belong to the job for the same reason.
 #pragma once
 
 #include <atomic>
@@ -37,7 +41,7 @@ struct ChunkWork {
   nano_reduce_fn reduce_body = nullptr;
   void *args = nullptr;
   // reductions only
-  std::byte *partials = nullptr;  // one slot of `stride` bytes per unit
+  std::byte *partials = nullptr;  // one slot of `stride` bytes per unit, owned by the job
   std::size_t stride = 0;
   void (*init)(void *partial, void *context) = nullptr;
   void *init_context = nullptr;
@@ -45,12 +49,19 @@ struct ChunkWork {
 
 class LoopJob {
  public:
-  LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
+  // A new job holding one reference (the caller's); null when out of memory. On
+  // failure the partials are freed too.
+  static LoopJob *create(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work) noexcept;
   LoopJob(const LoopJob &) = delete;
   LoopJob &operator=(const LoopJob &) = delete;
 
   // Creates the loop's nano-threads, waits for all of them; NANO_OK or the first error.
   nano_status run();
+  // Drops one reference; the last one frees the job and its partials.
+  void release() noexcept;
+  // Reduction partials for a job: max_align_t-aligned, freed by the job that adopts them.
+  static std::byte *allocate_partials(std::size_t bytes) noexcept;
+  static void free_partials(std::byte *partials) noexcept;
 
  private:
   struct TaskArgs {
@@ -58,6 +69,9 @@ class LoopJob {
     int index;
     bool continuation;
   };
+  LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
+  ~LoopJob();
+  void retain() noexcept { refs_.fetch_add(1, std::memory_order_relaxed); }
   static void static_block_main(void *args);
   static void grabber_main(void *args);
 
@@ -77,6 +91,7 @@ class LoopJob {
   const int max_grabbers_;
   std::atomic<int> live_grabbers_{0};  // grabbers started and not yet finished (continuations included)
   std::atomic<int> next_index_{0};     // index for the next new grabber
+  std::atomic<int> refs_{1};           // the caller + every nano-thread of the loop not yet finished
 };
 
 }  // namespace nano::detail::loop

@@ -56,8 +56,11 @@ extern "C" nano_status nano_parallel_for(int64_t n, const nano_schedule *schedul
   ChunkWork work;
   work.for_body = body;
   work.args = args;
-  LoopJob job(map, s, workers, work);
-  return job.run();
+  LoopJob *job = LoopJob::create(map, s, workers, work);
+  if (job == nullptr) return NANO_ERR_NOMEM;
+  const nano_status status = job->run();
+  job->release();
+  return status;
 }
 
 extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule *schedule, nano_reduce_fn body,
@@ -79,29 +82,32 @@ extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule 
   const UnitMap map = UnitMap::make(n, kMaxReductionUnits);
   constexpr std::size_t align = alignof(std::max_align_t);
   const std::size_t stride = (size + align - 1) / align * align;
-  const std::size_t bytes = stride * static_cast<std::size_t>(map.units);
-  auto *partials = static_cast<std::byte *>(::operator new(bytes, std::align_val_t{align}, std::nothrow));
+  std::byte *partials = LoopJob::allocate_partials(stride * static_cast<std::size_t>(map.units));
   if (partials == nullptr) return NANO_ERR_NOMEM;
+  auto partial = [&](std::int64_t u) { return partials + static_cast<std::size_t>(u) * stride; };
 
+  if (map.units == 1) {  // one iteration: no nano-thread to pay for
+    init(partials, context);
+    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
+    body(0, n, args, partials);
+    combine(result, partials, context);
+    LoopJob::free_partials(partials);
+    return NANO_OK;
+  }
   ChunkWork work;
   work.reduce_body = body;
   work.args = args;
-  work.partials = partials;
+  work.partials = partials;  // owned by the job from here on
   work.stride = stride;
   work.init = init;
   work.init_context = context;
-  nano_status status = NANO_OK;
-  if (map.units == 1) {
-    work.init(partials, context);
-    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
-    body(0, n, args, partials);
-  } else {
-    LoopJob job(map, s, active_workers_now(), work);
-    status = job.run();
-  }
+  LoopJob *job = LoopJob::create(map, s, active_workers_now(), work);
+  if (job == nullptr) return NANO_ERR_NOMEM;
+  const nano_status status = job->run();
   // In iteration order: the result depends on n and the operator only.
-  for (std::int64_t u = 0; u < map.units; ++u) combine(result, partials + static_cast<std::size_t>(u) * stride, context);
-  ::operator delete(partials, std::align_val_t{align});
+  if (status == NANO_OK)
+    for (std::int64_t u = 0; u < map.units; ++u) combine(result, partial(u), context);
+  job->release();
   return status;
 }
 
