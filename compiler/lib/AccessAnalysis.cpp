@@ -432,6 +432,19 @@ bool isPure(const Expr *E) {
   return true;
 }
 
+/// Size in bytes, symbolic for variable-length arrays; null when unknown.
+SymRef symSizeOf(QualType T, ASTContext &Ctx) {
+  bool Known;
+  int64_t S = sizeOf(T, Ctx, Known);
+  if (Known) return Sym::constant(S);
+  if (const auto *VAT = Ctx.getAsVariableArrayType(T)) {
+    SymRef Elem = symSizeOf(VAT->getElementType(), Ctx);
+    if (!Elem || !VAT->getSizeExpr()) return nullptr;
+    return toSym(VAT->getSizeExpr(), Ctx) * Elem;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
@@ -471,10 +484,9 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       if (!P->getType()->isPointerType()) std::swap(P, I);
       if (!P->getType()->isPointerType() || !I->getType()->isIntegerType()) return false;
       if (!pointerTarget(P, Ctx, Out)) return false;
-      bool Known;
-      int64_t Elem = sizeOf(P->getType()->getPointeeType(), Ctx, Known);
-      if (!Known) return false;
-      SymRef Off = toSym(I, Ctx) * Sym::constant(Elem);
+      SymRef Elem = symSizeOf(P->getType()->getPointeeType(), Ctx);
+      if (!Elem) return false;
+      SymRef Off = toSym(I, Ctx) * Elem;
       Out.Range.Lo = BO->getOpcode() == BO_Add ? Out.Range.Lo + Off : Out.Range.Lo - Off;
       return true;
     }
@@ -540,7 +552,8 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   }
   if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     const Expr *Base = AS->getBase();
-    int64_t Elem = sizeOf(E->getType(), Ctx, Known);
+    SymRef ElemSym = symSizeOf(E->getType(), Ctx);
+    Known = ElemSym != nullptr;
     bool Ok;
     const Expr *BaseNoCast = Base->IgnoreParenImpCasts();
     if (BaseNoCast->getType()->isArrayType()) {
@@ -555,8 +568,8 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.ElemType = E->getType();
       return true;
     }
-    Out.Range.Lo = Out.Range.Lo + toSym(AS->getIdx(), Ctx) * Sym::constant(Elem);
-    Out.Range.Len = Sym::constant(Elem);
+    Out.Range.Lo = Out.Range.Lo + toSym(AS->getIdx(), Ctx) * ElemSym;
+    Out.Range.Len = ElemSym;
     Out.Unbounded = false;
     Out.ElemType = E->getType();
     return true;

@@ -1,6 +1,8 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/LoopLowering.h"
+#include "nanocc/SourceUtil.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TaskLowering.h"
@@ -41,7 +43,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}};
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.
@@ -60,6 +62,34 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     Rewrite.ReplaceText(B, Len, Blank);
   }
 
+  // Parallel loops first: task pragmas inside them run as part of the iteration.
+  std::vector<CharSourceRange> LoopRanges;
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
+    bool Inside = false;
+    for (const CharSourceRange &R : LoopRanges)
+      if (!SM.isBeforeInTranslationUnit(P.HashLoc, R.getBegin()) &&
+          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd()))
+        Inside = true;
+    if (Inside) {
+      Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "loop";
+      P.Valid = false;
+      continue;
+    }
+    lowerParallelLoop(LC, P, P.Function);
+    LoopRanges.push_back(stmtRange(P.Target, Ctx));
+  }
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || P.Kind != DirectiveKind::Task || !SM.isWrittenInMainFile(P.HashLoc)) continue;
+    for (const CharSourceRange &R : LoopRanges)
+      if (SM.isBeforeInTranslationUnit(R.getBegin(), P.HashLoc) &&
+          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd())) {
+        Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "task";
+        P.Valid = false;
+      }
+  }
+
   // Task and wait pragmas, grouped by function.
   std::map<const FunctionDecl *, std::vector<NanoPragma *>> ByFunction;
   std::vector<const FunctionDecl *> Order;
@@ -72,6 +102,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   }
   for (const FunctionDecl *F : Order)
     lowerFunctionTasks(LC, F, ByFunction[F]);
+  flushAppendices(LC);
 
   // The runtime header goes right before the first top-level declaration that
   // holds a directive: after the user's feature-test macros and includes, and
@@ -92,7 +123,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     SourceLocation LineStart =
         First.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(First)));
     PresumedLoc PL = SM.getPresumedLoc(First);
-    std::string Text = preamble(Name);
+    std::string Text = "#line 1 \"<nano-generated>\"\n" + preamble(Name);
     Text.erase(Text.rfind("#line"));
     Text += "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
     Rewrite.InsertTextBefore(LineStart, Text);

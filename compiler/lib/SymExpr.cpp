@@ -173,6 +173,15 @@ bool forAllSamples(const std::set<std::string> &Atoms, Fn F, bool NonNegative = 
 
 } // namespace
 
+std::optional<int64_t> evaluate(const SymRef &S, const std::map<std::string, int64_t> &Env) {
+  return eval(S, Env);
+}
+
+bool forEachSample(const std::set<std::string> &Atoms, bool NonNegative,
+                   const std::function<bool(const std::map<std::string, int64_t> &)> &F) {
+  return forAllSamples(Atoms, F, NonNegative);
+}
+
 std::string printSym(const SymRef &S) {
   std::string Out;
   print(S, Out);

@@ -703,14 +703,25 @@ void FunctionTaskLowering::emitExits() {
     Before += " };\nstatic void nano_task_" + Id + "(void *nano_p_);\n";
     After += outlined(T);
   }
-  SourceLocation FBegin = SM.getExpansionLoc(F->getBeginLoc());
-  SourceLocation LineStart = FBegin.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(FBegin)));
-  LC.Rewrite.InsertTextBefore(LineStart, Before + lineDirective(FBegin, SM).substr(1));
-  SourceLocation FEnd = SM.getExpansionLoc(Body->getRBracLoc());
-  LC.Rewrite.InsertTextAfter(FEnd.getLocWithOffset(1), "\n" + After + lineDirective(FEnd, SM).substr(1));
+  LC.Pending[F].Before += "#line 1 \"<nano-generated>\"\n" + Before;
+  LC.Pending[F].After += "#line 1 \"<nano-generated>\"\n" + After;
 }
 
 } // namespace
+
+void flushAppendices(LoweringContext &LC) {
+  SourceManager &SM = LC.Ctx.getSourceManager();
+  for (auto &[F, A] : LC.Pending) {
+    // Outside any namespace or class? Functions are inserted next to F, which
+    // keeps them in F's namespace (where F's types are visible).
+    SourceLocation FBegin = SM.getExpansionLoc(F->getBeginLoc());
+    SourceLocation LineStart =
+        FBegin.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(FBegin)));
+    LC.Rewrite.InsertTextBefore(LineStart, A.Before + lineDirective(FBegin, SM).substr(1));
+    SourceLocation FEnd = SM.getExpansionLoc(cast<CompoundStmt>(F->getBody())->getRBracLoc());
+    LC.Rewrite.InsertTextAfter(FEnd.getLocWithOffset(1), "\n" + A.After + lineDirective(FEnd, SM).substr(1));
+  }
+}
 
 void lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas) {

@@ -65,6 +65,12 @@ bool contains(const SymRange &Outer, const SymRange &Inner);
 bool containsNonNegative(const SymRange &Outer, const SymRange &Inner);
 bool sameSym(const SymRef &A, const SymRef &B);
 
+/// Value of S under the atom values; nullopt for opaque parts or division by 0.
+std::optional<int64_t> evaluate(const SymRef &S, const std::map<std::string, int64_t> &Env);
+/// Calls F on deterministic samples of the atoms until it returns false.
+bool forEachSample(const std::set<std::string> &Atoms, bool NonNegative,
+                   const std::function<bool(const std::map<std::string, int64_t> &)> &F);
+
 } // namespace nanocc
 
 #endif // NANOCC_SYMEXPR_H

@@ -25,6 +25,12 @@ class SummaryTable;
 struct NanoPragma;
 struct TranslateOptions;
 
+/// Text to place around a function: declarations before it (argument blocks,
+/// prototypes) and outlined bodies after it.
+struct FunctionAppendix {
+  std::string Before, After;
+};
+
 /// Per translation unit state shared by all lowerings.
 struct LoweringContext {
   clang::ASTContext &Ctx;
@@ -33,7 +39,11 @@ struct LoweringContext {
   const SummaryTable &Summaries;
   const TranslateOptions &Opts;
   unsigned NextId = 0;
+  std::map<const clang::FunctionDecl *, FunctionAppendix> Pending;
 };
+
+/// Inserts every pending appendix around its function, with #line directives.
+void flushAppendices(LoweringContext &LC);
 
 /// Lowers the task/wait pragmas of one function: outlines each task, registers
 /// its accesses, inserts the waits its later statements need and the waits at

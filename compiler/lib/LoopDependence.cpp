@@ -1,0 +1,338 @@
+//===- LoopDependence.cpp - Is a `#pragma nano loop` safe to run in parallel? -===//
+//
+// 1. canonical form (matchCanonicalLoop);
+// 2. scalars written in the body and declared outside it must be reductions
+//    (recognised forms or the reduction clause);
+// 3. every pair of accesses (one a write) is tested for a loop-carried
+//    dependence: same base -> the byte ranges of iterations i and i+k are
+//    compared (ZIV when the subscript does not depend on i, strong SIV with the
+//    exact distance, and a scan of nearby distances that subsumes the GCD test
+//    for the small coefficients of real subscripts); different bases that may
+//    alias, or accesses that cannot be bounded, are unprovable. Symbolic sizes
+//    are taken as non-negative. `independent` skips step 3.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/LoopLowering.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/Summaries.h"
+#include "nanocc/TaskLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+const VarDecl *declOf(const Expr *E) {
+  if (!E) return nullptr;
+  if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DR->getDecl());
+  return nullptr;
+}
+
+unsigned countUses(const Stmt *S, const VarDecl *V) {
+  if (!S) return 0;
+  unsigned N = 0;
+  if (auto *DR = dyn_cast<DeclRefExpr>(S))
+    if (DR->getDecl() == V) ++N;
+  for (const Stmt *C : S->children()) N += countUses(C, V);
+  return N;
+}
+
+bool sameExpr(const Expr *A, const Expr *B, ASTContext &Ctx) {
+  return exprText(A, Ctx) == exprText(B, Ctx);
+}
+
+/// Recognises the reduction statements of a loop body.
+class ReductionFinder : public RecursiveASTVisitor<ReductionFinder> {
+public:
+  explicit ReductionFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  std::map<const VarDecl *, std::pair<ReductionOp, unsigned>> Found; // op, uses covered
+  std::set<const VarDecl *> Broken;
+
+  void note(const VarDecl *V, ReductionOp Op, const Stmt *S) {
+    if (!V || !V->getType()->isScalarType()) return;
+    auto It = Found.find(V);
+    if (It != Found.end() && It->second.first != Op) {
+      Broken.insert(V);
+      return;
+    }
+    Found[V].first = Op;
+    Found[V].second += countUses(S, V);
+  }
+
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *CA) {
+    const VarDecl *V = declOf(CA->getLHS());
+    if (!V || countUses(CA->getRHS(), V)) return true;
+    switch (CA->getOpcode()) {
+    case BO_AddAssign: case BO_SubAssign: note(V, ReductionOp::Add, CA); break;
+    case BO_MulAssign: note(V, ReductionOp::Mul, CA); break;
+    case BO_AndAssign: note(V, ReductionOp::BitAnd, CA); break;
+    case BO_OrAssign: note(V, ReductionOp::BitOr, CA); break;
+    case BO_XorAssign: note(V, ReductionOp::BitXor, CA); break;
+    default: break;
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign || isa<CompoundAssignOperator>(BO)) return true;
+    const VarDecl *V = declOf(BO->getLHS());
+    if (!V) return true;
+    const Expr *R = BO->getRHS()->IgnoreParenImpCasts();
+    if (auto *RB = dyn_cast<BinaryOperator>(R)) {
+      const Expr *Other = nullptr;
+      if (declOf(RB->getLHS()) == V) Other = RB->getRHS();
+      else if (declOf(RB->getRHS()) == V && RB->getOpcode() != BO_Sub) Other = RB->getLHS();
+      if (Other && !countUses(Other, V)) {
+        switch (RB->getOpcode()) {
+        case BO_Add: case BO_Sub: note(V, ReductionOp::Add, BO); break;
+        case BO_Mul: note(V, ReductionOp::Mul, BO); break;
+        case BO_And: note(V, ReductionOp::BitAnd, BO); break;
+        case BO_Or: note(V, ReductionOp::BitOr, BO); break;
+        case BO_Xor: note(V, ReductionOp::BitXor, BO); break;
+        case BO_LAnd: note(V, ReductionOp::LogAnd, BO); break;
+        case BO_LOr: note(V, ReductionOp::LogOr, BO); break;
+        default: break;
+        }
+      }
+      return true;
+    }
+    if (auto *CO = dyn_cast<ConditionalOperator>(R)) {
+      // V = (V < e) ? V : e   /  V = (e > V) ? e : V  ...
+      auto *C = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+      if (!C || !C->isRelationalOp()) return true;
+      const Expr *T = CO->getTrueExpr(), *F = CO->getFalseExpr();
+      bool Less = C->getOpcode() == BO_LT || C->getOpcode() == BO_LE;
+      const Expr *CL = C->getLHS(), *CR = C->getRHS();
+      if (sameExpr(CL, T, Ctx) && sameExpr(CR, F, Ctx))
+        note(V, Less ? ReductionOp::Min : ReductionOp::Max, BO); // (a<b)?a:b = min
+      else if (sameExpr(CL, F, Ctx) && sameExpr(CR, T, Ctx))
+        note(V, Less ? ReductionOp::Max : ReductionOp::Min, BO);
+      return true;
+    }
+    if (auto *CE = dyn_cast<CallExpr>(R))
+      if (auto *FD = CE->getDirectCallee())
+        if (CE->getNumArgs() == 2 &&
+            (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
+          StringRef N = FD->getName();
+          if (N == "fmin" || N == "fminf" || N == "min") note(V, ReductionOp::Min, BO);
+          if (N == "fmax" || N == "fmaxf" || N == "max") note(V, ReductionOp::Max, BO);
+        }
+    return true;
+  }
+
+  bool VisitIfStmt(IfStmt *If) {
+    // if (e > s) s = e;   (max)   if (e < s) s = e;   (min)
+    if (If->getElse() || If->getInit() || If->getConditionVariable()) return true;
+    auto *C = dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+    if (!C || !C->isRelationalOp()) return true;
+    const Stmt *Then = If->getThen();
+    if (auto *CS = dyn_cast<CompoundStmt>(Then))
+      if (CS->size() == 1) Then = CS->body_front();
+    auto *A = dyn_cast<BinaryOperator>(Then);
+    if (!A || A->getOpcode() != BO_Assign) return true;
+    const VarDecl *V = declOf(A->getLHS());
+    if (!V) return true;
+    bool Greater = C->getOpcode() == BO_GT || C->getOpcode() == BO_GE;
+    const Expr *E = A->getRHS();
+    if (declOf(C->getRHS()) == V && sameExpr(C->getLHS(), E, Ctx))
+      note(V, Greater ? ReductionOp::Max : ReductionOp::Min, If);
+    else if (declOf(C->getLHS()) == V && sameExpr(C->getRHS(), E, Ctx))
+      note(V, Greater ? ReductionOp::Min : ReductionOp::Max, If);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+};
+
+std::string baseName(const MemRef &R) {
+  if (R.Var) return R.Var->getNameAsString();
+  return R.ExprText;
+}
+
+enum class Verdict { Independent, Dependent, Unprovable };
+
+/// Compares iteration i's access A with iteration i+k's access B.
+Verdict carried(const Access &A, const Access &B, const std::string &Var, bool &Symbolic) {
+  const SymRef LoA = A.Ref.Range.Lo, LenA = A.Ref.Range.Len;
+  const SymRef LoB = B.Ref.Range.Lo, LenB = B.Ref.Range.Len;
+  if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return Verdict::Unprovable;
+  for (const SymRef &S : {LoA, LenA, LoB, LenB})
+    if (hasOpaque(S) || !isAffineIn(S, Var)) return Verdict::Unprovable;
+  std::set<std::string> Atoms;
+  for (const SymRef &S : {LoA, LenA, LoB, LenB}) collectAtoms(S, Atoms);
+  Atoms.erase(Var);
+  Symbolic = !Atoms.empty();
+  bool Found = false;
+  forEachSample(Atoms, /*NonNegative=*/true, [&](const std::map<std::string, int64_t> &Env0) {
+    auto At = [&](const SymRef &S, int64_t I) {
+      auto Env = Env0;
+      Env[Var] = I;
+      return evaluate(S, Env);
+    };
+    auto Overlap = [&](int64_t I, int64_t J) {
+      auto A0 = At(LoA, I), AL = At(LenA, I), B0 = At(LoB, J), BL = At(LenB, J);
+      if (!A0 || !AL || !B0 || !BL || *AL <= 0 || *BL <= 0) return false;
+      return *A0 < *B0 + *BL && *B0 < *A0 + *AL;
+    };
+    for (int64_t I0 : {0, 1, 7}) {
+      std::set<int64_t> Ks;
+      for (int64_t K = 1; K <= 64; ++K) Ks.insert(K);
+      // Strong SIV: the exact distance, wherever it is.
+      auto CA = At(LoA, I0 + 1), CA0 = At(LoA, I0), DB = At(LoB, I0);
+      if (CA && CA0 && DB && *CA != *CA0) {
+        int64_t Coef = *CA - *CA0, D = (*DB - *CA0) / Coef;
+        for (int64_t K = D - 2; K <= D + 2; ++K)
+          if (K != 0) Ks.insert(K > 0 ? K : -K);
+      }
+      for (int64_t K : Ks)
+        if (Overlap(I0, I0 + K) || Overlap(I0 + K, I0)) {
+          Found = true;
+          return false;
+        }
+    }
+    return true;
+  });
+  return Found ? Verdict::Dependent : Verdict::Independent;
+}
+
+} // namespace
+
+bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *For,
+                       const FunctionDecl *F, CanonicalLoop &Loop,
+                       std::vector<Reduction> &Reductions) {
+  ASTContext &Ctx = LC.Ctx;
+  std::string Why;
+  SourceLocation Where;
+  auto L = matchCanonicalLoop(For, Ctx, Why, Where);
+  if (!L) {
+    auto DB = LC.Diags.report(Where, Diag::NotCanonical) << Why;
+    if (auto *C = dyn_cast_or_null<BinaryOperator>(For->getCond()))
+      if (C->getOpcode() == BO_NE)
+        DB << FixItHint::CreateReplacement(C->getOperatorLoc(), "<");
+    return false;
+  }
+  Loop = *L;
+  const Stmt *Body = For->getBody();
+  // Reductions: explicit ones, then recognised ones.
+  ReductionFinder RF(Ctx);
+  RF.TraverseStmt(const_cast<Stmt *>(Body));
+  std::map<const VarDecl *, ReductionOp> Red;
+  for (const ReductionClause &RC : P.Reductions) {
+    const VarDecl *V = nullptr;
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::string Name;
+      const VarDecl *Out = nullptr;
+      bool VisitDeclRefExpr(DeclRefExpr *D) {
+        if (D->getDecl()->getName() == Name) Out = dyn_cast<VarDecl>(D->getDecl());
+        return true;
+      }
+    } Fd;
+    Fd.Name = RC.Var;
+    Fd.TraverseStmt(const_cast<Stmt *>(Body));
+    V = Fd.Out;
+    if (!V || !V->getType()->isScalarType() || !V->hasLocalStorage()) {
+      LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown) << RC.Var;
+      return false;
+    }
+    Red[V] = RC.Op;
+  }
+  for (auto &[V, OpUses] : RF.Found)
+    if (!Red.count(V) && !RF.Broken.count(V) && OpUses.second == countUses(Body, V) &&
+        V->hasLocalStorage())
+      Red[V] = OpUses.first;
+  for (auto &[V, Op] : Red) {
+    Reductions.push_back({V, Op});
+    if (LC.Diags.remarksEnabled())
+      LC.Diags.report(For->getBeginLoc(), Diag::ExplainReduction)
+          << V->getNameAsString() << reductionOpSpelling(Op);
+  }
+
+  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  AccessList Acc = collectAccesses(Body, Q);
+  AliasFacts Facts = computeAliasFacts(F);
+  std::string Var = Loop.Var->getNameAsString();
+  bool Ok = true;
+  auto Notes = [&](const Access &A, const Access &B) {
+    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << baseName(A.Ref);
+    if (&A != &B)
+      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << baseName(B.Ref);
+  };
+  // Scalars shared between iterations.
+  for (const Access &A : Acc) {
+    if (A.Ref.Kind != BaseKind::Object || !A.Write) continue;
+    auto *V = dyn_cast<VarDecl>(A.Ref.Var);
+    if (!V || V == Loop.Var || Red.count(V)) continue;
+    if (V->getType()->isArrayType() || V->getType()->isRecordType()) continue;
+    LC.Diags.report(A.Loc, Diag::LoopCarriedScalar) << V->getNameAsString();
+    return false;
+  }
+  for (const Access &A : Acc) {
+    if (A.Ref.Kind == BaseKind::Object && Red.count(dyn_cast<VarDecl>(A.Ref.Var))) continue;
+    if (A.Ref.Kind == BaseKind::Object && A.Ref.Var == Loop.Var) continue;
+    if (P.Independent) break;
+    if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) {
+      if (!A.Write) continue;
+      LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+          << ("'" + A.Text + "' may access any memory" + (A.Why.empty() ? "" : " (" + A.Why + ")"));
+      return false;
+    }
+  }
+  if (P.Independent) return true;
+  for (size_t I = 0; I < Acc.size() && Ok; ++I) {
+    const Access &A = Acc[I];
+    if (!A.Write) continue;
+    if (A.Ref.Kind == BaseKind::Object && (A.Ref.Var == Loop.Var || Red.count(dyn_cast<VarDecl>(A.Ref.Var))))
+      continue;
+    for (size_t J = 0; J < Acc.size(); ++J) {
+      const Access &B = Acc[J];
+      if (B.Ref.Kind == BaseKind::Object && (B.Ref.Var == Loop.Var || Red.count(dyn_cast<VarDecl>(B.Ref.Var))))
+        continue;
+      if (B.Ref.Kind == BaseKind::Unknown || B.Ref.Kind == BaseKind::AllGlobals) {
+        LC.Diags.report(B.Loc, Diag::LoopUnprovable)
+            << ("'" + B.Text + "' may access any memory, including what '" + A.Text + "' writes");
+        Notes(A, B);
+        return false;
+      }
+      if (!mayAlias(A.Ref, B.Ref, Facts)) {
+        // Same base but disjoint for all i is still checked below.
+        bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var &&
+                        A.Ref.ExprText == B.Ref.ExprText;
+        if (!SameBase) continue;
+      }
+      bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var &&
+                      A.Ref.ExprText == B.Ref.ExprText;
+      if (!SameBase) {
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << ("'" + baseName(A.Ref) + "' and '" + baseName(B.Ref) +
+                "' may point to overlapping memory");
+        Notes(A, B);
+        return false;
+      }
+      bool Symbolic = false;
+      Verdict V = carried(A, B, Var, Symbolic);
+      if (V == Verdict::Independent) continue;
+      if (V == Verdict::Dependent && !Symbolic)
+        LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
+      else if (V == Verdict::Dependent)
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
+                baseName(A.Ref) + "' in different iterations");
+      else
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << ("the subscripts of '" + A.Text + "' and '" + B.Text + "' are not affine in '" + Var + "'" +
+                (A.Why.empty() ? std::string() : " (" + A.Why + ")"));
+      Notes(A, B);
+      return false;
+    }
+  }
+  return Ok;
+}
+
+} // namespace nanocc

@@ -1,0 +1,255 @@
+//===- LoopLowering.cpp - `#pragma nano loop` -> nano_parallel_for/reduce ---===//
+//
+// The loop `for (v = lb; v relop ub; v += step) body` becomes
+//   nano_parallel_for(trip_count, &schedule, nano_loop_K, &args)
+// where nano_loop_K(lo, hi, args) runs iterations k in [lo, hi) with
+// v = lb + k * step. Inside the chunk function the variables the body uses are
+// re-declared under their own names (copies of scalars and pointers, decayed
+// pointers for arrays, references in C++), so the body text is kept verbatim
+// under a #line directive. Reductions accumulate into a private partial that
+// the runtime combines in iteration order (nano_parallel_reduce).
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/LoopLowering.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/TaskLowering.h"
+#include "nanocc/Translator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+std::string printType(QualType T, const std::string &Name, const ASTContext &Ctx) {
+  PrintingPolicy PP(Ctx.getLangOpts());
+  PP.SuppressTagKeyword = false;
+  PP.FullyQualifiedName = true;
+  PP.SuppressScope = false;
+  PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  T.print(OS, PP, Name);
+  return OS.str();
+}
+
+const char *scheduleConstant(htg::ScheduleKind K) {
+  switch (K) {
+  case htg::ScheduleKind::static_: return "NANO_SCHEDULE_STATIC";
+  case htg::ScheduleKind::fixed: return "NANO_SCHEDULE_FIXED";
+  case htg::ScheduleKind::gss: return "NANO_SCHEDULE_GSS";
+  case htg::ScheduleKind::tss: return "NANO_SCHEDULE_TSS";
+  case htg::ScheduleKind::factoring: return "NANO_SCHEDULE_FACTORING";
+  case htg::ScheduleKind::affinity: return "NANO_SCHEDULE_AFFINITY";
+  }
+  return "NANO_SCHEDULE_GSS";
+}
+
+std::string identity(ReductionOp Op, QualType T) {
+  bool Float = T->isRealFloatingType();
+  switch (Op) {
+  case ReductionOp::Add: case ReductionOp::BitOr: case ReductionOp::BitXor: case ReductionOp::LogOr:
+    return "0";
+  case ReductionOp::Mul: case ReductionOp::LogAnd: return "1";
+  case ReductionOp::BitAnd: return "~0";
+  case ReductionOp::Min: return Float ? "__builtin_inf()" : "0"; // integer: set below
+  case ReductionOp::Max: return Float ? "-__builtin_inf()" : "0";
+  }
+  return "0";
+}
+
+std::string combine(ReductionOp Op, const std::string &A, const std::string &B) {
+  switch (Op) {
+  case ReductionOp::Add: return A + " += " + B + ";";
+  case ReductionOp::Mul: return A + " *= " + B + ";";
+  case ReductionOp::BitAnd: return A + " &= " + B + ";";
+  case ReductionOp::BitOr: return A + " |= " + B + ";";
+  case ReductionOp::BitXor: return A + " ^= " + B + ";";
+  case ReductionOp::LogAnd: return A + " = " + A + " && " + B + ";";
+  case ReductionOp::LogOr: return A + " = " + A + " || " + B + ";";
+  case ReductionOp::Min: return "if (" + B + " < " + A + ") " + A + " = " + B + ";";
+  case ReductionOp::Max: return "if (" + B + " > " + A + ") " + A + " = " + B + ";";
+  }
+  return "";
+}
+
+} // namespace
+
+void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F) {
+  ASTContext &Ctx = LC.Ctx;
+  SourceManager &SM = Ctx.getSourceManager();
+  const auto *For = cast<ForStmt>(P.Target);
+  CanonicalLoop Loop;
+  std::vector<Reduction> Reductions;
+  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions)) return;
+  if (F->isTemplated() || isa<CXXMethodDecl>(F)) {
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+        << "loop" << "loops in member functions and templates are not supported yet";
+    return;
+  }
+  const Stmt *Body = For->getBody();
+  unsigned Id = ++LC.NextId;
+  std::string K = std::to_string(Id);
+  bool CXX = Ctx.getLangOpts().CPlusPlus;
+
+  // Variables of the function the body uses (declared outside the loop).
+  struct Refs : RecursiveASTVisitor<Refs> {
+    std::vector<const VarDecl *> Vars;
+    std::set<const VarDecl *> Seen, Declared;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        if (Seen.insert(VD).second) Vars.push_back(VD);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
+  } R;
+  R.TraverseStmt(const_cast<Stmt *>(Body));
+  std::set<const VarDecl *> RedVars;
+  for (const Reduction &Rd : Reductions) RedVars.insert(Rd.Var);
+  std::string Fields, Inits, Aliases, VMAliases;
+  for (const VarDecl *V : R.Vars) {
+    if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
+    if (!V->hasLocalStorage() && !V->isStaticLocal()) continue; // globals: visible
+    std::string N = V->getNameAsString();
+    QualType T = V->getType();
+    if (V->isStaticLocal() || (T->isReferenceType() && !CXX)) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << ("the body uses the static local '" + N + "'");
+      return;
+    }
+    if (T->isReferenceType() || (CXX && T->isRecordType())) {
+      QualType Obj = T.getNonReferenceType();
+      Fields += " " + printType(Ctx.getPointerType(Obj), N, Ctx) + ";";
+      Inits += "nano_la_." + N + " = &(" + N + "); ";
+      Aliases += "  " + printType(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
+    } else if (T->isArrayType()) {
+      QualType D = Ctx.getArrayDecayedType(T);
+      if (D->isVariablyModifiedType()) {
+        Fields += " void *" + N + ";";
+        Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
+        VMAliases += "  " + printType(D, N, Ctx) + " = (" + printType(D, "", Ctx) + ")nano_a_->" + N + ";\n";
+      } else {
+        Fields += " " + printType(D, N, Ctx) + ";";
+        Inits += "nano_la_." + N + " = " + N + "; ";
+        Aliases += "  " + printType(D, N, Ctx) + " = nano_a_->" + N + ";\n";
+      }
+    } else if (T->isVariablyModifiedType()) {
+      Fields += " void *" + N + ";";
+      Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
+      VMAliases += "  " + printType(T, N, Ctx) + " = (" + printType(T.getUnqualifiedType(), "", Ctx) +
+                   ")nano_a_->" + N + ";\n";
+    } else {
+      Fields += " " + printType(T.getUnqualifiedType(), N, Ctx) + ";";
+      Inits += "nano_la_." + N + " = " + N + "; ";
+      Aliases += "  " + printType(T, N, Ctx) + " = nano_a_->" + N + ";\n";
+    }
+  }
+  // Trip count and the iteration -> variable map.
+  std::string Lb = exprText(Loop.Lb, Ctx), Ub = exprText(Loop.Ub, Ctx);
+  std::string Step = Loop.StepExpr ? "(int64_t)(" + exprText(Loop.StepExpr, Ctx) + ")" : "(int64_t)1";
+  bool SubAssign = false;
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc()))
+    SubAssign = BO->getOpcode() == BO_SubAssign;
+  if (!Loop.StepExpr && Loop.StepSign < 0) Step = "(int64_t)-1";
+  if (Loop.StepExpr && SubAssign) Step = "-" + Step;
+  std::string L = "(int64_t)(" + Lb + ")", U = "(int64_t)(" + Ub + ")";
+  bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
+  bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
+  std::string Trip;
+  if (Up)
+    Trip = Incl ? "(" + U + " >= " + L + " ? (" + U + " - " + L + ") / nano_step_ + 1 : 0)"
+                : "(" + U + " > " + L + " ? (" + U + " - " + L + " + nano_step_ - 1) / nano_step_ : 0)";
+  else
+    Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
+                : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
+  std::string VarType = printType(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
+  std::string VarName = Loop.Var->getNameAsString();
+
+  // Schedule.
+  std::string Sched = "nano_schedule nano_s_ = {" + std::string(scheduleConstant(P.Schedule));
+  std::vector<std::string> SA = P.ScheduleArgs;
+  if (P.Schedule == htg::ScheduleKind::tss && SA.size() == 2)
+    Sched += ", 0, (int64_t)(" + SA[0] + "), (int64_t)(" + SA[1] + ")};";
+  else if (!SA.empty())
+    Sched += ", (int64_t)(" + SA[0] + "), 0, 0};";
+  else
+    Sched += ", 0, 0, 0};";
+
+  // Reductions.
+  std::string RedFields, RedInit, RedLoad, RedStore, RedComb, RedIn, RedOut;
+  for (const Reduction &Rd : Reductions) {
+    std::string N = Rd.Var->getNameAsString();
+    QualType T = Rd.Var->getType().getUnqualifiedType();
+    RedFields += " " + printType(T, N, Ctx) + ";";
+    std::string Id0 = identity(Rd.Op, T);
+    if (!T->isRealFloatingType() && (Rd.Op == ReductionOp::Min || Rd.Op == ReductionOp::Max)) {
+      // Integers: the first partial value is the identity of min/max.
+      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printType(T, "", Ctx) + ")" +
+            (Rd.Op == ReductionOp::Min
+                 ? (T->isUnsignedIntegerType() ? "~0ull" : "(~0ull >> 1)")
+                 : (T->isUnsignedIntegerType() ? "0" : "(-(long long)(~0ull >> 1) - 1)"));
+    }
+    RedInit += "p->" + N + " = (" + printType(T, "", Ctx) + ")" + Id0 + "; ";
+    RedLoad += "  " + printType(T, N, Ctx) + " = nano_r_->" + N + ";\n";
+    RedStore += "  nano_r_->" + N + " = " + N + ";\n";
+    RedComb += combine(Rd.Op, "a->" + N, "p->" + N) + " ";
+    RedIn += "nano_red_." + N + " = " + N + "; ";
+    RedOut += N + " = nano_red_." + N + "; ";
+  }
+  bool Reduce = !Reductions.empty();
+
+  // Chunk function, after the function; declarations before it.
+  std::string Before = "#line 1 \"<nano-generated>\"\nstruct nano_largs_" + K + " { int64_t nano_lb_; int64_t nano_step_;" + Fields + " };\n";
+  if (Reduce) {
+    Before += "struct nano_lred_" + K + " {" + RedFields + " };\n";
+    Before += "static void nano_lred_init_" + K + "(void *nano_p_) { struct nano_lred_" + K +
+              " *p = (struct nano_lred_" + K + " *)nano_p_; " + RedInit + "}\n";
+    Before += "static void nano_lred_comb_" + K + "(void *nano_acc_, const void *nano_p_) { struct nano_lred_" +
+              K + " *a = (struct nano_lred_" + K + " *)nano_acc_; const struct nano_lred_" + K +
+              " *p = (const struct nano_lred_" + K + " *)nano_p_; " + RedComb + "}\n";
+    Before += "static void nano_loop_" + K + "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_, void *nano_part_);\n";
+  } else {
+    Before += "static void nano_loop_" + K + "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_);\n";
+  }
+  std::string After = "#line 1 \"<nano-generated>\"\nstatic void nano_loop_" + K +
+                      "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_" +
+                      (Reduce ? ", void *nano_part_" : "") + ") {\n";
+  After += "  struct nano_largs_" + K + " *nano_a_ = (struct nano_largs_" + K + " *)nano_p_;\n";
+  After += Aliases + VMAliases;
+  if (Reduce)
+    After += "  struct nano_lred_" + K + " *nano_r_ = (struct nano_lred_" + K + " *)nano_part_;\n" + RedLoad;
+  After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_) {\n";
+  After += "    " + VarType + " " + VarName + " = (" + VarType + ")(nano_a_->nano_lb_ + nano_k_ * nano_a_->nano_step_);";
+  After += lineDirective(Body->getBeginLoc(), SM);
+  std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
+  After += Col + stmtText(Body, Ctx) + "\n";
+  After += "#line 1 \"<nano-generated>\"\n  }\n" + RedStore + "}\n";
+  LC.Pending[F].Before += Before;
+  LC.Pending[F].After += After;
+
+  // The call, on the loop's own lines.
+  std::string Original = stmtText(For, Ctx);
+  unsigned Lines = std::count(Original.begin(), Original.end(), '\n');
+  std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K +
+                     " nano_la_; nano_la_.nano_lb_ = " + L + "; nano_la_.nano_step_ = nano_step_; " + Inits +
+                     Sched + " int64_t nano_n_ = " + Trip + "; ";
+  if (Reduce)
+    Call += "struct nano_lred_" + K + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
+            ", &nano_la_, &nano_red_, sizeof nano_red_, nano_lred_init_" + K + ", nano_lred_comb_" + K + "); " + RedOut;
+  else
+    Call += "nano_parallel_for(nano_n_, &nano_s_, nano_loop_" + K + ", &nano_la_); ";
+  if (!Loop.DeclaresVar)
+    Call += VarName + " = (" + VarType + ")(" + L + " + nano_n_ * nano_step_); ";
+  Call += "}" + std::string(Lines, '\n');
+  LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
+  if (LC.Diags.remarksEnabled())
+    LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
+        << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");
+}
+
+} // namespace nanocc

@@ -1,0 +1,30 @@
+//===- LoopLowering.h - `#pragma nano loop` -> nano_parallel_for/reduce -*- C++ -*-===//
+#ifndef NANOCC_LOOPLOWERING_H
+#define NANOCC_LOOPLOWERING_H
+
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/Pragma.h"
+
+namespace nanocc {
+
+struct LoweringContext;
+
+/// A reduction found in (or named for) a loop.
+struct Reduction {
+  const clang::VarDecl *Var = nullptr;
+  ReductionOp Op = ReductionOp::Add;
+};
+
+/// Checks the loop (canonical form, loop-carried dependences, reductions) and
+/// reports errors; returns false when it cannot run in parallel.
+bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::ForStmt *For,
+                       const clang::FunctionDecl *F, CanonicalLoop &Loop,
+                       std::vector<Reduction> &Reductions);
+
+/// Replaces the loop by a call of nano_parallel_for (or nano_parallel_reduce)
+/// on an outlined chunk function.
+void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::FunctionDecl *F);
+
+} // namespace nanocc
+
+#endif // NANOCC_LOOPLOWERING_H
