@@ -50,9 +50,13 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   buffer.limit = block->words + block_words;
 }
 
+// A new block is touched page by page at once: its first-touch page faults are then paid
+// when a thread attaches (at worker start), not in the middle of its first tasks.
 bool start_new_block(ThreadBuffer &buffer) noexcept {
   auto *block = new (std::nothrow) Block;
   if (block == nullptr) return false;
+  constexpr std::size_t page_words = 4096 / sizeof(std::uint64_t);
+  for (std::size_t at = 0; at < block_words; at += page_words) block->words[at] = 0;
   restart_block(buffer, block);
   return true;
 }

@@ -146,6 +146,7 @@ void start_with(Format format, const char *path) {
   session_wall_start = std::time(nullptr);
   session_clock.calibrate_start();
   open_session(session_path);
+  attach_current_thread();  // the thread starting the runtime creates the first tasks
   enabled = true;
 }
 
