@@ -159,7 +159,8 @@ std::string baseName(const MemRef &R) {
 enum class Verdict { Independent, Dependent, Unprovable };
 
 /// Compares iteration i's access A with iteration i+k's access B.
-Verdict carried(const Access &A, const Access &B, const std::string &Var, bool &Symbolic) {
+Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                bool &Symbolic) {
   const SymRef LoA = A.Ref.Range.Lo, LenA = A.Ref.Range.Len;
   const SymRef LoB = B.Ref.Range.Lo, LenB = B.Ref.Range.Len;
   if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return Verdict::Unprovable;
@@ -183,13 +184,13 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, bool &
     };
     for (int64_t I0 : {0, 1, 7}) {
       std::set<int64_t> Ks;
-      for (int64_t K = 1; K <= 64; ++K) Ks.insert(K);
+      for (int64_t K = 1; K <= 64; ++K) Ks.insert(K * Step);
       // Strong SIV: the exact distance, wherever it is.
       auto CA = At(LoA, I0 + 1), CA0 = At(LoA, I0), DB = At(LoB, I0);
       if (CA && CA0 && DB && *CA != *CA0) {
         int64_t Coef = *CA - *CA0, D = (*DB - *CA0) / Coef;
         for (int64_t K = D - 2; K <= D + 2; ++K)
-          if (K != 0) Ks.insert(K > 0 ? K : -K);
+          if (K != 0 && K % Step == 0) Ks.insert(K > 0 ? K : -K);
       }
       for (int64_t K : Ks)
         if (Overlap(I0, I0 + K) || Overlap(I0 + K, I0)) {
@@ -258,6 +259,12 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   AccessList Acc = collectAccesses(Body, Q);
   AliasFacts Facts = computeAliasFacts(F);
   std::string Var = Loop.Var->getNameAsString();
+  int64_t StepValue = 1; // iterations are Step apart in the variable's values
+  if (Loop.StepExpr) {
+    Expr::EvalResult ER;
+    if (Loop.StepExpr->EvaluateAsInt(ER, Ctx))
+      StepValue = std::max<int64_t>(1, std::abs(ER.Val.getInt().getExtValue()));
+  }
   bool Ok = true;
   auto Notes = [&](const Access &A, const Access &B) {
     LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << baseName(A.Ref);
@@ -316,7 +323,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return false;
       }
       bool Symbolic = false;
-      Verdict V = carried(A, B, Var, Symbolic);
+      Verdict V = carried(A, B, Var, StepValue, Symbolic);
       if (V == Verdict::Independent) continue;
       if (V == Verdict::Dependent && !Symbolic)
         LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
