@@ -20,7 +20,7 @@ int main(void) {
     if (a[i] > best) best = a[i];
   }
   // EXPLAIN-DAG: loop-reduce.c:[[@LINE-4]]:3: remark: reduction on 'sum' with operator '+'
-  // EXPLAIN-DAG: loop-reduce.c:[[@LINE-6]]:3: remark: reduction on 'best' with operator 'max'
+  // EXPLAIN-DAG: loop-reduce.c:[[@LINE-5]]:3: remark: reduction on 'best' with operator 'max'
   // CHECK: nano_schedule nano_s_ = {NANO_SCHEDULE_FIXED, (int64_t)(43), 0, 0};
   // CHECK-SAME: nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_{{[0-9]+}}, &nano_la_, &nano_red_, sizeof nano_red_,
   // CHECK-SAME: sum = nano_red_.sum; best = nano_red_.best;
