@@ -1,4 +1,5 @@
-// fault_child.cpp — misbehaves on purpose for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a dependent task.
+// fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a
+// dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary.
 #include <nano/nano.h>
 
 #include <cstdio>
@@ -49,6 +50,16 @@ int main(int argc, char **argv) {
     nano_status status = nano_wait_all();
     std::printf("wait_all returned %s\n", nano_status_string(status));
     return status == NANO_ERR_DEADLOCK ? 3 : 1;
+  }
+  if (std::strcmp(argv[1], "stats") == 0) {
+    // Shrink the active workers while work runs, then finish: the NANO_STATS=1
+    // summary must show the tasks and the processor release with its reaction time.
+    for (int i = 0; i < 200; ++i) nano_submit_release(nano_create(&successor, 0, nullptr));
+    nano_set_active_workers(1);
+    for (int i = 0; i < 200; ++i) nano_submit_release(nano_create(&successor, 0, nullptr));
+    nano_wait_all();
+    nano_shutdown();
+    return 0;
   }
   return 2;
 }

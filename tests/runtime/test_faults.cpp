@@ -16,8 +16,8 @@ struct ChildResult {
   std::string output;  // stdout + stderr
 };
 
-ChildResult run_child(const char *mode) {
-  std::string command = std::string(NANO_FAULT_CHILD) + " " + mode + " 2>&1";
+ChildResult run_child(const char *mode, const char *environment = "") {
+  std::string command = std::string(environment) + " " + NANO_FAULT_CHILD + " " + mode + " 2>&1";
   ChildResult result;
   FILE *pipe = popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
@@ -65,4 +65,14 @@ TEST_CASE("a dependence cycle made through the API is reported, not a silent han
   CHECK(r.exit_code == 3);
   CHECK(r.output.find("deadlock") != std::string::npos);
   CHECK(r.output.find("wait_all returned deadlock") != std::string::npos);
+}
+
+TEST_CASE("NANO_STATS=1 prints tasks, steals, idle time and processor releases", "[runtime][faults]") {
+  ChildResult r = run_child("stats", "NANO_STATS=1");
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("nano: stats: 2 worker(s)") != std::string::npos);
+  CHECK(r.output.find("total 400 tasks") != std::string::npos);
+  CHECK(r.output.find("1 processor releases") != std::string::npos);
+  CHECK(r.output.find("release reaction time") != std::string::npos);
 }

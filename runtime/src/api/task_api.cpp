@@ -48,9 +48,15 @@ inline nano_status submit(Task *t, bool release_handle) {
     if (t->naccess) t->refs.fetch_sub(1, std::memory_order_acq_rel);
     else t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
   }
-  // Without any arc nobody else holds the counter: the build hold is the last one.
-  if (!(t->flags & flag_has_preds) || t->unresolved.fetch_sub(1, std::memory_order_acq_rel) == 1)
+  // Without any arc nobody else touches the counter. With arcs, trade the sentinel
+  // for the arc count in one step; predecessors that already completed were
+  // subtracted from the sentinel, so reaching 0 here means all of them are done.
+  if (!(t->flags & flag_has_preds)) {
     make_ready(ts, item_of(t));
+  } else {
+    std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
+    if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));
+  }
   return NANO_OK;
 }
 

@@ -71,7 +71,7 @@ void prepare(Fiber *f, FiberEntry entry) {
 
 Fiber *StackPool::get(std::size_t stack_size, FiberEntry entry) noexcept {
   Fiber *f = free_;
-  if (f && f->stack_size + sizeof(Fiber) >= stack_size) {
+  if (f && f->requested_size == stack_size) {
     free_ = f->next_free;
     --cached_;
   } else {
@@ -88,6 +88,7 @@ Fiber *StackPool::get(std::size_t stack_size, FiberEntry entry) noexcept {
         (reinterpret_cast<std::uintptr_t>(base + bytes) - sizeof(Fiber)) & ~std::uintptr_t{63});
     f = new (slot) Fiber();
     f->mapping = base;
+    f->requested_size = stack_size;
     f->mapping_size = bytes;
     f->stack_lo = base + page;
     f->stack_size = static_cast<std::size_t>(reinterpret_cast<char *>(slot) - f->stack_lo);

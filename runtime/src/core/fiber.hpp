@@ -20,6 +20,7 @@ struct Fiber {
   std::size_t stack_size = 0;     // usable bytes
   char *mapping = nullptr;        // whole mapping; the guard page is its first page
   std::size_t mapping_size = 0;
+  std::size_t requested_size = 0;  // NANO_STACK_SIZE it was mapped for (pool reuse key)
   Fiber *next_free = nullptr;     // StackPool free list
   Task *task = nullptr;           // innermost task while suspended
   void *tsan_fiber = nullptr;     // ThreadSanitizer's fiber handle

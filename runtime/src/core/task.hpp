@@ -1,10 +1,12 @@
 // task.hpp — the nano-thread descriptor: one fixed-size header followed by the argument block.
 //
 // Counters (all stated with their protocol):
-//  * unresolved — dependences not yet satisfied. Starts at 1, the "build hold", at
-//    nano_create; every arc adds 1 before it is linked; nano_submit removes the build
-//    hold. Whoever takes it to 0 makes the task ready. So a predecessor that finishes
-//    while the task is being built can never release it half-built.
+//  * unresolved — dependences not yet satisfied. Starts at build_sentinel (far above
+//    any arc count) at nano_create; each predecessor that completes subtracts 1, so
+//    while the task is being built the counter cannot reach 0 and a finishing
+//    predecessor can never release it half-built. Arcs are only counted (nlinks, a
+//    plain field) while building; nano_submit subtracts build_sentinel - nlinks in
+//    one step. Whoever takes it to 0 makes the task ready.
 //  * alive — 1 for the body while it has not returned, plus 1 per submitted child
 //    not completed, plus waiter_flag while the body is suspended in nano_wait_all.
 //    Whoever takes it to 0 completes the task (Cilk-style implicit wait: the body's
@@ -56,6 +58,7 @@ struct AccessRecord {
 
 inline constexpr std::uintptr_t closed_list = 1;  // successors/waiters after completion
 inline constexpr std::int64_t waiter_flag = std::int64_t{1} << 40;
+inline constexpr std::int32_t build_sentinel = std::int32_t{1} << 30;
 inline constexpr int inline_links = 2;
 inline constexpr int inline_accesses = 2;
 
@@ -80,7 +83,7 @@ struct alignas(64) Task {
   std::uint8_t size_class;  // pool class of the block; large_class: malloc'd
   std::uint8_t flags;       // TaskFlags; written only while one thread owns the task
   std::uint8_t naccess;     // accesses registered (inline first, then extra_accesses)
-  std::uint16_t nlinks;     // arcs stored (inline first, then extra_links)
+  std::uint32_t nlinks;     // arcs stored (inline first, then extra_links)
   std::atomic<std::int64_t> alive;
   // Cross-thread lists.
   std::atomic<std::uintptr_t> successors;  // ArcLink* stack or closed_list

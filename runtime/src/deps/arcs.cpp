@@ -40,11 +40,9 @@ bool add_arc(Task *pred, Task *succ) noexcept {
   if (pred->successors.load(std::memory_order_acquire) == closed_list) return false;
   ArcLink *link = take_link_slot(succ);
   link->succ = succ;
-  succ->unresolved.fetch_add(1, std::memory_order_relaxed);
   std::uintptr_t head = pred->successors.load(std::memory_order_acquire);
   do {
     if (head == closed_list) {
-      succ->unresolved.fetch_sub(1, std::memory_order_relaxed);
       --succ->nlinks;  // the slot (possibly in a fresh chunk) stays allocated for reuse
       return false;
     }

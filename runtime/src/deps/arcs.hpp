@@ -1,8 +1,9 @@
 // arcs.hpp — static dependences: a counter in the successor and a lock-free successor stack in the predecessor.
 //
-// Adding pred -> succ (succ being built, so its build hold keeps unresolved >= 1):
-//   1. take a link slot inside succ, 2. unresolved += 1, 3. CAS the link onto
-//   pred->successors; if the stack is closed_list, pred has completed: undo 2 and 1.
+// Adding pred -> succ (succ being built, so its counter sits near build_sentinel):
+//   1. take a link slot inside succ (nlinks += 1), 2. CAS the link onto
+//   pred->successors; if the stack is closed_list, pred has completed: undo 1.
+//   nano_submit later converts the sentinel into the arc count (see task.hpp).
 // Completing pred: exchange successors with closed_list, then for each link read
 // `next` first and decrement succ->unresolved; whoever reaches 0 makes succ ready.
 #pragma once
