@@ -11,8 +11,8 @@
 // ASM: main:
 // DEPS: stages.o:
 // DEPS-NEXT: stages.c
-// DEPS: nano/nano.h
-// DEPS: stdio.h
+// DEPS-DAG: nano/nano.h
+// DEPS-DAG: stdio.h
 #include <stdio.h>
 
 int main(void) {
