@@ -36,7 +36,7 @@ benchmarks = {
     "cholesky": (f"{S}/cholesky/cholesky.c", f"{S}/bench-openmp/cholesky.c",
                  [("2048 x 2048, 64 x 64 blocks", ["32", "64"])]),
     "matvec": (f"{S}/loops/matvec.c", f"{S}/bench-openmp/matvec.c",
-               [(f"45000 x 9, 2000 products, {s}", ["45000", "2000", s, "43"])
+               [(f"45000 x 9, 500 products, {s}", ["45000", "500", s, "43"])
                 for s in ("static", "fixed", "gss")]),
     "jacobi": (f"{S}/loops/jacobi.c", f"{S}/bench-openmp/jacobi.c",
                [(f"480 x 480, 250 sweeps, {label}", ["480", "250", s, c])
