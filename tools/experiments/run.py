@@ -227,8 +227,8 @@ def main():
         figure1(args, bindir, args.results, args.img)
     if args.only in (None, "fig2"):
         figure2(args, bindir, args.results, args.img)
-    env += f", load average at the end {load_average()}, {time.time() - start:.0f} s in all\n"
-    with open(os.path.join(args.results, "environment.txt"), "w") as f:
+    env += f", load average at the end {load_average()}, {time.time() - start:.0f} s in all ({args.only or 'all'})\n"
+    with open(os.path.join(args.results, "environment.txt"), "a") as f:
         f.write(env)
     print(env)
 

@@ -5,7 +5,7 @@
 #include <new>
 #include <vector>
 
-#include "loop/processor_check.hpp"
+#include "loop/trace_task_id.hpp"
 #include "trace/hooks.hpp"
 
 namespace nano::detail::loop {
@@ -128,10 +128,13 @@ void LoopJob::grabber_main(void *raw) {
 
 void LoopJob::grab(int index, bool continuation) {
   bool may_yield = !continuation;
-  for (;;) {
+  // The worker running this nano-thread only changes if a chunk suspends it (a nested
+  // wait); a stale id only delays or hastens a yield, so it is re-read every 64 chunks.
+  int worker = nano_worker_id();
+  for (unsigned chunks = 1;; ++chunks) {
     const int active = nano_active_workers();
     const int workers = std::max(1, active);
-    if (may_yield && this_worker_must_give_back(active)) {
+    if (may_yield && worker >= active && worker >= 0) {
       // Safe point: end this nano-thread; the continuation keeps the index and the
       // grabber count. If it cannot be created, keep working instead.
       if (spawn(&grabber_main, index, true)) return;
@@ -143,6 +146,7 @@ void LoopJob::grab(int index, bool continuation) {
     // chunk, so a loop that is running out cannot breed grabbers that find nothing.
     start_more_grabbers(workers);
     run_units(units);
+    if (chunks % 64 == 0) worker = nano_worker_id();
   }
   live_grabbers_.fetch_sub(1, std::memory_order_relaxed);
 }

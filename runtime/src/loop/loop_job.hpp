@@ -9,7 +9,8 @@
 // it again before every chunk, passes it to the dispenser (GSS, FAC2 and affinity
 // sizes follow it), and
 //  - when more workers are active than grabbers live, starts one more grabber;
-//  - when its own worker has been asked to give its processor back, ends its
+//  - when its own worker has been asked to give its processor back (the runtime
+//    releases the workers whose id is not below the active count), ends its
 //    nano-thread (a safe point for the scheduler) after queueing a continuation that
 //    keeps its index; a continuation runs at least one chunk before it may yield
 //    again, so a worker that is not released after all cannot spin on yields.

@@ -6,7 +6,7 @@
 #include <new>
 
 #include "loop/loop_job.hpp"
-#include "loop/processor_check.hpp"
+#include "loop/trace_task_id.hpp"
 #include "nano/nano.h"
 #include "nano/parallel_for.hpp"
 #include "trace/hooks.hpp"
