@@ -30,8 +30,10 @@ struct CodegenOptions {
 //  - a node's `condition` is evaluated first thing when it runs (false: skipped);
 //  - a simple node runs its `code` statement;
 //  - a compound node creates its children, which complete before it does;
-//  - a sequential loop runs its iterations in order, waiting for each iteration's
-//    body graph; a parallel loop runs nano_parallel_for with its schedule.
+//  - a sequential loop runs its iterations in order, each iteration's body graph
+//    completing before the next starts (iteration tasks chained by arcs); a parallel
+//    loop runs nano_parallel_for with its schedule, bodies inline in the chunks;
+//  - a loop variable is a local of the type of `from + to` (int for int bounds).
 // Generated identifiers all start with `__nano_`.
 std::string generate_code(const Document &document, const CodegenOptions &options = {});
 
