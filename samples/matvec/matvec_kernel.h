@@ -46,33 +46,28 @@ static inline double matvec_checksum(const matvec_problem *p) {
   return s;
 }
 
-/* Median wall and CPU time of `reps` sequential products (the baseline every variant reports). */
-static inline void matvec_sequential_time(const matvec_problem *p, const bench_options *o, double *wall, double *cpu) {
-  double walls[64], cpus[64];
-  for (int r = 0; r < o->runs; ++r) {
-    const double t0 = bench_now(), c0 = bench_cpu_now();
-    for (int k = 0; k < o->reps; ++k) matvec_rows(p, 0, p->rows);
-    walls[r] = bench_now() - t0;
-    cpus[r] = bench_cpu_now() - c0;
-  }
-  *wall = bench_median(walls, o->runs);
-  *cpu = bench_median(cpus, o->runs);
-}
-
 #define MATVEC_CSV_HEADER "impl,workers,chunk,time_s,seq_s,cpu_s,seq_cpu_s\n"
 
-/* Times `reps` products done by `product(p, chunk)`; prints one CSV line with medians. */
-#define MATVEC_MEASURE(impl, o, p, chunk, seq_wall, seq_cpu, product)                                       \
+/* Times `reps` products done by `product`, each run paired with a run of `reps`
+ * sequential products just before it, so slow drifts of the machine's load hit both
+ * sides of the ratio alike; prints one CSV line with the medians. */
+#define MATVEC_MEASURE(impl, o, p, chunk, product)                                                          \
   do {                                                                                                       \
-    double walls_[64], cpus_[64];                                                                            \
+    double walls_[64], cpus_[64], seq_walls_[64], seq_cpus_[64];                                             \
     for (int r_ = 0; r_ < (o).runs; ++r_) {                                                                  \
-      const double t0_ = bench_now(), c0_ = bench_cpu_now();                                                 \
+      double t0_ = bench_now(), c0_ = bench_cpu_now();                                                       \
+      for (int k_ = 0; k_ < (o).reps; ++k_) matvec_rows(&(p), 0, (p).rows);                                  \
+      seq_walls_[r_] = bench_now() - t0_;                                                                    \
+      seq_cpus_[r_] = bench_cpu_now() - c0_;                                                                 \
+      t0_ = bench_now();                                                                                     \
+      c0_ = bench_cpu_now();                                                                                 \
       for (int k_ = 0; k_ < (o).reps; ++k_) { product; }                                                     \
       walls_[r_] = bench_now() - t0_;                                                                        \
       cpus_[r_] = bench_cpu_now() - c0_;                                                                     \
     }                                                                                                        \
     printf("%s,%d,%lld,%.6f,%.6f,%.6f,%.6f\n", impl, (o).workers, (long long)(chunk),                      \
-           bench_median(walls_, (o).runs), seq_wall, bench_median(cpus_, (o).runs), seq_cpu);               \
+           bench_median(walls_, (o).runs), bench_median(seq_walls_, (o).runs), bench_median(cpus_, (o).runs), \
+           bench_median(seq_cpus_, (o).runs));                                                               \
     fflush(stdout);                                                                                          \
   } while (0)
 
