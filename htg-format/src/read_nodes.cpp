@@ -47,7 +47,13 @@ class NodeReader {
     site->pointer = pointer;
     ObjectFields fields(context_, json, pointer, "the node at " + (pointer.empty() ? std::string("/") : pointer));
     Node node;
-    auto id = fields.identifier("id", true);
+    // Ids only name nodes (code generation derives C names from them), so any
+    // non-empty string will do: "load-data" and "9" are fine.
+    auto id = fields.string("id", true);
+    if (id && id->empty()) {
+      context_.error(fields.pointer("id"), "field 'id' must not be empty");
+      id.reset();
+    }
     if (id) node.id = *id;
     fields.set_what(describe_node(id, pointer));
     auto kind = read_kind(fields);
