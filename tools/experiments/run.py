@@ -46,7 +46,7 @@ def figure1(args, bindir, results, img):
     runs = 3
     chunks = [1, 8, 43, 512, 11250] if args.quick else CHUNKS
     rows = []
-    for impl, exe in MATVEC_IMPLS:
+    for impl, exe in ([] if args.replot else MATVEC_IMPLS):
         path = os.path.join(bindir, exe)
         if not os.path.exists(path):
             print(f"figure 1: {exe} not built, skipping {impl}")
@@ -57,10 +57,16 @@ def figure1(args, bindir, results, img):
                            "--chunks", ",".join(map(str, chunks))])
             print(f"figure 1: {impl} with {p} worker(s): {time.time() - t0:.1f} s")
             rows += got
-    with open(os.path.join(results, "fig1_matvec.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=["impl", "workers", "chunk", "time_s", "seq_s", "cpu_s", "seq_cpu_s"])
-        w.writeheader()
-        w.writerows(rows)
+    csv_path = os.path.join(results, "fig1_matvec.csv")
+    if args.replot:
+        rows = list(csv.DictReader(open(csv_path)))
+        workers = sorted({int(r["workers"]) for r in rows})
+        chunks = sorted({int(r["chunk"]) for r in rows})
+    else:
+        with open(csv_path, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=["impl", "workers", "chunk", "time_s", "seq_s", "cpu_s", "seq_cpu_s"])
+            w.writeheader()
+            w.writerows(rows)
 
     # Each binary measured its own sequential loop (same compiler); ratios use it.
     def series(impl, p, value):
@@ -128,6 +134,8 @@ def figure1(args, bindir, results, img):
 # ---------------------------------------------------------------- Figure 2
 def figure2(args, bindir, results, img):
     exe = os.path.join(bindir, "jacobi-paper")
+    if args.replot:
+        return plot_figure2(list(csv.DictReader(open(os.path.join(results, "fig2_jacobi.csv")))), results, img)
     # Calibrate the number of 480-row solves so the sequential run lasts about --jacobi-seconds.
     probe = run_csv([exe, "--mode", "seq", "--solves", "5"])[0]
     per_solve = float(probe["time_s"]) / 5
@@ -146,8 +154,8 @@ def figure2(args, bindir, results, img):
         rows.append(r)
         return r
 
-    seq = [float(jacobi("--mode", "seq")["time_s"]) for _ in range(1 if args.quick else 2)]
-    seq_time = statistics.median(seq)
+    for _ in range(1 if args.quick else 2):
+        jacobi("--mode", "seq")
     for p in (1, 2):
         for s in schedules:
             jacobi("--mode", "nano", "--schedule", s, "--workers", p)
@@ -156,10 +164,21 @@ def figure2(args, bindir, results, img):
             for s in schedules:
                 jacobi("--mode", "nano", "--schedule", s, "--workers", 2, "--ncpuchange", period, "--reaction",
                        reaction)
+    for r in rows:
+        r["solves"] = solves
     with open(os.path.join(results, "fig2_jacobi.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
         w.writeheader()
         w.writerows(rows)
+    plot_figure2(rows, results, img)
+
+
+def plot_figure2(rows, results, img):
+    periods = sorted({int(r["ncpuchange_ms"]) for r in rows if r["ncpuchange_ms"] != "0"})
+    reactions = sorted({int(r["reaction_ms"]) for r in rows if r["ncpuchange_ms"] != "0"})
+    schedules = ["fixed2", "fixed24", "gss"]
+    solves = rows[0].get("solves") or "?"
+    seq_time = statistics.median(float(r["time_s"]) for r in rows if r["mode"] == "seq")
 
     def t(r):
         return float(r["time_s"])
@@ -214,6 +233,7 @@ def main():
     ap.add_argument("--build", default=os.path.join(REPO, "build", "release"), help="CMake build directory")
     ap.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
     ap.add_argument("--only", choices=["fig1", "fig2"], help="run one experiment")
+    ap.add_argument("--replot", action="store_true", help="redraw plots and summaries from the saved CSV files")
     ap.add_argument("--jacobi-seconds", type=float, default=12.0, help="target sequential Jacobi run time")
     ap.add_argument("--results", default=os.path.join(REPO, "tools", "experiments", "results"))
     ap.add_argument("--img", default=os.path.join(REPO, "docs", "img"))
@@ -227,6 +247,8 @@ def main():
         figure1(args, bindir, args.results, args.img)
     if args.only in (None, "fig2"):
         figure2(args, bindir, args.results, args.img)
+    if args.replot:
+        return
     env += f", load average at the end {load_average()}, {time.time() - start:.0f} s in all ({args.only or 'all'})\n"
     with open(os.path.join(args.results, "environment.txt"), "a") as f:
         f.write(env)

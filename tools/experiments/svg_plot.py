@@ -33,6 +33,8 @@ def _nice_ticks(lo, hi, count=6):
 def _fmt(v):
     if v == 0:
         return "0"
+    if float(v).is_integer() and abs(v) < 1e7:
+        return str(int(v))
     if abs(v) >= 1000 or abs(v) < 0.01:
         return f"{v:.3g}"
     return f"{v:.3g}"
@@ -90,11 +92,14 @@ def line_chart(path, title, xlabel, ylabel, series, log_x=False, log_y=False, x_
     # x ticks
     if x_ticks is None:
         x_ticks = sorted(set(xs)) if log_x else _nice_ticks(x0, x1)
+    last_label = -1e9
     for v in x_ticks:
         x = px(v)
         if left - 0.5 <= x <= left + pw + 0.5:
             out.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#eee"/>')
-            out.append(f'<text x="{x:.1f}" y="{top + ph + 16}" text-anchor="middle" font-size="10">{_fmt(v)}</text>')
+            if x - last_label >= 30:  # keep labels from overlapping
+                out.append(f'<text x="{x:.1f}" y="{top + ph + 16}" text-anchor="middle" font-size="10">{_fmt(v)}</text>')
+                last_label = x
     out.append(f'<text x="{left + pw / 2}" y="{height - 12}" text-anchor="middle">{escape(xlabel)}</text>')
     out.append(f'<text x="16" y="{top + ph / 2}" text-anchor="middle" '
                f'transform="rotate(-90 16 {top + ph / 2})">{escape(ylabel)}</text>')
