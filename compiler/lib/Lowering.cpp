@@ -2,6 +2,7 @@
 #include "nanocc/Lowering.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LoopLowering.h"
+#include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
@@ -12,6 +13,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <deque>
 #include <map>
 
 using namespace clang;
@@ -43,7 +45,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}};
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.
@@ -90,9 +92,17 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       }
   }
 
+  // Parallel regions become synthesised node tasks.
+  std::deque<NanoPragma> Nodes;
+  planParallelRegions(LC, Table, Nodes);
+
   // Task and wait pragmas, grouped by function.
   std::map<const FunctionDecl *, std::vector<NanoPragma *>> ByFunction;
   std::vector<const FunctionDecl *> Order;
+  for (NanoPragma &P : Nodes) {
+    if (!ByFunction.count(P.Function)) Order.push_back(P.Function);
+    ByFunction[P.Function].push_back(&P);
+  }
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !SM.isWrittenInMainFile(P.HashLoc)) continue;
     if (P.Kind != DirectiveKind::Task && P.Kind != DirectiveKind::Wait) continue;

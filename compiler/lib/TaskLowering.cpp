@@ -55,6 +55,7 @@ struct Site {
   std::string Body;               ///< outlined body (statement text)
   AccessList Deferred;            ///< what the task does when it runs
   std::vector<std::string> Registrations;
+  std::vector<unsigned> Preds;    ///< parallel nodes: static arcs from these sites
   std::string Problem;            ///< non-empty: runs inline, with this warning text
   bool ProblemIsUnbounded = false;
 };
@@ -177,6 +178,10 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     Sites.push_back(T);
   }
   if (Sites.empty() && WaitPragmas.empty()) return;
+  std::sort(Sites.begin(), Sites.end(), [&](const Site &A, const Site &B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.S->getBeginLoc()),
+                                        SM.getExpansionLoc(B.S->getBeginLoc()));
+  });
   if (isa<CXXMethodDecl>(F) || F->isTemplated()) {
     for (Site &T : Sites)
       LC.Diags.report(T.P->DirectiveLoc, Diag::Unsupported)
@@ -218,6 +223,31 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   for (Site &T : Sites) placeWaits(T);
   for (Site &T : Sites)
     if (!T.InLoop) T.NeedsHandle = true; // waited on at exit, without nano_wait_all
+  // Parallel regions: static arcs between conflicting nodes, all nodes
+  // waited for at the end of the block.
+  for (Site &T : Sites) {
+    if (!T.P->ParallelRegion) continue;
+    T.NeedsHandle = true;
+    WaitsAtEnd[T.P->ParallelRegion].Handles.insert(T.Id);
+    for (Site &O : Sites) {
+      if (&O == &T) break;
+      if (O.P->ParallelRegion != T.P->ParallelRegion) continue;
+      bool Conflict = false;
+      std::string On;
+      for (const Access &A : O.Deferred)
+        for (const Access &B : T.Deferred)
+          if (!Conflict && conflicts(A, B, Facts)) {
+            Conflict = true;
+            On = A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text;
+          }
+      if (!Conflict) continue;
+      T.Preds.push_back(O.Id);
+      LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, On});
+      if (LC.Diags.remarksEnabled())
+        LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainArc)
+            << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << On;
+    }
+  }
   for (Site &T : Sites) emitSite(T);
   emitExits();
 }
@@ -240,8 +270,15 @@ void FunctionTaskLowering::analyseSite(Site &T) {
     analyseCallForm(T);
   else
     analyseGeneralForm(T);
-  if (T.Problem.empty())
+  if (T.Problem.empty() && !T.P->ParallelRegion)
     registerAccesses(T);
+  if (T.P->ParallelRegion)
+    for (const Access &A : T.Deferred)
+      if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals)
+        if (T.Problem.empty()) {
+          T.Problem = A.Text;
+          T.ProblemIsUnbounded = true;
+        }
   if (LC.Diags.remarksEnabled() && T.Problem.empty()) {
     for (const Access &A : T.Deferred)
       LC.Diags.report(A.Loc.isValid() ? A.Loc : T.S->getBeginLoc(), Diag::ExplainAccess)
@@ -597,6 +634,9 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   for (const Field &Fd : T.Fields) Create += "nano_a_->" + Fd.Name + " = " + Fd.Init + "; ";
   if (T.Fields.empty()) Create += "(void)nano_a_; ";
   for (const std::string &R : T.Registrations) Create += R + " ";
+  for (unsigned Pred : T.Preds)
+    Create += "if (nano_h_" + std::to_string(Pred) + ") nano_precede(nano_h_" + std::to_string(Pred) +
+              ", nano_t_); ";
   std::string Label = T.P->Label;
   if (Label.empty())
     Label = T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task";

@@ -78,6 +78,10 @@ struct NanoPragma {
   std::vector<std::string> ScheduleArgs;
   std::vector<ReductionClause> Reductions;
 
+  /// Set on the task pragmas the lowering synthesises for the nodes of a
+  /// `parallel` region: the region's block (static arcs instead of regions).
+  const clang::Stmt *ParallelRegion = nullptr;
+
   // Binding (filled by PragmaBinding).
   const clang::Stmt *Target = nullptr;
   const clang::FunctionDecl *Function = nullptr; ///< enclosing, or declared (declare)

@@ -31,6 +31,13 @@ struct FunctionAppendix {
   std::string Before, After;
 };
 
+/// A static arc between two nodes of a parallel region (for --emit-htg).
+struct StaticArc {
+  const clang::Stmt *Region;
+  unsigned From, To;
+  std::string On;
+};
+
 /// Per translation unit state shared by all lowerings.
 struct LoweringContext {
   clang::ASTContext &Ctx;
@@ -40,6 +47,7 @@ struct LoweringContext {
   const TranslateOptions &Opts;
   unsigned NextId = 0;
   std::map<const clang::FunctionDecl *, FunctionAppendix> Pending;
+  std::vector<StaticArc> Arcs;
 };
 
 /// Inserts every pending appendix around its function, with #line directives.

@@ -1,0 +1,120 @@
+//===- ParallelLowering.cpp - `#pragma nano parallel` regions -------------===//
+//
+// A parallel block is decomposed into nodes, one per statement. A statement
+// whose estimated cost reaches the grain threshold becomes a node task (a
+// synthesised task pragma marked with its region, lowered by TaskLowering with
+// static arcs instead of registered regions); cheaper statements, declarations
+// and statements holding nested directives stay in the creating nano-thread,
+// merged with their neighbours, and get waits like any other statement. An
+// `if`/`switch` is one node, so its control dependence is kept inside it.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/ParallelLowering.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/TaskLowering.h"
+#include "nanocc/Translator.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+/// Static cost model: operations of the statement; loops multiply their body
+/// by the trip count when it is a constant (else 100); calls add their
+/// callee's body (3 levels deep, else 50).
+double estimateCost(const Stmt *S, ASTContext &Ctx, int Depth) {
+  if (!S) return 0;
+  double C = isa<Expr>(S) ? 1 : 0;
+  if (auto *For = dyn_cast<ForStmt>(S)) {
+    std::string Why;
+    SourceLocation Where;
+    double Trip = 100;
+    if (auto L = matchCanonicalLoop(For, Ctx, Why, Where)) {
+      Expr::EvalResult Lb, Ub;
+      if (L->Lb->EvaluateAsInt(Lb, Ctx) && L->Ub->EvaluateAsInt(Ub, Ctx))
+        Trip = std::abs(double(Ub.Val.getInt().getExtValue() - Lb.Val.getInt().getExtValue()));
+    }
+    return Trip * (estimateCost(For->getBody(), Ctx, Depth) + 2) + estimateCost(For->getInit(), Ctx, Depth);
+  }
+  if (isa<WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+    double Body = 0;
+    for (const Stmt *Ch : S->children()) Body += estimateCost(Ch, Ctx, Depth);
+    return 100 * Body;
+  }
+  if (auto *CE = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    C += Def && Def->getBody() && Depth < 3 ? estimateCost(Def->getBody(), Ctx, Depth + 1) : 50;
+  }
+  for (const Stmt *Ch : S->children()) C += estimateCost(Ch, Ctx, Depth);
+  return C;
+}
+
+bool containsRange(const SourceManager &SM, CharSourceRange Outer, SourceLocation L) {
+  return SM.isBeforeInTranslationUnit(Outer.getBegin(), L) &&
+         SM.isBeforeInTranslationUnit(L, Outer.getEnd());
+}
+
+} // namespace
+
+void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
+                         std::deque<NanoPragma> &Synthesised) {
+  ASTContext &Ctx = LC.Ctx;
+  SourceManager &SM = Ctx.getSourceManager();
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
+    const auto *Block = cast<CompoundStmt>(P.Target);
+    for (const Stmt *S : Block->body()) {
+      if (isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, LabelStmt>(S))
+        continue;
+      // Statements holding directives stay in the creator so those are honoured.
+      CharSourceRange R = stmtRange(S, Ctx);
+      bool HoldsDirective = false;
+      for (const NanoPragma &Q : Table.Pragmas)
+        if (&Q != &P && containsRange(SM, R, Q.HashLoc)) HoldsDirective = true;
+      for (const NanoPragma &Q : Table.Pragmas)
+        if (Q.Target == S) HoldsDirective = true;
+      if (HoldsDirective) continue;
+      double Cost = estimateCost(S, Ctx, 0);
+      if (Cost < LC.Opts.GrainThreshold) {
+        if (LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainMerge)
+              << "statement" << "the creating nano-thread" << std::to_string(static_cast<long>(Cost));
+        continue;
+      }
+      NanoPragma Node;
+      Node.Kind = DirectiveKind::Task;
+      Node.HashLoc = P.HashLoc;
+      Node.DirectiveLoc = P.DirectiveLoc;
+      Node.EndLoc = P.EndLoc;
+      Node.Target = S;
+      Node.Function = P.Function;
+      Node.ParallelRegion = Block;
+      Node.Cost = ClauseArg{std::to_string(static_cast<long>(Cost)), P.DirectiveLoc};
+      Synthesised.push_back(std::move(Node));
+    }
+    if (P.Workers) {
+      // The cap is process-wide: applied only when the region runs outside any
+      // task (the program's top level), restored after the block.
+      std::string W = P.Workers->Text;
+      LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1),
+                                 " int nano_prev_workers_ = nano_active_workers(); if (!nano_current()) { int nano_w_ = (int)(" +
+                                     W + "); nano_set_active_workers(nano_w_ < 1 ? 1 : (nano_w_ > nano_worker_count() ? nano_worker_count() : nano_w_)); } ");
+      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Block->getRBracLoc()),
+                                  "if (!nano_current()) nano_set_active_workers(nano_prev_workers_); ");
+      if (LC.Diags.remarksEnabled())
+        LC.Diags.report(P.Workers->Loc, Diag::WorkersIgnored)
+            << "applied only when the region runs outside any task, since nano_set_active_workers is process-wide";
+    }
+  }
+}
+
+} // namespace nanocc
