@@ -9,6 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <thread>
 
 namespace nano::detail::trace {
 namespace {
@@ -28,6 +29,7 @@ struct Registry {
   // exchange(nullptr) with acquire, the whole list at once, so there is no ABA.
   std::atomic<Block *> filled{nullptr};
   std::atomic<std::uint64_t> dropped{0};               // events lost to memory exhaustion
+  std::vector<Block *> prepared;                       // touched blocks for attaching threads (under mutex)
 };
 
 // Never destroyed: a program may exit without finishing its trace session, and stale
@@ -50,13 +52,19 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   buffer.limit = block->words + block_words;
 }
 
-// A new block is touched page by page at once: its first-touch page faults are then paid
-// when a thread attaches (at worker start), not in the middle of its first tasks.
-bool start_new_block(ThreadBuffer &buffer) noexcept {
+// A new block, touched page by page at once so that its first-touch page faults are not
+// paid in the middle of the recording thread's work.
+Block *new_touched_block() noexcept {
   auto *block = new (std::nothrow) Block;
-  if (block == nullptr) return false;
+  if (block == nullptr) return nullptr;
   constexpr std::size_t page_words = 4096 / sizeof(std::uint64_t);
   for (std::size_t at = 0; at < block_words; at += page_words) block->words[at] = 0;
+  return block;
+}
+
+bool start_new_block(ThreadBuffer &buffer) noexcept {
+  Block *block = new_touched_block();
+  if (block == nullptr) return false;
   restart_block(buffer, block);
   return true;
 }
@@ -105,15 +113,23 @@ ThreadBuffer *attach_current_thread() noexcept {
   if (!fresh) return nullptr;
   fresh->session = session;
   fresh->is_main = gettid() == getpid();
+  Block *prepared = nullptr;
   try {
     std::lock_guard lock(reg.mutex);
     fresh->index = static_cast<std::uint32_t>(reg.live.size());
     reg.live.push_back(std::move(fresh));
     buffer = reg.live.back().get();
+    if (!reg.prepared.empty()) {
+      prepared = reg.prepared.back();
+      reg.prepared.pop_back();
+    }
   } catch (...) {
     return nullptr;
   }
-  start_new_block(*buffer);  // on failure cursor == limit == nullptr: reserve_slow retries
+  if (prepared != nullptr)
+    restart_block(*buffer, prepared);
+  else
+    start_new_block(*buffer);  // on failure cursor == limit == nullptr: reserve_slow retries
   current_buffer = buffer;
   return buffer;
 }
@@ -146,6 +162,19 @@ void open_session(const std::string &output_path) noexcept {
   reg.dropped.store(0, std::memory_order_relaxed);
   reg.session.fetch_add(1, std::memory_order_relaxed);
   reg.spill.open(output_path);  // without it, blocks stay in memory
+  // One touched block per processor (and the starting thread), made now, before the
+  // workers start, rather than by each worker when it attaches.
+  const unsigned blocks = std::thread::hardware_concurrency() + 1;
+  std::lock_guard lock(reg.mutex);
+  try {
+    while (reg.prepared.size() < blocks) {
+      Block *block = new_touched_block();
+      if (block == nullptr) break;
+      reg.prepared.push_back(block);
+    }
+  } catch (...) {
+    // Fewer prepared blocks: threads allocate their own.
+  }
 }
 
 RecordedSession close_session() {
@@ -167,6 +196,8 @@ RecordedSession close_session() {
     reg.retired.push_back(std::move(reg.live[i]));
   }
   reg.live.clear();
+  for (Block *block : reg.prepared) delete block;
+  reg.prepared.clear();
   for (Block *block = reg.filled.exchange(nullptr, std::memory_order_acquire); block != nullptr;) {
     Block *next = block->next;
     RecordedBlock entry;
