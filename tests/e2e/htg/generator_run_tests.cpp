@@ -28,7 +28,7 @@ void expect_output(const std::string &name, const htg::Document &document, const
 
 }  // namespace
 
-TEST_CASE("a condition is evaluated when the node is ready; false skips it and still releases successors",
+TEST_CASE("a condition is evaluated when the node is ready: false skips it and still releases successors",
           "[htg-codegen][e2e]") {
   htg::Node guarded_loop = loop("never_loop", "i", "0", "4", simple("never_body", "ran_loop = 1;"), true);
   guarded_loop.condition = "flag == 4";

@@ -50,7 +50,7 @@ TEST_CASE("includes come after nano.h, variables are static or extern", "[htg-co
   CHECK(code.find("extern double * out;") != std::string::npos);
 }
 
-TEST_CASE("entry is htg_<name> unless named; main only when asked", "[htg-codegen]") {
+TEST_CASE("entry is htg_<name> unless named, main only when asked", "[htg-codegen]") {
   auto document = program("graph", simple("root", "f();"));
   document.main = false;
   std::string code = htg::generate_code(document);
@@ -101,7 +101,7 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
 }
 
-TEST_CASE("one nano_precede per arc; arcs are computed when a compound has none", "[htg-codegen]") {
+TEST_CASE("one nano_precede per arc, arcs computed when a compound has none", "[htg-codegen]") {
   htg::Node given = compound("root", {simple("a", "f();"), simple("b", "g();"), simple("c", "h();")},
                              {{"a", "b"}, {"a", "c"}, {"b", "c"}});
   std::string code = htg::generate_code(program("given", given));
