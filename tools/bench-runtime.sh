@@ -32,7 +32,7 @@ clang++-19 -O2 -std=c++20 "${SRC}/bench_tbb.cpp" -o "${BIN}/bench_runtime_tbb" -
 systems=(nano libomp libgomp tbb)
 RAW="${BUILD}/bench-runtime.raw"
 : >"${RAW}"
-export NANO_WORKERS="${WORKERS}" OMP_NUM_THREADS="${WORKERS}" OMP_WAIT_POLICY=passive
+export NANO_WORKERS="${WORKERS}" OMP_NUM_THREADS="${WORKERS}"  # every system with its default wait policy
 echo "== ${RUNS} runs, ${WORKERS} workers, load: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq 1 "${RUNS}"); do
   for sys in "${systems[@]}"; do
