@@ -11,7 +11,9 @@
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.
-// Preprocessing-only runs (-E, -M) skip steps 3-4 and preprocess the original.
+// Preprocessing-only runs (-E, -M) and inputs that are not C/C++ source text
+// (a header for a PCH, preprocessed output, LLVM IR) skip steps 3-4: the nested
+// compile runs on the original input.
 //
 //===----------------------------------------------------------------------===//
 #include "NestedCompile.h"
@@ -96,9 +98,20 @@ private:
   PluginRun &Run;
 };
 
+/// Sources the translator reads: C/C++ text. Headers (precompiled), preprocessed
+/// output and LLVM IR are compiled untouched.
+bool isTranslated(const FrontendInputFile &Input) {
+  InputKind Kind = Input.getKind();
+  return Kind.getFormat() == InputKind::Source && !Kind.isHeader() &&
+         !Kind.isPreprocessed() && Kind.getLanguage() != Language::LLVM_IR;
+}
+
 class NanoThreadsAction : public PluginASTAction {
 protected:
   ActionType getActionType() override { return ReplaceAction; }
+  /// LLVM IR inputs (e.g. `clang -fplugin=... -c app.ll`) reach ExecuteAction,
+  /// which hands them untouched to the nested compile.
+  bool hasIRSupport() const override { return true; }
 
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
@@ -135,7 +148,7 @@ protected:
   }
 
   void ExecuteAction() override {
-    if (Run.Requested != frontend::PrintPreprocessedInput) {
+    if (Run.Requested != frontend::PrintPreprocessedInput && isTranslated(getCurrentInput())) {
       ASTFrontendAction::ExecuteAction();
       return;
     }

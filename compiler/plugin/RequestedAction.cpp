@@ -103,6 +103,10 @@ ActionKind recoverRequestedAction(const CompilerInvocation &Invocation) {
   std::optional<ActionKind> Kind = actionFromCommandLine(readOwnCommandLine());
   if (!Kind)
     Kind = actionFromOutputName(Invocation.getFrontendOpts().OutputFile);
+  // A header given to -c (CMake's precompiled headers): clang makes a PCH of it.
+  const FrontendOptions &Frontend = Invocation.getFrontendOpts();
+  if (*Kind == EmitObj && !Frontend.Inputs.empty() && Frontend.Inputs.front().isHeader())
+    return GeneratePCH;
   const CodeGenOptions &CG = Invocation.getCodeGenOpts();
   if (CG.PrepareForLTO || CG.PrepareForThinLTO) {
     if (*Kind == EmitObj)

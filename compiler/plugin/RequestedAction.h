@@ -39,7 +39,7 @@ clang::frontend::ActionKind actionFromOutputName(llvm::StringRef Output);
 bool commandLineSavesTemps();
 
 /// The action the running compilation was asked for; bitcode instead of machine
-/// code under -flto, as clang itself does.
+/// code under -flto and a PCH for a header, as clang itself does.
 clang::frontend::ActionKind
 recoverRequestedAction(const clang::CompilerInvocation &Invocation);
 
