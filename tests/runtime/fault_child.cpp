@@ -1,8 +1,11 @@
 // fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a
-// dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary.
+// dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
+// leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them).
 #include <nano/nano.h>
 
+#include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace {
@@ -26,10 +29,42 @@ nano_task *waited_by_first = nullptr;
 void wait_for_successor(void *) { nano_wait(waited_by_first); }
 void successor(void *) {}
 
+std::atomic<int> leaves{0};
+
+// Each generation creates two tasks of the next one; the third generation counts itself.
+void generation(void *args) {
+  int depth = *static_cast<int *>(args);
+  if (depth == 3) {
+    leaves.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  for (int i = 0; i < 2; ++i) {
+    void *child_args = nullptr;
+    nano_task *child = nano_create(&generation, sizeof(int), &child_args);
+    *static_cast<int *>(child_args) = depth + 1;
+    nano_submit_release(child);
+  }
+}
+
+void report_leaves() { std::printf("leaves %d\n", leaves.load()); }
+
 }  // namespace
 
 int main(int argc, char **argv) {
   if (argc < 2) return 2;
+  if (std::strcmp(argv[1], "grandchildren") == 0) {
+    // Registered before nano_init registers nano_shutdown: exit handlers run in reverse,
+    // so the count is printed after the shutdown drained every task.
+    std::atexit(&report_leaves);
+    nano_init(0);
+    for (int i = 0; i < 10; ++i) {
+      void *args = nullptr;
+      nano_task *t = nano_create(&generation, sizeof(int), &args);
+      *static_cast<int *>(args) = 1;
+      nano_submit_release(t);
+    }
+    return 0;
+  }
   nano_init(2);
   if (std::strcmp(argv[1], "overflow") == 0) {
     nano_task *t = nano_create(&overflow_task, 0, nullptr);

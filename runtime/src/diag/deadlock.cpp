@@ -4,7 +4,11 @@
 // sleeps (idle gate) or is parked by adaptation, every deque is empty, no nano-thread
 // or thread waits for an event (an event can be signalled by code we do not see), and
 // every registered outside thread is blocked inside a runtime wait. Then no thread can
-// submit, signal or complete anything, so the wait can never end.
+// submit, signal or complete anything, so the wait can never end — provided what it
+// waits for has not already happened: the caller's predicate is evaluated after the
+// second quiescence check (every completion that happened before the workers went to
+// sleep is visible by then: sleepers_ is seq_cst), since a finished program is
+// quiescent too.
 #include <ctime>
 #include <cstdio>
 #include <mutex>
@@ -48,7 +52,7 @@ std::uint64_t suspended_nano_threads() noexcept {
 
 }  // namespace
 
-bool detect_deadlock(const char *waiting_in) noexcept {
+bool detect_deadlock(const char *waiting_in, bool (*still_waiting)(const void *), const void *arg) noexcept {
   std::unique_lock<std::mutex> guard(detection, std::try_to_lock);
   if (!guard.owns_lock()) return false;
   if (rt.deadlocked.load(std::memory_order_acquire)) return true;
@@ -58,6 +62,7 @@ bool detect_deadlock(const char *waiting_in) noexcept {
   timespec pause{0, 20'000'000};
   nanosleep(&pause, nullptr);
   if (!quiescent() || total_progress() != progress || rt.idle.epoch() != epoch) return false;
+  if (!still_waiting(arg)) return false;
   rt.deadlocked.store(true, std::memory_order_release);
   std::fprintf(stderr,
                "nano: deadlock: %s can never return: every worker is idle, no task is ready and %llu "

@@ -142,6 +142,14 @@ void report_unobserved(Task *root) noexcept {
   e->release();
 }
 
+// True while a task created by an outside thread (or a descendant) has not completed.
+bool tasks_outstanding(const void *) noexcept {
+  std::lock_guard<std::mutex> guard(rt.lifecycle);
+  for (int i = 0; i < rt.outside_count; ++i)
+    if (rt.outside[i]->root->alive.load(std::memory_order_acquire) != 1) return true;
+  return false;
+}
+
 // Waits until every task of every outside thread has completed (or a deadlock is declared).
 void drain(ThreadState *self) noexcept {
   if (self->kind == ThreadKind::outside) {
@@ -155,16 +163,10 @@ void drain(ThreadState *self) noexcept {
   }
   self->blocked.store(true, std::memory_order_seq_cst);
   for (;;) {
-    bool busy = false;
-    {
-      std::lock_guard<std::mutex> guard(rt.lifecycle);
-      for (int i = 0; i < rt.outside_count; ++i)
-        if (rt.outside[i]->root->alive.load(std::memory_order_acquire) != 1) busy = true;
-    }
-    if (!busy || rt.deadlocked.load(std::memory_order_acquire)) break;
+    if (!tasks_outstanding(nullptr) || rt.deadlocked.load(std::memory_order_acquire)) break;
     timespec pause{0, 1'000'000};
     nanosleep(&pause, nullptr);
-    if (detect_deadlock("nano_shutdown")) break;
+    if (detect_deadlock("nano_shutdown", &tasks_outstanding, nullptr)) break;
   }
   self->blocked.store(false, std::memory_order_seq_cst);
 }

@@ -54,6 +54,10 @@ void register_child_waiter(Fiber *suspended, void *arg) noexcept {
   }
 }
 
+bool node_not_woken(const void *node) noexcept {
+  return static_cast<const WaitNode *>(node)->done.load(std::memory_order_acquire) == 0;
+}
+
 // Blocks the outside thread until `node` is woken; the node is leaked if a deadlock
 // is declared (a late waker may still write to it).
 nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_in) noexcept {
@@ -61,7 +65,7 @@ nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_i
   while (node->done.load(std::memory_order_acquire) == 0) {
     if (os::futex_wait_for(node->done, 0, deadlock_poll_ns)) continue;
     if (node->done.load(std::memory_order_acquire) != 0) break;
-    if (rt.deadlocked.load(std::memory_order_acquire) || detect_deadlock(waiting_in)) {
+    if (rt.deadlocked.load(std::memory_order_acquire) || detect_deadlock(waiting_in, &node_not_woken, node)) {
       ts->blocked.store(false, std::memory_order_seq_cst);
       return NANO_ERR_DEADLOCK;
     }

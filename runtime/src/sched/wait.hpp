@@ -27,7 +27,11 @@ nano_status wait_event(Event *e) noexcept;
 nano_status signal_event(Event *e) noexcept;
 
 // Called by an outside waiter whose sleep timed out: true (after reporting) if every
-// worker is idle, nothing is queued and every other thread is blocked in the runtime.
-bool detect_deadlock(const char *waiting_in) noexcept;
+// worker is idle, nothing is queued, every other thread is blocked in the runtime and
+// — checked last, once that quiescence is confirmed — `still_waiting(arg)` says the
+// awaited condition still does not hold. The last check matters: a quiescent runtime
+// is also what a wait sees right after its work all completed, so without it a waiter
+// that polled "not done" just before the last completion would report a deadlock.
+bool detect_deadlock(const char *waiting_in, bool (*still_waiting)(const void *arg), const void *arg) noexcept;
 
 }  // namespace nano::detail
