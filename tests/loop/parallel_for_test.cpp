@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "loop/chunk_formulas.hpp"
@@ -90,7 +91,10 @@ TEST_CASE("a NULL schedule is GSS and bad arguments are refused", "[loop][parall
   REQUIRE(nano_parallel_for(500, nullptr, &Coverage::body, &c) == NANO_OK);
   CHECK(c.wrong() == 0);
   CHECK(sorted_chunks(c) == loop::guided_sequence(500, 2, 1));
-  const nano_schedule bad_kind{static_cast<nano_schedule_kind>(42), 0, 0, 0};
+  nano_schedule bad_kind{NANO_SCHEDULE_GSS, 0, 0, 0};
+  const int out_of_range = 42;  // what a C caller could store in the enum
+  static_assert(sizeof bad_kind.kind == sizeof out_of_range);
+  std::memcpy(&bad_kind.kind, &out_of_range, sizeof out_of_range);
   const nano_schedule bad_chunk{NANO_SCHEDULE_FIXED, -3, 0, 0};
   CHECK(nano_parallel_for(10, &bad_kind, &Coverage::body, &c) == NANO_ERR_INVALID);
   CHECK(nano_parallel_for(10, &bad_chunk, &Coverage::body, &c) == NANO_ERR_INVALID);

@@ -3,6 +3,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
+#include <type_traits>
 #include <new>
 
 #include "loop/loop_job.hpp"
@@ -23,7 +25,11 @@ nano_status misuse(const char *call, const char *what) {
 }
 
 nano_status check_schedule(const char *call, const nano_schedule &s) {
-  if (s.kind < NANO_SCHEDULE_STATIC || s.kind > NANO_SCHEDULE_AFFINITY)
+  // C callers may store any int in the enum; read its bytes, since loading an
+  // out-of-range value as a C++ enum is undefined.
+  std::underlying_type_t<nano_schedule_kind> kind;
+  std::memcpy(&kind, &s.kind, sizeof kind);
+  if (kind < NANO_SCHEDULE_STATIC || kind > NANO_SCHEDULE_AFFINITY)
     return misuse(call, "unknown schedule kind; use one of the NANO_SCHEDULE_* values");
   if (s.chunk < 0 || s.first < 0 || s.last < 0)
     return misuse(call, "negative chunk, first or last in the schedule; use 0 for the default or a positive size");
