@@ -159,9 +159,96 @@ TEST_CASE("nano_current names the running task and only inside tasks", "[runtime
     w->store(nano_worker_id());
   });
   nano_submit(t);
-  nano_wait(t);
+  // nano_wait_all, not nano_wait: a main thread in nano_wait may run the task itself
+  // (then nano_worker_id() is -1 in it); nano_wait_all leaves every task to the workers.
+  nano_wait_all();
   CHECK(inside.load() == t);
   CHECK(worker.load() >= 0);
   CHECK(worker.load() < nano_worker_count());
   nano_release(t);
+}
+
+namespace {
+
+std::atomic<int> family_done{0};
+
+// A task with two children, each with two children: 7 tasks, each counts itself.
+void family_member(void *p) {
+  int depth = *static_cast<int *>(p);
+  if (depth < 2) {
+    for (int i = 0; i < 2; ++i) {
+      void *args;
+      nano_task *c = nano_create(&family_member, sizeof(int), &args);
+      *static_cast<int *>(args) = depth + 1;
+      test::ok(nano_submit_release(c));
+    }
+  }
+  family_done.fetch_add(1);
+}
+
+// Waits for 200 families one at a time: each wait returns only once the whole family completed.
+void wait_each_family(void *) {
+  for (int i = 0; i < 200; ++i) {
+    int before = family_done.load();
+    void *args;
+    nano_task *t = nano_create(&family_member, sizeof(int), &args);
+    *static_cast<int *>(args) = 0;
+    test::ok(nano_submit(t));
+    test::ok(nano_wait(t));
+    test::expect(family_done.load() == before + 7);
+    test::ok(nano_release(t));
+  }
+}
+
+struct EventArgs {
+  nano_event *event;
+  std::atomic<int> *order;
+};
+
+}  // namespace
+
+TEST_CASE("nano_wait on a task with children and grandchildren returns once all of them completed",
+          "[runtime][waits]") {
+  const int workers = GENERATE(1, 2, 4);
+  test::ScopedRuntime rt(workers);
+  family_done.store(0);
+  SECTION("from the main thread") { wait_each_family(nullptr); }
+  SECTION("from a nano-thread") {
+    nano_task *t = nano_create(&wait_each_family, 0, nullptr);
+    REQUIRE(nano_submit(t) == NANO_OK);
+    REQUIRE(nano_wait(t) == NANO_OK);
+    REQUIRE(nano_release(t) == NANO_OK);
+  }
+  CHECK(family_done.load() == 200 * 7);
+}
+
+TEST_CASE("a task the main thread runs while it waits may itself wait for an earlier sibling's event",
+          "[runtime][waits]") {
+  // The main thread's wait runs the awaited task itself when it is at the bottom of
+  // its deque; that body then blocks on an event only the earlier sibling (stolen by
+  // a worker) signals: the wait must still end.
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  for (int round = 0; round < 20; ++round) {
+    std::atomic<int> order{0};
+    nano_event *event = nano_event_create();
+    REQUIRE(event != nullptr);
+    EventArgs shared{event, &order};
+    nano_task *signaller = test::make_task([&shared] {
+      shared.order->store(1);
+      test::ok(nano_event_signal(shared.event));
+    });
+    nano_task *waiter = test::make_task([&shared] {
+      test::ok(nano_event_wait(shared.event));
+      test::expect(shared.order->load() == 1);
+      shared.order->store(2);
+    });
+    REQUIRE(nano_submit_release(signaller) == NANO_OK);
+    REQUIRE(nano_submit(waiter) == NANO_OK);
+    REQUIRE(nano_wait(waiter) == NANO_OK);
+    CHECK(order.load() == 2);
+    REQUIRE(nano_release(waiter) == NANO_OK);
+    REQUIRE(nano_wait_all() == NANO_OK);
+    REQUIRE(nano_event_destroy(event) == NANO_OK);
+  }
 }
