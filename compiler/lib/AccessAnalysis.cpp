@@ -13,6 +13,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -630,6 +631,18 @@ public:
         }
       return;
     }
+    if (auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
+      // The elements are reached through the range object, which stands for
+      // them; the implicit iterator variables are not analysed.
+      const VarDecl *LV = RF->getLoopVariable();
+      QualType T = LV->getType();
+      bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified();
+      lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      Locals.insert(LV);
+      if (T->isReferenceType()) RangeVars[LV] = RF->getRangeInit();
+      stmt(RF->getBody());
+      return;
+    }
     if (auto *For = dyn_cast<ForStmt>(S)) {
       stmt(For->getInit());
       std::string Why;
@@ -833,6 +846,13 @@ public:
       const VarDecl *VD = cast<VarDecl>(R.Var);
       MemRef Target;
       bool Known = false;
+      auto RV = RangeVars.find(VD);
+      if (RV != RangeVars.end()) {
+        if (refOf(RV->second, Ctx, Target)) {
+          add(Target, Rd, Wr, E, Why);
+          return;
+        }
+      }
       if (!Modified.count(VD) || VD->getType()->isReferenceType()) {
         if (VD->getType()->isReferenceType() && RefBinding.count(VD))
           Known = refOf(RefBinding[VD], Ctx, Target);
@@ -979,6 +999,7 @@ private:
   std::set<const ValueDecl *> Locals;
   std::map<const VarDecl *, const Expr *> RefBinding;
   std::map<std::string, SymRef> LocalValues; ///< unmodified integer locals
+  std::map<const VarDecl *, const Expr *> RangeVars; ///< range-for reference variables
   std::vector<LoopRange> Loops;
 };
 

@@ -247,6 +247,29 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Call += VarName + " = (" + VarType + ")(" + L + " + nano_n_ * nano_step_); ";
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
+  htg::Node Node;
+  Node.id = "loop" + K;
+  Node.kind = htg::NodeKind::loop;
+  Node.label = P.Label.empty() ? F->getNameAsString() + " loop" : P.Label;
+  Node.loc = htgLoc(For->getBeginLoc(), SM);
+  Node.var = "nano_k";
+  Node.from = "0";
+  std::string TripText = Trip;
+  for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
+    TripText.replace(Pos, 10, "(" + Step + ")");
+  Node.to = "(" + TripText + ")";
+  Node.parallel = true;
+  htg::Schedule HS;
+  HS.kind = P.Schedule;
+  if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
+  Node.schedule = HS;
+  htg::Node BodyNode;
+  BodyNode.id = "loop" + K + "_body";
+  BodyNode.kind = htg::NodeKind::simple;
+  BodyNode.code = stmtText(Body, Ctx);
+  BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
+  Node.body.push_back(BodyNode);
+  LC.Regions.push_back(Node);
   if (LC.Diags.remarksEnabled())
     LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
         << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");

@@ -1,6 +1,7 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/HTGEmitter.h"
 #include "nanocc/LoopLowering.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
@@ -45,7 +46,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}};
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.
@@ -113,6 +114,8 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   for (const FunctionDecl *F : Order)
     lowerFunctionTasks(LC, F, ByFunction[F]);
   flushAppendices(LC);
+  if (!Opts.EmitHTGPath.empty())
+    emitHTG(LC.Regions, Ctx, Opts.EmitHTGPath);
 
   // The runtime header goes right before the first top-level declaration that
   // holds a directive: after the user's feature-test macros and includes, and

@@ -504,6 +504,8 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     if (!Absorbed) Regs.push_back(A);
   }
   for (const Access &A : Regs) {
+    // With clauses, the user states what an external function touches.
+    if (A.Ref.Kind == BaseKind::AllGlobals && !T.P->Accesses.empty()) continue;
     std::string Reg = registrationText(A, "nano_t_");
     if (Reg.empty()) {
       std::string BaseName = A.Ref.Var ? A.Ref.Var->getNameAsString() : "";
@@ -733,6 +735,50 @@ void FunctionTaskLowering::emitExits() {
   std::string Decls;
   for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = 0; ";
   LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
+  // The regions as HTG: the function's tasks (ordered at run time) and each
+  // parallel region (with its static arcs).
+  std::map<const Stmt *, htg::Node> RegionNodes;
+  for (const Site &T : Sites) {
+    htg::Node &R = RegionNodes[T.P->ParallelRegion];
+    if (R.id.empty()) {
+      R.id = "r" + std::to_string(T.Id);
+      R.kind = htg::NodeKind::compound;
+      R.label = F->getNameAsString() + (T.P->ParallelRegion ? " parallel" : " tasks");
+      R.loc = htgLoc(T.P->ParallelRegion ? T.P->ParallelRegion->getBeginLoc() : F->getBeginLoc(), SM);
+    }
+    htg::Node N;
+    N.id = "n" + std::to_string(T.Id);
+    N.kind = htg::NodeKind::simple;
+    N.label = T.P->Label.empty() ? (T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task") : T.P->Label;
+    N.code = stmtText(T.S, Ctx);
+    N.loc = htgLoc(T.S->getBeginLoc(), SM);
+    if (T.P->Cost) {
+      char *End = nullptr;
+      double C = std::strtod(T.P->Cost->Text.c_str(), &End);
+      if (End && *End == 0) N.cost = C;
+    }
+    std::set<std::string> Rd, Wr;
+    for (const Access &A : T.Deferred) {
+      htg::Access HA;
+      if (!htgAccessOf(A, HA)) continue;
+      if (A.Read && Rd.insert(HA.base).second) N.reads.push_back(HA);
+      if (A.Write && Wr.insert(HA.base).second) N.writes.push_back(HA);
+    }
+    R.children.push_back(N);
+    for (unsigned P : T.Preds)
+      for (const StaticArc &SA : LC.Arcs)
+        if (SA.From == P && SA.To == T.Id) {
+          htg::Arc Arc;
+          Arc.from = "n" + std::to_string(P);
+          Arc.to = N.id;
+          Arc.on = SA.On;
+          R.arcs.push_back(Arc);
+          R.arcs_given = true;
+          R.trust_arcs = true;
+        }
+  }
+  for (auto &[S, R] : RegionNodes) LC.Regions.push_back(R);
+
   // Argument blocks and prototypes before the function, bodies after it.
   std::string Before, After;
   for (const Site &T : Sites) {
@@ -748,6 +794,23 @@ void FunctionTaskLowering::emitExits() {
 }
 
 } // namespace
+
+bool htgAccessOf(const Access &A, htg::Access &Out) {
+  if (!A.Ref.Var) return false;
+  Out = htg::Access();
+  Out.base = A.Ref.Var->getNameAsString();
+  Out.text = Out.base;
+  return true;
+}
+
+htg::SourceLocation htgLoc(SourceLocation Loc, const SourceManager &SM) {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  htg::SourceLocation L;
+  L.file = P.getFilename();
+  L.line = static_cast<int>(P.getLine());
+  L.column = static_cast<int>(P.getColumn());
+  return L;
+}
 
 void flushAppendices(LoweringContext &LC) {
   SourceManager &SM = LC.Ctx.getSourceManager();

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/Translator.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/HTGEmitter.h"
 #include "nanocc/Lowering.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/PragmaBinding.h"
@@ -48,9 +49,10 @@ public:
       if (SM.isWrittenInMainFile(P.HashLoc))
         AnyInMain = true;
     Result.Changed = AnyInMain;
-    if (AnyInMain) {
+    if (AnyInMain)
       lowerTranslationUnit(Ctx, *Table, *Diags, Opts, Rewrite);
-    }
+    else if (!Opts.EmitHTGPath.empty())
+      emitHTG({}, Ctx, Opts.EmitHTGPath);
     if (Diags->hasErrors() || Ctx.getDiagnostics().hasErrorOccurred())
       return;
     if (const RewriteBuffer *Buf = Rewrite.getRewriteBufferFor(Main))

@@ -3,6 +3,7 @@
 #define NANOCC_TASKLOWERING_H
 
 #include "nanocc/Access.h"
+#include "htg/model.hpp"
 
 #include <map>
 #include <string>
@@ -48,7 +49,14 @@ struct LoweringContext {
   unsigned NextId = 0;
   std::map<const clang::FunctionDecl *, FunctionAppendix> Pending;
   std::vector<StaticArc> Arcs;
+  /// One node per region lowered so far (for --emit-htg).
+  std::vector<htg::Node> Regions;
 };
+
+/// An HTG access for a compile-time access (base name, whole), or false.
+bool htgAccessOf(const Access &A, htg::Access &Out);
+/// An HTG source location for \p Loc.
+htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
 /// Inserts every pending appendix around its function, with #line directives.
 void flushAppendices(LoweringContext &LC);

@@ -1,0 +1,49 @@
+//===- HTGEmitter.cpp - --emit-htg: the regions of a file as HTG JSON ------===//
+#include "nanocc/HTGEmitter.h"
+
+#include "htg/writer.hpp"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+bool emitHTG(const std::vector<htg::Node> &Regions, ASTContext &Ctx, const std::string &Path) {
+  SourceManager &SM = Ctx.getSourceManager();
+  htg::Document Doc;
+  std::string Stem = llvm::sys::path::stem(SM.getFileEntryRefForID(SM.getMainFileID())->getName()).str();
+  for (char &C : Stem)
+    if (!isalnum(static_cast<unsigned char>(C)) && C != '_') C = '_';
+  if (Stem.empty() || isdigit(static_cast<unsigned char>(Stem[0]))) Stem = "f_" + Stem;
+  Doc.name = Stem;
+  Doc.language = Ctx.getLangOpts().CPlusPlus ? "c++" : "c";
+  Doc.root.id = "root";
+  Doc.root.kind = htg::NodeKind::compound;
+  Doc.root.label = Stem;
+  Doc.root.children = Regions;
+  // Regions are independent programs fragments: no arcs between them.
+  Doc.root.arcs_given = true;
+  Doc.root.trust_arcs = true;
+  std::string Text = htg::write_document(Doc);
+  if (Path == "-") {
+    llvm::outs() << Text;
+    return true;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  if (EC) {
+    unsigned ID = Ctx.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error,
+                                                       "cannot write the HTG to '%0': %1");
+    Ctx.getDiagnostics().Report(ID) << Path << EC.message();
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+} // namespace nanocc
