@@ -159,9 +159,7 @@ TEST_CASE("nano_current names the running task and only inside tasks", "[runtime
     w->store(nano_worker_id());
   });
   nano_submit(t);
-  // nano_wait_all, not nano_wait: a main thread in nano_wait may run the task itself
-  // (then nano_worker_id() is -1 in it); nano_wait_all leaves every task to the workers.
-  nano_wait_all();
+  nano_wait(t);
   CHECK(inside.load() == t);
   CHECK(worker.load() >= 0);
   CHECK(worker.load() < nano_worker_count());
@@ -222,11 +220,10 @@ TEST_CASE("nano_wait on a task with children and grandchildren returns once all 
   CHECK(family_done.load() == 200 * 7);
 }
 
-TEST_CASE("a task the main thread runs while it waits may itself wait for an earlier sibling's event",
+TEST_CASE("the main thread's wait for a task blocked on an earlier sibling's event ends",
           "[runtime][waits]") {
-  // The main thread's wait runs the awaited task itself when it is at the bottom of
-  // its deque; that body then blocks on an event only the earlier sibling (stolen by
-  // a worker) signals: the wait must still end.
+  // The awaited task sits at the bottom of the main thread's deque and blocks on an
+  // event only the earlier sibling (at the top) signals: the wait must still end.
   const int workers = GENERATE(1, 2);
   test::ScopedRuntime rt(workers);
   for (int round = 0; round < 20; ++round) {

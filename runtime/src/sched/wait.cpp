@@ -99,27 +99,6 @@ bool task_done(const Task *t) noexcept {
   return t->waiters.load(std::memory_order_acquire) == closed_list;
 }
 
-// An outside thread waiting for `t` first runs the tasks at the bottom of its own
-// deque — `t` itself when it was the last one submitted, then the children `t` pushed
-// there — until `t` is done, the deque is empty or a suspended nano-thread (resumed
-// through this deque by a signal) is next. Without this every wait for a task costs
-// two sleep/wake-up hops (a worker woken to steal `t`, then this thread woken at its
-// completion), each hundreds of microseconds on a loaded machine. A body run here
-// that waits blocks this thread like any outside wait (it is not a nano-thread), which
-// is safe: workers steal the rest of this deque.
-void help_outside(ThreadState *ts, Task *t) noexcept {
-  while (!task_done(t)) {
-    std::uintptr_t item = ts->deque.pop();
-    if (!item) return;
-    if (item_is_fiber(item)) {
-      ts->deque.push(item);
-      return;
-    }
-    ++ts->stats.tasks_inlined;
-    run_task(ts, item_task(item));
-  }
-}
-
 }  // namespace
 
 nano_status wait_task(Task *t) noexcept {
@@ -135,8 +114,6 @@ nano_status wait_task(Task *t) noexcept {
     return NANO_OK;
   }
   if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
-  help_outside(ts, t);
-  if (task_done(t)) return NANO_OK;
   auto *node = new (std::nothrow) WaitNode();
   if (!node) return NANO_ERR_NOMEM;
   node->target = t;
