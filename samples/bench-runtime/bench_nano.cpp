@@ -35,14 +35,16 @@ void fib(void *p) {
   *a->out = x + y;
 }
 
-// Runs `fn(args)` as one root task and waits for it (like `omp parallel` + `single`).
+// Runs `fn(args)` as one root task on a worker and waits for it (like `omp parallel` +
+// `single`, where the single runs on a team thread). nano_wait_all rather than
+// nano_wait: an outside thread's nano_wait runs the awaited task itself when it can,
+// which would make the main thread a third, unpinned worker on top of NANO_WORKERS.
 void run_root(nano_task_fn fn, const void *data, size_t size) {
   void *args;
   nano_task *t = nano_create(fn, size, &args);
   std::memcpy(args, data, size);
-  nano_submit(t);
-  nano_wait(t);
-  nano_release(t);
+  nano_submit_release(t);
+  nano_wait_all();
 }
 
 __attribute__((noinline)) void empty_task(void *) { asm volatile(""); }

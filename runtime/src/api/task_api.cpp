@@ -7,6 +7,7 @@
 #include "deps/region_map.hpp"
 #include "diag/misuse.hpp"
 #include "sched/runtime.hpp"
+#include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
 #include "sched/wait.hpp"
 #include "trace/hooks.hpp"
@@ -26,6 +27,18 @@ namespace {
   init_task(ts, t, fn);
   if (args) *args = task_args(t);
   return to_handle(t);
+}
+
+// Throttle rule (docs/runtime.md, "Throttling"): a ready task is run at once by its
+// creator, on its own fiber, instead of queued when the creator is a nano-thread on a
+// worker whose deque already holds more than throttle_queue_limit items, the task has
+// no arc and no access (nothing can make it wait on a later sibling by dependence),
+// and no immediate successor is pending. Bounds memory and keeps blocks cache-hot.
+constexpr std::int64_t throttle_queue_limit = 64;
+
+inline bool throttle(const ThreadState *ts) {
+  return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
+         ts->deque.owner_size() > throttle_queue_limit;
 }
 
 inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
@@ -52,7 +65,8 @@ inline nano_status submit(Task *t, bool release_handle) {
   // for the arc count in one step; predecessors that already completed were
   // subtracted from the sentinel, so reaching 0 here means all of them are done.
   if (!(t->flags & flag_has_preds)) {
-    make_ready(ts, item_of(t));
+    if (t->naccess == 0 && throttle(ts)) [[unlikely]] run_child_first(ts, t);  // may resume elsewhere
+    else make_ready(ts, item_of(t));
   } else {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));

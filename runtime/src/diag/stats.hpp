@@ -11,6 +11,7 @@ inline constexpr int reaction_buckets = 40;
 struct WorkerStats {
   std::uint64_t tasks_run = 0;
   std::uint64_t tasks_inlined = 0;   // children run by a waiting parent on its own stack
+  std::uint64_t tasks_throttled = 0; // children run at once by their creator (queue over the limit)
   std::uint64_t steals = 0;
   std::uint64_t suspensions = 0;
   std::uint64_t resumptions = 0;

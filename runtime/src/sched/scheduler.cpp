@@ -203,6 +203,33 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
   ts->current = task;
 }
 
+namespace {
+
+// Post-switch half of run_child_first: the creator is switched out now.
+void queue_creator_behind_child(Fiber *creator, void *child) noexcept {
+  ThreadState *ts = current_thread_state();
+  ts->deque.push(item_of(creator));
+  rt.idle.notify_one();
+  ts->next = item_of(static_cast<Task *>(child));
+}
+
+}  // namespace
+
+void run_child_first(ThreadState *ts, Task *child) noexcept {
+  Fiber *self = ts->fiber;
+  Task *task = ts->current;
+  self->task = task;
+  Fiber *next = fresh_fiber(ts);
+  ts->post = PostSwitch{&queue_creator_behind_child, self, child};
+  ts->fiber = next;
+  ts->current = nullptr;
+  ++ts->stats.tasks_throttled;
+  switch_fiber(self, next, false);
+  ts = current_thread_state();
+  run_post_switch(ts);
+  ts->current = task;
+}
+
 void *worker_thread_main(void *arg) {
   auto *ts = static_cast<ThreadState *>(arg);
   tl_state = ts;

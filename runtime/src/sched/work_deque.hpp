@@ -83,6 +83,11 @@ class WorkDeque {
     return item;
   }
 
+  // Owner only: how many items it holds, give or take concurrent steals.
+  std::int64_t owner_size() const noexcept {
+    return bottom_.load(std::memory_order_relaxed) - top_.load(std::memory_order_relaxed);
+  }
+
   bool looks_empty() const noexcept {
     return top_.load(std::memory_order_seq_cst) >= bottom_.load(std::memory_order_seq_cst);
   }
