@@ -1,6 +1,7 @@
 // fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
-// leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them).
+// leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
+// `suspend` makes a nano-thread wait for an event (traced as "suspended").
 #include <nano/nano.h>
 
 #include <atomic>
@@ -46,6 +47,10 @@ void generation(void *args) {
   }
 }
 
+nano_event *gate = nullptr;
+void wait_gate(void *) { nano_event_wait(gate); }
+void open_gate(void *) { nano_event_signal(gate); }
+
 void report_leaves() { std::printf("leaves %d\n", leaves.load()); }
 
 }  // namespace
@@ -85,6 +90,17 @@ int main(int argc, char **argv) {
     nano_status status = nano_wait_all();
     std::printf("wait_all returned %s\n", nano_status_string(status));
     return status == NANO_ERR_DEADLOCK ? 3 : 1;
+  }
+  if (std::strcmp(argv[1], "suspend") == 0) {
+    // A nano-thread waits for an event a later task signals: its worker is
+    // "suspended" in the trace until it starts other work.
+    gate = nano_event_create();
+    nano_submit_release(nano_create(&wait_gate, 0, nullptr));
+    nano_submit_release(nano_create(&open_gate, 0, nullptr));
+    nano_wait_all();
+    nano_event_destroy(gate);
+    nano_shutdown();
+    return 0;
   }
   if (std::strcmp(argv[1], "stats") == 0) {
     // Shrink the active workers while work runs, then finish: the NANO_STATS=1

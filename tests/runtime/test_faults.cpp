@@ -1,9 +1,12 @@
 // test_faults.cpp — stack overflow and dependence cycles are reported clearly (run in a child process).
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -89,4 +92,22 @@ TEST_CASE("exiting with three generations of tasks still running drains them wit
     REQUIRE(r.output.find("deadlock") == std::string::npos);
     REQUIRE(r.output.find("leaves 40") != std::string::npos);
   }
+}
+
+TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][faults]") {
+  if (!NANO_TEST_TRACING) {
+    WARN("skipped: this build has no trace instrumentation (NANO_TRACING=OFF)");
+    return;
+  }
+  std::string path = "/tmp/nano-suspend-" + std::to_string(getpid()) + ".trace.json";
+  std::string environment = "NANO_WORKERS=1 NANO_TRACE=chrome NANO_TRACE_FILE=" + path;
+  ChildResult r = run_child("suspend", environment.c_str());
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  std::ifstream in(path);
+  REQUIRE(in.good());
+  std::stringstream json;
+  json << in.rdbuf();
+  std::remove(path.c_str());
+  CHECK(json.str().find("\"cat\":\"state\",\"name\":\"suspended\"") != std::string::npos);
 }

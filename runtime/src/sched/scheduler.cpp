@@ -66,7 +66,9 @@ void release_processor(ThreadState *ts) noexcept {
 // (protocol in idle_gate.hpp). Returns stolen work, or 0 to re-run the loop's checks.
 std::uintptr_t idle(ThreadState *ts) noexcept {
   std::uint64_t start = os::now_ns();
-  trace::state(ts->id, trace::State::idle);
+  // Nothing to run right after a nano-thread of this worker started waiting: the
+  // worker is "suspended" (it waits with its nano-thread), not merely idle.
+  trace::state(ts->id, ts->after_suspension ? trace::State::suspended : trace::State::idle);
   std::uintptr_t item = 0;
   for (std::uint32_t round = 0; round < rt.settings.spin_rounds; ++round) {
     if ((item = steal_round(ts)) != 0) goto found;
@@ -120,6 +122,7 @@ void note_progress(ThreadState *ts) noexcept {
   ++ts->stats.resumptions;
   ts->resumed_count.store(ts->stats.resumptions, std::memory_order_relaxed);
   note_progress(ts);
+  trace::state(ts->id, trace::State::running);
   switch_fiber(self, target, true);
   __builtin_unreachable();
 }
@@ -129,6 +132,7 @@ void worker_loop() noexcept {
     ThreadState *ts = current_thread_state();
     std::uintptr_t item = find_work(ts);
     if (!item) return;
+    ts->after_suspension = false;
     if (item_is_fiber(item)) resume_fiber(ts, item_fiber(item));
     note_progress(ts);
     trace::state(ts->id, trace::State::running);
@@ -197,6 +201,10 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
   ts->current = nullptr;
   ++ts->stats.suspensions;
   ts->suspended_count.store(ts->stats.suspensions, std::memory_order_relaxed);
+  // Trace state "suspended" from the switch-out until this worker starts other work
+  // (worker_loop clears the flag; idle() keeps reporting "suspended" meanwhile).
+  ts->after_suspension = true;
+  trace::state(ts->id, trace::State::suspended);
   switch_fiber(self, next, false);
   ts = current_thread_state();
   run_post_switch(ts);

@@ -56,6 +56,7 @@ struct alignas(cache_line) ThreadState {
   Fiber thread_fiber;             // worker: the kernel thread's own context
   WorkerStats stats;
   std::uint64_t stats_awake_since = 0;  // end of the last idle period (reaction times)
+  bool after_suspension = false;  // worker: a nano-thread waits and no other work started since
 
   // --- shared ---
   WorkDeque deque;                            // stolen from by every worker
