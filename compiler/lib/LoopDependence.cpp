@@ -166,31 +166,32 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_
   if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return Verdict::Unprovable;
   for (const SymRef &S : {LoA, LenA, LoB, LenB})
     if (hasOpaque(S) || !isAffineIn(S, Var)) return Verdict::Unprovable;
-  std::set<std::string> Atoms;
-  for (const SymRef &S : {LoA, LenA, LoB, LenB}) collectAtoms(S, Atoms);
-  Atoms.erase(Var);
-  Symbolic = !Atoms.empty();
+  // Expressions 0..3: LoA, LenA, LoB, LenB; the loop variable is not sampled.
+  SymEvaluator Ev({LoA, LenA, LoB, LenB});
+  const int VarSlot = Ev.slotOf(Var);
+  Symbolic = Ev.atoms().size() > (VarSlot >= 0 ? 1u : 0u);
   bool Found = false;
-  forEachSample(Atoms, /*NonNegative=*/true, [&](const std::map<std::string, int64_t> &Env0) {
-    auto At = [&](const SymRef &S, int64_t I) {
-      auto Env = Env0;
-      Env[Var] = I;
-      return evaluate(S, Env);
+  std::vector<int64_t> Env, Ks;
+  Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
+    Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
+    auto At = [&](size_t Expr, int64_t I) {
+      if (VarSlot >= 0) Env[VarSlot] = I;
+      return Ev.eval(Expr, Env.data());
     };
     auto Overlap = [&](int64_t I, int64_t J) {
-      auto A0 = At(LoA, I), AL = At(LenA, I), B0 = At(LoB, J), BL = At(LenB, J);
+      auto A0 = At(0, I), AL = At(1, I), B0 = At(2, J), BL = At(3, J);
       if (!A0 || !AL || !B0 || !BL || *AL <= 0 || *BL <= 0) return false;
       return *A0 < *B0 + *BL && *B0 < *A0 + *AL;
     };
     for (int64_t I0 : {0, 1, 7}) {
-      std::set<int64_t> Ks;
-      for (int64_t K = 1; K <= 64; ++K) Ks.insert(K * Step);
+      Ks.clear(); // distances tried (duplicates are harmless)
+      for (int64_t K = 1; K <= 64; ++K) Ks.push_back(K * Step);
       // Strong SIV: the exact distance, wherever it is.
-      auto CA = At(LoA, I0 + 1), CA0 = At(LoA, I0), DB = At(LoB, I0);
+      auto CA = At(0, I0 + 1), CA0 = At(0, I0), DB = At(2, I0);
       if (CA && CA0 && DB && *CA != *CA0) {
         int64_t Coef = *CA - *CA0, D = (*DB - *CA0) / Coef;
         for (int64_t K = D - 2; K <= D + 2; ++K)
-          if (K != 0 && K % Step == 0) Ks.insert(K > 0 ? K : -K);
+          if (K != 0 && K % Step == 0) Ks.push_back(K > 0 ? K : -K);
       }
       for (int64_t K : Ks)
         if (Overlap(I0, I0 + K) || Overlap(I0 + K, I0)) {

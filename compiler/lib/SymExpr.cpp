@@ -146,29 +146,90 @@ std::optional<int64_t> eval(const SymRef &S, const std::map<std::string, int64_t
   }
 }
 
-/// Deterministic sample assignments of the atoms: small values, powers of two
-/// and a few larger ones, combined pseudo-randomly.
+void compileInto(const SymRef &S, const std::vector<std::string> &Atoms,
+                 std::vector<SymEvaluator::Op> &Code) {
+  switch (S->K) {
+  case Sym::Const: Code.push_back({Sym::Const, S->Value}); return;
+  case Sym::Opaque: Code.push_back({Sym::Opaque, 0}); return;
+  case Sym::Atom: {
+    auto It = std::lower_bound(Atoms.begin(), Atoms.end(), S->Name);
+    Code.push_back({Sym::Atom, It - Atoms.begin()});
+    return;
+  }
+  default:
+    compileInto(S->L, Atoms, Code);
+    compileInto(S->R, Atoms, Code);
+    Code.push_back({S->K, 0});
+    return;
+  }
+}
+
+} // namespace
+
+SymEvaluator::SymEvaluator(const std::vector<SymRef> &Exprs) {
+  std::set<std::string> Names;
+  for (const SymRef &S : Exprs) collectAtoms(S, Names);
+  Atoms.assign(Names.begin(), Names.end());
+  for (const SymRef &S : Exprs) {
+    Code.emplace_back();
+    if (S) compileInto(S, Atoms, Code.back());
+    else Code.back().push_back({Sym::Opaque, 0});
+  }
+  size_t Longest = 0;
+  for (const auto &C : Code) Longest = std::max(Longest, C.size());
+  Stack.resize(Longest + 1);
+}
+
+int SymEvaluator::slotOf(const std::string &Atom) const {
+  auto It = std::lower_bound(Atoms.begin(), Atoms.end(), Atom);
+  return It != Atoms.end() && *It == Atom ? static_cast<int>(It - Atoms.begin()) : -1;
+}
+
+std::optional<int64_t> SymEvaluator::eval(size_t I, const int64_t *Env) const {
+  int64_t *Top = Stack.data(); // next free cell
+  for (const Op &O : Code[I]) {
+    switch (O.K) {
+    case Sym::Const: *Top++ = O.V; continue;
+    case Sym::Atom: *Top++ = Env[O.V]; continue;
+    case Sym::Opaque: return std::nullopt;
+    default: break;
+    }
+    int64_t B = *--Top, A = Top[-1], R = 0;
+    switch (O.K) {
+    case Sym::Add: R = A + B; break;
+    case Sym::Sub: R = A - B; break;
+    case Sym::Mul: R = A * B; break;
+    case Sym::Div: if (B == 0) return std::nullopt; R = A / B; break;
+    case Sym::Rem: if (B == 0) return std::nullopt; R = A % B; break;
+    case Sym::Min: R = std::min(A, B); break;
+    case Sym::Max: R = std::max(A, B); break;
+    default: return std::nullopt;
+    }
+    Top[-1] = R;
+  }
+  return Stack[0];
+}
+
+void SymEvaluator::sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) {
+  // Small values, powers of two and a few larger ones; negatives last.
+  static const int64_t All[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33,
+                                63, 64, 100, 127, 128, 1000, 1023, 1024, 4096, -1, -2, -7};
+  Values = All;
+  NV = sizeof(All) / sizeof(All[0]) - (NonNegative ? 3 : 0);
+}
+
+namespace {
+
 template <typename Fn>
 bool forAllSamples(const std::set<std::string> &Atoms, Fn F, bool NonNegative = false) {
-  static const int64_t Values[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33,
-                                   63, 64, 100, 127, 128, 1000, 1023, 1024, 4096, -1, -2, -7};
-  const size_t NV = sizeof(Values) / sizeof(Values[0]) - (NonNegative ? 3 : 0);
-  uint64_t State = 0x9E3779B97F4A7C15ull;
-  int Samples = Atoms.empty() ? 1 : 400;
-  for (int I = 0; I < Samples; ++I) {
-    std::map<std::string, int64_t> Env;
-    size_t K = 0;
-    for (const std::string &A : Atoms) {
-      State ^= State << 13; State ^= State >> 7; State ^= State << 17;
-      // The first samples walk every value for the first atom with the others equal.
-      size_t Pick = I < static_cast<int>(NV) ? (K == 0 ? I : (I * 7 + K) % NV) : State % NV;
-      Env[A] = Values[Pick];
-      ++K;
-    }
-    if (!F(Env))
-      return false;
-  }
-  return true;
+  std::vector<SymRef> AtomRefs;
+  for (const std::string &A : Atoms) AtomRefs.push_back(Sym::atom(A));
+  SymEvaluator Ev(AtomRefs);
+  return Ev.forEachSample(NonNegative, -1, [&](const int64_t *Env) {
+    std::map<std::string, int64_t> Map;
+    for (size_t I = 0; I < Ev.atoms().size(); ++I) Map[Ev.atoms()[I]] = Env[I];
+    return F(Map);
+  });
 }
 
 } // namespace
@@ -238,15 +299,21 @@ bool sameSym(const SymRef &A, const SymRef &B) {
   return printSym(A) == printSym(B);
 }
 
+namespace {
+/// Evaluator over the four bounds of two ranges: expressions 0..3 are
+/// A.Lo, A.Len, B.Lo, B.Len.
+SymEvaluator rangePair(const SymRange &A, const SymRange &B) {
+  return SymEvaluator({A.Lo, A.Len, B.Lo, B.Len});
+}
+} // namespace
+
 bool mayOverlap(const SymRange &A, const SymRange &B) {
-  std::set<std::string> Atoms;
-  for (const SymRef &S : {A.Lo, A.Len, B.Lo, B.Len}) {
+  for (const SymRef &S : {A.Lo, A.Len, B.Lo, B.Len})
     if (hasOpaque(S)) return true;
-    collectAtoms(S, Atoms);
-  }
-  bool Disjoint = forAllSamples(Atoms, [&](const std::map<std::string, int64_t> &Env) {
-    auto L1 = eval(A.Lo, Env), N1 = eval(A.Len, Env);
-    auto L2 = eval(B.Lo, Env), N2 = eval(B.Len, Env);
+  SymEvaluator Ev = rangePair(A, B);
+  bool Disjoint = Ev.forEachSample(false, -1, [&](const int64_t *Env) {
+    auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
+    auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);
     if (!L1 || !N1 || !L2 || !N2) return true; // undefined sample: no evidence
     if (*N1 <= 0 || *N2 <= 0) return true;
     return *L1 + *N1 <= *L2 || *L2 + *N2 <= *L1;
@@ -255,29 +322,25 @@ bool mayOverlap(const SymRange &A, const SymRange &B) {
 }
 
 bool containsNonNegative(const SymRange &Outer, const SymRange &Inner) {
-  std::set<std::string> Atoms;
-  for (const SymRef &S : {Outer.Lo, Outer.Len, Inner.Lo, Inner.Len}) {
+  for (const SymRef &S : {Outer.Lo, Outer.Len, Inner.Lo, Inner.Len})
     if (hasOpaque(S)) return false;
-    collectAtoms(S, Atoms);
-  }
-  return forAllSamples(Atoms, [&](const std::map<std::string, int64_t> &Env) {
-    auto L1 = eval(Outer.Lo, Env), N1 = eval(Outer.Len, Env);
-    auto L2 = eval(Inner.Lo, Env), N2 = eval(Inner.Len, Env);
+  SymEvaluator Ev = rangePair(Outer, Inner);
+  return Ev.forEachSample(true, -1, [&](const int64_t *Env) {
+    auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
+    auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);
     if (!L1 || !N1 || !L2 || !N2) return true;
     return *L1 <= *L2 && *L2 + *N2 <= *L1 + *N1;
-  }, true);
+  });
 }
 
 bool contains(const SymRange &Outer, const SymRange &Inner) {
-  std::set<std::string> Atoms;
-  for (const SymRef &S : {Outer.Lo, Outer.Len, Inner.Lo, Inner.Len}) {
+  for (const SymRef &S : {Outer.Lo, Outer.Len, Inner.Lo, Inner.Len})
     if (hasOpaque(S))
       return sameSym(Outer.Lo, Inner.Lo) && sameSym(Outer.Len, Inner.Len);
-    collectAtoms(S, Atoms);
-  }
-  return forAllSamples(Atoms, [&](const std::map<std::string, int64_t> &Env) {
-    auto L1 = eval(Outer.Lo, Env), N1 = eval(Outer.Len, Env);
-    auto L2 = eval(Inner.Lo, Env), N2 = eval(Inner.Len, Env);
+  SymEvaluator Ev = rangePair(Outer, Inner);
+  return Ev.forEachSample(false, -1, [&](const int64_t *Env) {
+    auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
+    auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);
     if (!L2 || !N2) return true;
     if (*N2 <= 0) return true;
     if (!L1 || !N1) return false;

@@ -65,6 +65,58 @@ bool contains(const SymRange &Outer, const SymRange &Inner);
 bool containsNonNegative(const SymRange &Outer, const SymRange &Inner);
 bool sameSym(const SymRef &A, const SymRef &B);
 
+/// Expressions compiled once for fast repeated evaluation: atoms interned to
+/// dense slots (in name order, as forEachSample visits them), each expression
+/// flattened to postfix code. Used by every sampling comparison.
+class SymEvaluator {
+public:
+  struct Op {
+    Sym::Kind K;
+    int64_t V; ///< Const: value; Atom: slot
+  };
+  explicit SymEvaluator(const std::vector<SymRef> &Exprs);
+  const std::vector<std::string> &atoms() const { return Atoms; }
+  /// Slot of \p Atom, or -1 when no expression mentions it.
+  int slotOf(const std::string &Atom) const;
+  /// Value of expression \p I (constructor order) under slot values \p Env;
+  /// nullopt for opaque parts or division by zero.
+  std::optional<int64_t> eval(size_t I, const int64_t *Env) const;
+  /// Calls F(Env) on the deterministic samples of forEachSample over every
+  /// slot except \p Skip (left for F to set), until F returns false.
+  template <typename Fn> bool forEachSample(bool NonNegative, int Skip, Fn F) const;
+
+private:
+  std::vector<std::string> Atoms;
+  std::vector<std::vector<Op>> Code;
+  mutable std::vector<int64_t> Stack;
+  static void sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV);
+};
+
+template <typename Fn>
+bool SymEvaluator::forEachSample(bool NonNegative, int Skip, Fn F) const {
+  const int64_t *Values;
+  size_t NV;
+  sampleValues(NonNegative, Values, NV);
+  std::vector<int64_t> Env(Atoms.size() + 1, 0);
+  uint64_t State = 0x9E3779B97F4A7C15ull;
+  size_t Sampled = Atoms.size() - (Skip >= 0 ? 1 : 0);
+  int Samples = Sampled == 0 ? 1 : 400;
+  for (int I = 0; I < Samples; ++I) {
+    size_t K = 0;
+    for (size_t Slot = 0; Slot < Atoms.size(); ++Slot) {
+      if (static_cast<int>(Slot) == Skip) continue;
+      State ^= State << 13; State ^= State >> 7; State ^= State << 17;
+      // The first samples walk every value for the first atom with the others equal.
+      size_t Pick = I < static_cast<int>(NV) ? (K == 0 ? I : (I * 7 + K) % NV) : State % NV;
+      Env[Slot] = Values[Pick];
+      ++K;
+    }
+    if (!F(Env.data()))
+      return false;
+  }
+  return true;
+}
+
 /// Value of S under the atom values; nullopt for opaque parts or division by 0.
 std::optional<int64_t> evaluate(const SymRef &S, const std::map<std::string, int64_t> &Env);
 /// Calls F on deterministic samples of the atoms until it returns false.
