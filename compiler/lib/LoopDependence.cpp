@@ -326,12 +326,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       bool Symbolic = false;
       Verdict V = carried(A, B, Var, StepValue, Symbolic);
       if (V == Verdict::Independent) continue;
-      if (V == Verdict::Dependent && !Symbolic)
+      // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
+      const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
+      if (V == Verdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
       else if (V == Verdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
-                baseName(A.Ref) + "' in different iterations");
+                baseName(A.Ref) + "' in different iterations" +
+                (Widened.empty() ? std::string() : " (" + Widened + ")"));
       else
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("the subscripts of '" + A.Text + "' and '" + B.Text + "' are not affine in '" + Var + "'" +

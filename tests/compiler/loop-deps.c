@@ -70,3 +70,14 @@ void calls(double *a, int n) {
   // CHECK: loop-deps.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'external(a, i)' may access any memory ('external' has no body in this file and no '#pragma nano declare'); add 'independent' to the pragma if they are
 }
 // CHECK-NOT: error:
+
+// A non-affine (indirect) subscript proves nothing: unprovable, not "carried".
+void use(const double *d);
+void scatter(const int *index) {
+  double data[100] = {0};
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) data[index[i]] += i;
+  // CHECK: loop-deps.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'data[index[i]]' and 'data[index[i]]' may access the same element of 'data' in different iterations (the subscript is not an affine expression); add 'independent' to the pragma if they are
+  // CHECK-NOT: loop-carried dependence prevents
+  use(data);
+}
