@@ -19,8 +19,8 @@ std::string trimmed(std::string_view text) {
 }
 
 // Parses the subscript whose '[' is tokens[open]; on success `close` is the index of ']'.
-bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, std::size_t open,
-                     Selector *selector, std::size_t *close, std::string *error) {
+bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, std::size_t open, Selector *selector,
+                     std::size_t *close, std::string *error) {
   int depth = 0;
   int pending_ternaries = 0;
   std::size_t colon = 0;
@@ -104,8 +104,8 @@ std::optional<Access> parse_access(std::string_view text, std::string *error) {
       if (!check.empty()) return why = "bad subscript: " + check, std::nullopt;
       i = close;
     } else {
-      return why = "unexpected '" + std::string(t) + "' after '" +
-                   std::string(text.substr(0, tokens[i].offset)) + "' (expected '.', '->' or '[')",
+      return why = "unexpected '" + std::string(t) + "' after '" + std::string(text.substr(0, tokens[i].offset)) +
+                   "' (expected '.', '->' or '[')",
              std::nullopt;
     }
     access.selectors.push_back(std::move(selector));

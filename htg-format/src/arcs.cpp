@@ -41,7 +41,9 @@ std::optional<Access> widened(Access access, const std::string &var) {
   return access;
 }
 
-void append(std::vector<Access> *to, const std::vector<Access> &from) { to->insert(to->end(), from.begin(), from.end()); }
+void append(std::vector<Access> *to, const std::vector<Access> &from) {
+  to->insert(to->end(), from.begin(), from.end());
+}
 
 bool overlap_any(const std::vector<detail::PreparedAccess> &as, const std::vector<detail::PreparedAccess> &bs,
                  const Access **a_hit, const Access **b_hit) {

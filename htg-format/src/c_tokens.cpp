@@ -15,10 +15,9 @@ bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 
 // Longest first, so the first match is the longest punctuator.
 constexpr std::string_view punctuators[] = {
-    "<<=", ">>=", "...", "->*", "<=>", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-    "!=",  "&&",  "||",  "*=",  "/=",  "%=", "+=", "-=", "&=", "^=", "|=", "::", "##",
-    ".*",  "{",   "}",   "[",   "]",   "(",  ")",  "#",  ";",  ":",  "?",  ".",  "~",
-    "!",   "+",   "-",   "*",   "/",   "%",  "^",  "&",  "|",  "=",  "<", ">", ","};
+    "<<=", ">>=", "...", "->*", "<=>", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=",
+    "%=",  "+=",  "-=",  "&=",  "^=",  "|=", "::", "##", ".*", "{",  "}",  "[",  "]",  "(",  ")",  "#",  ";",  ":",
+    "?",   ".",   "~",   "!",   "+",   "-",  "*",  "/",  "%",  "^",  "&",  "|",  "=",  "<",  ">",  ","};
 
 std::string at(std::size_t offset) { return "at position " + std::to_string(offset + 1); }
 
@@ -83,8 +82,8 @@ class Lexer {
   }
 
   static bool is_literal_prefix(std::string_view word) {
-    return word == "L" || word == "u" || word == "U" || word == "u8" || word == "R" || word == "LR" ||
-           word == "uR" || word == "UR" || word == "u8R";
+    return word == "L" || word == "u" || word == "U" || word == "u8" || word == "R" || word == "LR" || word == "uR" ||
+           word == "UR" || word == "u8R";
   }
 
   void lex_number() {
@@ -112,8 +111,7 @@ class Lexer {
       pos_ += text_[pos_] == '\\' ? 2 : 1;
     }
     if (pos_ >= text_.size() || text_[pos_] != quote) {
-      out.error = std::string(quote == '"' ? "string" : "character") + " literal " + at(start) +
-                  " is never closed";
+      out.error = std::string(quote == '"' ? "string" : "character") + " literal " + at(start) + " is never closed";
       return false;
     }
     ++pos_;
@@ -155,11 +153,10 @@ class Lexer {
 };
 
 constexpr std::string_view keywords[] = {
-    "auto",     "break",   "case",   "char",     "const",   "continue", "default",  "do",
-    "double",   "else",    "enum",   "extern",   "float",   "for",      "goto",     "if",
-    "int",      "long",    "register", "return", "short",   "signed",   "sizeof",   "static",
-    "struct",   "switch",  "typedef", "union",   "unsigned", "void",    "volatile", "while",
-    "true",     "false",   "nullptr", "NULL",    "this",    "_Bool",    "bool",     "alignof"};
+    "auto",     "break",  "case",   "char",   "const",   "continue", "default", "do",    "double",   "else",
+    "enum",     "extern", "float",  "for",    "goto",    "if",       "int",     "long",  "register", "return",
+    "short",    "signed", "sizeof", "static", "struct",  "switch",   "typedef", "union", "unsigned", "void",
+    "volatile", "while",  "true",   "false",  "nullptr", "NULL",     "this",    "_Bool", "bool",     "alignof"};
 
 }  // namespace
 
@@ -174,16 +171,14 @@ std::string check_brackets(const std::vector<CToken> &tokens) {
       open.push_back(&token);
     } else if (c == ')' || c == ']' || c == '}') {
       char expected = c == ')' ? '(' : c == ']' ? '[' : '{';
-      if (open.empty())
-        return "'" + std::string(1, c) + "' " + at(token.offset) + " has no matching opening bracket";
+      if (open.empty()) return "'" + std::string(1, c) + "' " + at(token.offset) + " has no matching opening bracket";
       if (open.back()->text[0] != expected)
-        return "'" + std::string(1, c) + "' " + at(token.offset) + " closes '" +
-               std::string(open.back()->text) + "' " + at(open.back()->offset);
+        return "'" + std::string(1, c) + "' " + at(token.offset) + " closes '" + std::string(open.back()->text) + "' " +
+               at(open.back()->offset);
       open.pop_back();
     }
   }
-  if (!open.empty())
-    return "'" + std::string(open.back()->text) + "' " + at(open.back()->offset) + " is never closed";
+  if (!open.empty()) return "'" + std::string(open.back()->text) + "' " + at(open.back()->offset) + " is never closed";
   return {};
 }
 

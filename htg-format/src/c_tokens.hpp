@@ -13,8 +13,8 @@ namespace htg::detail {
 struct CToken {
   enum class Kind { identifier, number, string, character, punctuator };
   Kind kind = Kind::punctuator;
-  std::string_view text;  // a view into the tokenized source
-  std::size_t offset = 0; // byte offset in the source
+  std::string_view text;   // a view into the tokenized source
+  std::size_t offset = 0;  // byte offset in the source
 };
 
 struct Tokenized {

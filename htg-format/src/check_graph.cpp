@@ -134,9 +134,8 @@ class GraphChecker {
         auto [earlier_verb, later_verb] = verbs(*dependence, accesses[i]);
         context_.error(site.children[j].pointer,
                        "children '" + a.id + "' and '" + b.id + "' conflict on '" + dependence->earlier.base + "' ('" +
-                           a.id + "' " + earlier_verb + " '" + dependence->earlier.text +
-                           "', '" + b.id + "' " + later_verb + " '" +
-                           dependence->later.text +
+                           a.id + "' " + earlier_verb + " '" + dependence->earlier.text + "', '" + b.id + "' " +
+                           later_verb + " '" + dependence->later.text +
                            "') but no path of arcs orders them; add an arc or set \"trust_arcs\": true");
       }
     }
@@ -148,6 +147,8 @@ class GraphChecker {
 
 }  // namespace
 
-void check_graph(ReadContext &context, Node &root, const NodeSite &root_site) { GraphChecker(context).run(root, root_site); }
+void check_graph(ReadContext &context, Node &root, const NodeSite &root_site) {
+  GraphChecker(context).run(root, root_site);
+}
 
 }  // namespace htg::detail

@@ -17,9 +17,7 @@ struct Edge {
 class Reachability {
  public:
   Reachability(std::size_t nodes, const std::vector<Edge> &edges);  // edges must be acyclic
-  bool reaches(std::size_t from, std::size_t to) const {
-    return (bits_[from * words_ + to / 64] >> (to % 64)) & 1U;
-  }
+  bool reaches(std::size_t from, std::size_t to) const { return (bits_[from * words_ + to / 64] >> (to % 64)) & 1U; }
 
  private:
   std::size_t words_;

@@ -32,9 +32,12 @@ std::vector<std::string> split_pointer(std::string_view pointer) {
 std::string escape_pointer_token(std::string_view token) {
   std::string out;
   for (char c : token) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
   }
   return out;
 }
@@ -64,9 +67,12 @@ std::uint32_t hex4(std::string_view text, std::size_t pos) {
   for (std::size_t i = pos; i < pos + 4 && i < text.size(); ++i) {
     char c = text[i];
     value <<= 4;
-    if (c >= '0' && c <= '9') value |= static_cast<std::uint32_t>(c - '0');
-    else if (c >= 'a' && c <= 'f') value |= static_cast<std::uint32_t>(c - 'a' + 10);
-    else if (c >= 'A' && c <= 'F') value |= static_cast<std::uint32_t>(c - 'A' + 10);
+    if (c >= '0' && c <= '9')
+      value |= static_cast<std::uint32_t>(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      value |= static_cast<std::uint32_t>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      value |= static_cast<std::uint32_t>(c - 'A' + 10);
   }
   return value;
 }
@@ -241,4 +247,3 @@ TextPosition JsonPositions::key(std::string_view pointer) const {
 }
 
 }  // namespace htg::detail
-

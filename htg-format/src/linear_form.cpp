@@ -26,21 +26,28 @@ std::optional<LinearForm> scaled(const LinearForm &form, std::int64_t factor) {
 // Integer literal: decimal, hex, octal or binary with optional u/l suffixes.
 std::optional<std::int64_t> integer_literal(std::string_view text) {
   std::size_t end = text.size();
-  while (end > 0 && (text[end - 1] == 'u' || text[end - 1] == 'U' || text[end - 1] == 'l' || text[end - 1] == 'L')) --end;
+  while (end > 0 && (text[end - 1] == 'u' || text[end - 1] == 'U' || text[end - 1] == 'l' || text[end - 1] == 'L'))
+    --end;
   std::string digits;
   for (char c : text.substr(0, end))
     if (c != '\'') digits += c;
   if (digits.empty()) return std::nullopt;
   int base = 10;
   std::size_t pos = 0;
-  if (digits.size() > 1 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) base = 16, pos = 2;
-  else if (digits.size() > 1 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B')) base = 2, pos = 2;
-  else if (digits.size() > 1 && digits[0] == '0') base = 8, pos = 1;
+  if (digits.size() > 1 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+    base = 16, pos = 2;
+  else if (digits.size() > 1 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B'))
+    base = 2, pos = 2;
+  else if (digits.size() > 1 && digits[0] == '0')
+    base = 8, pos = 1;
   if (pos >= digits.size()) return std::nullopt;
   std::int64_t value = 0;
   for (; pos < digits.size(); ++pos) {
     char c = digits[pos];
-    int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : 99;
+    int digit = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : 99;
     if (digit >= base) return std::nullopt;
     if (!checked_mul(value, base, &value) || !checked_add(value, digit, &value)) return std::nullopt;
   }

@@ -7,17 +7,17 @@
 namespace htg {
 namespace {
 
-constexpr std::array<std::pair<NodeKind, std::string_view>, 3> node_kinds{{
-    {NodeKind::simple, "simple"}, {NodeKind::compound, "compound"}, {NodeKind::loop, "loop"}}};
-constexpr std::array<std::pair<ArcKind, std::string_view>, 2> arc_kinds{{
-    {ArcKind::data, "data"}, {ArcKind::control, "control"}}};
-constexpr std::array<std::pair<ScheduleKind, std::string_view>, 6> schedule_kinds{{
-    {ScheduleKind::static_, "static"},
-    {ScheduleKind::fixed, "fixed"},
-    {ScheduleKind::gss, "gss"},
-    {ScheduleKind::tss, "tss"},
-    {ScheduleKind::factoring, "factoring"},
-    {ScheduleKind::affinity, "affinity"}}};
+constexpr std::array<std::pair<NodeKind, std::string_view>, 3> node_kinds{
+    {{NodeKind::simple, "simple"}, {NodeKind::compound, "compound"}, {NodeKind::loop, "loop"}}};
+constexpr std::array<std::pair<ArcKind, std::string_view>, 2> arc_kinds{
+    {{ArcKind::data, "data"}, {ArcKind::control, "control"}}};
+constexpr std::array<std::pair<ScheduleKind, std::string_view>, 6> schedule_kinds{
+    {{ScheduleKind::static_, "static"},
+     {ScheduleKind::fixed, "fixed"},
+     {ScheduleKind::gss, "gss"},
+     {ScheduleKind::tss, "tss"},
+     {ScheduleKind::factoring, "factoring"},
+     {ScheduleKind::affinity, "affinity"}}};
 
 template <typename Kind, std::size_t N>
 std::string_view name_of(const std::array<std::pair<Kind, std::string_view>, N> &table, Kind kind) {
@@ -27,8 +27,7 @@ std::string_view name_of(const std::array<std::pair<Kind, std::string_view>, N> 
 }
 
 template <typename Kind, std::size_t N>
-std::optional<Kind> kind_of(const std::array<std::pair<Kind, std::string_view>, N> &table,
-                            std::string_view text) {
+std::optional<Kind> kind_of(const std::array<std::pair<Kind, std::string_view>, N> &table, std::string_view text) {
   for (const auto &[value, name] : table)
     if (name == text) return value;
   return std::nullopt;
@@ -42,9 +41,7 @@ std::string_view schedule_kind_name(ScheduleKind kind) { return name_of(schedule
 
 std::optional<NodeKind> parse_node_kind(std::string_view name) { return kind_of(node_kinds, name); }
 std::optional<ArcKind> parse_arc_kind(std::string_view name) { return kind_of(arc_kinds, name); }
-std::optional<ScheduleKind> parse_schedule_kind(std::string_view name) {
-  return kind_of(schedule_kinds, name);
-}
+std::optional<ScheduleKind> parse_schedule_kind(std::string_view name) { return kind_of(schedule_kinds, name); }
 
 bool is_identifier(std::string_view text) {
   if (text.empty()) return false;

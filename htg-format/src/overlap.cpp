@@ -50,7 +50,9 @@ PreparedAccess prepare_access(const Access &access) {
         prepared.steps.push_back(field(selector.name));
         break;
       case Selector::Kind::field: prepared.steps.push_back(field(selector.name)); break;
-      case Selector::Kind::index: prepared.steps.push_back(range(selector.index, selector.index.empty() ? "" : "1")); break;
+      case Selector::Kind::index:
+        prepared.steps.push_back(range(selector.index, selector.index.empty() ? "" : "1"));
+        break;
       case Selector::Kind::section: prepared.steps.push_back(range(selector.index, selector.length)); break;
     }
   }

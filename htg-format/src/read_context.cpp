@@ -98,8 +98,8 @@ std::optional<std::string> ObjectFields::string(std::string_view key, bool requi
 std::optional<std::string> ObjectFields::identifier(std::string_view key, bool required) {
   auto text = string(key, required);
   if (text && !is_identifier(*text)) {
-    context_.error(pointer(key), "field '" + std::string(key) + "' must be an identifier (letters, digits, '_'), not '" +
-                                     *text + "'");
+    context_.error(pointer(key), "field '" + std::string(key) +
+                                     "' must be an identifier (letters, digits, '_'), not '" + *text + "'");
     return std::nullopt;
   }
   return text;
@@ -109,7 +109,8 @@ std::optional<bool> ObjectFields::boolean(std::string_view key) {
   const Json *value = take(key);
   if (!value) return std::nullopt;
   if (!value->is_boolean()) {
-    context_.error(pointer(key), "field '" + std::string(key) + "' must be true or false, not " + json_type_phrase(*value));
+    context_.error(pointer(key),
+                   "field '" + std::string(key) + "' must be true or false, not " + json_type_phrase(*value));
     return std::nullopt;
   }
   return value->get<bool>();

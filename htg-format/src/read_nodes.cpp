@@ -70,8 +70,8 @@ class NodeReader {
 
     if (!kind) {
       // The kind is unknown: accept (and ignore) the fields of every kind.
-      fields.finish({"code", "children", "arcs", "trust_arcs", "var", "from", "to", "step", "parallel", "schedule",
-                     "body"});
+      fields.finish(
+          {"code", "children", "arcs", "trust_arcs", "var", "from", "to", "step", "parallel", "schedule", "body"});
       return node;
     }
     reject_foreign_fields(fields, *kind);
@@ -97,8 +97,7 @@ class NodeReader {
 
   void reject_foreign_fields(ObjectFields &fields, NodeKind kind) {
     auto reject_all = [&](const auto &names, std::string_view owner) {
-      for (std::string_view name : names)
-        fields.reject(name, "it belongs to " + std::string(owner) + " nodes");
+      for (std::string_view name : names) fields.reject(name, "it belongs to " + std::string(owner) + " nodes");
     };
     if (kind != NodeKind::simple) reject_all(simple_fields, "simple");
     if (kind != NodeKind::compound) reject_all(compound_fields, "compound");
@@ -111,8 +110,8 @@ class NodeReader {
     if (!list) return accesses;
     std::string pointer = fields.pointer(key);
     if (!list->is_array()) {
-      context_.error(pointer, "field '" + std::string(key) + "' must be an array of accesses, not " +
-                                  json_type_phrase(*list));
+      context_.error(pointer,
+                     "field '" + std::string(key) + "' must be an array of accesses, not " + json_type_phrase(*list));
       return accesses;
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
@@ -147,8 +146,10 @@ class NodeReader {
     auto text = read_expression(context_, *cost, pointer, "cost");
     if (!text) return;
     std::optional<double> value;
-    if (auto integer = constant_value(*text)) value = static_cast<double>(*integer);
-    else value = floating_literal(*text);
+    if (auto integer = constant_value(*text))
+      value = static_cast<double>(*integer);
+    else
+      value = floating_literal(*text);
     if (!value)
       node->cost_expression = *text;
     else if (*value < 0)
@@ -162,8 +163,8 @@ class NodeReader {
     if (!loc) return;
     std::string pointer = fields.pointer("loc");
     if (!loc->is_object()) {
-      context_.error(pointer, "field 'loc' must be an object {\"file\", \"line\", \"column\"}, not " +
-                                  json_type_phrase(*loc));
+      context_.error(pointer,
+                     "field 'loc' must be an object {\"file\", \"line\", \"column\"}, not " + json_type_phrase(*loc));
       return;
     }
     ObjectFields loc_fields(context_, *loc, pointer, "'loc'");
@@ -179,8 +180,8 @@ class NodeReader {
     const Json *value = fields.take(key);
     if (!value) return 0;
     if (!value->is_number_integer() || value->get<std::int64_t>() < 0 || value->get<std::int64_t>() > INT32_MAX) {
-      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be a non-negative integer, not " +
-                                              json_type_phrase(*value));
+      context_.error(fields.pointer(key),
+                     "'" + std::string(key) + "' must be a non-negative integer, not " + json_type_phrase(*value));
       return 0;
     }
     return static_cast<int>(value->get<std::int64_t>());
@@ -243,7 +244,8 @@ class NodeReader {
       if (auto kind = parse_arc_kind(*kind_text))
         arc.kind = *kind;
       else
-        context_.error(fields.pointer("kind"), "unknown arc kind '" + *kind_text + "' (expected \"data\" or \"control\")");
+        context_.error(fields.pointer("kind"),
+                       "unknown arc kind '" + *kind_text + "' (expected \"data\" or \"control\")");
     }
     if (auto on = fields.string("on", false)) {
       std::string why;
@@ -302,8 +304,8 @@ class NodeReader {
     if (!schedule) return;
     std::string pointer = fields.pointer("schedule");
     if (!schedule->is_object()) {
-      context_.error(pointer, "field 'schedule' must be an object {\"kind\", \"chunk\"}, not " +
-                                  json_type_phrase(*schedule));
+      context_.error(pointer,
+                     "field 'schedule' must be an object {\"kind\", \"chunk\"}, not " + json_type_phrase(*schedule));
       return;
     }
     ObjectFields schedule_fields(context_, *schedule, pointer, "'schedule'");
@@ -314,9 +316,9 @@ class NodeReader {
         result.kind = *kind;
       } else {
         ok = false;
-        context_.error(schedule_fields.pointer("kind"),
-                       "unknown schedule kind '" + *kind_text +
-                           "' (expected static, fixed, gss, tss, factoring or affinity)");
+        context_.error(
+            schedule_fields.pointer("kind"),
+            "unknown schedule kind '" + *kind_text + "' (expected static, fixed, gss, tss, factoring or affinity)");
       }
     } else {
       ok = false;
@@ -341,7 +343,8 @@ std::vector<std::string> read_includes(ObjectFields &fields) {
   if (!list) return includes;
   std::string pointer = fields.pointer("includes");
   if (!list->is_array()) {
-    fields.context().error(pointer, "field 'includes' must be an array of header names, not " + json_type_phrase(*list));
+    fields.context().error(pointer,
+                           "field 'includes' must be an array of header names, not " + json_type_phrase(*list));
     return includes;
   }
   for (std::size_t i = 0; i < list->size(); ++i) {
@@ -392,8 +395,8 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
   if (auto init = fields.expression("init", false)) variable.init = *init;
   if (auto is_extern = fields.boolean("extern")) variable.is_extern = *is_extern;
   if (variable.is_extern && !variable.init.empty())
-    context.error(fields.pointer("init"), fields.what() + " is extern (defined by the user's code) and cannot have an 'init'",
-                  true);
+    context.error(fields.pointer("init"),
+                  fields.what() + " is extern (defined by the user's code) and cannot have an 'init'", true);
   fields.finish();
   if (!name) return std::nullopt;
   return variable;

@@ -48,8 +48,9 @@ ReadResult read_parsed(std::string_view text, const Json &json) {
   detail::ReadContext context(positions);
   for (const std::string &pointer : positions.duplicate_keys()) {
     auto tokens = detail::split_pointer(pointer);
-    context.error(pointer, "field '" + (tokens.empty() ? std::string() : tokens.back()) +
-                               "' appears more than once in one object", true);
+    context.error(
+        pointer,
+        "field '" + (tokens.empty() ? std::string() : tokens.back()) + "' appears more than once in one object", true);
   }
   detail::NodeSite root_site;
   Document document = detail::read_structure(context, json, &root_site);

@@ -96,7 +96,8 @@ class StatisticsWalker {
     std::set<std::string> written;
     collect_writes(document.root, &written);
     for (const Variable &variable : document.variables) {
-      if (variable.init.empty() || variable.is_extern || !variable.dims.empty() || written.count(variable.name)) continue;
+      if (variable.init.empty() || variable.is_extern || !variable.dims.empty() || written.count(variable.name))
+        continue;
       if (auto value = detail::constant_value(variable.init, constants_)) constants_[variable.name] = *value;
     }
   }

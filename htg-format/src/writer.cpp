@@ -125,9 +125,7 @@ Ordered document_json(const Document &document) {
   return out;
 }
 
-std::string scalar_text(const Ordered &value) {
-  return value.dump(-1, ' ', false, Ordered::error_handler_t::replace);
-}
+std::string scalar_text(const Ordered &value) { return value.dump(-1, ' ', false, Ordered::error_handler_t::replace); }
 
 bool is_flat(const Ordered &value) {  // no nested containers
   if (value.is_array() || value.is_object())
@@ -160,8 +158,10 @@ void print(const Ordered &value, int indent, std::string &out) {
         char c = line[i];
         spaced += c;
         if (in_string) {
-          if (c == '\\' && i + 1 < line.size()) spaced += line[++i];
-          else if (c == '"') in_string = false;
+          if (c == '\\' && i + 1 < line.size())
+            spaced += line[++i];
+          else if (c == '"')
+            in_string = false;
         } else if (c == '"') {
           in_string = true;
         } else if (c == ',' || c == ':') {

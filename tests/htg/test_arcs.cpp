@@ -19,8 +19,8 @@ std::vector<std::string> arc_list(const htg::Node &compound) {
 
 std::string simple(const std::string &id, const std::string &reads, const std::string &writes,
                    const std::string &extra = "") {
-  return R"({"id": ")" + id + R"(", "kind": "simple", "code": "f();", "reads": )" + reads + R"(, "writes": )" +
-         writes + extra + "}";
+  return R"({"id": ")" + id + R"(", "kind": "simple", "code": "f();", "reads": )" + reads + R"(, "writes": )" + writes +
+         extra + "}";
 }
 
 }  // namespace
@@ -34,12 +34,11 @@ TEST_CASE("flow, anti and output dependences become arcs", "[htg][arcs]") {
 }
 
 TEST_CASE("the diamond keeps only its four arcs", "[htg][arcs]") {
-  auto doc = read_ok(document_with(
-      "[" + simple("a", "[]", R"(["a[0:n]"])") + "," + simple("b", R"(["a[0:n]"])", R"(["b[0:n]"])") + "," +
-      simple("c", R"(["a[0:n]"])", R"(["c[0:n]"])") + "," + simple("d", R"(["b[0:n]", "c[0:n]", "a[0:n]"])", "[]") +
-      "]"));
-  CHECK(arc_list(doc.root) ==
-        std::vector<std::string>{"a->b:data:a", "a->c:data:a", "b->d:data:b", "c->d:data:c"});
+  auto doc = read_ok(document_with("[" + simple("a", "[]", R"(["a[0:n]"])") + "," +
+                                   simple("b", R"(["a[0:n]"])", R"(["b[0:n]"])") + "," +
+                                   simple("c", R"(["a[0:n]"])", R"(["c[0:n]"])") + "," +
+                                   simple("d", R"(["b[0:n]", "c[0:n]", "a[0:n]"])", "[]") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"a->b:data:a", "a->c:data:a", "b->d:data:b", "c->d:data:c"});
 }
 
 TEST_CASE("disjoint sections give no arc", "[htg][arcs]") {
@@ -81,7 +80,8 @@ TEST_CASE("given arcs are kept as written and checked for unordered conflicts", 
   std::string children = "[" + simple("a", "[]", R"(["x"])") + "," + simple("b", "[]", R"(["y"])") + "," +
                          simple("c", R"(["x", "y"])", "[]") + "]";
   SECTION("a path of arcs orders every conflicting pair") {
-    auto doc = read_ok(document_with(children, R"([{"from": "a", "to": "b"}, {"from": "b", "to": "c", "kind": "control"}])"));
+    auto doc =
+        read_ok(document_with(children, R"([{"from": "a", "to": "b"}, {"from": "b", "to": "c", "kind": "control"}])"));
     CHECK(arc_list(doc.root) == std::vector<std::string>{"a->b:data:", "b->c:control:"});
     CHECK(doc.root.arcs_given);
   }

@@ -28,8 +28,8 @@ TEST_CASE("control arcs are dashed and data arcs are not", "[htg][dot]") {
 }
 
 TEST_CASE("DOT strings escape quotes and backslashes", "[htg][dot]") {
-  auto doc = htg_test::read_ok(htg_test::document_with(
-      R"([{"id": "p", "kind": "simple", "code": "puts(\"a\\\\b\");"}])"));
+  auto doc =
+      htg_test::read_ok(htg_test::document_with(R"([{"id": "p", "kind": "simple", "code": "puts(\"a\\\\b\");"}])"));
   std::string dot = htg::write_dot(doc);
   CHECK_THAT(dot, Catch::Contains(R"(puts(\"a\\\\b\");)"));
 }

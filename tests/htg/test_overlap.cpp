@@ -35,8 +35,8 @@ TEST_CASE("symbolic sections compare by their linear forms", "[htg][overlap]") {
   CHECK(overlap("a[0:n]", "a[n - 1:1]"));
   CHECK_FALSE(overlap("a[i]", "a[i + 1]"));
   CHECK(overlap("a[i]", "a[i]"));
-  CHECK(overlap("a[i]", "a[j]"));           // unknown relation: assume overlap
-  CHECK(overlap("a[f(i)]", "a[0:10]"));     // opaque subscript: assume overlap
+  CHECK(overlap("a[i]", "a[j]"));        // unknown relation: assume overlap
+  CHECK(overlap("a[f(i)]", "a[0:10]"));  // opaque subscript: assume overlap
 }
 
 TEST_CASE("a whole variable overlaps any part of it", "[htg][overlap]") {

@@ -128,9 +128,10 @@ TEST_CASE("JSON syntax errors are located", "[htg][reader]") {
 }
 
 TEST_CASE("positions count escaped keys and nested arrays", "[htg][reader]") {
-  auto result = htg::read_document("{\"format\": \"htg\", \"version\": 1, \"name\": \"g\",\n"
-                                   "\"root\": {\"id\": \"r\", \"kind\": \"simple\", \"code\": \"f();\",\n"
-                                   "  \"reads\": [\"ok\", \"\\u0062ad[\"], \"we\\/ird\": 0}}");
+  auto result = htg::read_document(
+      "{\"format\": \"htg\", \"version\": 1, \"name\": \"g\",\n"
+      "\"root\": {\"id\": \"r\", \"kind\": \"simple\", \"code\": \"f();\",\n"
+      "  \"reads\": [\"ok\", \"\\u0062ad[\"], \"we\\/ird\": 0}}");
   REQUIRE(result.diagnostics.size() == 2);
   CHECK(result.diagnostics[0].pointer == "/root/reads/1");
   CHECK(result.diagnostics[0].line == 3);
@@ -141,10 +142,20 @@ TEST_CASE("positions count escaped keys and nested arrays", "[htg][reader]") {
 
 TEST_CASE("the reader never throws, whatever the input", "[htg][reader]") {
   const char *inputs[] = {
-      "", "null", "[]", "\"htg\"", "{", "{\"format\": \"htg\"}", "{\"root\": 5}", "{\"root\": {\"kind\": 7}}",
+      "",
+      "null",
+      "[]",
+      "\"htg\"",
+      "{",
+      "{\"format\": \"htg\"}",
+      "{\"root\": 5}",
+      "{\"root\": {\"kind\": 7}}",
       "{\"root\": {\"id\": \"r\", \"kind\": \"loop\", \"body\": [1, 2]}}",
-      "{\"version\": 1e999}", "{\"version\": -1}", "{\"version\": 18446744073709551615}",
-      "\xEF\xBB\xBF{}", "{\"a\":\"\\ud800\"}",
+      "{\"version\": 1e999}",
+      "{\"version\": -1}",
+      "{\"version\": 18446744073709551615}",
+      "\xEF\xBB\xBF{}",
+      "{\"a\":\"\\ud800\"}",
       "{\"root\": {\"id\": \"r\", \"kind\": \"compound\", \"arcs\": [[]], \"children\": [null, {\"id\": \"x\"}]}}",
   };
   for (const char *input : inputs) {

@@ -17,15 +17,16 @@ namespace {
 // Flips the active workers through 1..max while it lives.
 class Resizer {
  public:
-  explicit Resizer(int max) : thread_([this, max] {
-    int step = 0;
-    while (!done_.load()) {
-      const int pattern[] = {1, max, 2, max / 2 > 0 ? max / 2 : 1, 1, 3 <= max ? 3 : max};
-      nano_set_active_workers(pattern[step++ % 6]);
-      changes_.fetch_add(1);
-      std::this_thread::yield();
-    }
-  }) {}
+  explicit Resizer(int max)
+      : thread_([this, max] {
+          int step = 0;
+          while (!done_.load()) {
+            const int pattern[] = {1, max, 2, max / 2 > 0 ? max / 2 : 1, 1, 3 <= max ? 3 : max};
+            nano_set_active_workers(pattern[step++ % 6]);
+            changes_.fetch_add(1);
+            std::this_thread::yield();
+          }
+        }) {}
   ~Resizer() {
     done_.store(true);
     thread_.join();

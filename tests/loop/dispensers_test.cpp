@@ -88,7 +88,8 @@ TEST_CASE("FAC2 batches follow a change of P at the next batch", "[loop][dispens
   CHECK(r == Range{750, 813});
 }
 
-TEST_CASE("affinity takes from the front of its own range then steals from the back of the fullest", "[loop][dispensers]") {
+TEST_CASE("affinity takes from the front of its own range then steals from the back of the fullest",
+          "[loop][dispensers]") {
   loop::AffinityDispenser d(100, 2);  // ranges [0, 50) and [50, 100)
   Range r;
   REQUIRE(d.next(0, 2, r));

@@ -38,7 +38,8 @@ struct Coverage {
 
   static void body(std::int64_t lo, std::int64_t hi, void *self) {
     auto *c = static_cast<Coverage *>(self);
-    for (std::int64_t i = lo; i < hi; ++i) c->counts[static_cast<std::size_t>(i)].fetch_add(1, std::memory_order_relaxed);
+    for (std::int64_t i = lo; i < hi; ++i)
+      c->counts[static_cast<std::size_t>(i)].fetch_add(1, std::memory_order_relaxed);
     std::lock_guard<std::mutex> lock(c->chunks_mutex);
     c->chunks.emplace_back(lo, hi);
   }

@@ -138,7 +138,8 @@ TEST_CASE("loops nest in chunks and inside tasks", "[loop][parallel_for]") {
   CHECK(wrong == 0);
 }
 
-TEST_CASE("C++ parallel_for takes per-iteration or per-chunk bodies and rethrows the first exception", "[loop][parallel_for]") {
+TEST_CASE("C++ parallel_for takes per-iteration or per-chunk bodies and rethrows the first exception",
+          "[loop][parallel_for]") {
   use_workers(3);
   std::vector<std::atomic<int>> seen(1000);
   nano::parallel_for(1000, [&](std::int64_t lo, std::int64_t hi) {

@@ -14,13 +14,14 @@ using loop_test::use_workers;
 
 namespace {
 
-const nano_schedule kSchedules[] = {nano::schedule::static_blocks(), nano::schedule::fixed(1),
-                                    nano::schedule::fixed(37),       nano::schedule::gss(),
-                                    nano::schedule::tss(),           nano::schedule::factoring(),
-                                    nano::schedule::affinity()};
+const nano_schedule kSchedules[] = {
+    nano::schedule::static_blocks(), nano::schedule::fixed(1),    nano::schedule::fixed(37), nano::schedule::gss(),
+    nano::schedule::tss(),           nano::schedule::factoring(), nano::schedule::affinity()};
 
 std::int64_t int_value(std::int64_t i) { return (i * 2654435761LL) % 1000 - 300; }
-double double_value(std::int64_t i) { return std::sin(static_cast<double>(i)) * 1e3 + 1.0 / static_cast<double>(i + 1); }
+double double_value(std::int64_t i) {
+  return std::sin(static_cast<double>(i)) * 1e3 + 1.0 / static_cast<double>(i + 1);
+}
 
 // Runs the C++ reduction for every schedule and worker count; all results must be
 // bitwise equal to each other and equal to `expected`.
@@ -68,14 +69,30 @@ TEST_CASE("integer reductions equal the sequential result for every operator", "
         n, identity, [&](std::int64_t i, T &acc) { acc = op(acc, static_cast<T>(element(i))); }, op, expected);
   };
   SECTION("+") { run(std::int64_t{0}, v, std::plus<>{}); }
-  SECTION("*") { run(std::int64_t{1}, [](std::int64_t i) { return i % 5 == 0 ? -1 : 1; }, std::multiplies<>{}); }
-  SECTION("min") { run(std::numeric_limits<int>::max(), v, [](int a, int b) { return std::min(a, b); }); }
-  SECTION("max") { run(std::numeric_limits<int>::min(), v, [](int a, int b) { return std::max(a, b); }); }
-  SECTION("&") { run(~std::uint64_t{0}, [&](std::int64_t i) { return ~bits(i); }, std::bit_and<>{}); }
+  SECTION("*") {
+    run(
+        std::int64_t{1}, [](std::int64_t i) { return i % 5 == 0 ? -1 : 1; }, std::multiplies<>{});
+  }
+  SECTION("min") {
+    run(std::numeric_limits<int>::max(), v, [](int a, int b) { return std::min(a, b); });
+  }
+  SECTION("max") {
+    run(std::numeric_limits<int>::min(), v, [](int a, int b) { return std::max(a, b); });
+  }
+  SECTION("&") {
+    run(
+        ~std::uint64_t{0}, [&](std::int64_t i) { return ~bits(i); }, std::bit_and<>{});
+  }
   SECTION("|") { run(std::uint64_t{0}, bits, std::bit_or<>{}); }
   SECTION("^") { run(std::uint64_t{0}, bits, std::bit_xor<>{}); }
-  SECTION("&&") { run(true, [&](std::int64_t i) { return i != n / 2 || n < 50; }, std::logical_and<>{}); }
-  SECTION("||") { run(false, [&](std::int64_t i) { return i == n - 1 && n > 50; }, std::logical_or<>{}); }
+  SECTION("&&") {
+    run(
+        true, [&](std::int64_t i) { return i != n / 2 || n < 50; }, std::logical_and<>{});
+  }
+  SECTION("||") {
+    run(
+        false, [&](std::int64_t i) { return i == n - 1 && n > 50; }, std::logical_or<>{});
+  }
 }
 
 TEST_CASE("floating-point reductions are deterministic and match the sequential result", "[loop][reduce]") {
@@ -93,8 +110,10 @@ TEST_CASE("floating-point reductions are deterministic and match the sequential 
         n, 1.0, [&](std::int64_t i, double &acc) { acc *= near_one(i); }, std::multiplies<>{}, expected);
   }
   SECTION("min and max") {
-    const double lo = sequential<double>(n, INFINITY, &double_value, [](double a, double b) { return std::fmin(a, b); });
-    const double hi = sequential<double>(n, -INFINITY, &double_value, [](double a, double b) { return std::fmax(a, b); });
+    const double lo =
+        sequential<double>(n, INFINITY, &double_value, [](double a, double b) { return std::fmin(a, b); });
+    const double hi =
+        sequential<double>(n, -INFINITY, &double_value, [](double a, double b) { return std::fmax(a, b); });
     check_everywhere<double>(
         n, INFINITY, [](std::int64_t i, double &acc) { acc = std::fmin(acc, double_value(i)); },
         [](double a, double b) { return std::fmin(a, b); }, lo);
@@ -110,8 +129,8 @@ TEST_CASE("small float sums are bitwise the sequential left fold", "[loop][reduc
   use_workers(4);
   const std::int64_t n = 9999;
   const double expected = sequential<double>(n, 0.0, &double_value, std::plus<>{});
-  const double got = nano::parallel_reduce(n, nano::schedule::gss(), 0.0,
-                                           [](std::int64_t i, double &acc) { acc += double_value(i); }, std::plus<>{});
+  const double got = nano::parallel_reduce(
+      n, nano::schedule::gss(), 0.0, [](std::int64_t i, double &acc) { acc += double_value(i); }, std::plus<>{});
   CHECK(std::memcmp(&got, &expected, sizeof got) == 0);
 }
 
@@ -156,8 +175,8 @@ TEST_CASE("the C reduction folds into the caller's initial value", "[loop][reduc
   for (std::size_t i = 0; i < data.size(); ++i) expected += data[i] = int_value(static_cast<std::int64_t>(i));
   std::int64_t result = 1000;
   const nano_schedule s{NANO_SCHEDULE_FIXED, 64, 0, 0};
-  REQUIRE(nano_parallel_reduce(static_cast<int64_t>(data.size()), &s, &c_sum_body, data.data(), &result,
-                               sizeof result, &c_sum_init, &c_sum_combine) == NANO_OK);
+  REQUIRE(nano_parallel_reduce(static_cast<int64_t>(data.size()), &s, &c_sum_body, data.data(), &result, sizeof result,
+                               &c_sum_init, &c_sum_combine) == NANO_OK);
   CHECK(result == expected);
   CHECK(nano_parallel_reduce(10, &s, &c_sum_body, data.data(), nullptr, 8, &c_sum_init, &c_sum_combine) ==
         NANO_ERR_INVALID);

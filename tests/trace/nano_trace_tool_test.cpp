@@ -15,9 +15,7 @@ using nano::trace_test::TempTrace;
 
 namespace {
 
-void write_file(const std::string &path, const std::string &text) {
-  std::ofstream(path) << text;
-}
+void write_file(const std::string &path, const std::string &text) { std::ofstream(path) << text; }
 
 // Two workers over 1000 ns. Task 1 "a" runs [0,600) on worker 0, creates task 2 "b" at
 // 100 and task 4 "d" at 300, runs d nested [300,400). Task 2 runs [200,800) on worker 1
@@ -151,7 +149,7 @@ TEST_CASE("nano-trace commands: output, plot and exit codes", "[trace][tool]") {
     CHECK(svg.starts_with("<svg "));
     CHECK(svg.ends_with("</svg>\n"));
     CHECK(svg.find(">worker 1</text>") != std::string::npos);
-    CHECK(svg.find(">a</text>") != std::string::npos);       // task a is 600 of 1000 ns wide
+    CHECK(svg.find(">a</text>") != std::string::npos);          // task a is 600 of 1000 ns wide
     CHECK(svg.find(">suspended</text>") != std::string::npos);  // the legend
     CHECK(svg.find("task granularity") != std::string::npos);
     CHECK(svg.find("fill=\"#ff8c00\"") != std::string::npos);  // worker 0 scheduling

@@ -176,7 +176,8 @@ TEST_CASE("a synthetic recording gives Chrome JSON with one complete event per t
       CHECK(task_slice.emplace(id, event).second);
     }
     if (phase == "X" && event.at("cat") == "state")
-      state_slices[event.at("tid").get<int>()].emplace_back(event.at("ts").get<double>(), event.at("dur").get<double>());
+      state_slices[event.at("tid").get<int>()].emplace_back(event.at("ts").get<double>(),
+                                                            event.at("dur").get<double>());
     if (phase == "i") ++instants[event.at("name").get<std::string>()];
     if (phase == "C") ++counters;
   }

@@ -183,11 +183,27 @@ PcfFile read_pcf_strict(const std::string &path) {
       if (section != Section::options && section != Section::semantic) section = Section::none;
       continue;
     }
-    if (text == "DEFAULT_OPTIONS") { section = Section::options; continue; }
-    if (text == "DEFAULT_SEMANTIC") { section = Section::semantic; continue; }
-    if (text == "STATES") { section = Section::states; continue; }
-    if (text == "STATES_COLOR") { section = Section::colors; continue; }
-    if (text == "EVENT_TYPE") { section = Section::event_type; current_types.clear(); continue; }
+    if (text == "DEFAULT_OPTIONS") {
+      section = Section::options;
+      continue;
+    }
+    if (text == "DEFAULT_SEMANTIC") {
+      section = Section::semantic;
+      continue;
+    }
+    if (text == "STATES") {
+      section = Section::states;
+      continue;
+    }
+    if (text == "STATES_COLOR") {
+      section = Section::colors;
+      continue;
+    }
+    if (text == "EVENT_TYPE") {
+      section = Section::event_type;
+      current_types.clear();
+      continue;
+    }
     if (text == "VALUES") {
       if (current_types.empty()) fail(path, line, "VALUES without an EVENT_TYPE before it");
       section = Section::values;
@@ -245,8 +261,10 @@ RowFile read_row_strict(const std::string &path) {
     if (text.empty()) continue;
     std::smatch match;
     if (!std::regex_match(text, match, level)) fail(path, line, "expected 'LEVEL <level> SIZE <n>'");
-    std::vector<std::string> *names = match[1] == "CPU" ? &row.cpus : match[1] == "NODE" ? &row.nodes
-                                    : match[1] == "THREAD" ? &row.threads : nullptr;
+    std::vector<std::string> *names = match[1] == "CPU"      ? &row.cpus
+                                      : match[1] == "NODE"   ? &row.nodes
+                                      : match[1] == "THREAD" ? &row.threads
+                                                             : nullptr;
     const unsigned long size = std::stoul(match[2]);
     for (unsigned long i = 0; i < size; ++i) {
       ++line;

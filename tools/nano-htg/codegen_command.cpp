@@ -94,8 +94,7 @@ bool parse_args(int argc, char **argv, CodegenArgs &args, bool &help) {
     } else if (args.input.empty()) {
       args.input = std::string(arg);
     } else {
-      std::cerr << "nano-htg codegen: error: more than one input file ('" << args.input << "', '" << arg
-                << "')\n"
+      std::cerr << "nano-htg codegen: error: more than one input file ('" << args.input << "', '" << arg << "')\n"
                 << kUsage;
       return false;
     }

@@ -34,7 +34,7 @@ struct Access {
   bool deref = false;  // leading `*`
   std::string base;    // the variable named
   std::vector<Selector> selectors;
-  std::string text;    // as written, for messages
+  std::string text;  // as written, for messages
   bool operator==(const Access &) const = default;
 };
 
@@ -63,9 +63,9 @@ struct Node {
   std::string label;
   std::vector<Access> reads;
   std::vector<Access> writes;
-  std::string condition;           // empty = always runs
+  std::string condition;  // empty = always runs
   std::optional<double> cost;
-  std::string cost_expression;     // cost given as a non-constant expression (then cost is empty)
+  std::string cost_expression;  // cost given as a non-constant expression (then cost is empty)
   std::optional<SourceLocation> loc;
 
   // simple

@@ -12,8 +12,8 @@
 namespace htg {
 
 struct ReadResult {
-  std::optional<Document> document;      // set when there is no error (warnings allowed)
-  std::vector<Diagnostic> diagnostics;   // every problem found, in document order
+  std::optional<Document> document;     // set when there is no error (warnings allowed)
+  std::vector<Diagnostic> diagnostics;  // every problem found, in document order
   bool ok() const { return document.has_value(); }
 };
 

@@ -21,11 +21,11 @@ struct Statistics {
   int conditional_nodes = 0;
   int data_arcs = 0;
   int control_arcs = 0;
-  int depth = 0;               // levels of nesting: a lone root is 1
-  double total_cost = 0;       // work: everything run once on one worker
-  double critical_path = 0;    // span: with unlimited workers
-  double parallelism = 0;      // total_cost / critical_path
-  bool estimated = false;      // a cost or trip count was not a constant
+  int depth = 0;             // levels of nesting: a lone root is 1
+  double total_cost = 0;     // work: everything run once on one worker
+  double critical_path = 0;  // span: with unlimited workers
+  double parallelism = 0;    // total_cost / critical_path
+  bool estimated = false;    // a cost or trip count was not a constant
 };
 
 Statistics compute_statistics(const Document &document);

@@ -52,14 +52,10 @@ namespace loop_detail {
 
 inline void throw_on(nano_status status, const char *call) {
   switch (status) {
-    case NANO_OK:
-      return;
-    case NANO_ERR_NOMEM:
-      throw std::bad_alloc();
-    case NANO_ERR_INVALID:
-      throw std::invalid_argument(std::string(call) + ": " + nano_status_string(status));
-    default:
-      throw std::runtime_error(std::string(call) + ": " + nano_status_string(status));
+    case NANO_OK: return;
+    case NANO_ERR_NOMEM: throw std::bad_alloc();
+    case NANO_ERR_INVALID: throw std::invalid_argument(std::string(call) + ": " + nano_status_string(status));
+    default: throw std::runtime_error(std::string(call) + ": " + nano_status_string(status));
   }
 }
 
@@ -128,8 +124,10 @@ void parallel_for(std::int64_t n, Body &&body) {
 
 template <class T, class Body, class Combine>
 T parallel_reduce(std::int64_t n, const nano_schedule &schedule, T identity, Body &&body, Combine &&combine) {
-  static_assert(alignof(T) <= alignof(std::max_align_t), "nano::parallel_reduce: over-aligned partial types are not supported");
-  static_assert(std::is_invocable_r_v<T, Combine &, T, T>, "nano::parallel_reduce: the combiner must be callable as T(T, T)");
+  static_assert(alignof(T) <= alignof(std::max_align_t),
+                "nano::parallel_reduce: over-aligned partial types are not supported");
+  static_assert(std::is_invocable_r_v<T, Combine &, T, T>,
+                "nano::parallel_reduce: the combiner must be callable as T(T, T)");
   struct Context {
     const T *identity;
     std::remove_reference_t<Body> *body;

@@ -40,12 +40,12 @@ nano_status nano_preemption_start(int period_ms, int reaction_ms);
 nano_status nano_preemption_stop(void);
 
 typedef struct nano_preemption_stats {
-  uint64_t takes;             /* processors taken away */
-  uint64_t released_in_time;  /* ... given back by the worker within the reaction time */
-  uint64_t forced;            /* ... taken anyway: the worker's thread was stopped */
-  uint64_t returns;           /* processors given back to the program */
-  double elapsed_s;           /* time the simulator has run */
-  double average_processors;  /* time-weighted processors the program had meanwhile */
+  uint64_t takes;            /* processors taken away */
+  uint64_t released_in_time; /* ... given back by the worker within the reaction time */
+  uint64_t forced;           /* ... taken anyway: the worker's thread was stopped */
+  uint64_t returns;          /* processors given back to the program */
+  double elapsed_s;          /* time the simulator has run */
+  double average_processors; /* time-weighted processors the program had meanwhile */
 } nano_preemption_stats;
 
 /* Counters of the current or last run (zeros if it never ran). */

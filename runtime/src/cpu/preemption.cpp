@@ -27,7 +27,9 @@ struct Counters {
 class Simulator {
  public:
   Simulator(int period_ms, int reaction_ms, int full) : period_(period_ms), reaction_(reaction_ms), full_(full) {}
-  void start() { thread_ = std::thread([this] { run(); }); }
+  void start() {
+    thread_ = std::thread([this] { run(); });
+  }
   void stop() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -65,7 +67,8 @@ std::mutex control;  // start / stop / shutdown
 std::unique_ptr<Simulator> simulator;
 
 void Simulator::account(int processors, std::uint64_t from_ns, std::uint64_t to_ns) {
-  counters.processor_ns.fetch_add(static_cast<std::uint64_t>(processors) * (to_ns - from_ns), std::memory_order_relaxed);
+  counters.processor_ns.fetch_add(static_cast<std::uint64_t>(processors) * (to_ns - from_ns),
+                                  std::memory_order_relaxed);
   counters.accounted_ns.fetch_add(to_ns - from_ns, std::memory_order_relaxed);
 }
 

@@ -47,7 +47,8 @@ std::int64_t TrapezoidPlan::start(std::int64_t i) const noexcept {
   // Chunks keep shrinking by delta until they reach L, then stay at L. With the
   // floor()ed delta the first C chunks already cover n, so the L tail is a guard.
   const __int128 ii = i;
-  const __int128 drop_end = delta > 0 ? (static_cast<__int128>(first) - last) / delta + 1 : ii;  // first chunk index at size L
+  const __int128 drop_end =
+      delta > 0 ? (static_cast<__int128>(first) - last) / delta + 1 : ii;  // first chunk index at size L
   const __int128 k = ii < drop_end ? ii : drop_end;
   __int128 s = k * first - static_cast<__int128>(delta) * k * (k - 1) / 2;
   if (ii > k) s += (ii - k) * last;

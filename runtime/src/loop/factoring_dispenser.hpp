@@ -71,8 +71,8 @@ class FactoringDispenser {
 
   void advance_hint(int k) noexcept {
     int seen = batch_hint_.load(std::memory_order_relaxed);
-    while (seen < k && !batch_hint_.compare_exchange_weak(seen, k, std::memory_order_release, std::memory_order_relaxed)) {
-    }
+    while (seen < k &&
+           !batch_hint_.compare_exchange_weak(seen, k, std::memory_order_release, std::memory_order_relaxed)) {}
   }
 
   const std::int64_t units_;

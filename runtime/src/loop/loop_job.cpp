@@ -26,8 +26,7 @@ LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers,
       work_(work),
       max_grabbers_(std::max(1, nano_worker_count())) {
   switch (kind_) {
-    case NANO_SCHEDULE_STATIC:
-      break;
+    case NANO_SCHEDULE_STATIC: break;
     case NANO_SCHEDULE_FIXED:
       dispenser_.emplace<FixedDispenser>(map.units, unit_parameter(map, schedule.chunk, 1));
       break;
@@ -40,22 +39,17 @@ LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers,
       dispenser_.emplace<TrapezoidDispenser>(TrapezoidPlan::make(map.units, workers, first, last));
       break;
     }
-    case NANO_SCHEDULE_FACTORING:
-      dispenser_.emplace<FactoringDispenser>(map.units);
-      break;
-    case NANO_SCHEDULE_AFFINITY:
-      dispenser_.emplace<AffinityDispenser>(map.units, initial_workers_);
-      break;
+    case NANO_SCHEDULE_FACTORING: dispenser_.emplace<FactoringDispenser>(map.units); break;
+    case NANO_SCHEDULE_AFFINITY: dispenser_.emplace<AffinityDispenser>(map.units, initial_workers_); break;
   }
 }
 
-LoopJob *LoopJob::create(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work) noexcept {
+LoopJob *LoopJob::create(const UnitMap &map, const nano_schedule &schedule, int workers,
+                         const ChunkWork &work) noexcept {
   LoopJob *job = nullptr;
   try {
     job = new LoopJob(map, schedule, workers, work);  // the affinity ranges may allocate too
-  } catch (const std::bad_alloc &) {
-    free_partials(work.partials);
-  }
+  } catch (const std::bad_alloc &) { free_partials(work.partials); }
   return job;
 }
 
@@ -67,11 +61,11 @@ void LoopJob::release() noexcept {
 }
 
 std::byte *LoopJob::allocate_partials(std::size_t bytes) noexcept {
-  return static_cast<std::byte *>(::operator new(bytes, std::align_val_t{alignof(std::max_align_t)}, std::nothrow));
+  return static_cast<std::byte *>(::operator new (bytes, std::align_val_t{alignof(std::max_align_t)}, std::nothrow));
 }
 
 void LoopJob::free_partials(std::byte *partials) noexcept {
-  if (partials != nullptr) ::operator delete(partials, std::align_val_t{alignof(std::max_align_t)});
+  if (partials != nullptr) ::operator delete (partials, std::align_val_t{alignof(std::max_align_t)});
 }
 
 nano_status LoopJob::run() {
@@ -153,18 +147,12 @@ void LoopJob::grab(int index, bool continuation) {
 
 bool LoopJob::dispense(int index, int workers, Range &units) noexcept {
   switch (kind_) {
-    case NANO_SCHEDULE_FIXED:
-      return std::get<FixedDispenser>(dispenser_).next(units);
-    case NANO_SCHEDULE_GSS:
-      return std::get<GuidedDispenser>(dispenser_).next(workers, units);
-    case NANO_SCHEDULE_TSS:
-      return std::get<TrapezoidDispenser>(dispenser_).next(units);
-    case NANO_SCHEDULE_FACTORING:
-      return std::get<FactoringDispenser>(dispenser_).next(workers, units);
-    case NANO_SCHEDULE_AFFINITY:
-      return std::get<AffinityDispenser>(dispenser_).next(index, workers, units);
-    case NANO_SCHEDULE_STATIC:
-      break;
+    case NANO_SCHEDULE_FIXED: return std::get<FixedDispenser>(dispenser_).next(units);
+    case NANO_SCHEDULE_GSS: return std::get<GuidedDispenser>(dispenser_).next(workers, units);
+    case NANO_SCHEDULE_TSS: return std::get<TrapezoidDispenser>(dispenser_).next(units);
+    case NANO_SCHEDULE_FACTORING: return std::get<FactoringDispenser>(dispenser_).next(workers, units);
+    case NANO_SCHEDULE_AFFINITY: return std::get<AffinityDispenser>(dispenser_).next(index, workers, units);
+    case NANO_SCHEDULE_STATIC: break;
   }
   return false;
 }

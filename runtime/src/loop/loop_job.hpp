@@ -52,7 +52,8 @@ class LoopJob {
  public:
   // A new job holding one reference (the caller's); null when out of memory. On
   // failure the partials are freed too.
-  static LoopJob *create(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work) noexcept;
+  static LoopJob *create(const UnitMap &map, const nano_schedule &schedule, int workers,
+                         const ChunkWork &work) noexcept;
   LoopJob(const LoopJob &) = delete;
   LoopJob &operator=(const LoopJob &) = delete;
 

@@ -19,8 +19,7 @@ namespace {
 // nano.h's convention: misuse returns an error and the first one prints one line.
 nano_status misuse(const char *call, const char *what) {
   static std::atomic<bool> reported{false};
-  if (!reported.exchange(true, std::memory_order_relaxed))
-    std::fprintf(stderr, "nanothreads: %s: %s\n", call, what);
+  if (!reported.exchange(true, std::memory_order_relaxed)) std::fprintf(stderr, "nanothreads: %s: %s\n", call, what);
   return NANO_ERR_INVALID;
 }
 
@@ -131,7 +130,8 @@ void plain_combine(void *acc, const void *partial, void *context) {
 extern "C" nano_status nano_parallel_reduce(int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
                                             void *result, size_t size, nano_init_fn init, nano_combine_fn combine) {
   if (init == nullptr || combine == nullptr)
-    return misuse("nano_parallel_reduce", "init and combine are required: init stores the identity, combine folds a partial");
+    return misuse("nano_parallel_reduce",
+                  "init and combine are required: init stores the identity, combine folds a partial");
   PlainReduction plain{init, combine};
   return nano_parallel_reduce_with(n, schedule, body, args, result, size, &plain_init, &plain_combine, &plain);
 }

@@ -142,8 +142,7 @@ class ChromeWriter {
           instant(tasks_pid, tid, event.time, "task", "create");
           out_ << ",\"args\":{\"id\":" << event.a << ",\"parent\":" << event.b << "}}";
           break;
-        case EventKind::task_start:
-          break;  // collected before; the slice is written at the end
+        case EventKind::task_start: break;  // collected before; the slice is written at the end
         case EventKind::task_end: {
           auto open = open_tasks_.find(event.a);
           if (open == open_tasks_.end()) break;

@@ -23,10 +23,10 @@ inline std::uint64_t monotonic_ns() noexcept {
 }
 
 struct TraceClock {
-  bool use_tsc = false;            // rdtsc (true) or CLOCK_MONOTONIC (false)
-  std::uint64_t start_ticks = 0;   // raw ticks at the session start
-  std::uint64_t start_ns = 0;      // CLOCK_MONOTONIC at the session start
-  double ns_per_tick = 1.0;        // fitted by calibrate_stop
+  bool use_tsc = false;           // rdtsc (true) or CLOCK_MONOTONIC (false)
+  std::uint64_t start_ticks = 0;  // raw ticks at the session start
+  std::uint64_t start_ns = 0;     // CLOCK_MONOTONIC at the session start
+  double ns_per_tick = 1.0;       // fitted by calibrate_stop
 
   std::uint64_t raw_ticks() const noexcept {
 #if defined(__x86_64__)
@@ -56,8 +56,7 @@ struct TraceClock {
       now_ns = monotonic_ns();
     }
     const std::uint64_t elapsed_ticks = raw_ticks() - start_ticks;
-    if (elapsed_ticks > 0)
-      ns_per_tick = static_cast<double>(now_ns - start_ns) / static_cast<double>(elapsed_ticks);
+    if (elapsed_ticks > 0) ns_per_tick = static_cast<double>(now_ns - start_ns) / static_cast<double>(elapsed_ticks);
   }
 
   static bool has_invariant_tsc() noexcept {

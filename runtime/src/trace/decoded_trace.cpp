@@ -56,9 +56,7 @@ TraceEvent decode_event(const std::uint64_t *words, std::uint8_t kind, std::uint
       event.a = words[0];
       event.b = words[1];
       break;
-    default:
-      event.a = words[0];
-      break;
+    default: event.a = words[0]; break;
   }
   return event;
 }

@@ -28,8 +28,8 @@ struct Registry {
   // with release, so the block's contents are visible to whoever takes it. Take:
   // exchange(nullptr) with acquire, the whole list at once, so there is no ABA.
   std::atomic<Block *> filled{nullptr};
-  std::atomic<std::uint64_t> dropped{0};               // events lost to memory exhaustion
-  std::vector<Block *> prepared;                       // touched blocks for attaching threads (under mutex)
+  std::atomic<std::uint64_t> dropped{0};  // events lost to memory exhaustion
+  std::vector<Block *> prepared;          // touched blocks for attaching threads (under mutex)
 };
 
 // Never destroyed: a program may exit without finishing its trace session, and stale
@@ -92,8 +92,7 @@ bool flush_block(ThreadBuffer &buffer) noexcept {
         buffer.flushed.push_back(entry);
         return true;
       }
-    } catch (...) {
-    }
+    } catch (...) {}
   }
   keep_in_memory(block);
   return false;
@@ -123,9 +122,7 @@ ThreadBuffer *attach_current_thread() noexcept {
       prepared = reg.prepared.back();
       reg.prepared.pop_back();
     }
-  } catch (...) {
-    return nullptr;
-  }
+  } catch (...) { return nullptr; }
   if (prepared != nullptr)
     restart_block(*buffer, prepared);
   else

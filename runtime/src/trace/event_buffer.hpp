@@ -59,14 +59,14 @@ constexpr std::size_t payload_words(std::uint8_t kind) noexcept {
   }
 }
 
-inline constexpr std::size_t max_event_words = 6;  // header + the largest payload
+inline constexpr std::size_t max_event_words = 6;     // header + the largest payload
 inline constexpr std::size_t block_words = 8192 - 4;  // one block is 64 KiB with its header
 
 struct Block {
-  Block *next = nullptr;        // link in the filled-block list; written before the block is published
-  std::uint32_t thread = 0;     // index of the ThreadBuffer that filled it
-  std::uint32_t sequence = 0;   // its position among that buffer's blocks
-  std::uint64_t used = 0;       // words written
+  Block *next = nullptr;       // link in the filled-block list; written before the block is published
+  std::uint32_t thread = 0;    // index of the ThreadBuffer that filled it
+  std::uint32_t sequence = 0;  // its position among that buffer's blocks
+  std::uint64_t used = 0;      // words written
   std::uint64_t words[block_words];
 };
 
@@ -78,7 +78,6 @@ struct RecordedBlock {
   SpilledBlock spilled;
   std::uint32_t sequence = 0;  // position among its thread's blocks
 };
-
 
 // Cache-line aligned: the owner writes `cursor` on every event, and buffers of two
 // threads sharing a line would make every event a cache miss on both.
@@ -92,12 +91,12 @@ struct alignas(64) ThreadBuffer {
   std::atomic<std::uint8_t> last_state{no_state};
   // Cold fields: owner-only during the session, read by the writer after it.
   Block *block = nullptr;
-  std::uint32_t index = 0;           // position in the session's thread list
+  std::uint32_t index = 0;  // position in the session's thread list
   std::uint32_t blocks_started = 0;
   std::uint64_t session = 0;
   std::vector<RecordedBlock> flushed;  // its blocks in the spill file, in order
-  int worker = -1;                   // -1: not a worker (main or another outside thread)
-  bool is_main = false;              // the process's initial thread
+  int worker = -1;                     // -1: not a worker (main or another outside thread)
+  bool is_main = false;                // the process's initial thread
 };
 
 extern thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec")));
@@ -143,6 +142,6 @@ void release_blocks(RecordedSession &session) noexcept;
 // The words of a recorded block, read back into `scratch` when spilled; false when the
 // spill file cannot be read.
 bool read_block(const RecordedBlock &block, std::vector<std::uint64_t> &scratch, const std::uint64_t *&words,
-                 std::uint64_t &count) noexcept;
+                std::uint64_t &count) noexcept;
 
 }  // namespace nano::detail::trace

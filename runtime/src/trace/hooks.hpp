@@ -53,17 +53,37 @@ void finish();                  // at shutdown, after the workers stopped: write
 // null: nano-<pid>.prv / nano-<pid>.trace.json. Format::none leaves tracing off.
 void start_with(Format format, const char *path);
 
-inline void worker_start(int w) { if (enabled) record_worker_start(w); }
-inline void state(int w, State s) { if (enabled) record_state(w, s); }
-inline void task_create(const TaskInfo &t) { if (enabled) record_task_create(t); }
-inline void task_start(std::uint64_t id) { if (enabled) record_task_start(id); }
-inline void task_end(std::uint64_t id) { if (enabled) record_task_end(id); }
-inline void dependency_release(std::uint64_t p, std::uint64_t s) { if (enabled) record_dependency_release(p, s); }
-inline void steal(int thief, int victim) { if (enabled) record_steal(thief, victim); }
-inline void loop_chunk(std::uint64_t id, std::int64_t lo, std::int64_t hi) { if (enabled) record_loop_chunk(id, lo, hi); }
-inline void active_workers(int count) { if (enabled) record_active_workers(count); }
+inline void worker_start(int w) {
+  if (enabled) record_worker_start(w);
+}
+inline void state(int w, State s) {
+  if (enabled) record_state(w, s);
+}
+inline void task_create(const TaskInfo &t) {
+  if (enabled) record_task_create(t);
+}
+inline void task_start(std::uint64_t id) {
+  if (enabled) record_task_start(id);
+}
+inline void task_end(std::uint64_t id) {
+  if (enabled) record_task_end(id);
+}
+inline void dependency_release(std::uint64_t p, std::uint64_t s) {
+  if (enabled) record_dependency_release(p, s);
+}
+inline void steal(int thief, int victim) {
+  if (enabled) record_steal(thief, victim);
+}
+inline void loop_chunk(std::uint64_t id, std::int64_t lo, std::int64_t hi) {
+  if (enabled) record_loop_chunk(id, lo, hi);
+}
+inline void active_workers(int count) {
+  if (enabled) record_active_workers(count);
+}
 inline void start() { start_from_environment(); }
-inline void stop() { if (enabled) finish(); }
+inline void stop() {
+  if (enabled) finish();
+}
 #else
 inline void worker_start(int) {}
 inline void state(int, State) {}

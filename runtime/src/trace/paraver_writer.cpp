@@ -105,8 +105,8 @@ class ThreadRecords {
   }
   void print_task(TextOutput &out, std::uint64_t time, std::uint64_t task) {
     const TaskMeta meta = task == 0 ? TaskMeta{0, 0, 0} : catalog_.meta(task);
-    prefix(out, '2', time) << ':' << prv::task_label << ':' << meta.label << ':' << prv::task_id << ':' << task
-                           << ':' << prv::task_source << ':' << meta.source << '\n';
+    prefix(out, '2', time) << ':' << prv::task_label << ':' << meta.label << ':' << prv::task_id << ':' << task << ':'
+                           << prv::task_source << ':' << meta.source << '\n';
   }
 
   const TraceThread &thread_;
@@ -180,13 +180,19 @@ void write_pcf(const DecodedTrace &trace, const TaskCatalog &catalog, const std:
   out << "EVENT_TYPE\n0    " << prv::task_source << "    Task source\n";
   write_values(out, catalog.sources(), "End");
   out << "EVENT_TYPE\n"
-         "0    " << prv::created_id << "    Task created: id\n"
-         "0    " << prv::created_parent << "    Task created: parent id\n\n";
+         "0    "
+      << prv::created_id
+      << "    Task created: id\n"
+         "0    "
+      << prv::created_parent << "    Task created: parent id\n\n";
   out << "EVENT_TYPE\n0    " << prv::created_label << "    Task created: label\n";
   write_values(out, catalog.labels(), "none");
   out << "EVENT_TYPE\n"
-         "0    " << prv::released_predecessor << "    Dependency release: predecessor id\n"
-         "0    " << prv::released_successor << "    Dependency release: successor id\n\n";
+         "0    "
+      << prv::released_predecessor
+      << "    Dependency release: predecessor id\n"
+         "0    "
+      << prv::released_successor << "    Dependency release: successor id\n\n";
   std::vector<std::string> workers{""};
   int max_worker = -1;
   for (const TraceThread &thread : trace.threads) max_worker = std::max(max_worker, thread.worker);
@@ -196,9 +202,14 @@ void write_pcf(const DecodedTrace &trace, const TaskCatalog &catalog, const std:
   out << "EVENT_TYPE\n0    " << prv::worker_start << "    Worker start\n";
   write_values(out, workers, "none");
   out << "EVENT_TYPE\n"
-         "0    " << prv::chunk_task << "    Loop chunk: task id\n"
-         "0    " << prv::chunk_lo << "    Loop chunk: first iteration\n"
-         "0    " << prv::chunk_hi << "    Loop chunk: end iteration (exclusive)\n\n";
+         "0    "
+      << prv::chunk_task
+      << "    Loop chunk: task id\n"
+         "0    "
+      << prv::chunk_lo
+      << "    Loop chunk: first iteration\n"
+         "0    "
+      << prv::chunk_hi << "    Loop chunk: end iteration (exclusive)\n\n";
   out << "EVENT_TYPE\n0    " << prv::active_workers << "    Active workers\n\n";
   out.close();
 }
@@ -219,8 +230,7 @@ void write_row(const DecodedTrace &trace, const std::string &path) {
 }  // namespace
 
 void write_paraver(const DecodedTrace &trace, const std::string &prv_path) {
-  const std::string stem =
-      prv_path.ends_with(".prv") ? prv_path.substr(0, prv_path.size() - 4) : prv_path;
+  const std::string stem = prv_path.ends_with(".prv") ? prv_path.substr(0, prv_path.size() - 4) : prv_path;
   TaskCatalog catalog(trace);
   write_body(trace, catalog, prv_path);
   write_pcf(trace, catalog, stem + ".pcf");

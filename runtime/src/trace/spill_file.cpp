@@ -17,9 +17,7 @@ bool SpillFile::open(const std::string &output_path) noexcept {
     fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd_ < 0) return false;
     ::unlink(path.c_str());
-  } catch (...) {
-    return false;
-  }
+  } catch (...) { return false; }
   size_.store(0, std::memory_order_relaxed);
   return true;
 }
@@ -44,9 +42,7 @@ bool SpillFile::append(const std::uint64_t *words, std::uint64_t count, SpilledB
 bool SpillFile::read(const SpilledBlock &block, std::vector<std::uint64_t> &into) const noexcept {
   try {
     into.resize(block.words);
-  } catch (...) {
-    return false;
-  }
+  } catch (...) { return false; }
   char *bytes = reinterpret_cast<char *>(into.data());
   std::uint64_t left = block.words * sizeof(std::uint64_t), offset = block.offset;
   while (left > 0) {

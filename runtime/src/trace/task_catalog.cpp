@@ -23,7 +23,8 @@ TaskCatalog::TaskCatalog(const DecodedTrace &trace) {
       }
       if (event.file != nullptr) {
         auto [it, fresh] = source_cache[event.file].try_emplace(event.line, 0);
-        if (fresh) it->second = intern(sources_, source_ids_, std::string(event.file) + ":" + std::to_string(event.line));
+        if (fresh)
+          it->second = intern(sources_, source_ids_, std::string(event.file) + ":" + std::to_string(event.line));
         meta.source = it->second;
       }
       tasks_[event.a] = meta;

@@ -12,8 +12,8 @@
 namespace nano::detail::trace {
 
 struct TaskMeta {
-  std::uint32_t label = 1;    // index in labels(); 1 is "unnamed"
-  std::uint32_t source = 0;   // index in sources(); 0: unknown
+  std::uint32_t label = 1;   // index in labels(); 1 is "unnamed"
+  std::uint32_t source = 0;  // index in sources(); 0: unknown
   std::uint64_t parent = 0;
 };
 

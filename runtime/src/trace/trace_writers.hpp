@@ -21,10 +21,10 @@ inline constexpr int released = 15;
 int state_value(std::uint8_t state) noexcept;
 
 // Paraver event types. Value 0 of the task types means "no task".
-inline constexpr std::uint64_t task_label = 90000001;    // value: label id (.pcf VALUES)
-inline constexpr std::uint64_t task_id = 90000002;       // value: task id
-inline constexpr std::uint64_t task_source = 90000003;   // value: source id (.pcf VALUES "file:line")
-inline constexpr std::uint64_t created_id = 90000010;    // a task was created: its id
+inline constexpr std::uint64_t task_label = 90000001;   // value: label id (.pcf VALUES)
+inline constexpr std::uint64_t task_id = 90000002;      // value: task id
+inline constexpr std::uint64_t task_source = 90000003;  // value: source id (.pcf VALUES "file:line")
+inline constexpr std::uint64_t created_id = 90000010;   // a task was created: its id
 inline constexpr std::uint64_t created_parent = 90000011;
 inline constexpr std::uint64_t created_label = 90000012;
 inline constexpr std::uint64_t released_predecessor = 90000020;  // dependency release

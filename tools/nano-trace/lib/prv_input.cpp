@@ -138,7 +138,8 @@ class PrvLoader {
 
  private:
   void read_header(const std::string &text) {
-    if (!text.starts_with("#Paraver (")) fail(path_, 1, "not a Paraver trace: the first line must start with '#Paraver ('");
+    if (!text.starts_with("#Paraver ("))
+      fail(path_, 1, "not a Paraver trace: the first line must start with '#Paraver ('");
     const std::size_t close = text.find("):");
     if (close == std::string::npos) fail(path_, 1, "malformed header: no '):' after the date");
     const std::vector<std::string_view> fields = split(std::string_view(text).substr(close + 2), ':');
@@ -167,7 +168,8 @@ class PrvLoader {
         !parse_number(fields[5], time))
       fail(path_, line, "malformed record: appl, task, thread and time must be numbers");
     if (appl != 1 || task != 1) return;
-    if (thread == 0 || thread > threads_) fail(path_, line, "thread " + std::to_string(thread) + " is not in the header");
+    if (thread == 0 || thread > threads_)
+      fail(path_, line, "thread " + std::to_string(thread) + " is not in the header");
     if (time > trace_.end_time) fail(path_, line, "time beyond the final time of the header");
     if (fields[0] == "1") {
       StateInterval state;
@@ -195,7 +197,10 @@ class PrvLoader {
 
   void read_event(const std::map<std::uint64_t, std::int64_t> &values, unsigned thread, std::uint64_t time,
                   std::size_t line) {
-    auto get = [&](std::uint64_t type) { auto it = values.find(type); return it == values.end() ? -1 : it->second; };
+    auto get = [&](std::uint64_t type) {
+      auto it = values.find(type);
+      return it == values.end() ? -1 : it->second;
+    };
     if (const std::int64_t id = get(created_id_type); id > 0) {
       TaskRecord &task = task_of(static_cast<std::uint64_t>(id));
       task.created = time;
@@ -265,8 +270,8 @@ class PrvLoader {
   unsigned threads_ = 0;
   unsigned node_ = 0;
   std::map<std::uint64_t, std::map<std::int64_t, std::string>> values_;
-  std::vector<std::vector<std::uint64_t>> running_;  // per thread: stack of running task ids
-  std::unordered_map<std::uint64_t, std::size_t> index_;  // task id -> position in tasks
+  std::vector<std::vector<std::uint64_t>> running_;         // per thread: stack of running task ids
+  std::unordered_map<std::uint64_t, std::size_t> index_;    // task id -> position in tasks
   std::unordered_map<std::int64_t, std::uint32_t> labels_;  // label value -> labels index
 };
 

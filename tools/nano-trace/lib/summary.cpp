@@ -80,7 +80,8 @@ namespace {
 
 std::string percent(std::uint64_t part, std::uint64_t whole) {
   char text[16];
-  std::snprintf(text, sizeof text, "%5.1f%%", whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole));
+  std::snprintf(text, sizeof text, "%5.1f%%",
+                whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole));
   return text;
 }
 
@@ -116,7 +117,8 @@ void print_summary(std::ostream &out, const LoadedTrace &trace, const Summary &s
   for (const HistogramBin &bin : summary.granularity) most = std::max(most, bin.count);
   for (const HistogramBin &bin : summary.granularity) {
     out << "  [" << padded(format_duration(bin.from), 10, true) << ", " << padded(format_duration(bin.to), 10, true)
-        << ")" << padded(std::to_string(bin.count), 10, true) << "  " << std::string(bin.count * 40 / most, '#') << '\n';
+        << ")" << padded(std::to_string(bin.count), 10, true) << "  " << std::string(bin.count * 40 / most, '#')
+        << '\n';
   }
 
   out << "\nlabels by total time\n  " << padded("label", 24) << padded("tasks", 10, true) << padded("total", 12, true)

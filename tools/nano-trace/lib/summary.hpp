@@ -13,9 +13,9 @@ namespace nano::trace_tool {
 
 struct ThreadSummary {
   std::string name;
-  std::uint64_t traced = 0;  // ns covered by state records
+  std::uint64_t traced = 0;                                  // ns covered by state records
   std::array<std::uint64_t, worker_state_count> in_state{};  // ns per WorkerState
-  std::size_t tasks = 0;     // tasks started on this thread
+  std::size_t tasks = 0;                                     // tasks started on this thread
 };
 
 struct HistogramBin {
@@ -32,9 +32,9 @@ struct LabelSummary {
 };
 
 struct CriticalPath {
-  std::uint64_t length = 0;   // ns
-  std::size_t tasks = 0;      // tasks on it
-  std::uint64_t work = 0;     // ns of work of every task
+  std::uint64_t length = 0;  // ns
+  std::size_t tasks = 0;     // tasks on it
+  std::uint64_t work = 0;    // ns of work of every task
   double parallelism() const { return length == 0 ? 0.0 : static_cast<double>(work) / static_cast<double>(length); }
 };
 
@@ -42,8 +42,8 @@ struct Summary {
   std::uint64_t span = 0;
   std::size_t tasks = 0;  // started tasks
   std::vector<ThreadSummary> threads;
-  std::vector<HistogramBin> granularity;  // of task work, bins growing by 4x
-  std::vector<LabelSummary> labels;       // by total work, largest first
+  std::vector<HistogramBin> granularity;    // of task work, bins growing by 4x
+  std::vector<LabelSummary> labels;         // by total work, largest first
   std::vector<const TaskRecord *> longest;  // the longest tasks by work, at most 10
   CriticalPath critical_path;
 };

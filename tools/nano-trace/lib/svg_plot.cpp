@@ -69,7 +69,10 @@ std::string format_tick(std::uint64_t time, std::uint64_t window_end) {
 class Plot {
  public:
   Plot(std::ostream &out, const LoadedTrace &trace, const Summary &summary, const PlotOptions &options)
-      : out_(out), trace_(trace), summary_(summary), options_(options),
+      : out_(out),
+        trace_(trace),
+        summary_(summary),
+        options_(options),
         plot_width_(std::max(100, options.width - left_margin - right_margin)) {
     choose_window();
   }
@@ -108,7 +111,8 @@ class Plot {
   }
   // Times are drawn relative to origin_; anything outside [origin_, origin_ + span_] is clipped.
   double x_of(std::uint64_t time) const {
-    const double t = std::clamp(static_cast<double>(time) - static_cast<double>(origin_), 0.0, static_cast<double>(span_));
+    const double t =
+        std::clamp(static_cast<double>(time) - static_cast<double>(origin_), 0.0, static_cast<double>(span_));
     return left_margin + t * plot_width_ / static_cast<double>(span_);
   }
 
@@ -180,8 +184,10 @@ class Plot {
     std::vector<const TaskRecord *> wide;
     for (const TaskRecord &task : trace_.tasks)
       if (task.start != no_time && task.thread >= 0 && x_of(task.end) - x_of(task.start) >= 24) wide.push_back(&task);
-    std::sort(wide.begin(), wide.end(), [](const TaskRecord *a, const TaskRecord *b) { return a->duration() > b->duration(); });
-    if (wide.size() > static_cast<std::size_t>(options_.max_labels)) wide.resize(static_cast<std::size_t>(options_.max_labels));
+    std::sort(wide.begin(), wide.end(),
+              [](const TaskRecord *a, const TaskRecord *b) { return a->duration() > b->duration(); });
+    if (wide.size() > static_cast<std::size_t>(options_.max_labels))
+      wide.resize(static_cast<std::size_t>(options_.max_labels));
     std::sort(wide.begin(), wide.end(), [](const TaskRecord *a, const TaskRecord *b) { return a->start < b->start; });
     for (const TaskRecord *task : wide) {
       const double x = x_of(task->start), width = x_of(task->end) - x;
@@ -209,7 +215,8 @@ class Plot {
            << "\"/><text x=\"" << x + 20 << "\" y=\"" << y + 11 << "\">" << state_name(state) << "</text>\n";
       x += 110;
     }
-    out_ << "<text x=\"" << x << "\" y=\"" << y + 11 << "\" fill=\"#555\">white outline: one task, with its label</text>\n";
+    out_ << "<text x=\"" << x << "\" y=\"" << y + 11
+         << "\" fill=\"#555\">white outline: one task, with its label</text>\n";
   }
 
   void histogram(int top, int height) {
@@ -234,7 +241,8 @@ class Plot {
       out_ << "<text x=\"" << fixed(x + 2) << "\" y=\"" << base + 14 << "\" fill=\"#555\" font-size=\"9\">&#8805;"
            << format_duration(bins[i].from) << "</text>\n";
     }
-    out_ << "<text x=\"" << left_margin << "\" y=\"" << base + 32 << "\" fill=\"#555\">tasks per bin; bins grow by 4x</text>\n";
+    out_ << "<text x=\"" << left_margin << "\" y=\"" << base + 32
+         << "\" fill=\"#555\">tasks per bin; bins grow by 4x</text>\n";
   }
 
   std::ostream &out_;

@@ -17,6 +17,7 @@ struct PlotOptions {
 // A self-contained SVG: title, time axis, one row per thread (the dominant state of each
 // pixel column; tasks wide enough get an outline and their label), a legend, and the
 // histogram of task granularity.
-void write_svg_plot(std::ostream &out, const LoadedTrace &trace, const Summary &summary, const PlotOptions &options = {});
+void write_svg_plot(std::ostream &out, const LoadedTrace &trace, const Summary &summary,
+                    const PlotOptions &options = {});
 
 }  // namespace nano::trace_tool

@@ -30,14 +30,14 @@ inline constexpr std::uint64_t no_time = ~std::uint64_t{0};
 struct TaskRecord {
   std::uint64_t id = 0;
   std::uint64_t parent = 0;
-  std::uint32_t label = 0;    // index in LoadedTrace::labels
-  std::string source;         // "file:line" or empty
-  int thread = -1;            // where it started; -1: never started
+  std::uint32_t label = 0;  // index in LoadedTrace::labels
+  std::string source;       // "file:line" or empty
+  int thread = -1;          // where it started; -1: never started
   std::uint64_t created = no_time;
   std::uint64_t start = no_time;
-  std::uint64_t end = no_time;     // the trace end when it never ended (finished == false)
+  std::uint64_t end = no_time;  // the trace end when it never ended (finished == false)
   bool finished = false;
-  std::uint64_t nested = 0;        // time spent running other tasks nested inside it
+  std::uint64_t nested = 0;  // time spent running other tasks nested inside it
   std::uint64_t duration() const { return end - start; }
   std::uint64_t work() const { return duration() - nested; }  // time inside the task itself
 };
@@ -49,7 +49,7 @@ struct Release {
 
 struct LoadedTrace {
   std::string path;
-  std::string format;  // "paraver" or "chrome"
+  std::string format;          // "paraver" or "chrome"
   std::uint64_t end_time = 0;  // ns
   std::vector<ThreadTrack> threads;
   std::vector<std::string> labels{"unnamed"};
