@@ -174,9 +174,20 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_
   std::vector<int64_t> Env, Ks;
   Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
     Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
-    auto At = [&](size_t Expr, int64_t I) {
-      if (VarSlot >= 0) Env[VarSlot] = I;
-      return Ev.eval(Expr, Env.data());
+    // Every bound is affine in Var (checked above): with the other atoms fixed
+    // it is Base + Slope * Var, so two evaluations give its value at every Var.
+    int64_t Base[4], Slope[4];
+    for (size_t E = 0; E < 4; ++E) {
+      if (VarSlot >= 0) Env[VarSlot] = 0;
+      auto V0 = Ev.eval(E, Env.data());
+      if (VarSlot >= 0) Env[VarSlot] = 1;
+      auto V1 = Ev.eval(E, Env.data());
+      if (!V0 || !V1) return true; // undefined sample: no evidence
+      Base[E] = *V0;
+      Slope[E] = *V1 - *V0;
+    }
+    auto At = [&](size_t Expr, int64_t I) -> std::optional<int64_t> {
+      return Base[Expr] + Slope[Expr] * I;
     };
     auto Overlap = [&](int64_t I, int64_t J) {
       auto A0 = At(0, I), AL = At(1, I), B0 = At(2, J), BL = At(3, J);
