@@ -23,7 +23,9 @@ int main() {
 
   // Builders: metadata, arcs and region accesses before submission.
   std::vector<int> v(100, 1);
-  nano::task fill = nano::task_builder([&] { for (int &x : v) x *= 2; })
+  nano::task fill = nano::task_builder([&] {
+                      for (int &x : v) x *= 2;
+                    })
                         .label("fill")
                         .inout(v.data(), v.size() * sizeof(int))
                         .submit();
@@ -36,8 +38,6 @@ int main() {
   // An exception thrown by a task is rethrown by the wait that observes it.
   try {
     nano::spawn([] { throw std::runtime_error("bad input"); }).wait();
-  } catch (const std::runtime_error &e) {
-    std::printf("caught: %s\n", e.what());
-  }
+  } catch (const std::runtime_error &e) { std::printf("caught: %s\n", e.what()); }
   return result == 6765 && v[0] == 2 ? 0 : 1;
 }

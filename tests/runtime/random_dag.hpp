@@ -1,4 +1,5 @@
-// random_dag.hpp — random task graphs (static arcs + region accesses) whose parallel result must equal the sequential one.
+// random_dag.hpp — random task graphs (static arcs + region accesses) whose parallel result must equal the sequential
+// one.
 #pragma once
 
 #include <cstdint>

@@ -58,9 +58,7 @@ TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[ru
       nano::spawn_detached([] { throw std::runtime_error("child"); });
       try {
         nano::wait_all();
-      } catch (const std::runtime_error &) {
-        c->fetch_add(1);
-      }
+      } catch (const std::runtime_error &) { c->fetch_add(1); }
     });
     CHECK_NOTHROW(parent.wait());
     CHECK(caught.load() == 1);

@@ -27,8 +27,10 @@ ChildResult run_child(const char *mode, const char *environment = "") {
   std::array<char, 512> buffer;
   while (fgets(buffer.data(), buffer.size(), pipe)) result.output += buffer.data();
   int status = pclose(pipe);
-  if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-  else if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
+  if (WIFEXITED(status))
+    result.exit_code = WEXITSTATUS(status);
+  else if (WIFSIGNALED(status))
+    result.signal = WTERMSIG(status);
   return result;
 }
 

@@ -109,7 +109,7 @@ TEST_CASE("C API misuse returns status codes", "[runtime][lifecycle][misuse]") {
   CHECK(nano_wait(t) == NANO_ERR_STATE);     // not submitted
   CHECK(nano_release(t) == NANO_ERR_STATE);  // not submitted
   REQUIRE(nano_submit(t) == NANO_OK);
-  CHECK(nano_submit(t) == NANO_ERR_STATE);   // submit twice
+  CHECK(nano_submit(t) == NANO_ERR_STATE);  // submit twice
   nano_task *late = test::make_task([] {});
   CHECK(nano_precede(late, t) == NANO_ERR_STATE);  // successor already submitted
   CHECK(nano_access(t, NANO_IN, &rt, 1) == NANO_ERR_STATE);

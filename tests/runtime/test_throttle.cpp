@@ -80,8 +80,7 @@ TEST_CASE("a throttled child that waits for its creator's later signal does not 
   REQUIRE(nano_event_destroy(s.event) == NANO_OK);
 }
 
-TEST_CASE("children with accesses are queued in dependence order, not throttled out of order",
-          "[runtime][throttle]") {
+TEST_CASE("children with accesses are queued in dependence order, not throttled out of order", "[runtime][throttle]") {
   const int workers = GENERATE(1, 3);
   test::ScopedRuntime rt(workers);
   std::vector<int> order;

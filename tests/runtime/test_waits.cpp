@@ -220,8 +220,7 @@ TEST_CASE("nano_wait on a task with children and grandchildren returns once all 
   CHECK(family_done.load() == 200 * 7);
 }
 
-TEST_CASE("the main thread's wait for a task blocked on an earlier sibling's event ends",
-          "[runtime][waits]") {
+TEST_CASE("the main thread's wait for a task blocked on an earlier sibling's event ends", "[runtime][waits]") {
   // The awaited task sits at the bottom of the main thread's deque and blocks on an
   // event only the earlier sibling (at the top) signals: the wait must still end.
   const int workers = GENERATE(1, 2);

@@ -35,17 +35,17 @@ typedef struct nano_event nano_event;
 
 typedef enum nano_status {
   NANO_OK = 0,
-  NANO_ERR_INVALID = 1,   /* null or malformed argument */
-  NANO_ERR_STATE = 2,     /* call not allowed in the handle's current state (e.g. submit twice) */
-  NANO_ERR_NOMEM = 3,     /* allocation failed */
-  NANO_ERR_DEADLOCK = 4,  /* every task is blocked: a dependence cycle or a wait that can never end */
-  NANO_ERR_EXCEPTION = 5  /* a C++ task threw; rethrown by the C++ layer, reported by the C layer */
+  NANO_ERR_INVALID = 1,  /* null or malformed argument */
+  NANO_ERR_STATE = 2,    /* call not allowed in the handle's current state (e.g. submit twice) */
+  NANO_ERR_NOMEM = 3,    /* allocation failed */
+  NANO_ERR_DEADLOCK = 4, /* every task is blocked: a dependence cycle or a wait that can never end */
+  NANO_ERR_EXCEPTION = 5 /* a C++ task threw; rethrown by the C++ layer, reported by the C layer */
 } nano_status;
 
 typedef enum nano_access_mode {
-  NANO_IN = 1,    /* the task reads the region */
-  NANO_OUT = 2,   /* the task writes the region */
-  NANO_INOUT = 3  /* both */
+  NANO_IN = 1,   /* the task reads the region */
+  NANO_OUT = 2,  /* the task writes the region */
+  NANO_INOUT = 3 /* both */
 } nano_access_mode;
 
 typedef void (*nano_task_fn)(void *args);
@@ -61,8 +61,8 @@ void nano_shutdown(void);
 int nano_abi_version(void);
 const char *nano_status_string(nano_status status);
 
-int nano_worker_count(void);      /* kernel threads started */
-int nano_worker_id(void);         /* 0..count-1 on a worker, -1 on any other thread */
+int nano_worker_count(void); /* kernel threads started */
+int nano_worker_id(void);    /* 0..count-1 on a worker, -1 on any other thread */
 
 /* Processor adaptation: at most `n` workers run tasks; the others give their
  * processor back at their next safe point (between two nano-threads). Any thread,
@@ -126,9 +126,9 @@ typedef enum nano_schedule_kind {
 
 typedef struct nano_schedule {
   nano_schedule_kind kind;
-  int64_t chunk;  /* FIXED: chunk size; GSS: minimum chunk; 0 = default */
-  int64_t first;  /* TSS first chunk; 0 = default */
-  int64_t last;   /* TSS last chunk; 0 = default */
+  int64_t chunk; /* FIXED: chunk size; GSS: minimum chunk; 0 = default */
+  int64_t first; /* TSS first chunk; 0 = default */
+  int64_t last;  /* TSS last chunk; 0 = default */
 } nano_schedule;
 
 /* Runs body(lo, hi, args) over disjoint chunks [lo, hi) covering [0, n) exactly
@@ -144,9 +144,8 @@ nano_status nano_parallel_for(int64_t n, const nano_schedule *schedule, nano_loo
 typedef void (*nano_reduce_fn)(int64_t lo, int64_t hi, void *args, void *partial);
 typedef void (*nano_init_fn)(void *partial);
 typedef void (*nano_combine_fn)(void *acc, const void *partial);
-nano_status nano_parallel_reduce(int64_t n, const nano_schedule *schedule, nano_reduce_fn body,
-                                 void *args, void *result, size_t size, nano_init_fn init,
-                                 nano_combine_fn combine);
+nano_status nano_parallel_reduce(int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
+                                 void *result, size_t size, nano_init_fn init, nano_combine_fn combine);
 
 #ifdef __cplusplus
 }

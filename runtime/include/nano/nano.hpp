@@ -122,8 +122,8 @@ class task {
 class task_builder {
  public:
   template <class F>
-    requires(!std::same_as<std::decay_t<F>, task_builder>)
-  explicit task_builder(F &&f) : handle_(detail::create_callable(std::forward<F>(f))) {}
+  requires(!std::same_as<std::decay_t<F>, task_builder>) explicit task_builder(F &&f)
+      : handle_(detail::create_callable(std::forward<F>(f))) {}
   task_builder(task_builder &&other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
   task_builder(const task_builder &) = delete;
   task_builder &operator=(const task_builder &) = delete;
@@ -143,11 +143,17 @@ class task_builder {
     return check(nano_access(handle_, NANO_INOUT, base, bytes));
   }
   template <class T>
-  task_builder &in(const T &object) { return in(&object, sizeof(T)); }
+  task_builder &in(const T &object) {
+    return in(&object, sizeof(T));
+  }
   template <class T>
-  task_builder &out(T &object) { return out(&object, sizeof(T)); }
+  task_builder &out(T &object) {
+    return out(&object, sizeof(T));
+  }
   template <class T>
-  task_builder &inout(T &object) { return inout(&object, sizeof(T)); }
+  task_builder &inout(T &object) {
+    return inout(&object, sizeof(T));
+  }
 
   task submit() {
     nano_task *h = std::exchange(handle_, nullptr);

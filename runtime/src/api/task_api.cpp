@@ -48,7 +48,8 @@ inline nano_status submit(Task *t, bool release_handle) {
     return NANO_MISUSE(NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
                        static_cast<unsigned long long>(t->id));
   ThreadState *ts = tl_state;
-  if (ts->kind == ThreadKind::sentinel) [[unlikely]] ts = thread_state_for_api();
+  if (ts->kind == ThreadKind::sentinel) [[unlikely]]
+    ts = thread_state_for_api();
   t->phase.store(Phase::submitted, std::memory_order_relaxed);
   Task *parent = t->parent;
   parent->alive.fetch_add(1, std::memory_order_relaxed);
@@ -58,15 +59,19 @@ inline nano_status submit(Task *t, bool release_handle) {
     t->handle_released.store(true, std::memory_order_relaxed);
     // Before the task is published nobody else can touch refs, unless the region map
     // of a concurrently submitting sibling already holds it.
-    if (t->naccess) t->refs.fetch_sub(1, std::memory_order_acq_rel);
-    else t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
+    if (t->naccess)
+      t->refs.fetch_sub(1, std::memory_order_acq_rel);
+    else
+      t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
   }
   // Without any arc nobody else touches the counter. With arcs, trade the sentinel
   // for the arc count in one step; predecessors that already completed were
   // subtracted from the sentinel, so reaching 0 here means all of them are done.
   if (!(t->flags & flag_has_preds)) {
-    if (t->naccess == 0 && throttle(ts)) [[unlikely]] run_child_first(ts, t);  // may resume elsewhere
-    else make_ready(ts, item_of(t));
+    if (t->naccess == 0 && throttle(ts)) [[unlikely]]
+      run_child_first(ts, t);  // may resume elsewhere
+    else
+      make_ready(ts, item_of(t));
   } else {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));

@@ -15,9 +15,12 @@ bool parse_size(const char *text, std::size_t &out) {
   char *end = nullptr;
   unsigned long long v = std::strtoull(text, &end, 10);
   if (end == text) return false;
-  if (*end == 'k' || *end == 'K') v <<= 10, ++end;
-  else if (*end == 'm' || *end == 'M') v <<= 20, ++end;
-  else if (*end == 'g' || *end == 'G') v <<= 30, ++end;
+  if (*end == 'k' || *end == 'K')
+    v <<= 10, ++end;
+  else if (*end == 'm' || *end == 'M')
+    v <<= 20, ++end;
+  else if (*end == 'g' || *end == 'G')
+    v <<= 30, ++end;
   if (*end != '\0') return false;
   out = static_cast<std::size_t>(v);
   return true;
@@ -29,15 +32,19 @@ Settings read_settings(int requested_workers) noexcept {
   s.workers = os::affinity_cpu_count();
   if (const char *w = std::getenv("NANO_WORKERS"); w && *w) {
     int n = std::atoi(w);
-    if (n >= 1 && n <= max_workers) s.workers = n;
-    else std::fprintf(stderr, "nano: NANO_WORKERS=%s ignored: expected 1..%d\n", w, max_workers);
+    if (n >= 1 && n <= max_workers)
+      s.workers = n;
+    else
+      std::fprintf(stderr, "nano: NANO_WORKERS=%s ignored: expected 1..%d\n", w, max_workers);
   }
   if (requested_workers > 0) s.workers = requested_workers;
   if (s.workers > max_workers) s.workers = max_workers;
   if (const char *st = std::getenv("NANO_STACK_SIZE"); st && *st) {
     std::size_t bytes = 0;
-    if (parse_size(st, bytes) && bytes >= 16 * 1024) s.stack_size = bytes;
-    else std::fprintf(stderr, "nano: NANO_STACK_SIZE=%s ignored: expected bytes >= 16K (e.g. 512K, 2M)\n", st);
+    if (parse_size(st, bytes) && bytes >= 16 * 1024)
+      s.stack_size = bytes;
+    else
+      std::fprintf(stderr, "nano: NANO_STACK_SIZE=%s ignored: expected bytes >= 16K (e.g. 512K, 2M)\n", st);
   }
   if (const char *v = std::getenv("NANO_STATS"); v && *v && std::strcmp(v, "0") != 0) s.stats = true;
   if (const char *v = std::getenv("NANO_SPIN"); v && *v) s.spin_rounds = static_cast<std::uint32_t>(std::atoi(v));

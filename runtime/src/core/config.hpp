@@ -19,10 +19,10 @@ inline constexpr std::size_t default_stack_size = 256 * 1024;
 
 // Settings of one runtime instance (init .. shutdown).
 struct Settings {
-  int workers = 1;                          // NANO_WORKERS or the affinity mask
+  int workers = 1;                              // NANO_WORKERS or the affinity mask
   std::size_t stack_size = default_stack_size;  // NANO_STACK_SIZE (bytes; K/M suffixes)
-  bool stats = false;                       // NANO_STATS=1
-  std::uint32_t spin_rounds = 200;          // NANO_SPIN: steal rounds before sleeping
+  bool stats = false;                           // NANO_STATS=1
+  std::uint32_t spin_rounds = 200;              // NANO_SPIN: steal rounds before sleeping
 };
 
 // Reads the environment; `requested_workers` > 0 overrides NANO_WORKERS.

@@ -24,9 +24,7 @@ void capture_exception(Task *t) noexcept {
 const char *describe_exception(const ExceptionRecord &record, char *buffer, unsigned size) noexcept {
   try {
     std::rethrow_exception(record.error);
-  } catch (const std::exception &e) {
-    std::snprintf(buffer, size, "%s", e.what());
-  } catch (...) {
+  } catch (const std::exception &e) { std::snprintf(buffer, size, "%s", e.what()); } catch (...) {
     std::snprintf(buffer, size, "unknown exception (not derived from std::exception)");
   }
   return buffer;

@@ -46,19 +46,19 @@ void prepare(Fiber *f, FiberEntry entry) {
   std::uint16_t fpucw = 0x037F;
   std::memcpy(&frame[0], &mxcsr, 4);
   std::memcpy(reinterpret_cast<char *>(&frame[0]) + 4, &fpucw, 2);
-  frame[1] = 0;                                            // r15
-  frame[2] = 0;                                            // r14
-  frame[3] = reinterpret_cast<std::uint64_t>(entry);       // r13
-  frame[4] = reinterpret_cast<std::uint64_t>(f);           // r12
-  frame[5] = 0;                                            // rbx
-  frame[6] = 0;                                            // rbp
+  frame[1] = 0;                                                        // r15
+  frame[2] = 0;                                                        // r14
+  frame[3] = reinterpret_cast<std::uint64_t>(entry);                   // r13
+  frame[4] = reinterpret_cast<std::uint64_t>(f);                       // r12
+  frame[5] = 0;                                                        // rbx
+  frame[6] = 0;                                                        // rbp
   frame[7] = reinterpret_cast<std::uint64_t>(&nano_fiber_trampoline);  // return address
   f->sp = frame;
 #elif defined(__aarch64__)
   auto *frame = reinterpret_cast<std::uint64_t *>(top - 176);
   std::memset(frame, 0, 176);
-  frame[0] = reinterpret_cast<std::uint64_t>(f);      // x19
-  frame[1] = reinterpret_cast<std::uint64_t>(entry);  // x20
+  frame[0] = reinterpret_cast<std::uint64_t>(f);                        // x19
+  frame[1] = reinterpret_cast<std::uint64_t>(entry);                    // x20
   frame[11] = reinterpret_cast<std::uint64_t>(&nano_fiber_trampoline);  // x30
   f->sp = frame;
 #else
@@ -78,14 +78,14 @@ Fiber *StackPool::get(std::size_t stack_size, FiberEntry entry) noexcept {
     std::size_t page = page_size();
     std::size_t usable = (stack_size + page - 1) & ~(page - 1);
     std::size_t bytes = usable + page;  // + guard page at the low end
-    void *mem = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    void *mem =
+        mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (mem == MAP_FAILED) return nullptr;
     mprotect(mem, page, PROT_NONE);
     char *base = static_cast<char *>(mem);
     // The Fiber record sits at the top of the mapping; the stack grows down below it.
-    auto *slot = reinterpret_cast<Fiber *>(
-        (reinterpret_cast<std::uintptr_t>(base + bytes) - sizeof(Fiber)) & ~std::uintptr_t{63});
+    auto *slot = reinterpret_cast<Fiber *>((reinterpret_cast<std::uintptr_t>(base + bytes) - sizeof(Fiber)) &
+                                           ~std::uintptr_t{63});
     f = new (slot) Fiber();
     f->mapping = base;
     f->requested_size = stack_size;
@@ -156,8 +156,7 @@ __attribute__((noinline)) void fiber_started(Fiber *self) noexcept {
 void switch_fiber(Fiber *from, Fiber *to, bool from_finished) noexcept {
 #if defined(NANO_ASAN)
   tl_switched_from = from;
-  __sanitizer_start_switch_fiber(from_finished ? nullptr : &from->asan_fake_stack, to->stack_lo,
-                                 to->stack_size);
+  __sanitizer_start_switch_fiber(from_finished ? nullptr : &from->asan_fake_stack, to->stack_lo, to->stack_size);
 #endif
 #if defined(NANO_TSAN)
   __tsan_switch_to_fiber(to->tsan_fiber, 0);

@@ -15,17 +15,17 @@ namespace nano::detail {
 struct Task;
 
 struct Fiber {
-  void *sp = nullptr;             // saved stack pointer while switched out
-  char *stack_lo = nullptr;       // lowest usable byte (just above the guard page)
-  std::size_t stack_size = 0;     // usable bytes
-  char *mapping = nullptr;        // whole mapping; the guard page is its first page
+  void *sp = nullptr;          // saved stack pointer while switched out
+  char *stack_lo = nullptr;    // lowest usable byte (just above the guard page)
+  std::size_t stack_size = 0;  // usable bytes
+  char *mapping = nullptr;     // whole mapping; the guard page is its first page
   std::size_t mapping_size = 0;
-  std::size_t requested_size = 0;  // NANO_STACK_SIZE it was mapped for (pool reuse key)
-  Fiber *next_free = nullptr;     // StackPool free list
-  Task *task = nullptr;           // innermost task while suspended
-  void *tsan_fiber = nullptr;     // ThreadSanitizer's fiber handle
+  std::size_t requested_size = 0;   // NANO_STACK_SIZE it was mapped for (pool reuse key)
+  Fiber *next_free = nullptr;       // StackPool free list
+  Task *task = nullptr;             // innermost task while suspended
+  void *tsan_fiber = nullptr;       // ThreadSanitizer's fiber handle
   void *asan_fake_stack = nullptr;  // AddressSanitizer's fake-stack save slot
-  bool is_thread = false;         // the kernel thread's own stack (not pooled)
+  bool is_thread = false;           // the kernel thread's own stack (not pooled)
 };
 
 using FiberEntry = void (*)(Fiber *);

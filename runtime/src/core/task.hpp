@@ -44,9 +44,9 @@ struct ArcLink {
 // queues; an outside thread's node is heap-allocated and it sleeps on `done`.
 struct WaitNode {
   WaitNode *next = nullptr;
-  Fiber *fiber = nullptr;               // suspended nano-thread, or null
-  std::atomic<std::uint32_t> done{0};   // outside thread: set to 1, then futex-woken
-  void *target = nullptr;               // what is waited for (task or event), for reports
+  Fiber *fiber = nullptr;              // suspended nano-thread, or null
+  std::atomic<std::uint32_t> done{0};  // outside thread: set to 1, then futex-woken
+  void *target = nullptr;              // what is waited for (task or event), for reports
 };
 
 // A dynamic access registered with nano_access, matched at submit.
@@ -65,9 +65,9 @@ inline constexpr int inline_accesses = 2;
 enum class Phase : std::uint8_t { building, submitted, completed };
 
 enum TaskFlags : std::uint8_t {
-  flag_has_preds = 1,       // an arc was added while building: unresolved may be shared
-  flag_has_extras = 2,      // extra links/accesses/regions/exception: cleanup before free
-  flag_root = 8,            // an outside thread's pseudo-task (never runs)
+  flag_has_preds = 1,   // an arc was added while building: unresolved may be shared
+  flag_has_extras = 2,  // extra links/accesses/regions/exception: cleanup before free
+  flag_root = 8,        // an outside thread's pseudo-task (never runs)
 };
 
 struct alignas(64) Task {
@@ -75,28 +75,28 @@ struct alignas(64) Task {
   nano_task_fn fn;
   void *args;
   Task *parent;
-  TaskPool *pool;      // pool the block returns to (its creator's)
+  TaskPool *pool;  // pool the block returns to (its creator's)
   std::atomic<std::int32_t> unresolved;
   std::atomic<std::int32_t> refs;
   std::atomic<Phase> phase;
   std::atomic<bool> handle_released;  // the creator dropped its reference (misuse checks)
-  std::uint8_t size_class;  // pool class of the block; large_class: malloc'd
-  std::uint8_t flags;       // TaskFlags; written only while one thread owns the task
-  std::uint8_t naccess;     // accesses registered (inline first, then extra_accesses)
-  std::uint32_t nlinks;     // arcs stored (inline first, then extra_links)
+  std::uint8_t size_class;            // pool class of the block; large_class: malloc'd
+  std::uint8_t flags;                 // TaskFlags; written only while one thread owns the task
+  std::uint8_t naccess;               // accesses registered (inline first, then extra_accesses)
+  std::uint32_t nlinks;               // arcs stored (inline first, then extra_links)
   std::atomic<std::int64_t> alive;
   // Cross-thread lists.
   std::atomic<std::uintptr_t> successors;  // ArcLink* stack or closed_list
   std::atomic<std::uintptr_t> waiters;     // WaitNode* stack or closed_list
   WaitNode *child_waiter;                  // the body's nano_wait_all, valid with waiter_flag
   ArcLink links[inline_links];
-  ArcLink *extra_links;                    // chunks of extra_links_per_chunk, linked by [0].next
+  ArcLink *extra_links;  // chunks of extra_links_per_chunk, linked by [0].next
   AccessRecord accesses[inline_accesses];
   AccessRecord *extra_accesses;
   std::uint32_t extra_access_capacity;
   std::int32_t line;
-  std::atomic<RegionMap *> child_regions;  // regions of this task's children (lazily made)
-  ExceptionRecord *exception;              // thrown by the body or propagated from children
+  std::atomic<RegionMap *> child_regions;          // regions of this task's children (lazily made)
+  ExceptionRecord *exception;                      // thrown by the body or propagated from children
   std::atomic<ExceptionRecord *> child_exception;  // first exception of a child, for nano_wait_all
   const char *label;
   const char *file;

@@ -82,8 +82,7 @@ void free_remote_block(Task *t) noexcept {
   FreeBlock *head = owner->remote_.load(std::memory_order_relaxed);
   do {
     b->next = head;
-  } while (!owner->remote_.compare_exchange_weak(head, b, std::memory_order_release,
-                                                 std::memory_order_relaxed));
+  } while (!owner->remote_.compare_exchange_weak(head, b, std::memory_order_release, std::memory_order_relaxed));
 }
 
 }  // namespace nano::detail

@@ -149,8 +149,7 @@ RegionMap *region_map_of(Task *parent) {
   RegionMap *map = parent->child_regions.load(std::memory_order_acquire);
   if (map) return map;
   auto *fresh = new RegionMap();
-  if (parent->child_regions.compare_exchange_strong(map, fresh, std::memory_order_acq_rel))
-    return fresh;
+  if (parent->child_regions.compare_exchange_strong(map, fresh, std::memory_order_acq_rel)) return fresh;
   delete fresh;
   return map;
 }

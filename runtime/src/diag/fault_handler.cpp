@@ -31,8 +31,8 @@ void report_overflow(const ThreadState *ts) {
                       "nano: stack overflow in nano-thread %llu '%s' (%s:%d) on worker %d: it used all of "
                       "its %zu-byte stack; raise NANO_STACK_SIZE (e.g. NANO_STACK_SIZE=%zuK) or make the "
                       "task use less stack\n",
-                      static_cast<unsigned long long>(t->id), label, t->file, t->line, ts->id,
-                      rt.settings.stack_size, 4 * rt.settings.stack_size / 1024);
+                      static_cast<unsigned long long>(t->id), label, t->file, t->line, ts->id, rt.settings.stack_size,
+                      4 * rt.settings.stack_size / 1024);
   else
     n = std::snprintf(buffer, sizeof buffer,
                       "nano: stack overflow in nano-thread %llu '%s' on worker %d: it used all of its "

@@ -9,12 +9,12 @@
 namespace nano::detail {
 
 // Prints "nano: <call>: <what>" the first time this site is reached; returns `status`.
-#define NANO_MISUSE(status, call, ...)                                               \
-  ([&]() -> nano_status {                                                            \
-    static std::atomic<bool> reported{false};                                        \
-    if (!reported.exchange(true, std::memory_order_relaxed))                         \
+#define NANO_MISUSE(status, call, ...)                                                \
+  ([&]() -> nano_status {                                                             \
+    static std::atomic<bool> reported{false};                                         \
+    if (!reported.exchange(true, std::memory_order_relaxed))                          \
       std::fprintf(stderr, "nano: " call ": " __VA_ARGS__), std::fputc('\n', stderr); \
-    return status;                                                                   \
+    return status;                                                                    \
   }())
 
 }  // namespace nano::detail

@@ -10,15 +10,15 @@ inline constexpr int reaction_buckets = 40;
 
 struct WorkerStats {
   std::uint64_t tasks_run = 0;
-  std::uint64_t tasks_inlined = 0;   // children run by a waiting parent on its own stack
-  std::uint64_t tasks_throttled = 0; // children run at once by their creator (queue over the limit)
+  std::uint64_t tasks_inlined = 0;    // children run by a waiting parent on its own stack
+  std::uint64_t tasks_throttled = 0;  // children run at once by their creator (queue over the limit)
   std::uint64_t steals = 0;
   std::uint64_t suspensions = 0;
   std::uint64_t resumptions = 0;
   std::uint64_t immediate_successors = 0;
   std::uint64_t sleeps = 0;
-  std::uint64_t idle_ns = 0;         // spinning for work + sleeping
-  std::uint64_t released_ns = 0;     // processor given back
+  std::uint64_t idle_ns = 0;      // spinning for work + sleeping
+  std::uint64_t released_ns = 0;  // processor given back
   std::uint64_t releases = 0;
   std::uint64_t reaction_ns_max = 0;
   std::uint64_t reaction_ns_sum = 0;

@@ -14,8 +14,8 @@ namespace nano::detail::os {
 namespace {
 long futex(std::atomic<std::uint32_t> &word, int op, std::uint32_t value, const timespec *timeout) {
   static_assert(sizeof(std::atomic<std::uint32_t>) == sizeof(std::uint32_t));
-  return syscall(SYS_futex, reinterpret_cast<std::uint32_t *>(&word), op | FUTEX_PRIVATE_FLAG, value,
-                 timeout, nullptr, 0);
+  return syscall(SYS_futex, reinterpret_cast<std::uint32_t *>(&word), op | FUTEX_PRIVATE_FLAG, value, timeout, nullptr,
+                 0);
 }
 }  // namespace
 
@@ -23,8 +23,7 @@ void futex_wait(std::atomic<std::uint32_t> &word, std::uint32_t expected) noexce
   futex(word, FUTEX_WAIT, expected, nullptr);
 }
 
-bool futex_wait_for(std::atomic<std::uint32_t> &word, std::uint32_t expected,
-                    std::int64_t timeout_ns) noexcept {
+bool futex_wait_for(std::atomic<std::uint32_t> &word, std::uint32_t expected, std::int64_t timeout_ns) noexcept {
   timespec ts{static_cast<time_t>(timeout_ns / 1000000000), static_cast<long>(timeout_ns % 1000000000)};
   long rc = futex(word, FUTEX_WAIT, expected, &ts);
   return !(rc == -1 && errno == ETIMEDOUT);

@@ -35,8 +35,10 @@ struct OutsideThreadGuard {
   ~OutsideThreadGuard() {
     if (!state) return;
     std::lock_guard<std::mutex> guard(rt.lifecycle);
-    if (state->generation == 0) delete state;
-    else state->orphan.store(true, std::memory_order_release);
+    if (state->generation == 0)
+      delete state;
+    else
+      state->orphan.store(true, std::memory_order_release);
     tl_state = &sentinel_state;  // the main thread still runs atexit handlers after this
     state = nullptr;
   }
@@ -190,7 +192,8 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
 }  // namespace
 
 bool ensure_started() noexcept {
-  if (rt.running.load(std::memory_order_acquire)) [[likely]] return true;
+  if (rt.running.load(std::memory_order_acquire)) [[likely]]
+    return true;
   std::lock_guard<std::mutex> guard(rt.lifecycle);
   if (rt.running.load(std::memory_order_acquire)) return true;
   return start_locked(0) == NANO_OK;

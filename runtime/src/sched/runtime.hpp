@@ -27,9 +27,9 @@ struct Runtime {
 
   // Processor adaptation: workers with id >= active give their processor back.
   alignas(cache_line) std::atomic<int> active{0};
-  std::atomic<std::uint32_t> active_epoch{0};        // futex word released workers sleep on
-  std::atomic<std::uint64_t> active_request_ns{0};   // when the last change was requested
-  std::atomic<int> released{0};                      // workers currently parked by adaptation
+  std::atomic<std::uint32_t> active_epoch{0};       // futex word released workers sleep on
+  std::atomic<std::uint64_t> active_request_ns{0};  // when the last change was requested
+  std::atomic<int> released{0};                     // workers currently parked by adaptation
 
   std::atomic<int> event_waiters{0};  // nano-threads / outside threads inside nano_event_wait
 
@@ -50,7 +50,8 @@ ThreadState *adopt_outside_thread() noexcept;
 // The calling thread's state, registering an outside thread on first use.
 inline ThreadState *thread_state_for_api() noexcept {
   ThreadState *ts = tl_state;
-  if (ts->kind != ThreadKind::sentinel) [[likely]] return ts;
+  if (ts->kind != ThreadKind::sentinel) [[likely]]
+    return ts;
   return adopt_outside_thread();
 }
 

@@ -96,7 +96,8 @@ found:
 // The next item for this worker, or 0 when the runtime stops.
 std::uintptr_t find_work(ThreadState *ts) noexcept {
   for (;;) {
-    if (surplus(ts)) [[unlikely]] release_processor(ts);
+    if (surplus(ts)) [[unlikely]]
+      release_processor(ts);
     if (ts->next) {
       std::uintptr_t item = ts->next;
       ts->next = 0;
@@ -172,8 +173,8 @@ std::uintptr_t steal_round(ThreadState *ts) noexcept {
   if (n == 0) return 0;
   std::uint32_t start = next_random(ts->rng) % static_cast<std::uint32_t>(n);
   for (int i = 0; i < n; ++i) {
-    ThreadState *victim = rt.victims[(start + static_cast<std::uint32_t>(i)) % static_cast<std::uint32_t>(n)]
-                              .load(std::memory_order_acquire);
+    ThreadState *victim = rt.victims[(start + static_cast<std::uint32_t>(i)) % static_cast<std::uint32_t>(n)].load(
+        std::memory_order_acquire);
     if (!victim || victim == ts) continue;
     if (std::uintptr_t item = victim->deque.steal()) {
       ++ts->stats.steals;

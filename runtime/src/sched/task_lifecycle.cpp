@@ -15,9 +15,7 @@ namespace {
 void invoke(Task *t) noexcept {
   try {
     t->fn(t->args);
-  } catch (...) {
-    capture_exception(t);
-  }
+  } catch (...) { capture_exception(t); }
 }
 
 // Restores the free-block invariant (task_lifecycle.hpp: init_task).
@@ -37,11 +35,14 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   // All children completed: nobody writes child_exception any more, a load suffices.
   if (ExceptionRecord *c = t->child_exception.load(std::memory_order_acquire)) {
     t->child_exception.store(nullptr, std::memory_order_relaxed);
-    if (!t->exception) t->exception = c;
-    else c->release();
+    if (!t->exception)
+      t->exception = c;
+    else
+      c->release();
   }
   ExceptionRecord *e = t->exception;
-  if (!e) [[likely]] return;
+  if (!e) [[likely]]
+    return;
   if (e->observed.load(std::memory_order_acquire)) return;
   ExceptionRecord *expected = nullptr;
   e->retain();
@@ -103,8 +104,7 @@ void wake(ThreadState *ts, WaitNode *node) noexcept {
 }
 
 void release_task_ref(ThreadState *ts, Task *t) noexcept {
-  if (t->refs.load(std::memory_order_acquire) != 1 && t->refs.fetch_sub(1, std::memory_order_acq_rel) != 1)
-    return;
+  if (t->refs.load(std::memory_order_acquire) != 1 && t->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
   if (t->flags & flag_has_extras || t->exception) free_extras(t);
   free_task_block(ts->pool, t);
 }

@@ -21,7 +21,7 @@ inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->args = task_args(t);
   t->parent = ts->current ? ts->current : ts->root;
   t->unresolved.store(build_sentinel, std::memory_order_relaxed);
-  t->refs.store(2, std::memory_order_relaxed);        // creator's handle + execution
+  t->refs.store(2, std::memory_order_relaxed);  // creator's handle + execution
   t->phase.store(Phase::building, std::memory_order_relaxed);
   t->handle_released.store(false, std::memory_order_relaxed);
   t->flags = 0;

@@ -41,33 +41,33 @@ struct alignas(cache_line) ThreadState {
 
   // --- owner-only, hot ---
   TaskPool pool;
-  Task *current = nullptr;        // running task (null on an outside thread)
-  Task *root = nullptr;           // outside thread: the parent of the tasks it creates
-  std::uintptr_t next = 0;        // worker: immediate successor, run before the deque
-  Fiber *fiber = nullptr;         // worker: the fiber it runs on now
-  std::uint64_t next_task_id = 0; // ids are (index+1) << 40 | counter
+  Task *current = nullptr;         // running task (null on an outside thread)
+  Task *root = nullptr;            // outside thread: the parent of the tasks it creates
+  std::uintptr_t next = 0;         // worker: immediate successor, run before the deque
+  Fiber *fiber = nullptr;          // worker: the fiber it runs on now
+  std::uint64_t next_task_id = 0;  // ids are (index+1) << 40 | counter
   std::uint32_t rng = 1;
-  int id = -2;                    // worker id; -1 outside thread; -2 sentinel
-  int index = -1;                 // slot in the victim table
-  std::uint32_t generation = 0;   // runtime instance this state is registered with
+  int id = -2;                   // worker id; -1 outside thread; -2 sentinel
+  int index = -1;                // slot in the victim table
+  std::uint32_t generation = 0;  // runtime instance this state is registered with
   ThreadKind kind = ThreadKind::sentinel;
   PostSwitch post;
   StackPool stacks;
-  Fiber thread_fiber;             // worker: the kernel thread's own context
+  Fiber thread_fiber;  // worker: the kernel thread's own context
   WorkerStats stats;
   std::uint64_t stats_awake_since = 0;  // end of the last idle period (reaction times)
-  bool after_suspension = false;  // worker: a nano-thread waits and no other work started since
+  bool after_suspension = false;        // worker: a nano-thread waits and no other work started since
 
   // --- shared ---
-  WorkDeque deque;                            // stolen from by every worker
-  std::atomic<std::uint32_t> wake_word{0};    // outside thread sleeps here while waiting
-  std::atomic<std::uint64_t> progress{0};     // worker: nano-threads started or resumed
+  WorkDeque deque;                                // stolen from by every worker
+  std::atomic<std::uint32_t> wake_word{0};        // outside thread sleeps here while waiting
+  std::atomic<std::uint64_t> progress{0};         // worker: nano-threads started or resumed
   std::atomic<std::uint64_t> suspended_count{0};  // worker: suspensions (for reports)
   std::atomic<std::uint64_t> resumed_count{0};    // worker: resumptions (for reports)
-  std::atomic<bool> blocked{false};           // outside thread: inside a runtime wait
-  std::atomic<bool> orphan{false};            // outside thread exited; state reusable
-  pthread_t handle{};                         // worker's kernel thread
-  void *altstack = nullptr;                   // worker's signal stack
+  std::atomic<bool> blocked{false};               // outside thread: inside a runtime wait
+  std::atomic<bool> orphan{false};                // outside thread exited; state reusable
+  pthread_t handle{};                             // worker's kernel thread
+  void *altstack = nullptr;                       // worker's signal stack
 };
 
 extern thread_local ThreadState *tl_state;

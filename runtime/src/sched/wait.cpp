@@ -95,9 +95,7 @@ bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
   return false;
 }
 
-bool task_done(const Task *t) noexcept {
-  return t->waiters.load(std::memory_order_acquire) == closed_list;
-}
+bool task_done(const Task *t) noexcept { return t->waiters.load(std::memory_order_acquire) == closed_list; }
 
 }  // namespace
 
@@ -159,8 +157,10 @@ nano_status wait_children(ExceptionRecord **exception) noexcept {
   // Every child completed: their region entries are history.
   if (self->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, self);
   if (ExceptionRecord *e = self->child_exception.exchange(nullptr, std::memory_order_acq_rel)) {
-    if (e->claim()) *exception = e;
-    else e->release();
+    if (e->claim())
+      *exception = e;
+    else
+      e->release();
   }
   return NANO_OK;
 }
@@ -180,8 +180,10 @@ nano_status wait_event(Event *e) noexcept {
       status = NANO_ERR_NOMEM;
     } else {
       node->target = e;
-      if (!push_waiter(e->state, node)) delete node;
-      else status = block_outside(ts, node, "nano_event_wait");
+      if (!push_waiter(e->state, node))
+        delete node;
+      else
+        status = block_outside(ts, node, "nano_event_wait");
     }
   }
   rt.event_waiters.fetch_sub(1, std::memory_order_seq_cst);

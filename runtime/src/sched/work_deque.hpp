@@ -46,7 +46,8 @@ class WorkDeque {
     std::int64_t b = bottom_.load(std::memory_order_relaxed);
     std::int64_t t = top_.load(std::memory_order_acquire);
     Buffer *buf = buffer_.load(std::memory_order_relaxed);
-    if (b - t > buf->mask) [[unlikely]] buf = grow(buf, t, b);
+    if (b - t > buf->mask) [[unlikely]]
+      buf = grow(buf, t, b);
     buf->slots[b & buf->mask].store(item, std::memory_order_relaxed);
     bottom_.store(b + 1, std::memory_order_seq_cst);
   }
@@ -64,8 +65,7 @@ class WorkDeque {
     }
     std::uintptr_t item = buf->slots[b & buf->mask].load(std::memory_order_relaxed);
     if (t == b) {
-      if (!top_.compare_exchange_strong(t, t + 1, std::memory_order_seq_cst, std::memory_order_relaxed))
-        item = 0;
+      if (!top_.compare_exchange_strong(t, t + 1, std::memory_order_seq_cst, std::memory_order_relaxed)) item = 0;
       bottom_.store(b + 1, std::memory_order_relaxed);
     }
     return item;
@@ -78,8 +78,7 @@ class WorkDeque {
     if (t >= b) return 0;
     Buffer *buf = buffer_.load(std::memory_order_acquire);
     std::uintptr_t item = buf->slots[t & buf->mask].load(std::memory_order_relaxed);
-    if (!top_.compare_exchange_strong(t, t + 1, std::memory_order_seq_cst, std::memory_order_relaxed))
-      return 0;
+    if (!top_.compare_exchange_strong(t, t + 1, std::memory_order_seq_cst, std::memory_order_relaxed)) return 0;
     return item;
   }
 

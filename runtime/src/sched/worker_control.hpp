@@ -9,8 +9,8 @@
 
 namespace nano::detail {
 
-int worker_count() noexcept;                 // workers of the running runtime (0 if none)
-pthread_t worker_native_handle(int id);      // 0 <= id < worker_count()
-int current_worker_id() noexcept;            // the calling worker's id, -1 on other threads
+int worker_count() noexcept;             // workers of the running runtime (0 if none)
+pthread_t worker_native_handle(int id);  // 0 <= id < worker_count()
+int current_worker_id() noexcept;        // the calling worker's id, -1 on other threads
 
 }  // namespace nano::detail
