@@ -294,16 +294,16 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
   sccs(CG.Edges, CG.Order, Components);
   AccessQuery Q{Ctx, this, nullptr};
   for (const auto &C : Components) {
-    std::vector<const FunctionDecl *> Todo;
+    std::vector<const FunctionDecl *> Pending;
     for (const FunctionDecl *F : C)
       if (!Declared.count(F)) {
-        Todo.push_back(F);
+        Pending.push_back(F);
         Map[F] = FunctionSummary();
       }
     bool Recursive = C.size() > 1 || (CG.Edges[C[0]].count(C[0]) > 0);
     for (int Iter = 0; Iter < 6; ++Iter) {
       bool Changed = false;
-      for (const FunctionDecl *F : Todo) {
+      for (const FunctionDecl *F : Pending) {
         const FunctionDecl *Def = F->getDefinition();
         if (!Def || !Def->getBody()) continue;
         FunctionSummary New = summarise(Def, collectAccesses(Def->getBody(), Q));
@@ -317,7 +317,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
       }
       if (!Changed || !Recursive) break;
       if (Iter == 5) // no fixed point: give up precision, stay sound
-        for (const FunctionDecl *F : Todo)
+        for (const FunctionDecl *F : Pending)
           for (SummaryAccess &A : Map[F].Accesses) {
             A.Unbounded = true;
             A.Why = "recursion did not reach a fixed point";
