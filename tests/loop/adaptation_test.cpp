@@ -1,10 +1,12 @@
 // adaptation_test.cpp — changing the active workers during loops and task graphs loses nothing,
 // runs nothing twice; the preemption simulator's forced stops do not deadlock.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <thread>
 #include <vector>
 
+#include "cpu/forced_stop.hpp"
 #include "loop_test_support.hpp"
 #include "nano/parallel_for.hpp"
 #include "nano/preempt.h"
@@ -143,4 +145,38 @@ TEST_CASE("the preemption simulator refuses bad arguments and a single processor
   CHECK(nano_preemption_start(10, -1) == NANO_ERR_INVALID);
   CHECK(nano_preemption_start(10, 0) == NANO_ERR_STATE);
   use_workers(2);
+}
+
+TEST_CASE("a thread with nothing to do lends its processor to a force-stopped thread until the return",
+          "[loop][preemption]") {
+  namespace cpu = nano::detail::cpu;
+  use_workers(2);
+  std::atomic<bool> quit{false};
+  std::atomic<std::uint64_t> progress{0};
+  std::thread stopped([&] {
+    while (!quit.load(std::memory_order_relaxed)) progress.fetch_add(1, std::memory_order_relaxed);
+  });
+  CHECK_FALSE(cpu::lend_processor_to_stopped_thread());  // nothing stopped: returns at once
+  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
+  const std::uint64_t frozen = progress.load();
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(progress.load() == frozen);  // really stopped
+
+  std::atomic<bool> lender_returned{false};
+  bool lent = false;
+  std::thread lender([&] {
+    lent = cpu::lend_processor_to_stopped_thread();
+    lender_returned.store(true);
+  });
+  // The stopped thread runs again while the lender stands stopped in its place.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (progress.load() == frozen && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
+  REQUIRE(progress.load() != frozen);
+  CHECK_FALSE(lender_returned.load());  // it waits for the processor's return
+  cpu::resume_stopped_thread();          // the processor comes back: the lender goes on
+  lender.join();
+  CHECK(lent);
+  CHECK_FALSE(cpu::lend_processor_to_stopped_thread());
+  quit.store(true);
+  stopped.join();
 }

@@ -146,3 +146,30 @@ TEST_CASE("unit maps keep dispensers within 32 bits and reductions within their 
   CHECK(reduction.to_units(1) == 1);
   CHECK(reduction.to_units(reduction.grain + 1) == 2);
 }
+
+TEST_CASE("claims by the only live grabber follow the same sequences as locked claims", "[loop][dispensers]") {
+  const std::int64_t n = GENERATE(1, 2, 97, 65537);
+  const int p = GENERATE(1, 3);
+  SECTION("fixed") {
+    loop::FixedDispenser d(n, 7);
+    CHECK(drain_alone([&](int, int, Range &r) { return d.next_alone(r); }, p) == loop::fixed_sequence(n, 7));
+  }
+  SECTION("gss") {
+    loop::GuidedDispenser d(n, 2);
+    CHECK(drain_alone([&](int, int w, Range &r) { return d.next_alone(w, r); }, p) ==
+          loop::guided_sequence(n, p, 2));
+  }
+  SECTION("tss") {
+    loop::TrapezoidDispenser d(loop::TrapezoidPlan::make(n, p, 0, 0));
+    CHECK(drain_alone([&](int, int, Range &r) { return d.next_alone(r); }, p) ==
+          loop::trapezoid_sequence(n, p, 0, 0));
+  }
+  SECTION("alone then shared: a grabber joining later continues where the lone one stopped") {
+    loop::FixedDispenser d(n, 5);
+    std::vector<Range> got;
+    Range r;
+    for (int k = 0; k < 3 && d.next_alone(r); ++k) got.push_back(r);
+    while (d.next(r)) got.push_back(r);
+    CHECK(got == loop::fixed_sequence(n, 5));
+  }
+}

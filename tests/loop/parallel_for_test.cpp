@@ -156,3 +156,76 @@ TEST_CASE("C++ parallel_for takes per-iteration or per-chunk bodies and rethrows
                     "iteration 500");
   CHECK(after_throw.load() < 1000);
 }
+
+namespace {
+
+// Where each chunk ran: the worker and the nano-thread.
+struct Placement {
+  std::atomic<int> lowest_worker{1 << 30};
+  std::atomic<int> chunks{0};
+  std::atomic<int> on_caller{0};
+  nano_task *caller = nullptr;
+  static void body(std::int64_t, std::int64_t, void *self) {
+    auto *p = static_cast<Placement *>(self);
+    const int w = nano_worker_id();
+    int seen = p->lowest_worker.load();
+    while (w < seen && !p->lowest_worker.compare_exchange_weak(seen, w)) {}
+    p->chunks.fetch_add(1);
+    if (nano_current() == p->caller) p->on_caller.fetch_add(1);
+  }
+};
+
+struct CallerRun {
+  Placement *placement;
+  nano_schedule schedule;
+  nano_status status;
+};
+
+}  // namespace
+
+TEST_CASE("a loop's chunks run on workers only, and on the calling nano-thread too", "[loop][parallel_for]") {
+  const auto kind = static_cast<nano_schedule_kind>(GENERATE(0, 1, 2, 3, 4, 5));
+  INFO("schedule " << loop_test::schedule_name(kind));
+  const nano_schedule s{kind, 3, 0, 0};
+  SECTION("called from an outside thread, no chunk runs on it") {
+    use_workers(GENERATE(1, 2, 4));
+    Placement p;
+    REQUIRE(nano_parallel_for(1000, &s, &Placement::body, &p) == NANO_OK);
+    CHECK(p.chunks.load() > 0);
+    CHECK(p.lowest_worker.load() >= 0);
+    CHECK(p.on_caller.load() == 0);
+  }
+  SECTION("called from a nano-thread on the one active worker, every chunk runs on the caller") {
+    use_workers(1);
+    // Workers made surplus just now may still pick the task up before they park (their
+    // loop then yields at once, correctly): retry until it starts on worker 0.
+    bool on_active_worker = false;
+    for (int attempt = 0; attempt < 1000 && !on_active_worker; ++attempt) {
+      Placement p;
+      void *raw = nullptr;
+      nano_task *t = nano_create(
+          [](void *args) {
+            auto *run = static_cast<CallerRun *>(args);
+            if (nano_worker_id() != 0) return;
+            run->placement->caller = nano_current();
+            run->status = nano_parallel_for(1000, &run->schedule, &Placement::body, run->placement);
+          },
+          sizeof(CallerRun), &raw);
+      REQUIRE(t != nullptr);
+      auto *run = static_cast<CallerRun *>(raw);
+      *run = CallerRun{&p, s, NANO_ERR_STATE};
+      REQUIRE(nano_submit(t) == NANO_OK);
+      REQUIRE(nano_wait(t) == NANO_OK);
+      const nano_status status = run->status;
+      REQUIRE(nano_release(t) == NANO_OK);
+      if (p.caller == nullptr) continue;
+      on_active_worker = true;
+      CHECK(status == NANO_OK);
+      CHECK(p.chunks.load() > 0);
+      CHECK(p.on_caller.load() == p.chunks.load());
+      CHECK(p.lowest_worker.load() == 0);
+    }
+    CHECK(on_active_worker);
+    use_workers(loop_test::kWorkers);
+  }
+}

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <mutex>
 
+#include "cpu/worker_probe.hpp"
 #include "os/futex.hpp"
 
 namespace nano::detail::cpu {
@@ -19,6 +20,13 @@ static_assert(std::atomic<std::uint32_t>::is_always_lock_free, "the handler need
 
 std::atomic<std::uint32_t> hold_{0};     // 1: a stopped thread must stay in the handler
 std::atomic<std::uint32_t> stopped_{0};  // 1: a thread is inside the handler
+std::atomic<std::uint32_t> returns_{0};  // bumped by every resume(): a lender waits for it
+std::atomic<std::uint32_t> lending_{0};  // 1: a worker stands stopped for the held thread
+std::atomic<std::uint64_t> lends_{0};    // processors lent so far (for NANO_STATS)
+
+// How often a lender looks whether the thread it let go has parked (that path is
+// the scheduler's and wakes nobody here).
+constexpr std::int64_t kLendPollNs = 100'000;
 
 void raw_futex(std::atomic<std::uint32_t> &word, int op, std::uint32_t value) noexcept {
   syscall(SYS_futex, reinterpret_cast<std::uint32_t *>(&word), op, value, nullptr, nullptr, 0);
@@ -68,6 +76,32 @@ bool stop_thread(pthread_t thread, std::int64_t ack_timeout_ns) noexcept {
 void resume_stopped_thread() noexcept {
   hold_.store(0, std::memory_order_seq_cst);
   raw_futex(hold_, FUTEX_WAKE_PRIVATE, 1);
+  returns_.fetch_add(1, std::memory_order_seq_cst);
+  os::futex_wake(returns_, 1);
 }
+
+bool lend_processor_to_stopped_thread() noexcept {
+  if (stopped_.load(std::memory_order_acquire) == 0) [[likely]]
+    return false;
+  std::uint32_t idle = 0;
+  if (!lending_.compare_exchange_strong(idle, 1, std::memory_order_seq_cst)) return false;
+  // seq_cst throughout: a resume() between these reads and the release below is seen
+  // as a changed returns_, so the lender never waits for a return that already came.
+  const std::uint32_t seen_returns = returns_.load(std::memory_order_seq_cst);
+  if (stopped_.load(std::memory_order_seq_cst) == 0 || hold_.load(std::memory_order_seq_cst) == 0) {
+    lending_.store(0, std::memory_order_release);
+    return false;
+  }
+  const int parked = released_worker_count();
+  hold_.store(0, std::memory_order_seq_cst);
+  raw_futex(hold_, FUTEX_WAKE_PRIVATE, 1);
+  while (returns_.load(std::memory_order_seq_cst) == seen_returns && released_worker_count() <= parked)
+    os::futex_wait_for(returns_, seen_returns, kLendPollNs);
+  lending_.store(0, std::memory_order_release);
+  lends_.fetch_add(1, std::memory_order_relaxed);
+  return true;
+}
+
+std::uint64_t lend_count() noexcept { return lends_.load(std::memory_order_relaxed); }
 
 }  // namespace nano::detail::cpu

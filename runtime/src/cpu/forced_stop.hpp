@@ -6,6 +6,14 @@
 //   resume():     hold_ = 0, futex wake. The handler clears stopped_ and returns; the
 //                 interrupted code (a task, the scheduler, a system call restarted by
 //                 SA_RESTART) continues as if nothing happened.
+//   lend():       a worker with nothing left to do (hold_ == 1, stopped_ == 1) lends its
+//                 processor to the stopped thread, as the paper's processors handed
+//                 theirs to a preempted thread of the same program: hold_ = 0 lets the
+//                 stopped thread go, and the lender stands stopped in its place until
+//                 that thread parks at a safe point (the runtime's count of released
+//                 workers grows) or resume() returns the processor (returns_ changes).
+//                 The program keeps running on as many processors as before; only
+//                 which thread holds the taken one changes. One lender at a time.
 // The handler only touches two lock-free atomics and makes raw futex system calls,
 // so it is async-signal-safe wherever the thread was stopped. If the signal is
 // delivered late (after resume), the handler sees hold_ == 0 and returns at once.
@@ -26,5 +34,13 @@ bool stop_thread(pthread_t thread, std::int64_t ack_timeout_ns) noexcept;
 
 // Lets the stopped thread (if any) continue.
 void resume_stopped_thread() noexcept;
+
+// Called by a worker between chunks with nothing left to claim: if a thread is held
+// stopped, lets it run in this thread's place until it reaches a safe point and
+// parks, or until the processor is returned; this thread waits meanwhile. False (at
+// once, one atomic load) when no thread is stopped or another worker already lends.
+bool lend_processor_to_stopped_thread() noexcept;
+// How many times a processor was lent since the process started.
+std::uint64_t lend_count() noexcept;
 
 }  // namespace nano::detail::cpu

@@ -136,10 +136,10 @@ void print_summary() {
   nano_preemption_get_stats(&s);
   std::fprintf(stderr,
                "nanothreads: preemption: %llu processors taken (%llu given back in time, %llu forced), %llu returned, "
-               "%.2f processors on average over %.2f s\n",
+               "%.2f processors on average over %.2f s; %llu times a worker lent its processor to a stopped one\n",
                static_cast<unsigned long long>(s.takes), static_cast<unsigned long long>(s.released_in_time),
                static_cast<unsigned long long>(s.forced), static_cast<unsigned long long>(s.returns),
-               s.average_processors, s.elapsed_s);
+               s.average_processors, s.elapsed_s, static_cast<unsigned long long>(cpu::lend_count()));
 }
 
 // Starts from NANO_PREEMPT on its own thread: the runtime may still be finishing its

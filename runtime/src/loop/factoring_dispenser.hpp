@@ -76,7 +76,7 @@ class FactoringDispenser {
   }
 
   const std::int64_t units_;
-  std::atomic<std::int64_t> next_{0};
+  alignas(64) std::atomic<std::int64_t> next_{0};  // its own line: claimed by every grabber
   std::atomic<int> batch_hint_{0};
   std::array<std::atomic<std::uint64_t>, kMaxBatches> plans_{};
 };

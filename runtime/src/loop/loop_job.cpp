@@ -3,10 +3,10 @@
 
 #include <algorithm>
 #include <new>
-#include <vector>
 
+#include "cpu/forced_stop.hpp"
 #include "loop/trace_task_id.hpp"
-#include "trace/hooks.hpp"
+#include "sched/runtime.hpp"
 
 namespace nano::detail::loop {
 
@@ -17,14 +17,19 @@ std::int64_t unit_parameter(const UnitMap &map, std::int64_t iterations, std::in
   return std::clamp<std::int64_t>(value, 1, std::max<std::int64_t>(1, map.units));
 }
 
+// The active-worker count read before every chunk. A running loop implies a started
+// runtime, so this skips nano_active_workers()'s start-up check; relaxed, as there:
+// a stale value only makes a yield or a chunk size one chunk late.
+int active_workers_now() noexcept { return rt.active.load(std::memory_order_relaxed); }
+
 }  // namespace
 
 LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work)
     : map_(map),
       kind_(schedule.kind),
       initial_workers_(static_cast<int>(std::min<std::int64_t>(workers, map.units))),
-      work_(work),
-      max_grabbers_(std::max(1, nano_worker_count())) {
+      max_grabbers_(std::max(1, nano_worker_count())),
+      work_(work) {
   switch (kind_) {
     case NANO_SCHEDULE_STATIC: break;
     case NANO_SCHEDULE_FIXED:
@@ -70,94 +75,129 @@ void LoopJob::free_partials(std::byte *partials) noexcept {
 
 nano_status LoopJob::run() {
   const bool is_static = kind_ == NANO_SCHEDULE_STATIC;
-  const nano_task_fn fn = is_static ? &static_block_main : &grabber_main;
   const int count = initial_workers_;
+  // The caller takes part only on a worker: a chunk must not run on an outside thread.
+  const bool caller_takes_part = nano_worker_id() >= 0;
+  const int inline_index = caller_takes_part ? count - 1 : -1;
   if (!is_static) {
     live_grabbers_.store(count, std::memory_order_relaxed);
     next_index_.store(count, std::memory_order_relaxed);
   }
-  std::vector<nano_task *> tasks(static_cast<std::size_t>(count), nullptr);
-  std::vector<int> inline_indices;
-  for (int i = 0; i < count; ++i) {
-    void *raw = nullptr;
-    nano_task *task = nano_create(fn, sizeof(TaskArgs), &raw);
-    if (task == nullptr) {  // out of memory: this part runs on the caller instead
-      inline_indices.push_back(i);
-      continue;
-    }
-    retain();
-    *static_cast<TaskArgs *>(raw) = TaskArgs{this, i, false};
-    nano_set_label(task, is_static ? "loop block" : "loop chunks");
-    tasks[static_cast<std::size_t>(i)] = task;
-    nano_submit(task);
+  if (count > 1) {
+    try {
+      handles_.reserve(static_cast<std::size_t>(count) + 2);
+    } catch (const std::bad_alloc &) {}  // spawn() then runs the parts it cannot record inline
   }
-  for (int i : inline_indices) {
-    retain();  // dropped by the task function, as for the others
-    TaskArgs args{this, i, false};
-    fn(&args);
+  for (int i = 0; i < count; ++i) {
+    if (i == inline_index) continue;
+    if (!spawn(is_static ? &static_block_main : &grabber_main, i, false, Seat::caller)) {
+      // Out of memory: this part runs on the caller instead (its chunks then run on
+      // an outside thread, the price of not failing the loop).
+      if (is_static) run_static_block(i);
+      else grab(i, false, Seat::caller);
+    }
+  }
+  if (inline_index >= 0) {
+    if (is_static) run_static_block(inline_index);
+    else grab(inline_index, false, Seat::caller);
   }
   nano_status result = NANO_OK;
-  for (nano_task *task : tasks) {
-    if (task == nullptr) continue;
+  for (nano_task *task : handles_) {
     const nano_status status = nano_wait(task);
     if (status != NANO_OK && result == NANO_OK) result = status;
     nano_release(task);
   }
+  handles_.clear();
   return result;
+}
+
+void LoopJob::run_static_block(int index) {
+  const Range block = static_block(map_.units, initial_workers_, index);
+  if (block.lo < block.hi) run_units(block);
 }
 
 void LoopJob::static_block_main(void *raw) {
   const TaskArgs &args = *static_cast<TaskArgs *>(raw);
-  LoopJob &job = *args.job;
-  const Range block = static_block(job.map_.units, job.initial_workers_, args.index);
-  if (block.lo < block.hi) job.run_units(block);
-  job.release();
+  args.job->run_static_block(args.index);
+  args.job->release();
 }
 
 void LoopJob::grabber_main(void *raw) {
   const TaskArgs args = *static_cast<TaskArgs *>(raw);
-  args.job->grab(args.index, args.continuation);
+  args.job->grab(args.index, args.continuation, Seat::task);
   args.job->release();
 }
 
-void LoopJob::grab(int index, bool continuation) {
+// One switch per grabber, not per chunk: the chunk loop is compiled per dispenser.
+void LoopJob::grab(int index, bool continuation, Seat seat) {
+  switch (kind_) {
+    case NANO_SCHEDULE_FIXED: {
+      FixedDispenser &d = std::get<FixedDispenser>(dispenser_);
+      return grab_with(index, continuation, seat,
+                       [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
+    }
+    case NANO_SCHEDULE_GSS: {
+      GuidedDispenser &d = std::get<GuidedDispenser>(dispenser_);
+      return grab_with(index, continuation, seat, [&d](int p, bool alone, Range &units) {
+        return alone ? d.next_alone(p, units) : d.next(p, units);
+      });
+    }
+    case NANO_SCHEDULE_TSS: {
+      TrapezoidDispenser &d = std::get<TrapezoidDispenser>(dispenser_);
+      return grab_with(index, continuation, seat,
+                       [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
+    }
+    case NANO_SCHEDULE_FACTORING: {
+      FactoringDispenser &d = std::get<FactoringDispenser>(dispenser_);
+      return grab_with(index, continuation, seat, [&d](int p, bool, Range &units) { return d.next(p, units); });
+    }
+    case NANO_SCHEDULE_AFFINITY: {
+      AffinityDispenser &d = std::get<AffinityDispenser>(dispenser_);
+      return grab_with(index, continuation, seat,
+                       [&d, index](int p, bool, Range &units) { return d.next(index, p, units); });
+    }
+    case NANO_SCHEDULE_STATIC: break;
+  }
+}
+
+template <class Claim>
+void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim) {
   bool may_yield = !continuation;
-  // The worker running this nano-thread only changes if a chunk suspends it (a nested
+  // The worker running this grabber only changes if a chunk suspends it (a nested
   // wait); a stale id only delays or hastens a yield, so it is re-read every 64 chunks.
   int worker = nano_worker_id();
   for (unsigned chunks = 1;; ++chunks) {
-    const int active = nano_active_workers();
-    const int workers = std::max(1, active);
-    if (may_yield && worker >= active && worker >= 0) {
-      // Safe point: end this nano-thread; the continuation keeps the index and the
-      // grabber count. If it cannot be created, keep working instead.
-      if (spawn(&grabber_main, index, true)) return;
+    const int active = active_workers_now();
+    if (worker >= active && may_yield && worker >= 0) [[unlikely]] {
+      // Safe point: stop here; the continuation keeps the index and the grabber count.
+      // If it cannot be created, keep working instead.
+      if (spawn(&grabber_main, index, true, seat)) return;
     }
     may_yield = true;
+    const int workers = std::max(1, active);
+    // Alone: only live grabbers claim, and only a live grabber starts another (after
+    // its own claims, publishing them by the submit), so while this one is the only
+    // one live no claim can race it and a plain load and store claim the chunk. The
+    // acquire pairs with the release decrement of a grabber that ended, so that
+    // grabber's last claim is ordered before ours.
+    const int live = live_grabbers_.load(std::memory_order_acquire);
     Range units;
-    if (!dispense(index, workers, units)) break;
+    if (!claim(workers, live == 1, units)) break;
     // Only a grabber that just got work starts others: each start is paid for by a
     // chunk, so a loop that is running out cannot breed grabbers that find nothing.
-    start_more_grabbers(workers);
+    if (live < std::min(workers, max_grabbers_)) [[unlikely]]
+      start_more_grabbers(workers, seat);
     run_units(units);
     if (chunks % 64 == 0) worker = nano_worker_id();
   }
-  live_grabbers_.fetch_sub(1, std::memory_order_relaxed);
+  live_grabbers_.fetch_sub(1, std::memory_order_release);  // after this grabber's last claim
+  // Nothing left to claim. If a worker was stopped mid-chunk by the preemption
+  // simulator, its chunk is the one the caller will wait for: run it now on this
+  // processor instead of when the stopped one comes back.
+  cpu::lend_processor_to_stopped_thread();
 }
 
-bool LoopJob::dispense(int index, int workers, Range &units) noexcept {
-  switch (kind_) {
-    case NANO_SCHEDULE_FIXED: return std::get<FixedDispenser>(dispenser_).next(units);
-    case NANO_SCHEDULE_GSS: return std::get<GuidedDispenser>(dispenser_).next(workers, units);
-    case NANO_SCHEDULE_TSS: return std::get<TrapezoidDispenser>(dispenser_).next(units);
-    case NANO_SCHEDULE_FACTORING: return std::get<FactoringDispenser>(dispenser_).next(workers, units);
-    case NANO_SCHEDULE_AFFINITY: return std::get<AffinityDispenser>(dispenser_).next(index, workers, units);
-    case NANO_SCHEDULE_STATIC: break;
-  }
-  return false;
-}
-
-void LoopJob::start_more_grabbers(int workers) noexcept {
+void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
   // relaxed: the count only bounds how many grabbers exist; a stale read starts one
   // grabber late or not at all, never loses work (the live ones drain the dispenser).
   const int wanted = std::min(workers, max_grabbers_);
@@ -165,7 +205,7 @@ void LoopJob::start_more_grabbers(int workers) noexcept {
   while (live < wanted) {
     if (!live_grabbers_.compare_exchange_weak(live, live + 1, std::memory_order_relaxed)) continue;
     const int index = next_index_.fetch_add(1, std::memory_order_relaxed);
-    if (!spawn(&grabber_main, index, false)) {
+    if (!spawn(&grabber_main, index, false, seat)) {
       live_grabbers_.fetch_sub(1, std::memory_order_relaxed);
       return;
     }
@@ -173,26 +213,42 @@ void LoopJob::start_more_grabbers(int workers) noexcept {
   }
 }
 
-bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation) noexcept {
+bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept {
+  if (seat == Seat::caller) {  // the caller must be able to record the handle it waits for
+    try {
+      handles_.reserve(handles_.size() + 1);
+    } catch (const std::bad_alloc &) { return false; }
+  }
   void *raw = nullptr;
   nano_task *task = nano_create(fn, sizeof(TaskArgs), &raw);
   if (task == nullptr) return false;
   retain();
   *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation};
-  nano_set_label(task, "loop chunks");
-  nano_submit_release(task);  // cannot fail for a task this function just created
+  nano_set_label(task, fn == &static_block_main ? "loop block" : "loop chunks");
+  if (seat == Seat::caller) {
+    handles_.push_back(task);  // cannot throw: reserved above
+    nano_submit(task);
+  } else {
+    nano_submit_release(task);  // cannot fail for a task this function just created
+  }
   return true;
 }
 
 void LoopJob::run_units(Range units) const {
-  const Range its = map_.iterations(units);
-  trace::loop_chunk(current_task_trace_id(), its.lo, its.hi);
-  if (work_.for_body != nullptr) {
+  if (work_.for_body != nullptr) [[likely]] {
+    const Range its = map_.iterations(units);
+    trace_loop_chunk(its.lo, its.hi);
     work_.for_body(its.lo, its.hi, work_.args);
     return;
   }
-  // Reduction: every unit folds into its own partial, so the partials (and the
-  // in-order combine the caller does) do not depend on how units were chunked.
+  run_reduction_units(units);
+}
+
+void LoopJob::run_reduction_units(Range units) const {
+  const Range its = map_.iterations(units);
+  trace_loop_chunk(its.lo, its.hi);
+  // Every unit folds into its own partial, so the partials (and the in-order combine
+  // the caller does) do not depend on how units were chunked.
   for (std::int64_t u = units.lo; u < units.hi; ++u) {
     void *partial = work_.partials + static_cast<std::size_t>(u) * work_.stride;
     work_.init(partial, work_.init_context);

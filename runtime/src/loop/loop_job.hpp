@@ -1,31 +1,46 @@
 // loop_job.hpp — one running parallel loop: its dispenser and the nano-threads that grab chunks.
 //
-// Execution model. The caller creates the loop's nano-threads as its own children and
-// waits for them, so a loop inside a nano-thread nests naturally:
-//  - STATIC: P nano-threads, one per block.
-//  - the dynamic schedules: P "grabbers" that share one lock-free dispenser and run
-//    chunks until it is empty.
+// Execution model. A loop of P blocks or grabbers runs P-1 of them as children of the
+// caller and, when the caller is a nano-thread on a worker, the last one on the
+// caller itself (as an OpenMP master thread does): a one-worker loop then creates no
+// nano-thread and switches no context. From an outside thread all P are children (a
+// chunk never runs on a thread that is not a worker). The caller then waits for its
+// children, so a loop inside a nano-thread nests naturally:
+//  - STATIC: P blocks, one per worker.
+//  - the dynamic schedules: P "grabbers" that share one lock-free dispenser and claim
+//    chunks in place (no descriptor per chunk) until it is empty.
 // Adaptation. P is the number of active workers at the loop's start; a grabber reads
 // it again before every chunk, passes it to the dispenser (GSS, FAC2 and affinity
 // sizes follow it), and
 //  - when more workers are active than grabbers live, starts one more grabber;
 //  - when its own worker has been asked to give its processor back (the runtime
-//    releases the workers whose id is not below the active count), ends its
-//    nano-thread (a safe point for the scheduler) after queueing a continuation that
-//    keeps its index; a continuation runs at least one chunk before it may yield
-//    again, so a worker that is not released after all cannot spin on yields.
-// Every grabber is a descendant of a nano-thread the caller waits for, so the wait
-// covers continuations and late grabbers too.
+//    releases the workers whose id is not below the active count), stops at the
+//    chunk boundary (a safe point) after queueing a continuation that keeps its
+//    index: a grabber nano-thread then ends, the caller's inline grabber returns and
+//    the caller waits (suspends), so the worker reaches its scheduling loop either
+//    way. A continuation runs at least one chunk before it may yield again, so a
+//    worker that is not released after all cannot spin on yields.
+//  - when the dispenser is empty while the preemption simulator holds a worker
+//    stopped mid-chunk, lends its processor to that worker until it reaches a safe
+//    point (cpu/forced_stop.hpp): the chunk it holds would otherwise stall every
+//    later loop until the processor came back.
+// Every grabber is the caller's child or a descendant of one, and the caller waits
+// for every child it created for the loop, so the wait covers continuations and late
+// grabbers too (and nothing else the caller created).
 // Lifetime. The job lives on the heap with a reference count: the caller holds one,
 // every nano-thread of the loop holds one until its last access. So even if a wait
 // returned early with an error (NANO_ERR_DEADLOCK), a chunk that still runs later
 // touches live memory; the reduction partials belong to the job for the same reason.
+// Layout. The dispenser's counters sit on their own cache lines, away from the
+// fields every chunk reads (body, arguments, unit map), so the other workers' claims
+// do not evict those.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <variant>
+#include <vector>
 
 #include "loop/affinity_dispenser.hpp"
 #include "loop/factoring_dispenser.hpp"
@@ -57,7 +72,7 @@ class LoopJob {
   LoopJob(const LoopJob &) = delete;
   LoopJob &operator=(const LoopJob &) = delete;
 
-  // Creates the loop's nano-threads, waits for all of them; NANO_OK or the first error.
+  // Runs the loop (see above) and waits for all of it; NANO_OK or the first error.
   nano_status run();
   // Drops one reference; the last one frees the job and its partials.
   void release() noexcept;
@@ -71,29 +86,41 @@ class LoopJob {
     int index;
     bool continuation;
   };
+  // Where a grabber runs: in its own nano-thread (children it starts are released at
+  // once; its completion covers them) or inline on the caller (children it starts are
+  // kept in `handles_` for the caller to wait for).
+  enum class Seat { task, caller };
+
   LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
   ~LoopJob();
   void retain() noexcept { refs_.fetch_add(1, std::memory_order_relaxed); }
   static void static_block_main(void *args);
   static void grabber_main(void *args);
 
-  void grab(int index, bool continuation);
-  bool dispense(int index, int workers, Range &units) noexcept;
+  void run_static_block(int index);
+  void grab(int index, bool continuation, Seat seat);
+  template <class Claim>
+  void grab_with(int index, bool continuation, Seat seat, Claim claim);
+  void start_more_grabbers(int workers, Seat seat) noexcept;
+  bool spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept;
   void run_units(Range units) const;
-  void start_more_grabbers(int workers) noexcept;
-  bool spawn(nano_task_fn fn, int index, bool continuation) noexcept;
+  void run_reduction_units(Range units) const;
 
+  // Read by every chunk, written only at construction.
   const UnitMap map_;
   const nano_schedule_kind kind_;
   const int initial_workers_;  // P at the loop's start, and the number of blocks / grabbers started
-  const ChunkWork work_;
-  std::variant<std::monostate, FixedDispenser, GuidedDispenser, TrapezoidDispenser, FactoringDispenser,
-               AffinityDispenser>
-      dispenser_;
   const int max_grabbers_;
-  std::atomic<int> live_grabbers_{0};  // grabbers started and not yet finished (continuations included)
-  std::atomic<int> next_index_{0};     // index for the next new grabber
-  std::atomic<int> refs_{1};           // the caller + every nano-thread of the loop not yet finished
+  const ChunkWork work_;
+  // Claimed from by every grabber (each alternative keeps its atomics on their own line).
+  alignas(64) std::variant<std::monostate, FixedDispenser, GuidedDispenser, TrapezoidDispenser, FactoringDispenser,
+                           AffinityDispenser> dispenser_;
+  // Touched when grabbers start and end.
+  alignas(64) std::atomic<int> live_grabbers_{0};  // grabbers started and not yet finished (continuations included)
+  std::atomic<int> next_index_{0};                  // index for the next new grabber
+  std::atomic<int> refs_{1};                        // the caller + every nano-thread of the loop not yet finished
+  // Caller only: the children it waits for (the first P-1, and those its inline grabber started).
+  std::vector<nano_task *> handles_;
 };
 
 }  // namespace nano::detail::loop

@@ -54,7 +54,7 @@ extern "C" nano_status nano_parallel_for(int64_t n, const nano_schedule *schedul
   const UnitMap map = UnitMap::make(n, kMaxLoopUnits);
   const int workers = active_workers_now();
   if (map.units == 1 || (s.kind == NANO_SCHEDULE_FIXED && s.chunk >= n)) {  // one chunk: no nano-thread to pay for
-    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
+    trace_loop_chunk(0, n);
     body(0, n, args);
     return NANO_OK;
   }
@@ -93,7 +93,7 @@ extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule 
 
   if (map.units == 1) {  // one iteration: no nano-thread to pay for
     init(partials, context);
-    nano::detail::trace::loop_chunk(current_task_trace_id(), 0, n);
+    trace_loop_chunk(0, n);
     body(0, n, args, partials);
     combine(result, partials, context);
     LoopJob::free_partials(partials);

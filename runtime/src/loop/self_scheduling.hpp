@@ -6,6 +6,13 @@
 // never blocks the others. `next()` returns false only when every unit has been
 // handed out; after that it keeps returning false.
 //
+// `next_alone()`: the same chunk, claimed with a plain load and store instead of a
+// locked read-modify-write. Only for a caller that knows no other claim can race it:
+// the loop's only live grabber (see LoopJob::grab_with for why that is knowable).
+//
+// Layout: each counter has a cache line of its own; the read-only bounds next to
+// it stay shared by every core while the counter line moves between them.
+//
 // Bounds: units < 2^32 (loop_units.hpp guarantees it), so fetch_add past the end by
 // every grabber ever started cannot overflow the 64-bit counters.
 #pragma once
@@ -29,11 +36,18 @@ class FixedDispenser {
     out = {lo, lo + chunk_ < units_ ? lo + chunk_ : units_};
     return true;
   }
+  bool next_alone(Range &out) noexcept {
+    const std::int64_t lo = next_.load(std::memory_order_relaxed);
+    if (lo >= units_) return false;
+    next_.store(lo + chunk_, std::memory_order_relaxed);
+    out = {lo, lo + chunk_ < units_ ? lo + chunk_ : units_};
+    return true;
+  }
 
  private:
   const std::int64_t units_;
   const std::int64_t chunk_;
-  std::atomic<std::int64_t> next_{0};
+  alignas(64) std::atomic<std::int64_t> next_{0};
 };
 
 // GSS: ceil(remaining / P) with P read by the grabber at the moment it grabs.
@@ -51,11 +65,19 @@ class GuidedDispenser {
       }
     }
   }
+  bool next_alone(int workers, Range &out) noexcept {
+    const std::int64_t lo = next_.load(std::memory_order_relaxed);
+    if (lo >= units_) return false;
+    const std::int64_t hi = lo + guided_chunk(units_ - lo, workers, min_chunk_);
+    next_.store(hi, std::memory_order_relaxed);
+    out = {lo, hi};
+    return true;
+  }
 
  private:
   const std::int64_t units_;
   const std::int64_t min_chunk_;
-  std::atomic<std::int64_t> next_{0};
+  alignas(64) std::atomic<std::int64_t> next_{0};
 };
 
 // TSS: the trapezoid is planned once, with the P of the loop's start (F = N / 2P is
@@ -71,11 +93,19 @@ class TrapezoidDispenser {
     out = r;
     return true;
   }
+  bool next_alone(Range &out) noexcept {
+    const std::int64_t i = ordinal_.load(std::memory_order_relaxed);
+    const Range r = plan_.chunk(i);
+    if (r.lo >= plan_.n) return false;
+    ordinal_.store(i + 1, std::memory_order_relaxed);
+    out = r;
+    return true;
+  }
   const TrapezoidPlan &plan() const noexcept { return plan_; }
 
  private:
   const TrapezoidPlan plan_;
-  std::atomic<std::int64_t> ordinal_{0};
+  alignas(64) std::atomic<std::int64_t> ordinal_{0};
 };
 
 }  // namespace nano::detail::loop
