@@ -5,8 +5,9 @@
 // synthesised task pragma marked with its region, lowered by TaskLowering with
 // static arcs instead of registered regions); cheaper statements, declarations
 // and statements holding nested directives stay in the creating nano-thread,
-// merged with their neighbours, and get waits like any other statement. An
-// `if`/`switch` is one node, so its control dependence is kept inside it.
+// merged with their neighbours, and get waits like any other statement. A
+// task directive on a statement of the block makes that statement a node too.
+// An `if`/`switch` is one node, so its control dependence is kept inside it.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/ParallelLowering.h"
@@ -80,8 +81,13 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       bool HoldsDirective = false;
       for (const NanoPragma &Q : Table.Pragmas)
         if (&Q != &P && containsRange(SM, R, Q.HashLoc)) HoldsDirective = true;
-      for (const NanoPragma &Q : Table.Pragmas)
-        if (Q.Target == S) HoldsDirective = true;
+      for (NanoPragma &Q : Table.Pragmas)
+        if (Q.Target == S) {
+          HoldsDirective = true;
+          // A task written as a statement of the block is one of its nodes:
+          // ordered by static arcs with the other nodes, like them.
+          if (Q.Kind == DirectiveKind::Task && Q.Valid) Q.ParallelRegion = Block;
+        }
       if (HoldsDirective) continue;
       double Cost = estimateCost(S, Ctx, 0);
       if (Cost < LC.Opts.GrainThreshold) {

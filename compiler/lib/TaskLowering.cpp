@@ -139,6 +139,8 @@ private:
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
   AccessList creatorAccesses(const Stmt *X);
+  bool sameRegionNode(const Site &T, const Stmt *X) const;
+  bool insideRegion(const Site &T, const Stmt *Region) const;
   bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
   void emitSite(const Site &T);
   void emitExits();
@@ -151,6 +153,9 @@ private:
   ParentMap PM;
   std::vector<Site> Sites;
   std::set<const Stmt *> SiteStmts;
+  /// Nodes of parallel regions -> their region. They register no regions, so
+  /// the creator sees their whole accesses when ordering other tasks.
+  std::map<const Stmt *, const Stmt *> RegionNodeStmts;
   std::vector<SourceLocation> WaitPragmas;
   AliasFacts Facts;
   std::map<const Stmt *, WaitSet> WaitsBefore;
@@ -219,19 +224,27 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     Tasks.push_back(T);
   }
   Sites = std::move(Tasks);
-  for (Site &T : Sites) SiteStmts.insert(T.S);
+  for (Site &T : Sites) {
+    SiteStmts.insert(T.S);
+    if (T.P->ParallelRegion) RegionNodeStmts[T.S] = T.P->ParallelRegion;
+  }
   for (Site &T : Sites) placeWaits(T);
   for (Site &T : Sites)
     if (!T.InLoop) T.NeedsHandle = true; // waited on at exit, without nano_wait_all
   // Parallel regions: static arcs between conflicting nodes, all nodes
-  // waited for at the end of the block.
+  // waited for at the end of the block. A task nested deeper in the block
+  // (which registers its regions) gets static arcs from the earlier nodes too;
+  // later nodes are ordered after it by waits (placeWaits).
   for (Site &T : Sites) {
-    if (!T.P->ParallelRegion) continue;
-    T.NeedsHandle = true;
-    WaitsAtEnd[T.P->ParallelRegion].Handles.insert(T.Id);
+    if (T.P->ParallelRegion) {
+      T.NeedsHandle = true;
+      WaitsAtEnd[T.P->ParallelRegion].Handles.insert(T.Id);
+    }
     for (Site &O : Sites) {
       if (&O == &T) break;
-      if (O.P->ParallelRegion != T.P->ParallelRegion) continue;
+      if (!O.P->ParallelRegion) continue;
+      if (T.P->ParallelRegion ? O.P->ParallelRegion != T.P->ParallelRegion : !insideRegion(T, O.P->ParallelRegion))
+        continue;
       bool Conflict = false;
       std::string On;
       for (const Access &A : O.Deferred)
@@ -539,15 +552,34 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
 AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   auto It = AccessCache.find(X);
   if (It != AccessCache.end()) return It->second;
-  AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-  AccessList L = SiteStmts.count(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
+  auto Deferred = [this](const Stmt *S) { return SiteStmts.count(S) > 0 && !RegionNodeStmts.count(S); };
+  AccessQuery Q{Ctx, &LC.Summaries, Deferred};
+  AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
   AccessCache[X] = L;
   return L;
 }
 
+bool FunctionTaskLowering::sameRegionNode(const Site &T, const Stmt *X) const {
+  auto It = RegionNodeStmts.find(X);
+  return T.P->ParallelRegion && It != RegionNodeStmts.end() && It->second == T.P->ParallelRegion;
+}
+
+bool FunctionTaskLowering::insideRegion(const Site &T, const Stmt *Region) const {
+  for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S))
+    if (S == Region) return true;
+  return false;
+}
+
 bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   if (!X || X == T.S) return false;
-  for (const Access &B : creatorAccesses(X))
+  // A node of T's own region runs after T by a static arc: only what its
+  // creation evaluates (the values it captures) is the creator's.
+  AccessList Creator = creatorAccesses(X);
+  if (sameRegionNode(T, X)) {
+    AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+    Creator = collectCreationAccesses(X, Q);
+  }
+  for (const Access &B : Creator)
     for (const Access &A : T.Deferred)
       if (conflicts(A, B, Facts)) {
         if (LC.Diags.remarksEnabled())
