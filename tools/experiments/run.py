@@ -14,6 +14,7 @@ import argparse
 import csv
 import io
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -40,69 +41,112 @@ def load_average():
 
 
 # ---------------------------------------------------------------- Figure 1
+def label_of(impl):
+    return f"{impl} (debug build)" if impl == "libomp" else impl
+
+
+def median_ratio(rows, num, den):
+    """Median over rounds of num/den (each round pairs a run with its own sequential run)."""
+    return statistics.median(float(r[num]) / float(r[den]) for r in rows)
+
+
+def callgrind_instructions(path, chunk, reps):
+    """Instructions the whole program executes (valgrind serialises its threads)."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", path, "--rows", "45000",
+                          "--reps", str(reps), "--runs", "1", "--workers", "1", "--chunks", str(chunk)],
+                         capture_output=True, text=True, check=True).stderr
+    for line in out.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip().replace(",", ""))
+    raise RuntimeError(f"no instruction count from callgrind for {path}")
+
+
+def instructions_per_chunk(bindir, impls, chunk, reps=10):
+    """Load-independent cost of a chunk: extra instructions of `chunk`-row chunks over one
+    45000-row chunk, per chunk (1 worker; includes the body's own entry code)."""
+    result = {}
+    if shutil.which("valgrind") is None:
+        return result
+    for impl, exe in impls:
+        path = os.path.join(bindir, exe)
+        if impl == "libomp" or not os.path.exists(path):  # libomp: a debug build, not worth counting
+            continue
+        small = callgrind_instructions(path, chunk, reps)
+        whole = callgrind_instructions(path, 45000, reps)
+        chunks = reps * (-(-45000 // chunk) - 1)
+        result[impl] = (small - whole) / chunks
+    return result
+
+
 def figure1(args, bindir, results, img):
     workers = [1, 2] + ([os.cpu_count()] if (os.cpu_count() or 1) > 2 else [])
     reps = 10 if args.quick else 40
-    runs = 3
+    rounds = 1 if args.quick else 3
     chunks = [1, 8, 43, 512, 11250] if args.quick else CHUNKS
-    rows = []
-    for impl, exe in ([] if args.replot else MATVEC_IMPLS):
-        path = os.path.join(bindir, exe)
-        if not os.path.exists(path):
-            print(f"figure 1: {exe} not built, skipping {impl}")
-            continue
-        for p in workers:
-            t0 = time.time()
-            got = run_csv([path, "--rows", "45000", "--reps", str(reps), "--runs", str(runs), "--workers", str(p),
-                           "--chunks", ",".join(map(str, chunks))])
-            print(f"figure 1: {impl} with {p} worker(s): {time.time() - t0:.1f} s")
-            rows += got
     csv_path = os.path.join(results, "fig1_matvec.csv")
+    fields = ["impl", "workers", "chunk", "time_s", "seq_s", "cpu_s", "seq_cpu_s", "round"]
     if args.replot:
         rows = list(csv.DictReader(open(csv_path)))
         workers = sorted({int(r["workers"]) for r in rows})
         chunks = sorted({int(r["chunk"]) for r in rows})
     else:
+        rows = []
+        present = [(i, e) for i, e in MATVEC_IMPLS if os.path.exists(os.path.join(bindir, e))]
+        for impl, exe in MATVEC_IMPLS:
+            if (impl, exe) not in present:
+                print(f"figure 1: {exe} not built, skipping {impl}")
+        # Interleaved: every round runs every implementation and worker count once, so a
+        # change of the machine's load hits all of them alike; medians over rounds.
+        for rnd in range(rounds):
+            for p in workers:
+                for impl, exe in present:
+                    t0 = time.time()
+                    got = run_csv([os.path.join(bindir, exe), "--rows", "45000", "--reps", str(reps), "--runs", "1",
+                                   "--workers", str(p), "--chunks", ",".join(map(str, chunks))])
+                    for r in got:
+                        r["round"] = rnd
+                    rows += got
+                    print(f"figure 1: round {rnd + 1}/{rounds}, {impl} with {p} worker(s): {time.time() - t0:.1f} s")
         with open(csv_path, "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=["impl", "workers", "chunk", "time_s", "seq_s", "cpu_s", "seq_cpu_s"])
+            w = csv.DictWriter(f, fieldnames=fields)
             w.writeheader()
             w.writerows(rows)
 
-    # Each binary measured its own sequential loop (same compiler); ratios use it.
-    def series(impl, p, value):
-        pts = []
-        for r in rows:
-            if r["impl"] == impl and int(r["workers"]) == p:
-                pts.append((int(r["chunk"]), value(float(r["time_s"]), float(r["seq_s"]))))
-        return pts
+    def runs_of(impl, p, c):
+        return [r for r in rows if r["impl"] == impl and int(r["workers"]) == p and int(r["chunk"]) == c]
 
-    seq_ms = statistics.median(float(r["seq_s"]) * 1e3 for r in rows if r["impl"] == "nanothreads")
     impls = [i for i, _ in MATVEC_IMPLS if any(r["impl"] == i for r in rows)]
+    # per (impl, p, chunk): time, speed-up (wall, vs its own sequential), CPU overhead
+    table = {}
+    for impl in impls:
+        for p in workers:
+            for c in chunks:
+                runs = runs_of(impl, p, c)
+                if runs:
+                    table[impl, p, c] = (statistics.median(float(r["time_s"]) for r in runs),
+                                         1.0 / median_ratio(runs, "time_s", "seq_s"),
+                                         100.0 * (median_ratio(runs, "cpu_s", "seq_cpu_s") - 1.0),
+                                         statistics.median(float(r["cpu_s"]) - float(r["seq_cpu_s"]) for r in runs))
+    seq_ms = statistics.median(float(r["seq_s"]) * 1e3 for r in rows if r["impl"] == impls[0])
     time_series = [Series("sequential loop", [(min(chunks), seq_ms), (max(chunks), seq_ms)], color="#000",
                           dashed=True, marker=False)]
     speed_series = []
-    for k, impl in enumerate(impls):
+    for impl in impls:
         for p in workers:
-            label = f"{impl}{' (debug build)' if impl == 'libomp' else ''}, {p} worker{'s' if p > 1 else ''}"
-            time_series.append(Series(label, series(impl, p, lambda t, s: t * 1e3), dashed=(p == 1)))
-            speed_series.append(Series(label, series(impl, p, lambda t, s: s / t), dashed=(p == 1)))
-    total_rows = 45000 * reps
+            label = f"{label_of(impl)}, {p} worker{'s' if p > 1 else ''}"
+            pts = [(c, table[impl, p, c]) for c in chunks if (impl, p, c) in table]
+            time_series.append(Series(label, [(c, v[0] * 1e3) for c, v in pts], dashed=(p == 1)))
+            speed_series.append(Series(label, [(c, v[1]) for c, v in pts], dashed=(p == 1)))
     line_chart(os.path.join(img, "fig1-matvec-time.svg"),
                f"Figure 1: {reps} products of a 45000 x 9 matrix by a vector",
                "chunk size (rows; 18 flops per row)", "execution time (ms)", time_series, log_x=True, log_y=True,
                x_ticks=chunks)
     line_chart(os.path.join(img, "fig1-matvec-speedup.svg"), "Figure 1: speed-up over the sequential loop",
                "chunk size (rows; 18 flops per row)", "speed-up", speed_series, log_x=True, x_ticks=chunks)
-
-    # Overhead with one worker from process CPU time: unlike wall time it does not
-    # grow while other programs share the processors.
-    overhead_series = []
-    for impl in impls:
-        pts = series(impl, 1, lambda t, s: 0.0)
-        cpu = {int(r["chunk"]): 100.0 * (float(r["cpu_s"]) / float(r["seq_cpu_s"]) - 1.0) for r in rows
-               if r["impl"] == impl and int(r["workers"]) == 1}
-        overhead_series.append(Series(f"{impl}{' (debug build)' if impl == 'libomp' else ''}",
-                                      [(c, max(cpu[c], 0.1)) for c, _ in pts]))
+    # Overhead with one worker from process CPU time: unlike wall time it does not grow
+    # while other programs share the processors.
+    overhead_series = [Series(label_of(impl), [(c, max(table[impl, 1, c][2], 0.1)) for c in chunks
+                                               if (impl, 1, c) in table]) for impl in impls]
     overhead_series.append(Series("10% overhead", [(min(chunks), 10.0), (max(chunks), 10.0)], color="#000",
                                   dashed=True, marker=False))
     line_chart(os.path.join(img, "fig1-matvec-overhead.svg"),
@@ -110,22 +154,28 @@ def figure1(args, bindir, results, img):
                "chunk size (rows; 18 flops per row)", "overhead (%)", overhead_series, log_x=True, log_y=True,
                x_ticks=chunks)
 
-    lines = ["| implementation | cost per chunk (ns, 1 worker, chunk 1) | smallest chunk with < 10% overhead "
-             "(1 worker, CPU time) | flops per chunk | best speed-up with 2 workers (wall, chunk) |",
-             "|---|---|---|---|---|"]
+    instr = {} if args.replot or args.quick else instructions_per_chunk(bindir, MATVEC_IMPLS, 43)
+    total_rows = 45000 * reps
+    lines = ["| implementation | CPU ns per chunk (1 worker, chunk 1) | overhead at 43 rows (1 worker, CPU) | "
+             "instructions per 43-row chunk (callgrind) | smallest chunk with < 10% overhead | flops per chunk | "
+             "best speed-up with 2 workers (wall, chunk) |",
+             "|---|---|---|---|---|---|---|"]
     for impl in impls:
-        one = {int(r["chunk"]): (float(r["cpu_s"]), float(r["seq_cpu_s"])) for r in rows
-               if r["impl"] == impl and int(r["workers"]) == 1}
-        two = {int(r["chunk"]): (float(r["time_s"]), float(r["seq_s"])) for r in rows
-               if r["impl"] == impl and int(r["workers"]) == 2}
-        ok = [c for c in sorted(one) if one[c][0] <= 1.10 * one[c][1]]
+        one = {c: table[impl, 1, c] for c in chunks if (impl, 1, c) in table}
+        two = {c: table[impl, 2, c] for c in chunks if (impl, 2, c) in table}
+        ok = [c for c in sorted(one) if one[c][2] < 10.0]
         smallest = ok[0] if ok else None
-        per_chunk = (one[1][0] - one[1][1]) / total_rows * 1e9 if 1 in one else float("nan")
-        best = max(two, key=lambda c: two[c][1] / two[c][0]) if two else None
-        lines.append(f"| {impl}{' (debug build)' if impl == 'libomp' else ''} | {per_chunk:.1f} | "
-                     f"{smallest if smallest else 'none'} | {smallest * FLOPS_PER_ROW if smallest else '-'} | "
-                     + (f"{two[best][1] / two[best][0]:.2f} ({best}) |" if best else "- |"))
-    summary = "\n".join(lines) + "\n"
+        per_chunk = one[1][3] / total_rows * 1e9 if 1 in one else float("nan")
+        at43 = f"{one[43][2]:.1f}%" if 43 in one else "-"
+        best = max(two, key=lambda c: two[c][1]) if two else None
+        instr_cell = f"{instr[impl]:.0f}" if impl in instr else "-"
+        smallest_cells = f"{smallest} | {smallest * FLOPS_PER_ROW}" if smallest else "none | -"
+        best_cell = f"{two[best][1]:.2f} ({best})" if best else "-"
+        lines.append(f"| {label_of(impl)} | {per_chunk:.1f} | {at43} | {instr_cell} | {smallest_cells} | {best_cell} |")
+    overhead_line = "one-worker CPU overhead by chunk size: " + "; ".join(
+        f"{label_of(impl)}: " + ", ".join(f"{c} {table[impl, 1, c][2]:.0f}%" for c in chunks if (impl, 1, c) in table)
+        for impl in impls)
+    summary = "\n".join(lines) + "\n\n" + overhead_line + "\n"
     with open(os.path.join(results, "fig1_summary.md"), "w") as f:
         f.write(summary)
     print(summary)
@@ -154,16 +204,20 @@ def figure2(args, bindir, results, img):
         rows.append(r)
         return r
 
-    for _ in range(1 if args.quick else 2):
-        jacobi("--mode", "seq")
+    # The sequential reference runs at the start, between the groups and at the end, so
+    # a drift of the machine's load shows in it as in the runs it is compared with.
+    jacobi("--mode", "seq")
     for p in (1, 2):
         for s in schedules:
             jacobi("--mode", "nano", "--schedule", s, "--workers", p)
+    if not args.quick:
+        jacobi("--mode", "seq")
     for period in periods:
         for reaction in reactions:
             for s in schedules:
                 jacobi("--mode", "nano", "--schedule", s, "--workers", 2, "--ncpuchange", period, "--reaction",
                        reaction)
+    jacobi("--mode", "seq")
     for r in rows:
         r["solves"] = solves
     with open(os.path.join(results, "fig2_jacobi.csv"), "w", newline="") as f:
@@ -207,22 +261,45 @@ def plot_figure2(rows, results, img):
                f"Figure 2: Jacobi, 480 rows x 250 iterations x {solves} solves, one of 2 cpus taken periodically",
                "ncpuchange (ms)", "execution time (s)", series, log_x=True, x_ticks=periods, width=900, height=520)
 
+    # time / ideal, where ideal = sequential time / processors the program had on average
+    # (the simulator's own time-weighted record; 1 or 2 without preemption).
+    def ratio(r):
+        return t(r) * float(r["avg_processors"]) / seq_time
+
+    ratio_series = []
+    for reaction in reactions:
+        for s in schedules:
+            pts = [(int(r["ncpuchange_ms"]), ratio(r)) for r in rows
+                   if r["mode"] == "nano" and r["schedule"] == s and r["ncpuchange_ms"] != "0"
+                   and int(r["reaction_ms"]) == reaction]
+            ratio_series.append(Series(f"{names[s]}, reaction {reaction} ms", pts, dashed=(reaction == 3)))
+    ratio_series.append(Series("target: 15% above ideal", [(span[0], 1.15), (span[1], 1.15)], color="#000",
+                               dashed=True, marker=False))
+    ratio_series.append(Series("ideal", [(span[0], 1.0), (span[1], 1.0)], color="#555", marker=False))
+    line_chart(os.path.join(img, "fig2-jacobi-vs-ideal.svg"),
+               "Figure 2: time / ideal (ideal = sequential time / average processors available)",
+               "ncpuchange (ms)", "time / ideal", ratio_series, log_x=True, x_ticks=periods, width=900, height=460,
+               y_min=0.8)
+
     lines = ["| schedule | workers | ncpuchange (ms) | reaction (ms) | time (s) | process CPU (s) | avg cpus | "
-             "ideal (s) | vs ideal | takes | forced |",
+             "ideal (s) | time / ideal | takes | forced |",
              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if r["mode"] != "nano":
             continue
         cpus = float(r["avg_processors"])
-        ideal_t = seq_time / cpus
         lines.append(f"| {names[r['schedule']]} | {r['workers']} | "
                      f"{r['ncpuchange_ms'] if r['ncpuchange_ms'] != '0' else '-'} | "
                      f"{r['reaction_ms'] if r['ncpuchange_ms'] != '0' else '-'} | {t(r):.2f} | {float(r['cpu_s']):.2f} | "
-                     f"{cpus:.2f} | "
-                     f"{ideal_t:.2f} | {100 * (t(r) / ideal_t - 1):+.0f}% | {r['takes']} | {r['forced']} |")
+                     f"{cpus:.2f} | {seq_time / cpus:.2f} | {ratio(r):.2f} | {r['takes']} | {r['forced']} |")
     seq_cpu = statistics.median(float(r["cpu_s"]) for r in rows if r["mode"] == "seq")
-    summary = (f"sequential: {seq_time:.2f} s wall, {seq_cpu:.2f} s CPU ({solves} solves)\n\n" + "\n".join(lines)
-               + "\n")
+    seq_all = ", ".join(f"{float(r['time_s']):.2f}" for r in rows if r["mode"] == "seq")
+    preempted = [ratio(r) for r in rows if r["mode"] == "nano" and r["ncpuchange_ms"] != "0"]
+    verdict = (f"preempted runs: time / ideal median {statistics.median(preempted):.2f}, worst {max(preempted):.2f}; "
+               f"{sum(x <= 1.15 for x in preempted)} of {len(preempted)} within 15% of the ideal\n"
+               if preempted else "")
+    summary = (f"sequential: {seq_time:.2f} s wall (median of {seq_all}), {seq_cpu:.2f} s CPU ({solves} solves)\n\n"
+               + verdict + "\n" + "\n".join(lines) + "\n")
     with open(os.path.join(results, "fig2_summary.md"), "w") as f:
         f.write(summary)
     print(summary)

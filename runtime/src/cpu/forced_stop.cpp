@@ -80,6 +80,10 @@ void resume_stopped_thread() noexcept {
   os::futex_wake(returns_, 1);
 }
 
+bool thread_held() noexcept {
+  return stopped_.load(std::memory_order_acquire) == 1 && hold_.load(std::memory_order_acquire) == 1;
+}
+
 bool lend_processor_to_stopped_thread() noexcept {
   if (stopped_.load(std::memory_order_acquire) == 0) [[likely]]
     return false;

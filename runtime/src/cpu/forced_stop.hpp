@@ -34,6 +34,8 @@ bool stop_thread(pthread_t thread, std::int64_t ack_timeout_ns) noexcept;
 
 // Lets the stopped thread (if any) continue.
 void resume_stopped_thread() noexcept;
+// True while a thread is inside the handler and held there.
+bool thread_held() noexcept;
 
 // Called by a worker between chunks with nothing left to claim: if a thread is held
 // stopped, lets it run in this thread's place until it reaches a safe point and

@@ -9,5 +9,7 @@ namespace nano::detail::cpu {
 pthread_t worker_thread(int id) noexcept;
 // How many workers are parked right now because they gave their processor back.
 int released_worker_count() noexcept;
+// How many workers sleep in the scheduler for want of work right now.
+int sleeping_worker_count() noexcept;
 
 }  // namespace nano::detail::cpu
