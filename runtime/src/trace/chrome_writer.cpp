@@ -137,7 +137,7 @@ class ChromeWriter {
           instant(states_pid, tid, event.time, "scheduler", "worker start");
           out_ << ",\"args\":{\"worker\":" << event.a << "}}";
           break;
-        case EventKind::task_create_bare:  // decode() turns it into task_create
+        case EventKind::site:  // decode() never yields it
         case EventKind::task_create:
           instant(tasks_pid, tid, event.time, "task", "create");
           out_ << ",\"args\":{\"id\":" << event.a << ",\"parent\":" << event.b << "}}";

@@ -23,63 +23,99 @@ const char *state_name(std::uint8_t state) noexcept {
 
 namespace {
 
-TraceEvent decode_event(const std::uint64_t *words, std::uint8_t kind, std::uint64_t time) {
-  TraceEvent event;
-  event.time = time;
-  if (kind >= static_cast<std::uint8_t>(EventKind::state_base)) {
-    event.kind = EventKind::state_base;
-    event.state = static_cast<std::uint8_t>(kind - static_cast<std::uint8_t>(EventKind::state_base));
-    return event;
+struct Site {
+  const char *label = nullptr;
+  const char *file = nullptr;
+  std::int32_t line = 0;
+};
+
+// Decodes one block's records (event_encoding.hpp) onto `thread`; `previous` keeps the
+// thread's times non-decreasing across blocks. False when a record is malformed.
+bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceClock &clock, std::uint64_t &previous,
+                  TraceThread &thread) {
+  std::uint64_t time = 0, last_id = 0;  // the block's delta state, as the encoder's
+  std::vector<Site> sites;
+  auto id = [&](std::uint64_t &out) {
+    std::uint64_t zz = 0;
+    if (!get_varint(at, end, zz)) return false;
+    last_id += static_cast<std::uint64_t>(unzigzag(zz));
+    out = last_id;
+    return true;
+  };
+  auto signed_value = [&](std::uint64_t &out) {
+    std::uint64_t zz = 0;
+    if (!get_varint(at, end, zz)) return false;
+    out = static_cast<std::uint64_t>(unzigzag(zz));
+    return true;
+  };
+  while (at < end) {
+    const std::uint8_t kind = *at++;
+    if (kind == static_cast<std::uint8_t>(EventKind::site)) {
+      std::uint64_t label = 0, file = 0, line = 0;
+      if (!get_raw(at, end, label) || !get_raw(at, end, file) || !signed_value(line)) return false;
+      sites.push_back(Site{reinterpret_cast<const char *>(label), reinterpret_cast<const char *>(file),
+                           static_cast<std::int32_t>(line)});
+      continue;
+    }
+    std::uint64_t dt = 0;
+    if (!get_varint(at, end, dt)) return false;
+    time += dt;
+    // rdtsc may step back by a few ticks after a migration: keep each thread monotonic.
+    previous = std::max(previous, clock.to_ns(time << tick_shift));
+    TraceEvent event;
+    event.time = previous;
+    if (kind >= static_cast<std::uint8_t>(EventKind::state_base)) {
+      event.kind = EventKind::state_base;
+      event.state = static_cast<std::uint8_t>(kind - static_cast<std::uint8_t>(EventKind::state_base));
+      thread.events.push_back(event);
+      continue;
+    }
+    event.kind = static_cast<EventKind>(kind);
+    bool ok = true;
+    switch (event.kind) {
+      case EventKind::worker_start:
+      case EventKind::active_workers:
+        ok = kind == static_cast<std::uint8_t>(EventKind::worker_start) ? get_varint(at, end, event.a)
+                                                                          : signed_value(event.a);
+        break;
+      case EventKind::task_create: {
+        std::uint64_t parent_delta = 0, site = 0;
+        ok = id(event.a) && signed_value(parent_delta) && get_varint(at, end, site) && site < sites.size();
+        if (ok) {
+          event.b = event.a + parent_delta;
+          event.label = sites[site].label;
+          event.file = sites[site].file;
+          event.line = sites[site].line;
+        }
+        break;
+      }
+      case EventKind::task_start:
+      case EventKind::task_end: ok = id(event.a); break;
+      case EventKind::dependency_release: ok = id(event.a) && id(event.b); break;
+      case EventKind::steal: ok = signed_value(event.a) && signed_value(event.b); break;
+      case EventKind::loop_chunk: {
+        std::uint64_t length = 0;
+        ok = id(event.a) && signed_value(event.b) && signed_value(length);
+        event.c = event.b + length;
+        break;
+      }
+      default: ok = false; break;
+    }
+    if (!ok) return false;
+    thread.events.push_back(event);
   }
-  event.kind = static_cast<EventKind>(kind);
-  switch (event.kind) {
-    case EventKind::task_create_bare:
-      event.kind = EventKind::task_create;
-      event.a = words[0];
-      event.b = words[1];
-      event.label = reinterpret_cast<const char *>(words[2]);
-      break;
-    case EventKind::task_create:
-      event.a = words[0];
-      event.b = words[1];
-      event.label = reinterpret_cast<const char *>(words[2]);
-      event.file = reinterpret_cast<const char *>(words[3]);
-      event.line = static_cast<std::int32_t>(words[4]);
-      break;
-    case EventKind::loop_chunk:
-      event.a = words[0];
-      event.b = words[1];
-      event.c = words[2];
-      break;
-    case EventKind::dependency_release:
-    case EventKind::steal:
-      event.a = words[0];
-      event.b = words[1];
-      break;
-    default: event.a = words[0]; break;
-  }
-  return event;
+  return true;
 }
 
-// Decodes one thread's blocks; false when a spilled block cannot be read back.
+// Decodes one thread's blocks; false when a spilled block cannot be read back or is malformed.
 bool decode_thread(const RecordedThread &recorded, const TraceClock &clock, TraceThread &thread) {
   std::uint64_t previous = 0;
-  std::vector<std::uint64_t> scratch;
+  std::vector<std::uint8_t> scratch;
   for (const RecordedBlock &block : recorded.blocks) {
-    const std::uint64_t *words = nullptr;
+    const std::uint8_t *bytes = nullptr;
     std::uint64_t used = 0;
-    if (!read_block(block, scratch, words, used)) return false;
-    // Events never straddle blocks: reserve() moves to a new block when one does not fit.
-    for (std::uint64_t at = 0; at < used;) {
-      const std::uint64_t header = words[at];
-      const auto kind = static_cast<std::uint8_t>(header & 0xff);
-      const std::size_t payload = payload_words(kind);
-      if (at + 1 + payload > used) break;
-      // rdtsc may step back by a few ticks after a migration: keep each thread monotonic.
-      previous = std::max(previous, clock.to_ns(header >> 8));
-      thread.events.push_back(decode_event(words + at + 1, kind, previous));
-      at += 1 + payload;
-    }
+    if (!read_block(block, scratch, bytes, used)) return false;
+    if (!decode_block(bytes, bytes + used, clock, previous, thread)) return false;
   }
   return true;
 }
@@ -117,7 +153,7 @@ DecodedTrace decode(const RecordedSession &session, const TraceClock &clock, std
     else
       thread.name = "thread " + std::to_string(++outside);
     if (!decode_thread(recorded, clock, thread))
-      throw std::runtime_error("cannot read the trace's spill file back (" + thread.name + ")");
+      throw std::runtime_error("cannot read the trace's spill file back, or it is corrupt (" + thread.name + ")");
     if (!thread.events.empty()) trace.end_time = std::max(trace.end_time, thread.events.back().time);
     trace.threads.push_back(std::move(thread));
   }

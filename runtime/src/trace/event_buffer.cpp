@@ -39,8 +39,10 @@ Registry &registry() noexcept {
   return *instance;
 }
 
-// Where a dropped event is written when no block can be allocated.
-thread_local std::uint64_t scratch[max_event_words];
+// Where a dropped event is written when no block can be allocated: a buffer of the
+// thread's own that is never attached, so the sentinel is never written.
+thread_local std::uint8_t scratch_bytes[max_record_bytes];
+thread_local ThreadBuffer scratch_buffer;
 
 void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   block->next = nullptr;
@@ -48,8 +50,9 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   block->sequence = buffer.blocks_started++;
   block->used = 0;
   buffer.block = block;
-  buffer.cursor = block->words;
-  buffer.limit = block->words + block_words;
+  buffer.cursor = block->bytes;
+  buffer.limit = block->bytes + block_bytes;
+  buffer.stream.reset();  // every block decodes on its own (event_encoding.hpp)
 }
 
 // A new block, touched page by page at once so that its first-touch page faults are not
@@ -57,8 +60,7 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
 Block *new_touched_block() noexcept {
   auto *block = new (std::nothrow) Block;
   if (block == nullptr) return nullptr;
-  constexpr std::size_t page_words = 4096 / sizeof(std::uint64_t);
-  for (std::size_t at = 0; at < block_words; at += page_words) block->words[at] = 0;
+  for (std::size_t at = 0; at < block_bytes; at += 4096) block->bytes[at] = 0;
   return block;
 }
 
@@ -81,14 +83,14 @@ void keep_in_memory(Block *block) noexcept {
 // or onto the in-memory list (false: the owner needs a new block).
 bool flush_block(ThreadBuffer &buffer) noexcept {
   Block *block = buffer.block;
-  block->used = static_cast<std::uint64_t>(buffer.cursor - block->words);
+  block->used = static_cast<std::uint64_t>(buffer.cursor - block->bytes);
   Registry &reg = registry();
   if (reg.spill.is_open()) {
     RecordedBlock entry;
     entry.sequence = block->sequence;
     try {
       buffer.flushed.reserve(buffer.flushed.size() + 1);  // may throw: then keep it in memory
-      if (reg.spill.append(block->words, block->used, entry.spilled)) {
+      if (reg.spill.append(block->bytes, block->used, entry.spilled)) {
         buffer.flushed.push_back(entry);
         return true;
       }
@@ -131,7 +133,7 @@ ThreadBuffer *attach_current_thread() noexcept {
   return buffer;
 }
 
-std::uint64_t *reserve_slow(std::size_t words) noexcept {
+ThreadBuffer *reserve_slow() noexcept {
   Registry &reg = registry();
   ThreadBuffer *buffer = current_buffer;
   if (buffer == &detached || buffer->session != reg.session.load(std::memory_order_relaxed)) {
@@ -147,11 +149,11 @@ std::uint64_t *reserve_slow(std::size_t words) noexcept {
   }
   if (buffer == nullptr || buffer->block == nullptr) {
     reg.dropped.fetch_add(1, std::memory_order_relaxed);
-    return scratch;
+    scratch_buffer.cursor = scratch_bytes;
+    scratch_buffer.limit = scratch_bytes + max_record_bytes;
+    return &scratch_buffer;
   }
-  std::uint64_t *at = buffer->cursor;
-  buffer->cursor = at + words;
-  return at;
+  return buffer;
 }
 
 void open_session(const std::string &output_path) noexcept {
@@ -185,7 +187,7 @@ RecordedSession close_session() {
     if (buffer.block != nullptr && flush_block(buffer)) delete buffer.block;
     buffer.block = nullptr;
     buffer.cursor = buffer.limit = nullptr;  // retired: the owner's next reserve re-attaches
-    buffer.last_state.store(no_state, std::memory_order_relaxed);
+    buffer.last_state = no_state;
     recorded.threads[i].worker = buffer.worker;
     recorded.threads[i].is_main = buffer.is_main;
     recorded.threads[i].blocks = std::move(buffer.flushed);
@@ -210,16 +212,16 @@ RecordedSession close_session() {
   return recorded;
 }
 
-bool read_block(const RecordedBlock &block, std::vector<std::uint64_t> &scratch_words, const std::uint64_t *&words,
+bool read_block(const RecordedBlock &block, std::vector<std::uint8_t> &scratch, const std::uint8_t *&bytes,
                 std::uint64_t &count) noexcept {
   if (block.memory != nullptr) {
-    words = block.memory->words;
+    bytes = block.memory->bytes;
     count = block.memory->used;
     return true;
   }
-  if (!registry().spill.read(block.spilled, scratch_words)) return false;
-  words = scratch_words.data();
-  count = block.spilled.words;
+  if (!registry().spill.read(block.spilled, scratch)) return false;
+  bytes = scratch.data();
+  count = block.spilled.bytes;
   return true;
 }
 

@@ -17,8 +17,8 @@
 //   check and attaches it in reserve_slow. Buffers of a finished session are retired the
 //   same way (cursor = limit = nullptr) and kept allocated, so a stale thread-local
 //   pointer is never dangling.
-// - Encoding: word 0 of an event is (ticks since the session start << 8) | EventKind;
-//   the payload words follow (payload_words gives their number).
+// - Encoding: records of event_encoding.hpp; an event reserves max_record_bytes, writes
+//   its record and moves the cursor to the record's end. Records never straddle blocks.
 #pragma once
 
 #include <atomic>
@@ -27,47 +27,19 @@
 #include <string>
 #include <vector>
 
+#include "trace/event_encoding.hpp"
 #include "trace/spill_file.hpp"
 
 namespace nano::detail::trace {
 
-enum class EventKind : std::uint8_t {
-  worker_start = 1,        // [worker]
-  task_create = 2,         // [id, parent, label ptr, file ptr, line]
-  task_start = 3,          // [id]
-  task_end = 4,            // [id]
-  dependency_release = 5,  // [predecessor, successor]
-  steal = 6,               // [thief, victim]
-  loop_chunk = 7,          // [task id, lo, hi]
-  active_workers = 8,      // [count]
-  task_create_bare = 9,    // [id, parent, label ptr]: task_create without a source location
-  state_base = 16          // state_base + State: no payload
-};
-
-constexpr std::size_t payload_words(std::uint8_t kind) noexcept {
-  switch (static_cast<EventKind>(kind)) {
-    case EventKind::worker_start: return 1;
-    case EventKind::task_create: return 5;
-    case EventKind::task_start: return 1;
-    case EventKind::task_end: return 1;
-    case EventKind::dependency_release: return 2;
-    case EventKind::steal: return 2;
-    case EventKind::loop_chunk: return 3;
-    case EventKind::active_workers: return 1;
-    case EventKind::task_create_bare: return 3;
-    default: return 0;  // states
-  }
-}
-
-inline constexpr std::size_t max_event_words = 6;     // header + the largest payload
-inline constexpr std::size_t block_words = 8192 - 4;  // one block is 64 KiB with its header
+inline constexpr std::size_t block_bytes = 65536 - 32;  // one block is 64 KiB with its header
 
 struct Block {
   Block *next = nullptr;       // link in the filled-block list; written before the block is published
   std::uint32_t thread = 0;    // index of the ThreadBuffer that filled it
   std::uint32_t sequence = 0;  // its position among that buffer's blocks
-  std::uint64_t used = 0;      // words written
-  std::uint64_t words[block_words];
+  std::uint64_t used = 0;      // bytes written
+  alignas(8) std::uint8_t bytes[block_bytes];
 };
 
 inline constexpr std::uint8_t no_state = 0xff;
@@ -83,12 +55,12 @@ struct RecordedBlock {
 // threads sharing a line would make every event a cache miss on both.
 struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
-  std::uint64_t *cursor = nullptr;  // next free word of `block`
-  std::uint64_t *limit = nullptr;   // one past its last word
+  std::uint8_t *cursor = nullptr;  // next free byte of `block`
+  std::uint8_t *limit = nullptr;   // one past its last byte
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
-  // Atomic (relaxed: plain moves) only because, when memory is exhausted, a thread left
-  // on the shared sentinel writes it; otherwise owner-only like the fields above.
-  std::atomic<std::uint8_t> last_state{no_state};
+  // Written only through the buffer reserve() returns, so never in the shared sentinel.
+  std::uint8_t last_state = no_state;
+  StreamState stream;  // delta state of the current block
   // Cold fields: owner-only during the session, read by the writer after it.
   Block *block = nullptr;
   std::uint32_t index = 0;  // position in the session's thread list
@@ -101,18 +73,19 @@ struct alignas(64) ThreadBuffer {
 
 extern thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec")));
 
-// Slow path of reserve: attach the thread, or hand over the full block and start a new
-// one. On allocation failure it returns a scratch area and counts the event as dropped.
-std::uint64_t *reserve_slow(std::size_t words) noexcept;
+// Slow path of reserve: attaches the thread, or flushes the full block and starts the
+// next one (the stream state restarts with it). Returns the buffer to write to, with at
+// least max_record_bytes free; when memory is exhausted that is a thread-local scratch
+// buffer whose contents are discarded, and the event is counted as dropped.
+ThreadBuffer *reserve_slow() noexcept;
 
-// `words` consecutive words in the calling thread's buffer (words <= max_event_words).
-inline std::uint64_t *reserve(std::size_t words) noexcept {
+// The calling thread's buffer with room for one record (max_record_bytes) at `cursor`.
+// The caller encodes its record there and sets `cursor` to the record's end.
+inline ThreadBuffer *reserve() noexcept {
   ThreadBuffer *buffer = current_buffer;
-  std::uint64_t *at = buffer->cursor;
-  if (static_cast<std::size_t>(buffer->limit - at) < words) [[unlikely]]
-    return reserve_slow(words);
-  buffer->cursor = at + words;
-  return at;
+  if (static_cast<std::size_t>(buffer->limit - buffer->cursor) < max_record_bytes) [[unlikely]]
+    return reserve_slow();
+  return buffer;
 }
 
 // The calling thread's buffer for this session, attaching it if needed; null only when
@@ -139,9 +112,9 @@ void open_session(const std::string &output_path) noexcept;
 RecordedSession close_session();
 void release_blocks(RecordedSession &session) noexcept;
 
-// The words of a recorded block, read back into `scratch` when spilled; false when the
+// The bytes of a recorded block, read back into `scratch` when spilled; false when the
 // spill file cannot be read.
-bool read_block(const RecordedBlock &block, std::vector<std::uint64_t> &scratch, const std::uint64_t *&words,
+bool read_block(const RecordedBlock &block, std::vector<std::uint8_t> &scratch, const std::uint8_t *&bytes,
                 std::uint64_t &count) noexcept;
 
 }  // namespace nano::detail::trace

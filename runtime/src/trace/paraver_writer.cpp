@@ -64,7 +64,7 @@ class ThreadRecords {
       case EventKind::worker_start:
         prefix(out, '2', event.time) << ':' << prv::worker_start << ':' << (event.a + 1) << '\n';
         break;
-      case EventKind::task_create_bare:  // decode() turns it into task_create
+      case EventKind::site:  // decode() never yields it
       case EventKind::task_create: {
         const TaskMeta &meta = catalog_.meta(event.a);
         prefix(out, '2', event.time) << ':' << prv::created_id << ':' << event.a << ':' << prv::created_parent << ':'

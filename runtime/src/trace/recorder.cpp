@@ -34,8 +34,39 @@ Format session_format = Format::none;
 std::string session_path;
 std::time_t session_wall_start = 0;
 
-inline std::uint64_t header(EventKind kind) noexcept {
-  return session_clock.ticks() << 8 | static_cast<std::uint64_t>(kind);
+// Starts a record in `buffer`: its kind byte and the time since the block's previous
+// record. rdtsc may step back by a few ticks after a migration; such a step is stored as
+// 0 (the decoder keeps each thread monotonic anyway).
+inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
+  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  const std::uint64_t last = buffer.stream.last_time;
+  buffer.stream.last_time = now > last ? now : last;
+  std::uint8_t *at = buffer.cursor;
+  *at++ = static_cast<std::uint8_t>(kind);
+  return put_varint(at, now > last ? now - last : 0);
+}
+
+// A task id as the zigzag difference to the block's previous id.
+inline std::uint8_t *put_id(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t id) noexcept {
+  const auto delta = static_cast<std::int64_t>(id - buffer.stream.last_id);
+  buffer.stream.last_id = id;
+  return put_varint(at, zigzag(delta));
+}
+
+// The block's number of a task's site, sending a site record first when the block has
+// none for it yet (or its cache slot was taken by another site).
+inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const TaskInfo &task) noexcept {
+  const auto hash = (reinterpret_cast<std::uintptr_t>(task.label) >> 3) ^
+                    (reinterpret_cast<std::uintptr_t>(task.file) >> 5) ^ static_cast<std::uintptr_t>(task.line);
+  SiteSlot &slot = buffer.stream.site_cache[hash & (site_cache_slots - 1)];
+  if (slot.number != 0 && slot.label == task.label && slot.file == task.file && slot.line == task.line) [[likely]]
+    return slot.number - 1;
+  slot = SiteSlot{task.label, task.file, task.line, ++buffer.stream.sites};
+  *at++ = static_cast<std::uint8_t>(EventKind::site);
+  at = put_raw(at, reinterpret_cast<std::uint64_t>(task.label));
+  at = put_raw(at, reinterpret_cast<std::uint64_t>(task.file));
+  at = put_varint(at, zigzag(task.line));
+  return slot.number - 1;
 }
 
 std::string default_path(Format format) {
@@ -46,78 +77,71 @@ std::string default_path(Format format) {
 }  // namespace
 
 void record_worker_start(int worker) {
-  ThreadBuffer *buffer = attach_current_thread();
-  if (buffer != nullptr) buffer->worker = worker;
-  std::uint64_t *words = reserve(2);
-  words[0] = header(EventKind::worker_start);
-  words[1] = static_cast<std::uint64_t>(worker);
+  ThreadBuffer *attached = attach_current_thread();
+  if (attached != nullptr) attached->worker = worker;
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::worker_start);
+  buffer.cursor = put_varint(at, static_cast<std::uint64_t>(worker));
 }
 
 void record_state(int, State state) {
   const auto value = static_cast<std::uint8_t>(state);
   // A retired or sentinel buffer holds no_state, so a thread's first state is recorded.
-  if (current_buffer->last_state.load(std::memory_order_relaxed) == value) return;
-  std::uint64_t *words = reserve(1);
-  words[0] = header(static_cast<EventKind>(static_cast<std::uint8_t>(EventKind::state_base) + value));
-  current_buffer->last_state.store(value, std::memory_order_relaxed);  // after reserve: the attached buffer
+  if (current_buffer->last_state == value) return;
+  ThreadBuffer &buffer = *reserve();
+  buffer.cursor = begin_record(buffer, static_cast<EventKind>(static_cast<std::uint8_t>(EventKind::state_base) + value));
+  buffer.last_state = value;  // after reserve: the attached buffer
 }
 
 void record_task_create(const TaskInfo &task) {
-  if (task.file == nullptr) {  // no source location: two words fewer
-    std::uint64_t *words = reserve(4);
-    words[0] = header(EventKind::task_create_bare);
-    words[1] = task.id;
-    words[2] = task.parent_id;
-    words[3] = reinterpret_cast<std::uint64_t>(task.label);
-    return;
-  }
-  std::uint64_t *words = reserve(6);
-  words[0] = header(EventKind::task_create);
-  words[1] = task.id;
-  words[2] = task.parent_id;
-  words[3] = reinterpret_cast<std::uint64_t>(task.label);
-  words[4] = reinterpret_cast<std::uint64_t>(task.file);
-  words[5] = static_cast<std::uint64_t>(task.line);
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = buffer.cursor;
+  const std::uint64_t site = site_number(buffer, at, task);  // may send a site record first
+  buffer.cursor = at;
+  at = begin_record(buffer, EventKind::task_create);
+  at = put_id(buffer, at, task.id);
+  at = put_varint(at, zigzag(static_cast<std::int64_t>(task.parent_id - task.id)));
+  buffer.cursor = put_varint(at, site);
 }
 
 void record_task_start(std::uint64_t task_id) {
-  std::uint64_t *words = reserve(2);
-  words[0] = header(EventKind::task_start);
-  words[1] = task_id;
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::task_start);
+  buffer.cursor = put_id(buffer, at, task_id);
 }
 
 void record_task_end(std::uint64_t task_id) {
-  std::uint64_t *words = reserve(2);
-  words[0] = header(EventKind::task_end);
-  words[1] = task_id;
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::task_end);
+  buffer.cursor = put_id(buffer, at, task_id);
 }
 
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id) {
-  std::uint64_t *words = reserve(3);
-  words[0] = header(EventKind::dependency_release);
-  words[1] = predecessor_id;
-  words[2] = successor_id;
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::dependency_release);
+  at = put_id(buffer, at, predecessor_id);
+  buffer.cursor = put_id(buffer, at, successor_id);
 }
 
 void record_steal(int thief, int victim) {
-  std::uint64_t *words = reserve(3);
-  words[0] = header(EventKind::steal);
-  words[1] = static_cast<std::uint64_t>(thief);
-  words[2] = static_cast<std::uint64_t>(victim);
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::steal);
+  at = put_varint(at, zigzag(thief));
+  buffer.cursor = put_varint(at, zigzag(victim));
 }
 
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi) {
-  std::uint64_t *words = reserve(4);
-  words[0] = header(EventKind::loop_chunk);
-  words[1] = task_id;
-  words[2] = static_cast<std::uint64_t>(lo);
-  words[3] = static_cast<std::uint64_t>(hi);
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::loop_chunk);
+  at = put_id(buffer, at, task_id);
+  at = put_varint(at, zigzag(lo));
+  buffer.cursor = put_varint(at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
 }
 
 void record_active_workers(int count) {
-  std::uint64_t *words = reserve(2);
-  words[0] = header(EventKind::active_workers);
-  words[1] = static_cast<std::uint64_t>(count);
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = begin_record(buffer, EventKind::active_workers);
+  buffer.cursor = put_varint(at, zigzag(count));
 }
 
 void start_from_environment() {

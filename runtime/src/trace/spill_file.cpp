@@ -22,12 +22,12 @@ bool SpillFile::open(const std::string &output_path) noexcept {
   return true;
 }
 
-bool SpillFile::append(const std::uint64_t *words, std::uint64_t count, SpilledBlock &where) noexcept {
-  std::uint64_t left = count * sizeof(std::uint64_t);
+bool SpillFile::append(const std::uint8_t *data, std::uint64_t count, SpilledBlock &where) noexcept {
+  std::uint64_t left = count;
   std::uint64_t offset = size_.fetch_add(left, std::memory_order_relaxed);
   where.offset = offset;
-  where.words = count;
-  const char *bytes = reinterpret_cast<const char *>(words);
+  where.bytes = count;
+  const std::uint8_t *bytes = data;
   while (left > 0) {
     const ssize_t written = ::pwrite(fd_, bytes, left, static_cast<off_t>(offset));
     if (written < 0 && errno == EINTR) continue;
@@ -39,12 +39,12 @@ bool SpillFile::append(const std::uint64_t *words, std::uint64_t count, SpilledB
   return true;
 }
 
-bool SpillFile::read(const SpilledBlock &block, std::vector<std::uint64_t> &into) const noexcept {
+bool SpillFile::read(const SpilledBlock &block, std::vector<std::uint8_t> &into) const noexcept {
   try {
-    into.resize(block.words);
+    into.resize(block.bytes);
   } catch (...) { return false; }
-  char *bytes = reinterpret_cast<char *>(into.data());
-  std::uint64_t left = block.words * sizeof(std::uint64_t), offset = block.offset;
+  std::uint8_t *bytes = into.data();
+  std::uint64_t left = block.bytes, offset = block.offset;
   while (left > 0) {
     const ssize_t got = ::pread(fd_, bytes, left, static_cast<off_t>(offset));
     if (got < 0 && errno == EINTR) continue;

@@ -1,0 +1,98 @@
+// event_encoding.hpp — the compact byte encoding of trace records: kinds, varints and per-block deltas.
+//
+// Format of a thread's block (event_buffer.hpp): a sequence of records, each one kind
+// byte followed by LEB128 varints. Every record but `site` carries first the time since
+// the thread's previous record, in units of 2^tick_shift clock ticks. Task ids are
+// stored as zigzag differences to the previous task id the thread recorded (the task
+// just created, or just started, is the usual next one), so most records of a fine-
+// grained run take 3 to 5 bytes instead of 16 to 48.
+//
+// Invariant: the delta state (previous time, previous id, the site numbering) starts
+// afresh at every block, so a block decodes on its own and an event dropped for lack of
+// memory (written to a scratch area) never desynchronises the stream.
+//
+// Sites: the (label, file, line) of a created task is sent once per block as a `site`
+// record (the next site number of the block: 0, 1, ...; payload label and file pointers,
+// 8 raw bytes each, then the line) and referred to by number afterwards. A small
+// direct-mapped cache in the thread's buffer remembers the sites of the current block.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+namespace nano::detail::trace {
+
+enum class EventKind : std::uint8_t {
+  worker_start = 1,        // dt, worker
+  task_create = 2,         // dt, id delta, parent - id (zigzag), site number
+  task_start = 3,          // dt, id delta
+  task_end = 4,            // dt, id delta
+  dependency_release = 5,  // dt, predecessor delta, successor delta
+  steal = 6,               // dt, thief, victim
+  loop_chunk = 7,          // dt, id delta, lo (zigzag), hi - lo (zigzag)
+  active_workers = 8,      // dt, count
+  site = 9,                // label pointer (8 bytes), file pointer (8 bytes), line (zigzag); no time
+  state_base = 16          // state_base + State: dt only
+};
+
+inline constexpr unsigned tick_shift = 2;           // time unit: 4 clock ticks (about 1.5 ns with a TSC)
+inline constexpr std::size_t max_record_bytes = 64;  // a site and a create together, or any one record
+inline constexpr std::size_t site_cache_slots = 32;  // a power of two
+
+struct SiteSlot {
+  const char *label = nullptr;
+  const char *file = nullptr;
+  std::int32_t line = 0;
+  std::uint32_t number = 0;  // site number + 1; 0: empty slot
+};
+
+// The encoder's per-block state, kept in the writing thread's buffer.
+struct StreamState {
+  std::uint64_t last_time = 0;  // in units, of the previous record of the block
+  std::uint64_t last_id = 0;    // the previous task id of the block
+  std::uint32_t sites = 0;      // sites sent in this block
+  SiteSlot site_cache[site_cache_slots];
+
+  void reset() noexcept { *this = StreamState{}; }
+};
+
+inline std::uint64_t zigzag(std::int64_t value) noexcept {
+  return (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63);
+}
+inline std::int64_t unzigzag(std::uint64_t value) noexcept {
+  return static_cast<std::int64_t>(value >> 1) ^ -static_cast<std::int64_t>(value & 1);
+}
+
+inline std::uint8_t *put_varint(std::uint8_t *at, std::uint64_t value) noexcept {
+  while (value >= 0x80) {
+    *at++ = static_cast<std::uint8_t>(value | 0x80);
+    value >>= 7;
+  }
+  *at++ = static_cast<std::uint8_t>(value);
+  return at;
+}
+
+inline std::uint8_t *put_raw(std::uint8_t *at, std::uint64_t value) noexcept {
+  std::memcpy(at, &value, sizeof value);
+  return at + sizeof value;
+}
+
+// Reads a varint from [at, end); false when the record is cut or too long.
+inline bool get_varint(const std::uint8_t *&at, const std::uint8_t *end, std::uint64_t &value) noexcept {
+  value = 0;
+  for (unsigned shift = 0; shift < 64 && at < end; shift += 7) {
+    const std::uint8_t byte = *at++;
+    value |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
+    if ((byte & 0x80) == 0) return true;
+  }
+  return false;
+}
+
+inline bool get_raw(const std::uint8_t *&at, const std::uint8_t *end, std::uint64_t &value) noexcept {
+  if (end - at < static_cast<std::ptrdiff_t>(sizeof value)) return false;
+  std::memcpy(&value, at, sizeof value);
+  at += sizeof value;
+  return true;
+}
+
+}  // namespace nano::detail::trace
