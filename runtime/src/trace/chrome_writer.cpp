@@ -5,6 +5,11 @@
 // named by its label, with args id / parent / source, and instant events for creations,
 // dependency releases and loop chunks. Process 2 "worker states" has the same tracks with
 // the worker states as complete events, steals as instants and the active-worker counter.
+// Every dependency release whose two tasks both ran is also drawn as an arrow: a flow
+// start ("s", bound to the predecessor's slice 1 ns before its end) and a flow finish
+// ("f" with "bp":"e", bound to the enclosing slice: the successor's, 1 ns after its
+// start), sharing cat "dependency", name "release" and a unique "id", as the Trace Event
+// Format and Perfetto's JSON importer (json_trace_parser_impl.cc, phases 's'/'f') want.
 // Times are microseconds with three decimals (ns precision).
 #if defined(NANO_TRACING)
 
@@ -60,9 +65,11 @@ class ChromeWriter {
     for (std::size_t i = 0; i < trace_.threads.size(); ++i)
       for (const TraceEvent &event : trace_.threads[i].events)
         if (event.kind == EventKind::task_start) open_tasks_[event.a] = OpenTask{tids_[i], event.time};
+    collect_slices();
     for (std::size_t i = 0; i < trace_.threads.size(); ++i) write_thread(i);
     // Tasks still running at the end of the session.
     for (const auto &[id, open] : open_tasks_) task_slice(id, open, trace_.end_time, true);
+    write_release_arrows();
     out_ << "\n]}\n";
     out_.close();
   }
@@ -72,6 +79,44 @@ class ChromeWriter {
     int tid;
     std::uint64_t start;
   };
+
+  struct Slice {
+    int tid;
+    std::uint64_t start, end;
+  };
+
+  // Where each started task's slice is drawn (its starting thread), for the arrows.
+  void collect_slices() {
+    for (const auto &[id, open] : open_tasks_) slices_[id] = Slice{open.tid, open.start, trace_.end_time};
+    for (const TraceThread &thread : trace_.threads)
+      for (const TraceEvent &event : thread.events)
+        if (event.kind == EventKind::task_end)
+          if (auto slice = slices_.find(event.a); slice != slices_.end()) slice->second.end = event.time;
+  }
+
+  void flow_event(const char *phase, std::uint64_t flow, int tid, std::uint64_t time) {
+    begin_event(phase, tasks_pid, tid);
+    out_ << ",\"cat\":\"dependency\",\"name\":\"release\",\"id\":" << flow << ",\"ts\":";
+    out_.micros(time);
+    if (*phase == 'f') out_ << ",\"bp\":\"e\"";
+    out_ << '}';
+  }
+
+  void write_release_arrows() {
+    std::uint64_t flow = 0;
+    for (const TraceThread &thread : trace_.threads) {
+      for (const TraceEvent &event : thread.events) {
+        if (event.kind != EventKind::dependency_release) continue;
+        const auto from = slices_.find(event.a), to = slices_.find(event.b);
+        if (from == slices_.end() || to == slices_.end()) continue;  // one of them never ran
+        const Slice &a = from->second, &b = to->second;
+        // Strictly inside both slices (when they last 2 ns or more), so that neither end
+        // binds to a neighbouring slice that starts or ends at the same nanosecond.
+        flow_event("s", ++flow, a.tid, a.end - (a.end - a.start >= 2 ? 1 : 0));
+        flow_event("f", flow, b.tid, b.start + (b.end - b.start >= 2 ? 1 : 0));
+      }
+    }
+  }
 
   void separator() {
     if (!first_) out_ << ",\n";
@@ -179,6 +224,7 @@ class ChromeWriter {
   TextOutput out_;
   std::vector<int> tids_;
   std::unordered_map<std::uint64_t, OpenTask> open_tasks_;
+  std::unordered_map<std::uint64_t, Slice> slices_;
   bool first_ = true;
 };
 
