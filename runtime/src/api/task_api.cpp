@@ -30,7 +30,7 @@ namespace {
 }
 
 // Throttle rule (docs/runtime.md, "Throttling"): a ready task is run at once by its
-// creator, on its own fiber, instead of queued when the creator is a nano-thread on a
+// creator, as a call on a stack of its own (run_child_first), instead of queued when the creator is a nano-thread on a
 // worker whose deque already holds more than throttle_queue_limit items, the task has
 // no arc and no access (nothing can make it wait on a later sibling by dependence),
 // and no immediate successor is pending. Bounds memory and keeps blocks cache-hot.
@@ -52,7 +52,12 @@ inline nano_status submit(Task *t, bool release_handle) {
     ts = thread_state_for_api();
   t->phase.store(Phase::submitted, std::memory_order_relaxed);
   Task *parent = t->parent;
-  parent->alive.fetch_add(1, std::memory_order_relaxed);
+  // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
+  bool run_now = !(t->flags & flag_has_preds) && t->naccess == 0 && throttle(ts);
+  if (run_now)
+    t->flags |= flag_uncounted;
+  else
+    parent->alive.fetch_add(1, std::memory_order_relaxed);
   if (t->naccess) match_accesses(ts, t);
   trace::task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
   if (release_handle) {
@@ -67,11 +72,10 @@ inline nano_status submit(Task *t, bool release_handle) {
   // Without any arc nobody else touches the counter. With arcs, trade the sentinel
   // for the arc count in one step; predecessors that already completed were
   // subtracted from the sentinel, so reaching 0 here means all of them are done.
-  if (!(t->flags & flag_has_preds)) {
-    if (t->naccess == 0 && throttle(ts)) [[unlikely]]
-      run_child_first(ts, t);  // may resume elsewhere
-    else
-      make_ready(ts, item_of(t));
+  if (run_now) {
+    run_child_first(ts, t);  // may resume elsewhere
+  } else if (!(t->flags & flag_has_preds)) {
+    make_ready(ts, item_of(t));
   } else {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));

@@ -36,9 +36,13 @@ std::size_t page_size() {
 thread_local Fiber *tl_switched_from = nullptr;
 #endif
 
+char *stack_top(const Fiber *f) noexcept {
+  return reinterpret_cast<char *>(reinterpret_cast<std::uintptr_t>(f->stack_lo + f->stack_size) & ~std::uintptr_t{15});
+}
+
 // Writes the initial frame that nano_context_switch pops on the first switch-in.
 void prepare(Fiber *f, FiberEntry entry) {
-  auto top = reinterpret_cast<std::uintptr_t>(f->stack_lo + f->stack_size) & ~std::uintptr_t{15};
+  auto top = reinterpret_cast<std::uintptr_t>(stack_top(f));
 #if defined(__x86_64__)
   // After the 8 pops and `ret`, rsp = top - 16 (16-byte aligned) as the trampoline's call needs.
   auto *frame = reinterpret_cast<std::uint64_t *>(top - 16 - 64);
@@ -67,9 +71,26 @@ void prepare(Fiber *f, FiberEntry entry) {
   f->asan_fake_stack = nullptr;
   f->task = nullptr;
 }
+
+#if defined(NANO_ASAN) || defined(NANO_TSAN)
+// Sanitized builds enter a called fiber by a real switch, so the sanitizers see every
+// stack change; a return from the call switches back (the callee is then finished).
+void called_fiber_entry(Fiber *self) noexcept {
+  fiber_started(self);
+  self->call_fn(self->call_arg);
+  switch_fiber(self, self->called_from, true);
+  __builtin_unreachable();
+}
+#endif
 }  // namespace
 
 Fiber *StackPool::get(std::size_t stack_size, FiberEntry entry) noexcept {
+  Fiber *f = take(stack_size);
+  if (f) prepare(f, entry);
+  return f;
+}
+
+Fiber *StackPool::take(std::size_t stack_size) noexcept {
   Fiber *f = free_;
   if (f && f->requested_size == stack_size) {
     free_ = f->next_free;
@@ -98,7 +119,6 @@ Fiber *StackPool::get(std::size_t stack_size, FiberEntry entry) noexcept {
     ++mapped_;
   }
   f->next_free = nullptr;
-  prepare(f, entry);
   return f;
 }
 
@@ -164,6 +184,28 @@ void switch_fiber(Fiber *from, Fiber *to, bool from_finished) noexcept {
   (void)from_finished;
   nano_context_switch(&from->sp, to->sp);
   fiber_started(from);
+}
+
+#if defined(NANO_ASAN) || defined(NANO_TSAN)
+void call_on_fiber(Fiber *caller, Fiber *callee, void (*fn)(void *), void *arg) noexcept {
+  callee->called_from = caller;
+  callee->call_fn = fn;
+  callee->call_arg = arg;
+  prepare(callee, &called_fiber_entry);
+  switch_fiber(caller, callee, false);
+}
+#endif
+
+void detach_caller(Fiber *callee) noexcept {
+  Fiber *caller = callee->called_from;
+  callee->called_from = nullptr;
+#if defined(__x86_64__) && !defined(NANO_ASAN) && !defined(NANO_TSAN)
+  // nano_call_on_stack left an 8-byte slot at the saved sp (what nano_context_switch pops first).
+  char *slot = static_cast<char *>(caller->sp);
+  asm volatile("stmxcsr (%0)\n\tfnstcw 4(%0)" : : "r"(slot) : "memory");
+#else
+  (void)caller;  // the caller's context was saved whole
+#endif
 }
 
 bool fiber_guard_contains(const Fiber *f, const void *address) noexcept {

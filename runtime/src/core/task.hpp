@@ -8,7 +8,8 @@
 //    plain field) while building; nano_submit subtracts build_sentinel - nlinks in
 //    one step. Whoever takes it to 0 makes the task ready.
 //  * alive — 1 for the body while it has not returned, plus 1 per submitted child
-//    not completed, plus waiter_flag while the body is suspended in nano_wait_all.
+//    not completed (except a throttled child while it runs as a call from the body,
+//    flag_uncounted), plus waiter_flag while the body is suspended in nano_wait_all.
 //    Whoever takes it to 0 completes the task (Cilk-style implicit wait: the body's
 //    stack is not held while children finish).
 //  * refs — the creator's handle + the execution reference + one per region-map
@@ -67,6 +68,10 @@ enum class Phase : std::uint8_t { building, submitted, completed };
 enum TaskFlags : std::uint8_t {
   flag_has_preds = 1,   // an arc was added while building: unresolved may be shared
   flag_has_extras = 2,  // extra links/accesses/regions/exception: cleanup before free
+  flag_uncounted = 4,   // throttled child running as a call from its parent's body: not in
+                        // parent->alive (the parent can neither wait nor finish meanwhile);
+                        // counted (flag cleared) when it detaches or its body returns with
+                        // children alive
   flag_root = 8,        // an outside thread's pseudo-task (never runs)
 };
 

@@ -284,6 +284,8 @@ void nano_shutdown(void) {
   };
   for (int i = 0; i < rt.worker_count; ++i) {
     ThreadState *ts = rt.workers[i];
+    if (ts->call_stack) ts->stacks.put(ts->call_stack);
+    ts->call_stack = nullptr;
     ts->stacks.release_all();
     ts->deque.close();
   }

@@ -142,10 +142,9 @@ void worker_loop() noexcept {
   }
 }
 
-// First frame of every pooled fiber.
-[[noreturn]] void fiber_entry(Fiber *self) noexcept {
-  fiber_started(self);
-  run_post_switch(current_thread_state());
+// The rest of a fiber's life as a worker's scheduling fiber: the worker loop, then
+// (the runtime stops) back to the kernel thread's own stack.
+[[noreturn]] void continue_as_worker_fiber(Fiber *self) noexcept {
   worker_loop();
   ThreadState *ts = current_thread_state();
   ts->post = PostSwitch{&recycle_fiber, self, nullptr};
@@ -154,15 +153,24 @@ void worker_loop() noexcept {
   __builtin_unreachable();
 }
 
+// First frame of every pooled fiber.
+[[noreturn]] void fiber_entry(Fiber *self) noexcept {
+  fiber_started(self);
+  run_post_switch(current_thread_state());
+  continue_as_worker_fiber(self);
+}
+
+[[noreturn]] void no_stack() noexcept {
+  std::fprintf(stderr,
+               "nano: cannot map a %zu-byte nano-thread stack (too many suspended nano-threads?); "
+               "lower NANO_STACK_SIZE or raise the process's memory limits\n",
+               rt.settings.stack_size);
+  std::abort();
+}
+
 Fiber *fresh_fiber(ThreadState *ts) noexcept {
   Fiber *f = ts->stacks.get(rt.settings.stack_size, &fiber_entry);
-  if (!f) {
-    std::fprintf(stderr,
-                 "nano: cannot map a %zu-byte nano-thread stack (too many suspended nano-threads?); "
-                 "lower NANO_STACK_SIZE or raise the process's memory limits\n",
-                 rt.settings.stack_size);
-    std::abort();
-  }
+  if (!f) no_stack();
   return f;
 }
 
@@ -196,16 +204,31 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
   Fiber *self = ts->fiber;
   Task *task = ts->current;
   self->task = task;
-  Fiber *next = fresh_fiber(ts);
+  Fiber *next = self->called_from;
   ts->post = PostSwitch{registrar, self, arg};
-  ts->fiber = next;
   ts->current = nullptr;
   ++ts->stats.suspensions;
   ts->suspended_count.store(ts->stats.suspensions, std::memory_order_relaxed);
-  // Trace state "suspended" from the switch-out until this worker starts other work
-  // (worker_loop clears the flag; idle() keeps reporting "suspended" meanwhile).
-  ts->after_suspension = true;
-  trace::state(ts->id, trace::State::suspended);
+  if (next) {
+    // A throttled child waits (run_child_first): detach it, so that its creator,
+    // parked under the call, goes on at once on this worker. From now on it can
+    // outlive this point of its creator: count it as a child of its parent.
+    // (The waiting task may be one the child runs inline; the called child is below it.)
+    detach_caller(self);
+    auto *called = static_cast<Task *>(self->call_arg);
+    if (called->flags & flag_uncounted) {
+      called->flags &= static_cast<std::uint8_t>(~flag_uncounted);
+      called->parent->alive.fetch_add(1, std::memory_order_relaxed);
+    }
+    trace::state(ts->id, trace::State::running);
+  } else {
+    next = fresh_fiber(ts);
+    // Trace state "suspended" from the switch-out until this worker starts other work
+    // (worker_loop clears the flag; idle() keeps reporting "suspended" meanwhile).
+    ts->after_suspension = true;
+    trace::state(ts->id, trace::State::suspended);
+  }
+  ts->fiber = next;
   switch_fiber(self, next, false);
   ts = current_thread_state();
   run_post_switch(ts);
@@ -214,12 +237,14 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
 
 namespace {
 
-// Post-switch half of run_child_first: the creator is switched out now.
-void queue_creator_behind_child(Fiber *creator, void *child) noexcept {
-  ThreadState *ts = current_thread_state();
-  ts->deque.push(item_of(creator));
-  rt.idle.notify_one();
-  ts->next = item_of(static_cast<Task *>(child));
+// Runs on a throttled child's own fiber, called from its creator (run_child_first).
+void run_called_child(void *child) noexcept {
+  run_task(current_thread_state(), static_cast<Task *>(child));
+  Fiber *self = current_thread_state()->fiber;
+  if (self->called_from) return;  // never suspended: back into the creator's call
+  // The child suspended, its creator went on, and the child was resumed later (maybe
+  // on another worker) and has now finished: this is an ordinary worker fiber now.
+  continue_as_worker_fiber(self);
 }
 
 }  // namespace
@@ -228,14 +253,32 @@ void run_child_first(ThreadState *ts, Task *child) noexcept {
   Fiber *self = ts->fiber;
   Task *task = ts->current;
   self->task = task;
-  Fiber *next = fresh_fiber(ts);
-  ts->post = PostSwitch{&queue_creator_behind_child, self, child};
-  ts->fiber = next;
+  Fiber *callee = ts->call_stack;
+  if (callee)
+    ts->call_stack = nullptr;
+  else if (!(callee = ts->stacks.take(rt.settings.stack_size)))
+    no_stack();
+  ts->fiber = callee;
   ts->current = nullptr;
   ++ts->stats.tasks_throttled;
-  switch_fiber(self, next, false);
+  call_on_fiber(self, callee, &run_called_child, child);
   ts = current_thread_state();
-  run_post_switch(ts);
+  if (ts->fiber == callee) {
+    // The child finished on this worker without suspending; its stack is free again.
+    callee->called_from = nullptr;
+    if (ts->call_stack)
+      ts->stacks.put(callee);
+    else
+      ts->call_stack = callee;
+    ts->fiber = self;
+    if (ts->next) {  // a successor the child released: stealable while the creator goes on
+      make_ready(ts, ts->next);
+      ts->next = 0;
+    }
+  } else {
+    // The child suspended and detached (suspend_current): register it as a waiter.
+    run_post_switch(ts);
+  }
   ts->current = task;
 }
 

@@ -10,19 +10,21 @@ namespace nano::detail {
 // Entry of every worker kernel thread (`arg` is its ThreadState).
 void *worker_thread_main(void *arg);
 
-// Suspends the running nano-thread: the worker continues on a fresh fiber, which
+// Suspends the running nano-thread: the worker continues on a fresh fiber (or, for a
+// throttled child still called from its creator, on the creator's fiber), which
 // first calls `registrar(suspended_fiber, arg)` — only then is the suspended fiber
 // fully switched out, so the registrar may publish it for resumption (or make it
 // ready at once if the awaited condition already holds). Returns when resumed,
 // possibly on another worker.
 void suspend_current(ThreadState *ts, void (*registrar)(Fiber *suspended, void *arg), void *arg) noexcept;
 
-// Throttle (work-first): runs the ready `child` next on this worker, on a fresh fiber
-// (its own nano-thread stack), while the calling nano-thread — the child's creator —
-// is pushed on this worker's deque as a resumable fiber. The creator resumes when the
-// child completes or suspends (the worker then pops it), or earlier on a thief. So a
-// child that waits for something its creator does later cannot block the creator.
-// Returns when resumed, possibly on another worker.
+// Throttle (work-first): runs the ready `child` at once, as a call on a stack of its
+// own (call_on_fiber: no context switch, no deque traffic) made by the calling
+// nano-thread — the child's creator. If the child finishes without waiting, this
+// returns on the same worker. If the child suspends, it detaches: the creator, parked
+// under the call, continues at once (suspend_current switches to it) and the child is
+// resumed later as any suspended nano-thread. So a child that waits for something its
+// creator does later cannot block the creator. `ts` may be stale afterwards.
 void run_child_first(ThreadState *ts, Task *child) noexcept;
 
 // One pass over every victim's deque; 0 if nothing was found.

@@ -66,6 +66,7 @@ void complete_task(ThreadState *ts, Task *t) noexcept {
   for (;;) {
     if (t->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, t);
     Task *parent = t->parent;
+    bool counted = !(t->flags & flag_uncounted);  // read before the block may be recycled
     propagate_exception(t, parent);
     if (t->refs.load(std::memory_order_acquire) == 1) {
       // Only the execution reference is left: nobody can add an arc or a waiter any
@@ -77,6 +78,7 @@ void complete_task(ThreadState *ts, Task *t) noexcept {
       t->phase.store(Phase::completed, std::memory_order_release);
     }
     release_task_ref(ts, t);
+    if (!counted) return;  // a throttled child done within its call: the parent never counted it
     // One child fewer for the parent.
     std::int64_t prev = parent->alive.fetch_sub(1, std::memory_order_acq_rel);
     if (prev == 1) {
@@ -110,6 +112,24 @@ void release_task_ref(ThreadState *ts, Task *t) noexcept {
 }
 
 void finish_body(ThreadState *ts, Task *t) noexcept {
+  if (t->flags & flag_uncounted) {
+    if (t->alive.load(std::memory_order_acquire) == 1) {
+      // No child alive: done within its call, the parent is untouched. Common case: only
+      // the execution reference is left and there is nothing to release or hand up.
+      if (t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
+          !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
+          !t->successors.load(std::memory_order_acquire)) {
+        free_task_block(ts->pool, t);
+        return;
+      }
+      complete_task(ts, t);
+      return;
+    }
+    // Children outlive the body, so the task outlives its call: count it now (the
+    // parent's body is parked under the call, so the parent cannot complete meanwhile).
+    t->flags &= static_cast<std::uint8_t>(~flag_uncounted);
+    t->parent->alive.fetch_add(1, std::memory_order_relaxed);
+  }
   // With the body done only children touch `alive`, and only downwards: reading 1
   // means no child is alive and none can appear, so no read-modify-write is needed.
   if (t->alive.load(std::memory_order_acquire) == 1 || t->alive.fetch_sub(1, std::memory_order_acq_rel) == 1)

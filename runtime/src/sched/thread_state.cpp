@@ -6,7 +6,7 @@
 namespace nano::detail {
 
 constinit ThreadState sentinel_state;
-thread_local ThreadState *tl_state = &sentinel_state;
+constinit thread_local ThreadState *tl_state = &sentinel_state;
 Runtime rt;
 
 __attribute__((noinline)) ThreadState *current_thread_state() noexcept {

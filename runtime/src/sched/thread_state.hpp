@@ -53,6 +53,7 @@ struct alignas(cache_line) ThreadState {
   ThreadKind kind = ThreadKind::sentinel;
   PostSwitch post;
   StackPool stacks;
+  Fiber *call_stack = nullptr;  // worker: a free fiber kept for run_child_first's calls
   Fiber thread_fiber;  // worker: the kernel thread's own context
   WorkerStats stats;
   std::uint64_t stats_awake_since = 0;  // end of the last idle period (reaction times)
@@ -70,7 +71,7 @@ struct alignas(cache_line) ThreadState {
   void *altstack = nullptr;                       // worker's signal stack
 };
 
-extern thread_local ThreadState *tl_state;
+extern constinit thread_local ThreadState *tl_state;  // constinit: no TLS wrapper call on access
 extern constinit ThreadState sentinel_state;
 
 // Re-reads the thread-local pointer. Use it after anything that may have switched
