@@ -50,6 +50,94 @@ void producer_with_accesses(std::vector<int> *order) {
   test::ok(nano_wait_all());
 }
 
+// Queues `count` trivial children, so that the caller's deque is over the throttle limit.
+void fill_queue(int count) {
+  for (int i = 0; i < count; ++i) test::ok(nano_submit_release(test::make_task([] {})));
+}
+
+struct CallState {
+  bool ran_within_submit = false;  // the throttled child finished before nano_submit returned
+  bool current_was_child = false;  // nano_current() inside it named its own handle
+  bool current_restored = false;   // nano_current() in the creator afterwards named the creator
+  nano_status wait_status = NANO_OK;
+  nano_task *child = nullptr;
+};
+
+// One worker: over the limit, a child with no arc and no access runs within nano_submit,
+// sees itself as the current task, and its exception reaches its creator's wait.
+void creator_of_a_throwing_child(CallState *s) {
+  fill_queue(100);
+  nano_task *self = nano_current();
+  bool finished = false;
+  bool *finished_p = &finished;
+  nano_task **child_p = &s->child;
+  bool *current_p = &s->current_was_child;
+  s->child = test::make_task([finished_p, child_p, current_p] {
+    *current_p = nano_current() == *child_p;
+    *finished_p = true;
+    throw 42;
+  });
+  test::ok(nano_submit(s->child));
+  s->ran_within_submit = finished;
+  s->current_restored = nano_current() == self;
+  s->wait_status = nano_wait_all();
+  test::ok(nano_release(s->child));
+}
+
+struct DetachState {
+  nano_event *event = nullptr;
+  std::atomic<int> grandchildren_done{0};
+  std::atomic<int> children_done{0};
+};
+
+// Throttled children whose grandchild (queued: it has an access) is run inline by the
+// child's nano_wait_all and then waits for an event the creator signals later: the
+// waiting task is the grandchild, the detached call is the child's, and the creator's
+// nano_wait_all must still wait for every child.
+void creator_of_detaching_children(DetachState *s, int children) {
+  fill_queue(100);
+  for (int i = 0; i < children; ++i) {
+    nano_task *c = test::make_task([s] {
+      static int token;
+      nano_task *g = test::make_task([s] {
+        test::ok(nano_event_wait(s->event));
+        s->grandchildren_done.fetch_add(1);
+      });
+      test::ok(nano_access(g, NANO_INOUT, &token, sizeof token));
+      test::ok(nano_submit_release(g));
+      test::ok(nano_wait_all());
+      test::expect(s->grandchildren_done.load() > 0);
+      s->children_done.fetch_add(1);
+    });
+    test::ok(nano_submit_release(c));
+  }
+  test::ok(nano_event_signal(s->event));
+  test::ok(nano_wait_all());
+  test::expect(s->children_done.load() == children);
+  test::expect(s->grandchildren_done.load() == children);
+}
+
+// Throttled children that return while their own children still wait for an event:
+// each child then outlives its call and must be counted by its parent.
+void creator_of_children_leaving_work_behind(DetachState *s, int children) {
+  fill_queue(100);
+  for (int i = 0; i < children; ++i) {
+    nano_task *c = test::make_task([s] {
+      nano_task *g = test::make_task([s] {
+        test::ok(nano_event_wait(s->event));
+        s->grandchildren_done.fetch_add(1);
+      });
+      test::ok(nano_submit_release(g));
+      s->children_done.fetch_add(1);
+    });
+    test::ok(nano_submit_release(c));
+  }
+  test::ok(nano_event_signal(s->event));
+  test::ok(nano_wait_all());
+  test::expect(s->children_done.load() == children);
+  test::expect(s->grandchildren_done.load() == children);
+}
+
 void run_on_worker(nano_task *t) {
   REQUIRE(nano_submit(t) == NANO_OK);
   REQUIRE(nano_wait_all() == NANO_OK);
@@ -88,4 +176,42 @@ TEST_CASE("children with accesses are queued in dependence order, not throttled 
   run_on_worker(test::make_task([p] { producer_with_accesses(p); }));
   REQUIRE(order.size() == 1000);
   for (int i = 0; i < 1000; ++i) REQUIRE(order[static_cast<std::size_t>(i)] == i);
+}
+
+TEST_CASE("a throttled child runs within nano_submit as the current task; its exception reaches the creator's wait",
+          "[runtime][throttle]") {
+  test::ScopedRuntime rt(1);  // one worker: nothing is stolen, the queue stays over the limit
+  CallState s;
+  CallState *p = &s;
+  run_on_worker(test::make_task([p] { creator_of_a_throwing_child(p); }));
+  CHECK(s.ran_within_submit);
+  CHECK(s.current_was_child);
+  CHECK(s.current_restored);
+  CHECK(s.wait_status == NANO_ERR_EXCEPTION);
+}
+
+TEST_CASE("a throttled child whose inline-run grandchild waits detaches, and its creator still waits for it",
+          "[runtime][throttle]") {
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  DetachState s;
+  s.event = nano_event_create();
+  REQUIRE(s.event != nullptr);
+  DetachState *p = &s;
+  run_on_worker(test::make_task([p] { creator_of_detaching_children(p, 200); }));
+  CHECK(s.children_done.load() == 200);
+  REQUIRE(nano_event_destroy(s.event) == NANO_OK);
+}
+
+TEST_CASE("a throttled child that returns with children still waiting is counted until they finish",
+          "[runtime][throttle]") {
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  DetachState s;
+  s.event = nano_event_create();
+  REQUIRE(s.event != nullptr);
+  DetachState *p = &s;
+  run_on_worker(test::make_task([p] { creator_of_children_leaving_work_behind(p, 200); }));
+  CHECK(s.grandchildren_done.load() == 200);
+  REQUIRE(nano_event_destroy(s.event) == NANO_OK);
 }
