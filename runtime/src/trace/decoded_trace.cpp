@@ -73,11 +73,8 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
     event.kind = static_cast<EventKind>(kind);
     bool ok = true;
     switch (event.kind) {
-      case EventKind::worker_start:
-      case EventKind::active_workers:
-        ok = kind == static_cast<std::uint8_t>(EventKind::worker_start) ? get_varint(at, end, event.a)
-                                                                          : signed_value(event.a);
-        break;
+      case EventKind::worker_start: ok = get_varint(at, end, event.a); break;
+      case EventKind::active_workers: ok = signed_value(event.a); break;
       case EventKind::task_create: {
         std::uint64_t parent_delta = 0, site = 0;
         ok = id(event.a) && signed_value(parent_delta) && get_varint(at, end, site) && site < sites.size();

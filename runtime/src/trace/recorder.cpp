@@ -89,7 +89,8 @@ void record_state(int, State state) {
   // A retired or sentinel buffer holds no_state, so a thread's first state is recorded.
   if (current_buffer->last_state == value) return;
   ThreadBuffer &buffer = *reserve();
-  buffer.cursor = begin_record(buffer, static_cast<EventKind>(static_cast<std::uint8_t>(EventKind::state_base) + value));
+  buffer.cursor =
+      begin_record(buffer, static_cast<EventKind>(static_cast<std::uint8_t>(EventKind::state_base) + value));
   buffer.last_state = value;  // after reserve: the attached buffer
 }
 
@@ -135,7 +136,8 @@ void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi) 
   std::uint8_t *at = begin_record(buffer, EventKind::loop_chunk);
   at = put_id(buffer, at, task_id);
   at = put_varint(at, zigzag(lo));
-  buffer.cursor = put_varint(at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
+  buffer.cursor = put_varint(
+      at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
 }
 
 void record_active_workers(int count) {
@@ -180,6 +182,10 @@ void finish() {
   const std::uint64_t end_ticks = session_clock.ticks();
   session_clock.calibrate_stop();
   RecordedSession recorded = close_session();
+  std::uint64_t recorded_bytes = 0;
+  for (const RecordedThread &thread : recorded.threads)
+    for (const RecordedBlock &block : thread.blocks)
+      recorded_bytes += block.memory != nullptr ? block.memory->used : block.spilled.bytes;
   try {
     DecodedTrace trace = decode(recorded, session_clock, end_ticks);
     release_blocks(recorded);
@@ -190,8 +196,9 @@ void finish() {
       write_chrome(trace, session_path);
     std::size_t events = 0;
     for (const TraceThread &thread : trace.threads) events += thread.events.size();
-    std::fprintf(stderr, "nanothreads: trace written to %s (%zu threads, %zu events", session_path.c_str(),
-                 trace.threads.size(), events);
+    std::fprintf(stderr, "nanothreads: trace written to %s (%zu threads, %zu events, %.1f bytes per event",
+                 session_path.c_str(), trace.threads.size(), events,
+                 events == 0 ? 0.0 : static_cast<double>(recorded_bytes) / static_cast<double>(events));
     if (trace.dropped_events != 0)
       std::fprintf(stderr, ", %llu dropped: out of memory", static_cast<unsigned long long>(trace.dropped_events));
     std::fprintf(stderr, ")\n");
