@@ -146,18 +146,49 @@ TEST_CASE("a traced run gives one Chrome complete event per task and the untrace
 
   const nlohmann::json document = nlohmann::json::parse(std::ifstream(files.path));
   std::map<std::uint64_t, std::string> labels;
-  std::size_t states = 0;
+  std::size_t states = 0, releases = 0;
+  struct Slice {
+    int node;  // graph index, from the source line graph.c:(100 + index)
+    double start, end;
+  };
+  std::map<int, std::vector<Slice>> slices_of_tid;
+  std::map<std::uint64_t, std::pair<int, double>> flow_start, flow_finish;  // id -> (tid, ts)
   for (const nlohmann::json &event : document.at("traceEvents")) {
     if (event.at("ph") == "X" && event.at("cat") == "task") {
       const auto id = event.at("args").at("id").get<std::uint64_t>();
       CHECK(labels.emplace(id, event.at("name").get<std::string>()).second);
-      CHECK(event.at("args").at("source").get<std::string>().starts_with("graph.c:1"));
+      const std::string source = event.at("args").at("source");
+      CHECK(source.starts_with("graph.c:1"));
+      const double ts = event.at("ts"), dur = event.at("dur");
+      slices_of_tid[event.at("tid").get<int>()].push_back({std::stoi(source.substr(8)) - 100, ts, ts + dur});
     }
     if (event.at("ph") == "X" && event.at("cat") == "state") ++states;
+    if (event.at("ph") == "i" && event.at("name") == "release") ++releases;
+    if (event.at("ph") == "s" || event.at("ph") == "f")
+      (event.at("ph") == "s" ? flow_start : flow_finish)[event.at("id").get<std::uint64_t>()] = {
+          event.at("tid").get<int>(), event.at("ts").get<double>()};
   }
   CHECK(labels.size() == graph_size);
   CHECK(std::count_if(labels.begin(), labels.end(), [](const auto &l) { return l.second == "even"; }) == 50);
   CHECK(states > 0);
+
+  // Every release between two tasks that ran is an arrow along an arc of the graph.
+  auto node_at = [&](int tid, double ts) {
+    for (const Slice &slice : slices_of_tid[tid])
+      if (slice.start <= ts && ts <= slice.end) return slice.node;
+    return -1;
+  };
+  CHECK(releases > 0);
+  CHECK(flow_start.size() == releases);
+  CHECK(flow_finish.size() == releases);
+  for (const auto &[flow, start] : flow_start) {
+    REQUIRE(flow_finish.contains(flow));
+    const int from = node_at(start.first, start.second);
+    const int to = node_at(flow_finish[flow].first, flow_finish[flow].second);
+    INFO("arrow " << flow << ": node " << from << " -> node " << to);
+    CHECK(from >= 0);
+    CHECK((to - from == 1 || (to - from == 10 && from >= 0)));
+  }
 }
 
 TEST_CASE("nano-trace reads a real run back: summary and plot", "[trace][runtime][tool]") {

@@ -11,6 +11,8 @@
 # honoured. SOURCE (env, default the repository) is the tree built: point it at a
 # snapshot (git archive HEAD | tar -x -C DIR) while others edit the working tree, so
 # both builds compile the same runtime.
+# BIN (env) = an existing nano-trace-fib-bench built with tracing compiled in: nothing is
+# built, and only that binary runs (off, prv, chrome): a same-binary A/B of the env toggle.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 n="${1:-30}"
@@ -18,18 +20,24 @@ cutoff="${2:-12}"
 reps="${3:-11}"
 root="${4:-$repo/build/overhead}"
 
-for tracing in OFF ON; do
-  dir="$root/tracing-${tracing,,}"
-  if [ ! -f "$dir/build.ninja" ]; then
-    cmake -S "${SOURCE:-$repo}" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
-      -DNANO_TRACING="$tracing" -DNANO_BUILD_COMPILER=OFF -DNANO_BUILD_SAMPLES=OFF \
-      -DNANO_BUILD_TESTS=OFF >/dev/null
-  fi
-  ninja -C "$dir" -j2 nano-trace-fib-bench >/dev/null
-done
-off_bin="$root/tracing-off/bin/nano-trace-fib-bench"
-on_bin="$root/tracing-on/bin/nano-trace-fib-bench"
+if [ -n "${BIN:-}" ]; then
+  on_bin="$BIN"
+  modes=(compiled-in prv chrome)
+else
+  for tracing in OFF ON; do
+    dir="$root/tracing-${tracing,,}"
+    if [ ! -f "$dir/build.ninja" ]; then
+      cmake -S "${SOURCE:-$repo}" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
+        -DNANO_TRACING="$tracing" -DNANO_BUILD_COMPILER=OFF -DNANO_BUILD_SAMPLES=OFF \
+        -DNANO_BUILD_TESTS=OFF >/dev/null
+    fi
+    ninja -C "$dir" -j2 nano-trace-fib-bench >/dev/null
+  done
+  off_bin="$root/tracing-off/bin/nano-trace-fib-bench"
+  on_bin="$root/tracing-on/bin/nano-trace-fib-bench"
+  modes=(compiled-out compiled-in prv chrome)
+fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
@@ -46,7 +54,6 @@ run() {
   sed -n 's/^time: \([0-9.]*\) tasks: \([0-9]*\).*/\1 \2/p' <<<"$out"
 }
 
-modes=(compiled-out compiled-in prv chrome)
 declare -A times
 tasks=0
 for ((r = 0; r < reps; ++r)); do
@@ -57,10 +64,10 @@ for ((r = 0; r < reps; ++r)); do
 done
 
 median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-base=$(median "${times[compiled-out]}")
-echo "fib($n), cut-off $cutoff: $tasks tasks, median of $reps runs, ${NANO_WORKERS:-all} workers"
+base=$(median "${times[${modes[0]}]}")
+echo "fib($n), cut-off $cutoff: $tasks tasks, median of $reps runs, ${NANO_WORKERS:-all} workers; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| instrumentation | median time (s) | vs compiled out |"
+echo "| instrumentation | median time (s) | vs ${modes[0]} |"
 echo "|---|---|---|"
 for mode in "${modes[@]}"; do
   m=$(median "${times[$mode]}")
