@@ -1,5 +1,5 @@
 // bench_nano.cpp — the runtime benchmarks on libnanothreads' C API (what generated code calls).
-//   bench_nano fib N | spawn N | stencil WIDTH STEPS MAXLOG
+//   bench_nano fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG
 #include <nano/nano.h>
 
 #include <vector>
@@ -110,7 +110,7 @@ void stencil(void *p) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s fib N | spawn N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
+    std::fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
     return 2;
   }
   nano_init(0);
@@ -130,6 +130,19 @@ int main(int argc, char **argv) {
     run_root(&producer, &a, sizeof a);
     double t1 = bench_now();
     std::printf("nano spawn_tasks_per_s %.0f (workers=%d)\n", a.count / (t1 - t0), workers);
+  } else if (std::strcmp(argv[1], "wait") == 0) {
+    // The main thread (not a worker) submits one empty task and waits for it, N times:
+    // what generated code does when main() waits per task handle.
+    long n = std::atol(argv[2]);
+    double t0 = bench_now();
+    for (long i = 0; i < n; ++i) {
+      nano_task *t = nano_create(&empty_task, 0, nullptr);
+      nano_submit(t);
+      nano_wait(t);
+      nano_release(t);
+    }
+    double t1 = bench_now();
+    std::printf("nano wait_us %.3f (workers=%d)\n", (t1 - t0) * 1e6 / static_cast<double>(n), workers);
   } else if (std::strcmp(argv[1], "stencil") == 0 && argc >= 5) {
     StencilArgs s{std::atoi(argv[2]), std::atoi(argv[3]), 0, nullptr};
     int maxlog = std::atoi(argv[4]);

@@ -1,5 +1,5 @@
 /* bench_omp.c — the same benchmarks on OpenMP tasks; built with clang (libomp) and gcc (libgomp).
- *   bench_omp fib N | spawn N | stencil WIDTH STEPS MAXLOG */
+ *   bench_omp fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG */
 #include <omp.h>
 
 #include "bench_common.h"
@@ -41,7 +41,7 @@ static void stencil(int width, int steps, long iterations, double *grid) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    fprintf(stderr, "usage: %s fib N | spawn N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
+    fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
     return 2;
   }
   int workers = omp_get_max_threads();
@@ -69,6 +69,20 @@ int main(int argc, char **argv) {
     }
     double t1 = bench_now();
     printf(BENCH_SYSTEM " spawn_tasks_per_s %.0f (workers=%d)\n", n / (t1 - t0), workers);
+  } else if (strcmp(argv[1], "wait") == 0) {
+    /* One thread submits one empty task and waits for it, N times (the single thread
+       is itself a team member: taskwait may run the task on it). */
+    long n = atol(argv[2]);
+    double t0 = bench_now();
+#pragma omp parallel
+#pragma omp single
+    for (long i = 0; i < n; ++i) {
+#pragma omp task firstprivate(i)
+      empty_task(i);
+#pragma omp taskwait
+    }
+    double t1 = bench_now();
+    printf(BENCH_SYSTEM " wait_us %.3f (workers=%d)\n", (t1 - t0) * 1e6 / (double)n, workers);
   } else if (strcmp(argv[1], "stencil") == 0 && argc >= 5) {
     int width = atoi(argv[2]), steps = atoi(argv[3]), maxlog = atoi(argv[4]);
     double *grid = calloc((size_t)width * steps, sizeof *grid);

@@ -1,5 +1,5 @@
 // bench_tbb.cpp — the same benchmarks on oneTBB (task_group; flow graph for the stencil).
-//   bench_tbb fib N | spawn N | stencil WIDTH STEPS MAXLOG
+//   bench_tbb fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG
 #include <tbb/flow_graph.h>
 #include <tbb/global_control.h>
 #include <tbb/task_arena.h>
@@ -60,7 +60,7 @@ void stencil(int width, int steps, long iterations, double *grid) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s fib N | spawn N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
+    std::fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
     return 2;
   }
   int workers = std::getenv("NANO_WORKERS") ? std::atoi(std::getenv("NANO_WORKERS"))
@@ -85,6 +85,20 @@ int main(int argc, char **argv) {
     });
     double t1 = bench_now();
     std::printf("tbb spawn_tasks_per_s %.0f (workers=%d)\n", n / (t1 - t0), workers);
+  } else if (std::strcmp(argv[1], "wait") == 0) {
+    // The main thread submits one empty task and waits for it, N times (TBB's waiting
+    // thread joins the arena and may run the task itself).
+    long n = std::atol(argv[2]);
+    double t0 = bench_now();
+    arena.execute([&] {
+      tbb::task_group g;
+      for (long i = 0; i < n; ++i) {
+        g.run([i] { empty_task(i); });
+        g.wait();
+      }
+    });
+    double t1 = bench_now();
+    std::printf("tbb wait_us %.3f (workers=%d)\n", (t1 - t0) * 1e6 / static_cast<double>(n), workers);
   } else if (std::strcmp(argv[1], "stencil") == 0 && argc >= 5) {
     int width = std::atoi(argv[2]), steps = std::atoi(argv[3]), maxlog = std::atoi(argv[4]);
     std::vector<double> grid(static_cast<size_t>(width) * steps);

@@ -1,4 +1,5 @@
-// fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack, `cycle` waits on a
+// fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack (`overflow_outside`:
+// in a task the waiting main thread runs itself, its only worker being busy), `cycle` waits on a
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
 // `suspend` makes a nano-thread wait for an event (traced as "suspended").
@@ -68,6 +69,23 @@ int main(int argc, char **argv) {
       *static_cast<int *>(args) = 1;
       nano_submit_release(t);
     }
+    return 0;
+  }
+  if (std::strcmp(argv[1], "overflow_outside") == 0) {
+    nano_init(1);
+    static std::atomic<bool> busy{false};
+    nano_submit_release(nano_create(
+        [](void *) {
+          busy.store(true);
+          while (busy.load()) {}  // keeps the only worker from taking the next task; the process aborts
+        },
+        0, nullptr));
+    while (!busy.load()) {}
+    nano_task *t = nano_create(&overflow_task, 0, nullptr);
+    nano_set_label(t, "deep_recursion");
+    nano_submit(t);
+    nano_wait(t);
+    std::puts("not reached");
     return 0;
   }
   nano_init(2);

@@ -64,6 +64,21 @@ TEST_CASE("a stack overflow in a nano-thread is reported with the task and NANO_
   CHECK(r.output.find("not reached") == std::string::npos);
 }
 
+TEST_CASE("a stack overflow in a task run by the waiting main thread is reported too", "[runtime][faults]") {
+  if (sanitized()) {
+    WARN("skipped: the sanitizers install their own SIGSEGV handling");
+    return;
+  }
+  ChildResult r = run_child("overflow_outside");
+  INFO(r.output);
+  CHECK((r.signal == SIGABRT || r.exit_code == 128 + SIGABRT));
+  CHECK(r.output.find("stack overflow") != std::string::npos);
+  CHECK(r.output.find("deep_recursion") != std::string::npos);
+  CHECK(r.output.find("on worker -1 (-1: a waiting outside thread)") != std::string::npos);
+  CHECK(r.output.find("NANO_STACK_SIZE") != std::string::npos);
+  CHECK(r.output.find("not reached") == std::string::npos);
+}
+
 TEST_CASE("a dependence cycle made through the API is reported, not a silent hang", "[runtime][faults]") {
   ChildResult r = run_child("cycle");
   INFO(r.output);

@@ -1,5 +1,6 @@
 // test_waits.cpp — nested waits, suspension with more waiting nano-threads than workers, events, task waits.
 #include <atomic>
+#include <chrono>
 #include <vector>
 
 #include "runtime_fixture.hpp"
@@ -159,11 +160,54 @@ TEST_CASE("nano_current names the running task and only inside tasks", "[runtime
     w->store(nano_worker_id());
   });
   nano_submit(t);
-  nano_wait(t);
+  nano_wait_all();  // not nano_wait: that may run `t` on this thread (next test)
   CHECK(inside.load() == t);
   CHECK(worker.load() >= 0);
   CHECK(worker.load() < nano_worker_count());
   nano_release(t);
+}
+
+namespace {
+
+struct HelpState {
+  std::atomic<bool> blocker_started{false};
+  std::atomic<bool> release_blocker{false};
+  std::atomic<nano_task *> current{nullptr};
+  std::atomic<int> worker{-5};
+  std::atomic<long> children_sum{0};
+};
+
+}  // namespace
+
+TEST_CASE("the main thread's nano_wait runs a task no worker took yet, children and all", "[runtime][waits]") {
+  test::ScopedRuntime rt(1);
+  HelpState s;
+  HelpState *p = &s;
+  // The only worker is kept busy (not suspended: spinning) until the awaited task runs,
+  // so only the waiting main thread can run it. (Should the main thread not run it, the
+  // blocker gives up after 10 s so that the test fails on the worker id, not hangs.)
+  nano_task *blocker = test::make_task([p] {
+    p->blocker_started.store(true);
+    auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!p->release_blocker.load() && std::chrono::steady_clock::now() < give_up) {}
+  });
+  REQUIRE(nano_submit_release(blocker) == NANO_OK);
+  while (!s.blocker_started.load()) {}
+  nano_task *t = test::make_task([p] {
+    p->current.store(nano_current());
+    p->worker.store(nano_worker_id());
+    p->release_blocker.store(true);  // the worker is free for the children
+    for (long i = 1; i <= 10; ++i) test::ok(nano_submit_release(test::make_task([p, i] { p->children_sum += i; })));
+    test::ok(nano_wait_all());  // on the main thread: a blocking wait, not a suspension
+    test::expect(p->children_sum.load() == 55);
+  });
+  REQUIRE(nano_submit(t) == NANO_OK);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  CHECK(s.current.load() == t);
+  CHECK(s.worker.load() == -1);  // it ran here, on this thread
+  CHECK(s.children_sum.load() == 55);
+  CHECK(nano_current() == nullptr);
+  REQUIRE(nano_release(t) == NANO_OK);
 }
 
 namespace {

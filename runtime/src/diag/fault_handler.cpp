@@ -28,14 +28,14 @@ void report_overflow(const ThreadState *ts) {
   int n;
   if (t && t->file)
     n = std::snprintf(buffer, sizeof buffer,
-                      "nano: stack overflow in nano-thread %llu '%s' (%s:%d) on worker %d: it used all of "
+                      "nano: stack overflow in nano-thread %llu '%s' (%s:%d) on worker %d (-1: a waiting outside thread): it used all of "
                       "its %zu-byte stack; raise NANO_STACK_SIZE (e.g. NANO_STACK_SIZE=%zuK) or make the "
                       "task use less stack\n",
                       static_cast<unsigned long long>(t->id), label, t->file, t->line, ts->id, rt.settings.stack_size,
                       4 * rt.settings.stack_size / 1024);
   else
     n = std::snprintf(buffer, sizeof buffer,
-                      "nano: stack overflow in nano-thread %llu '%s' on worker %d: it used all of its "
+                      "nano: stack overflow in nano-thread %llu '%s' on worker %d (-1: a waiting outside thread): it used all of its "
                       "%zu-byte stack; raise NANO_STACK_SIZE (e.g. NANO_STACK_SIZE=%zuK) or make the task "
                       "use less stack\n",
                       static_cast<unsigned long long>(t ? t->id : 0), label, ts->id, rt.settings.stack_size,
@@ -63,7 +63,8 @@ void chain(int sig, siginfo_t *info, void *context) {
 
 void on_fault(int sig, siginfo_t *info, void *context) {
   ThreadState *ts = tl_state;
-  if (ts && ts->kind == ThreadKind::worker && fiber_guard_contains(ts->fiber, info->si_addr)) {
+  // A worker's nano-thread, or a task an outside thread runs while it waits for it.
+  if (ts && ts->kind != ThreadKind::sentinel && fiber_guard_contains(ts->fiber, info->si_addr)) {
     report_overflow(ts);
     signal(SIGABRT, SIG_DFL);
     abort();
@@ -96,6 +97,21 @@ void enable_fault_stack(ThreadState *ts) noexcept {
     return;
   }
   ts->altstack = mem;
+}
+
+void ensure_fault_stack() noexcept {
+  thread_local bool checked = false;  // per kernel thread (outside ThreadStates are reused)
+  if (checked) return;
+  checked = true;
+  stack_t current;
+  if (sigaltstack(nullptr, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;  // its own
+  void *mem = mmap(nullptr, altstack_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (mem == MAP_FAILED) return;
+  stack_t ss;
+  ss.ss_sp = mem;
+  ss.ss_size = altstack_bytes;
+  ss.ss_flags = 0;
+  if (sigaltstack(&ss, nullptr) != 0) munmap(mem, altstack_bytes);
 }
 
 void disable_fault_stack(ThreadState *ts) noexcept {

@@ -181,6 +181,7 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
     std::free(root);
   }
   ts->root = nullptr;
+  ts->stacks.release_all();  // stacks it ran tasks on while waiting (no task runs now)
   ts->pool.usable_ = false;
   for (auto &l : ts->pool.local_) l = nullptr;
   ts->pool.remote_.store(nullptr, std::memory_order_relaxed);

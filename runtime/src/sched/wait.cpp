@@ -5,6 +5,7 @@
 #include <new>
 
 #include "deps/region_map.hpp"
+#include "diag/fault_handler.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
 #include "sched/scheduler.hpp"
@@ -97,6 +98,43 @@ bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
 
 bool task_done(const Task *t) noexcept { return t->waiters.load(std::memory_order_acquire) == closed_list; }
 
+void run_helped_task(void *task) noexcept { run_task(current_thread_state(), static_cast<Task *>(task)); }
+
+// Runs `t` on the outside thread, on a pooled nano-thread stack of that thread (guard
+// page and overflow report as on a worker). It cannot suspend there: its waits take
+// the outside-thread path (they block this thread), so the call always returns.
+void run_on_outside_thread(ThreadState *ts, Task *t) noexcept {
+  Fiber *stack = ts->stacks.take(rt.settings.stack_size);
+  if (!stack) {
+    make_ready(ts, item_of(t));  // no memory for a stack: leave it to the workers
+    return;
+  }
+  ensure_fault_stack();
+  Fiber *outer = ts->fiber;  // non-null when a helped task helps in turn
+  if (!outer) adopt_thread_fiber(&ts->thread_fiber);  // the state may have served another thread
+  ts->fiber = stack;
+  call_on_fiber(outer ? outer : &ts->thread_fiber, stack, &run_helped_task, t);
+  ts = current_thread_state();
+  ts->fiber = outer;
+  ts->stacks.put(stack);
+}
+
+// An outside thread waiting for `t` runs it itself if it is still at the bottom of its
+// own deque (it submitted it last and no worker took it yet): that saves waking a
+// worker and then being woken (several microseconds each). Only `t`: other queued
+// work is left to the workers, so the thread does not become an extra worker.
+bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
+  std::uintptr_t item = ts->deque.pop();
+  if (!item) return false;
+  if (item != item_of(t)) {
+    ts->deque.push(item);
+    return false;
+  }
+  ++ts->stats.tasks_inlined;
+  run_on_outside_thread(ts, t);
+  return true;
+}
+
 }  // namespace
 
 nano_status wait_task(Task *t) noexcept {
@@ -112,6 +150,10 @@ nano_status wait_task(Task *t) noexcept {
     return NANO_OK;
   }
   if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
+  if (ts->kind == ThreadKind::outside && run_if_queued_here(ts, t)) {
+    ts = current_thread_state();
+    if (task_done(t)) return NANO_OK;  // else its children still run: wait for them below
+  }
   auto *node = new (std::nothrow) WaitNode();
   if (!node) return NANO_ERR_NOMEM;
   node->target = t;

@@ -5,7 +5,10 @@
 // this stack is always safe since the waiter could not continue before they finish).
 // Otherwise it suspends (scheduler.hpp); the waiter is registered only once its fiber
 // is switched out, so a completer can resume it at once on any worker. An outside
-// thread blocks on a futex in a heap node, checking for a deadlock every 50 ms.
+// thread in nano_wait runs the awaited task itself if it is still at the bottom of its
+// own deque (on a pooled nano-thread stack of that thread: nano_worker_id() is -1 in
+// it); otherwise, or for what remains, it blocks on a futex in a heap node, checking
+// for a deadlock every 50 ms.
 #pragma once
 
 #include "core/exception_record.hpp"
