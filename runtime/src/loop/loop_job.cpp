@@ -133,42 +133,58 @@ void LoopJob::grab(int index, bool continuation, Seat seat) {
   switch (kind_) {
     case NANO_SCHEDULE_FIXED: {
       FixedDispenser &d = std::get<FixedDispenser>(dispenser_);
-      return grab_with(index, continuation, seat,
+      return grab_any(index, continuation, seat,
                        [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
     }
     case NANO_SCHEDULE_GSS: {
       GuidedDispenser &d = std::get<GuidedDispenser>(dispenser_);
-      return grab_with(index, continuation, seat, [&d](int p, bool alone, Range &units) {
+      return grab_any(index, continuation, seat, [&d](int p, bool alone, Range &units) {
         return alone ? d.next_alone(p, units) : d.next(p, units);
       });
     }
     case NANO_SCHEDULE_TSS: {
       TrapezoidDispenser &d = std::get<TrapezoidDispenser>(dispenser_);
-      return grab_with(index, continuation, seat,
+      return grab_any(index, continuation, seat,
                        [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
     }
     case NANO_SCHEDULE_FACTORING: {
       FactoringDispenser &d = std::get<FactoringDispenser>(dispenser_);
-      return grab_with(index, continuation, seat, [&d](int p, bool, Range &units) { return d.next(p, units); });
+      return grab_any(index, continuation, seat, [&d](int p, bool, Range &units) { return d.next(p, units); });
     }
     case NANO_SCHEDULE_AFFINITY: {
       AffinityDispenser &d = std::get<AffinityDispenser>(dispenser_);
-      return grab_with(index, continuation, seat,
+      return grab_any(index, continuation, seat,
                        [&d, index](int p, bool, Range &units) { return d.next(index, p, units); });
     }
     case NANO_SCHEDULE_STATIC: break;
   }
 }
 
+// The common case (a parallel_for body, one iteration per unit) calls the body directly
+// with the body and its arguments held in registers; the rest goes through run_units.
 template <class Claim>
-void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim) {
+void LoopJob::grab_any(int index, bool continuation, Seat seat, Claim claim) {
+  if (work_.for_body != nullptr && map_.grain == 1) {
+    const nano_loop_fn body = work_.for_body;
+    void *const args = work_.args;
+    return grab_with(index, continuation, seat, claim, [body, args](Range units) {
+      trace_loop_chunk(units.lo, units.hi);
+      body(units.lo, units.hi, args);
+    });
+  }
+  return grab_with(index, continuation, seat, claim, [this](Range units) { run_units(units); });
+}
+
+template <class Claim, class Run>
+void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim, Run run) {
   bool may_yield = !continuation;
   // The worker running this grabber only changes if a chunk suspends it (a nested
   // wait); a stale id only delays or hastens a yield, so it is re-read every 64 chunks.
   int worker = nano_worker_id();
   for (unsigned chunks = 1;; ++chunks) {
     const int active = active_workers_now();
-    if (worker >= active && may_yield && worker >= 0) [[unlikely]] {
+    // An outside thread's id (-1) is below any active count (>= 1): it never yields.
+    if (worker >= active && may_yield) [[unlikely]] {
       // Safe point: stop here; the continuation keeps the index and the grabber count.
       // If it cannot be created, keep working instead.
       if (spawn(&grabber_main, index, true, seat)) return;
@@ -187,7 +203,7 @@ void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim) {
     // chunk, so a loop that is running out cannot breed grabbers that find nothing.
     if (live < std::min(workers, max_grabbers_)) [[unlikely]]
       start_more_grabbers(workers, seat);
-    run_units(units);
+    run(units);
     if (chunks % 64 == 0) worker = nano_worker_id();
   }
   live_grabbers_.fetch_sub(1, std::memory_order_release);  // after this grabber's last claim

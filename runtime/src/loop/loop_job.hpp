@@ -100,7 +100,9 @@ class LoopJob {
   void run_static_block(int index);
   void grab(int index, bool continuation, Seat seat);
   template <class Claim>
-  void grab_with(int index, bool continuation, Seat seat, Claim claim);
+  void grab_any(int index, bool continuation, Seat seat, Claim claim);
+  template <class Claim, class Run>
+  void grab_with(int index, bool continuation, Seat seat, Claim claim, Run run);
   void start_more_grabbers(int workers, Seat seat) noexcept;
   bool spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept;
   void run_units(Range units) const;
