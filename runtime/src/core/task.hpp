@@ -73,6 +73,7 @@ enum TaskFlags : std::uint8_t {
                         // counted (flag cleared) when it detaches or its body returns with
                         // children alive
   flag_root = 8,        // an outside thread's pseudo-task (never runs)
+  flag_workers_only = 16,  // never run by an outside thread waiting for it (keep_on_workers)
 };
 
 struct alignas(64) Task {

@@ -126,7 +126,7 @@ void run_on_outside_thread(ThreadState *ts, Task *t) noexcept {
 bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
   std::uintptr_t item = ts->deque.pop();
   if (!item) return false;
-  if (item != item_of(t)) {
+  if (item != item_of(t) || (t->flags & flag_workers_only)) {
     ts->deque.push(item);
     return false;
   }
@@ -231,6 +231,8 @@ nano_status wait_event(Event *e) noexcept {
   rt.event_waiters.fetch_sub(1, std::memory_order_seq_cst);
   return status;
 }
+
+void keep_on_workers(nano_task *task) noexcept { to_task(task)->flags |= flag_workers_only; }
 
 nano_status signal_event(Event *e) noexcept {
   std::uintptr_t head = e->state.exchange(closed_list, std::memory_order_acq_rel);

@@ -27,6 +27,11 @@ nano_status wait_task(Task *t) noexcept;
 // unobserved exception of a child (claimed), or null.
 nano_status wait_children(ExceptionRecord **exception) noexcept;
 nano_status wait_event(Event *e) noexcept;
+
+// For runtime modules: marks `task` (still being built) as one that an outside thread's
+// nano_wait leaves to the workers instead of running it itself — e.g. a loop's parts,
+// whose chunks must run on workers only.
+void keep_on_workers(nano_task *task) noexcept;
 nano_status signal_event(Event *e) noexcept;
 
 // Called by an outside waiter whose sleep timed out: true (after reporting) if every
