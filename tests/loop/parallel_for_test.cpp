@@ -8,6 +8,7 @@
 #include "loop/chunk_formulas.hpp"
 #include "loop_test_support.hpp"
 #include "nano/parallel_for.hpp"
+#include "sched/wait.hpp"
 
 using loop_test::Coverage;
 using loop_test::use_workers;
@@ -214,6 +215,7 @@ TEST_CASE("a loop's chunks run on workers only, and on the calling nano-thread t
       REQUIRE(t != nullptr);
       auto *run = static_cast<CallerRun *>(raw);
       *run = CallerRun{&p, s, NANO_ERR_STATE};
+      nano::detail::keep_on_workers(t);  // not run by this (outside) thread's wait
       REQUIRE(nano_submit(t) == NANO_OK);
       REQUIRE(nano_wait(t) == NANO_OK);
       const nano_status status = run->status;

@@ -7,6 +7,7 @@
 #include "cpu/forced_stop.hpp"
 #include "loop/trace_task_id.hpp"
 #include "sched/runtime.hpp"
+#include "sched/wait.hpp"
 
 namespace nano::detail::loop {
 
@@ -241,6 +242,7 @@ bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Seat seat) no
   retain();
   *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation};
   nano_set_label(task, fn == &static_block_main ? "loop block" : "loop chunks");
+  keep_on_workers(task);  // an outside caller's wait must not run a part (and its chunks) itself
   if (seat == Seat::caller) {
     handles_.push_back(task);  // cannot throw: reserved above
     nano_submit(task);
