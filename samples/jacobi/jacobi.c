@@ -93,6 +93,7 @@ typedef struct run {
   const nano_schedule *schedule;
   int solves, iterations, parallel;
   double elapsed, cpu;
+  nano_event *done; /* signalled by the root nano-thread when the solves are over */
 } run_t;
 
 static void run_solves_on(run_t *r) {
@@ -109,7 +110,11 @@ static void run_solves_on(run_t *r) {
   r->cpu = cpu_s() - c0;
 }
 
-static void run_solves(void *args) { run_solves_on(*(run_t **)args); }
+static void run_solves(void *args) {
+  run_t *r = *(run_t **)args;
+  run_solves_on(r);
+  nano_event_signal(r->done);
+}
 
 static void usage(void) {
   fprintf(stderr,
@@ -151,17 +156,23 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
-  run_t run = {&s, &schedule, solves, iterations, parallel, 0.0, 0.0};
+  run_t run = {&s, &schedule, solves, iterations, parallel, 0.0, 0.0, NULL};
   if (parallel) {
-    /* The solves run inside one nano-thread, as a nano-threads program's code does:
-     * each loop's chunks are its children and it waits for them without a kernel wake-up. */
+    /* The solves run inside one nano-thread on a worker, as a nano-threads program's
+     * code does: each loop runs part of its chunks on it and the rest as its children,
+     * and it waits for them without a kernel wake-up. main() waits for an event the
+     * root signals: a nano_wait on a task still queued would run it on main's own
+     * thread, which the preemption simulator neither takes nor counts. */
     void *args = NULL;
+    run.done = nano_event_create();
     nano_task *root = nano_create(run_solves, sizeof(run_t *), &args);
-    if (root == NULL) return 1;
+    if (root == NULL || run.done == NULL) return 1;
     *(run_t **)args = &run;
     nano_submit(root);
+    nano_event_wait(run.done);
     nano_wait(root);
     nano_release(root);
+    nano_event_destroy(run.done);
   } else {
     run_solves_on(&run);
   }
