@@ -7,11 +7,17 @@
 // and statements holding nested directives stay in the creating nano-thread,
 // merged with their neighbours, and get waits like any other statement. A
 // task directive on a statement of the block makes that statement a node too.
-// An `if`/`switch` is one node, so its control dependence is kept inside it.
+// An `if`/`switch` with structured control flow is split by control
+// dependence (ControlDependence.cpp): each statement of its branches is a
+// candidate node carrying its execution condition, and the if/switch itself
+// stays in the creator, which evaluates the condition and creates the nodes of
+// the taken branch. When no branch statement reaches the threshold, or the
+// control flow is not structured, the if/switch is one candidate node.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/ControlDependence.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -69,10 +75,35 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
                          std::deque<NanoPragma> &Synthesised) {
   ASTContext &Ctx = LC.Ctx;
   SourceManager &SM = Ctx.getSourceManager();
+  std::map<const FunctionDecl *, AliasFacts> Facts;
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc))
       continue;
     const auto *Block = cast<CompoundStmt>(P.Target);
+    // A node if its estimated cost reaches the threshold, else merged into
+    // the creator; B gives its execution condition.
+    auto addCandidate = [&](const Stmt *S, const BranchStatement &B) {
+      double Cost = estimateCost(S, Ctx, 0);
+      if (Cost < LC.Opts.GrainThreshold) {
+        if (LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainMerge)
+              << "statement" << "the creating nano-thread" << std::to_string(static_cast<long>(Cost));
+        return;
+      }
+      NanoPragma Node;
+      Node.Kind = DirectiveKind::Task;
+      Node.HashLoc = P.HashLoc;
+      Node.DirectiveLoc = P.DirectiveLoc;
+      Node.EndLoc = P.EndLoc;
+      Node.Target = S;
+      Node.Function = P.Function;
+      Node.ParallelRegion = Block;
+      Node.Cost = ClauseArg{std::to_string(static_cast<long>(Cost)), P.DirectiveLoc};
+      Node.Condition = B.Condition;
+      Node.ConditionExprs = B.ConditionExprs;
+      Node.Controller = B.Controller;
+      Synthesised.push_back(std::move(Node));
+    };
     for (const Stmt *S : Block->body()) {
       if (isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, LabelStmt>(S))
         continue;
@@ -89,23 +120,25 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
           if (Q.Kind == DirectiveKind::Task && Q.Valid) Q.ParallelRegion = Block;
         }
       if (HoldsDirective) continue;
-      double Cost = estimateCost(S, Ctx, 0);
-      if (Cost < LC.Opts.GrainThreshold) {
-        if (LC.Diags.remarksEnabled())
-          LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainMerge)
-              << "statement" << "the creating nano-thread" << std::to_string(static_cast<long>(Cost));
+      std::vector<BranchStatement> Branches;
+      std::string WhyNot;
+      if (isa<IfStmt, SwitchStmt>(S)) {
+        if (!Facts.count(P.Function)) Facts[P.Function] = computeAliasFacts(P.Function);
+        bool Split = splitBranches(S, Ctx, &LC.Summaries, Facts[P.Function], Branches, WhyNot);
+        bool AnyHeavy = false;
+        for (const BranchStatement &B : Branches)
+          AnyHeavy |= !isa<DeclStmt, NullStmt>(B.S) && estimateCost(B.S, Ctx, 0) >= LC.Opts.GrainThreshold;
+        if (!Split && LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainKeptWhole)
+              << (isa<IfStmt>(S) ? "'if'" : "'switch'") << WhyNot;
+        if (!Split || !AnyHeavy) Branches.clear();
+      }
+      if (Branches.empty()) {
+        addCandidate(S, {S, "", {}, ""});
         continue;
       }
-      NanoPragma Node;
-      Node.Kind = DirectiveKind::Task;
-      Node.HashLoc = P.HashLoc;
-      Node.DirectiveLoc = P.DirectiveLoc;
-      Node.EndLoc = P.EndLoc;
-      Node.Target = S;
-      Node.Function = P.Function;
-      Node.ParallelRegion = Block;
-      Node.Cost = ClauseArg{std::to_string(static_cast<long>(Cost)), P.DirectiveLoc};
-      Synthesised.push_back(std::move(Node));
+      for (const BranchStatement &B : Branches)
+        if (!isa<DeclStmt, NullStmt>(B.S)) addCandidate(B.S, B);
     }
     if (P.Workers) {
       // The cap is process-wide: applied only when the region runs outside any

@@ -15,50 +15,24 @@
 //    task uses, and every exit of the function (Cilk semantics).
 // All generated code at a site stays on the statement's lines, so no #line is
 // needed there; outlined bodies start with a #line pointing at the statement.
+// Wait placement is in TaskWaits.cpp, the HTG of the regions in TaskRegionsHTG.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
-#include "nanocc/AccessAnalysis.h"
+#include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
-#include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Translator.h"
 
-#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 using namespace clang;
 
 namespace nanocc {
-
-namespace {
-
-struct Field {
-  std::string Decl;  ///< `T name` as a struct member
-  std::string Name;
-  std::string Init;  ///< value assigned at creation (creator's scope)
-};
-
-struct Site {
-  NanoPragma *P = nullptr;
-  const Stmt *S = nullptr;
-  unsigned Id = 0;
-  bool InLoop = false;
-  bool NeedsHandle = false;
-  const CallExpr *Call = nullptr;
-  const Expr *LHS = nullptr;
-  std::vector<Field> Fields;
-  std::string Body;               ///< outlined body (statement text)
-  AccessList Deferred;            ///< what the task does when it runs
-  std::vector<std::string> Registrations;
-  std::vector<unsigned> Preds;    ///< parallel nodes: static arcs from these sites
-  std::string Problem;            ///< non-empty: runs inline, with this warning text
-  bool ProblemIsUnbounded = false;
-};
+namespace detail {
 
 std::string printDecl(QualType T, const std::string &Name, const ASTContext &Ctx) {
   PrintingPolicy PP(Ctx.getLangOpts());
@@ -109,64 +83,6 @@ const char *modeConstant(bool R, bool W) {
 
 bool isLoop(const Stmt *S) {
   return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-}
-
-/// Set of waits to emit at one point.
-struct WaitSet {
-  bool All = false;
-  std::set<unsigned> Handles;
-  std::string text() const {
-    std::string T;
-    if (All) T += "nano_wait_all(); ";
-    for (unsigned H : Handles) T += "nano_wait_handle_(&nano_h_" + std::to_string(H) + "); ";
-    return T;
-  }
-  bool empty() const { return !All && Handles.empty(); }
-};
-
-class FunctionTaskLowering {
-public:
-  FunctionTaskLowering(LoweringContext &LC, const FunctionDecl *F)
-      : LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F), PM(F->getBody()) {}
-
-  void run(const std::vector<NanoPragma *> &Pragmas);
-
-private:
-  void analyseSite(Site &T);
-  void analyseCallForm(Site &T);
-  void analyseGeneralForm(Site &T);
-  void registerAccesses(Site &T);
-  void placeWaits(Site &T);
-  bool conflictsWith(const Site &T, const Stmt *X);
-  AccessList creatorAccesses(const Stmt *X);
-  bool sameRegionNode(const Site &T, const Stmt *X) const;
-  bool insideRegion(const Site &T, const Stmt *Region) const;
-  bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
-  void emitSite(const Site &T);
-  void emitExits();
-  std::string outlined(const Site &T);
-
-  LoweringContext &LC;
-  ASTContext &Ctx;
-  SourceManager &SM;
-  const FunctionDecl *F;
-  ParentMap PM;
-  std::vector<Site> Sites;
-  std::set<const Stmt *> SiteStmts;
-  /// Nodes of parallel regions -> their region. They register no regions, so
-  /// the creator sees their whole accesses when ordering other tasks.
-  std::map<const Stmt *, const Stmt *> RegionNodeStmts;
-  std::vector<SourceLocation> WaitPragmas;
-  AliasFacts Facts;
-  std::map<const Stmt *, WaitSet> WaitsBefore;
-  std::map<const Stmt *, WaitSet> WaitsAtEnd; ///< compound statements
-  std::map<const Stmt *, AccessList> AccessCache;
-};
-
-bool FunctionTaskLowering::siteInLoopBelow(const Site &T, const Stmt *Container) const {
-  for (const Stmt *S = PM.getParent(T.S); S && S != Container; S = PM.getParent(S))
-    if (isLoop(S)) return true;
-  return false;
 }
 
 void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
@@ -231,38 +147,11 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   for (Site &T : Sites) placeWaits(T);
   for (Site &T : Sites)
     if (!T.InLoop) T.NeedsHandle = true; // waited on at exit, without nano_wait_all
-  // Parallel regions: static arcs between conflicting nodes, all nodes
-  // waited for at the end of the block. A task nested deeper in the block
-  // (which registers its regions) gets static arcs from the earlier nodes too;
-  // later nodes are ordered after it by waits (placeWaits).
-  for (Site &T : Sites) {
-    if (T.P->ParallelRegion) {
-      T.NeedsHandle = true;
-      WaitsAtEnd[T.P->ParallelRegion].Handles.insert(T.Id);
-    }
-    for (Site &O : Sites) {
-      if (&O == &T) break;
-      if (!O.P->ParallelRegion) continue;
-      if (T.P->ParallelRegion ? O.P->ParallelRegion != T.P->ParallelRegion : !insideRegion(T, O.P->ParallelRegion))
-        continue;
-      bool Conflict = false;
-      std::string On;
-      for (const Access &A : O.Deferred)
-        for (const Access &B : T.Deferred)
-          if (!Conflict && conflicts(A, B, Facts)) {
-            Conflict = true;
-            On = A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text;
-          }
-      if (!Conflict) continue;
-      T.Preds.push_back(O.Id);
-      LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, On});
-      if (LC.Diags.remarksEnabled())
-        LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainArc)
-            << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << On;
-    }
-  }
+  wireRegionArcs();
   for (Site &T : Sites) emitSite(T);
   emitExits();
+  emitRegionsHTG();
+  emitAppendix();
 }
 
 void FunctionTaskLowering::analyseSite(Site &T) {
@@ -285,6 +174,18 @@ void FunctionTaskLowering::analyseSite(Site &T) {
     analyseGeneralForm(T);
   if (T.Problem.empty() && !T.P->ParallelRegion)
     registerAccesses(T);
+  if (T.P->ParallelRegion) {
+    AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+    for (const Expr *C : T.P->ConditionExprs)
+      for (Access &A : collectAccesses(C, Q)) {
+        A.Write = false;
+        A.Read = true;
+        T.CondReads.push_back(std::move(A));
+      }
+    if (LC.Diags.remarksEnabled() && !T.P->Condition.empty())
+      LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainCondition)
+          << ("node " + std::to_string(T.Id)) << T.P->Controller << T.P->Condition;
+  }
   if (T.P->ParallelRegion)
     for (const Access &A : T.Deferred)
       if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals)
@@ -447,7 +348,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
 }
 
-} // namespace
+} // namespace detail
 
 std::string registrationText(const Access &A, llvm::StringRef Task) {
   const MemRef &R = A.Ref;
@@ -459,11 +360,11 @@ std::string registrationText(const Access &A, llvm::StringRef Task) {
   auto Len = constValue(R.Range.Len);
   std::string Bytes = Len ? "(size_t)" + std::to_string(std::max<int64_t>(*Len, 0))
                           : "nano_len_(" + printSym(R.Range.Len) + ")";
-  return "nano_access(" + Task.str() + ", " + modeConstant(A.Read, A.Write) +
+  return "nano_access(" + Task.str() + ", " + detail::modeConstant(A.Read, A.Write) +
          ", (const void *)" + Addr + ", " + Bytes + ");";
 }
 
-namespace {
+namespace detail {
 
 void FunctionTaskLowering::registerAccesses(Site &T) {
   std::set<std::string> ClauseBases;
@@ -549,102 +450,6 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     }
 }
 
-AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
-  auto It = AccessCache.find(X);
-  if (It != AccessCache.end()) return It->second;
-  auto Deferred = [this](const Stmt *S) { return SiteStmts.count(S) > 0 && !RegionNodeStmts.count(S); };
-  AccessQuery Q{Ctx, &LC.Summaries, Deferred};
-  AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
-  AccessCache[X] = L;
-  return L;
-}
-
-bool FunctionTaskLowering::sameRegionNode(const Site &T, const Stmt *X) const {
-  auto It = RegionNodeStmts.find(X);
-  return T.P->ParallelRegion && It != RegionNodeStmts.end() && It->second == T.P->ParallelRegion;
-}
-
-bool FunctionTaskLowering::insideRegion(const Site &T, const Stmt *Region) const {
-  for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S))
-    if (S == Region) return true;
-  return false;
-}
-
-bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
-  if (!X || X == T.S) return false;
-  // A node of T's own region runs after T by a static arc: only what its
-  // creation evaluates (the values it captures) is the creator's.
-  AccessList Creator = creatorAccesses(X);
-  if (sameRegionNode(T, X)) {
-    AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-    Creator = collectCreationAccesses(X, Q);
-  }
-  for (const Access &B : Creator)
-    for (const Access &A : T.Deferred)
-      if (conflicts(A, B, Facts)) {
-        if (LC.Diags.remarksEnabled())
-          LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
-              << (B.Write ? "writes" : "reads") << B.Text << (A.Write ? "writes" : "reads");
-        return true;
-      }
-  return false;
-}
-
-void FunctionTaskLowering::placeWaits(Site &T) {
-  auto WaitBetween = [&](SourceLocation From, SourceLocation To) {
-    for (SourceLocation L : WaitPragmas)
-      if (SM.isBeforeInTranslationUnit(From, L) && SM.isBeforeInTranslationUnit(L, To))
-        return true;
-    return false;
-  };
-  auto Add = [&](WaitSet &W, const Stmt *Container) {
-    if (siteInLoopBelow(T, Container)) W.All = true;
-    else {
-      W.Handles.insert(T.Id);
-      T.NeedsHandle = true;
-    }
-  };
-  // Does T use (by address or through its accesses) a local declared in C?
-  auto UsesLocalOf = [&](const CompoundStmt *C) {
-    for (const Stmt *Child : C->body())
-      if (auto *DS = dyn_cast<DeclStmt>(Child))
-        for (const Decl *D : DS->decls())
-          for (const Access &A : T.Deferred)
-            if (A.Ref.Var == D) return true;
-    return false;
-  };
-  const Stmt *Cur = T.S;
-  while (const Stmt *Parent = PM.getParent(Cur)) {
-    if (auto *C = dyn_cast<CompoundStmt>(Parent)) {
-      auto Body = C->body();
-      auto Pos = std::find(Body.begin(), Body.end(), Cur);
-      if (Pos != Body.end()) {
-        for (auto It = Pos + 1; It != Body.end(); ++It) {
-          if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
-            return;
-          if (conflictsWith(T, *It)) {
-            Add(WaitsBefore[*It], C);
-            return;
-          }
-        }
-        const Stmt *Owner = PM.getParent(C);
-        if (Owner && isLoop(Owner)) {
-          for (auto It = Body.begin(); It != Pos; ++It)
-            if (conflictsWith(T, *It)) {
-              WaitsBefore[*It].All = true;
-              return;
-            }
-        }
-        if (UsesLocalOf(C) && Parent != F->getBody()) {
-          Add(WaitsAtEnd[C], C);
-          return;
-        }
-      }
-    }
-    Cur = Parent;
-  }
-}
-
 std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
@@ -702,147 +507,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   LC.Rewrite.ReplaceText(Range, Text);
 }
 
-void FunctionTaskLowering::emitExits() {
-  bool AnyLoop = false;
-  for (const Site &T : Sites) AnyLoop |= T.InLoop;
-  WaitSet Exit;
-  Exit.All = AnyLoop;
-  for (Site &T : Sites)
-    if (!T.InLoop) {
-      T.NeedsHandle = true;
-      Exit.Handles.insert(T.Id);
-    }
-  // Handles of in-loop sites that some wait uses.
-  for (const Site &T : Sites)
-    if (T.NeedsHandle) Exit.Handles.insert(T.Id);
-  if (Sites.empty()) return;
-  // Returns reached after a task may have been created.
-  SourceLocation FirstSite = SM.getExpansionLoc(Sites.front().S->getBeginLoc());
-  for (const Site &T : Sites)
-    if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T.S->getBeginLoc()), FirstSite))
-      FirstSite = SM.getExpansionLoc(T.S->getBeginLoc());
-  struct Returns : RecursiveASTVisitor<Returns> {
-    std::vector<const ReturnStmt *> List;
-    bool VisitReturnStmt(ReturnStmt *R) { List.push_back(R); return true; }
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-  } Rs;
-  Rs.TraverseStmt(F->getBody());
-  for (const ReturnStmt *R : Rs.List) {
-    bool After = SM.isBeforeInTranslationUnit(FirstSite, SM.getExpansionLoc(R->getBeginLoc()));
-    if (!After)
-      for (const Site &T : Sites)
-        for (const Stmt *L = PM.getParent(T.S); L; L = PM.getParent(L))
-          if (isLoop(L))
-            for (const Stmt *P = PM.getParent(R); P; P = PM.getParent(P))
-              if (P == L) After = true;
-    if (!After) continue;
-    WaitSet W = Exit;
-    auto It = WaitsBefore.find(R);
-    if (It != WaitsBefore.end()) {
-      W.All |= It->second.All;
-      W.Handles.insert(It->second.Handles.begin(), It->second.Handles.end());
-      WaitsBefore.erase(It);
-    }
-    const Stmt *Parent = PM.getParent(R);
-    bool Braced = Parent && isa<CompoundStmt>(Parent);
-    SourceLocation B = SM.getExpansionLoc(R->getBeginLoc());
-    if (Braced) {
-      LC.Rewrite.InsertTextBefore(B, W.text());
-    } else {
-      LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
-      LC.Rewrite.InsertTextAfter(stmtRange(R, Ctx).getEnd(), " }");
-    }
-  }
-  // Waits before other statements and at the end of blocks.
-  for (auto &[S, W] : WaitsBefore) {
-    for (unsigned H : W.Handles) (void)H;
-    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
-  }
-  for (auto &[S, W] : WaitsAtEnd)
-    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
-  // Falling off the end of the body.
-  auto *Body = cast<CompoundStmt>(F->getBody());
-  LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
-  // Handles, declared first thing in the body.
-  std::string Decls;
-  for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = 0; ";
-  LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
-  // The regions as HTG: the function's tasks (ordered at run time) and each
-  // parallel region (with its static arcs).
-  std::map<const Stmt *, htg::Node> RegionNodes;
-  for (const Site &T : Sites) {
-    htg::Node &R = RegionNodes[T.P->ParallelRegion];
-    if (R.id.empty()) {
-      R.id = "r" + std::to_string(T.Id);
-      R.kind = htg::NodeKind::compound;
-      R.label = F->getNameAsString() + (T.P->ParallelRegion ? " parallel" : " tasks");
-      R.loc = htgLoc(T.P->ParallelRegion ? T.P->ParallelRegion->getBeginLoc() : F->getBeginLoc(), SM);
-    }
-    htg::Node N;
-    N.id = "n" + std::to_string(T.Id);
-    N.kind = htg::NodeKind::simple;
-    N.label = T.P->Label.empty() ? (T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task") : T.P->Label;
-    N.code = stmtText(T.S, Ctx);
-    N.loc = htgLoc(T.S->getBeginLoc(), SM);
-    if (T.P->Cost) {
-      char *End = nullptr;
-      double C = std::strtod(T.P->Cost->Text.c_str(), &End);
-      if (End && *End == 0) N.cost = C;
-    }
-    std::set<std::string> Rd, Wr;
-    for (const Access &A : T.Deferred) {
-      htg::Access HA;
-      if (!htgAccessOf(A, HA)) continue;
-      if (A.Read && Rd.insert(HA.base).second) N.reads.push_back(HA);
-      if (A.Write && Wr.insert(HA.base).second) N.writes.push_back(HA);
-    }
-    R.children.push_back(N);
-    for (unsigned P : T.Preds)
-      for (const StaticArc &SA : LC.Arcs)
-        if (SA.From == P && SA.To == T.Id) {
-          htg::Arc Arc;
-          Arc.from = "n" + std::to_string(P);
-          Arc.to = N.id;
-          Arc.on = SA.On;
-          R.arcs.push_back(Arc);
-          R.arcs_given = true;
-          R.trust_arcs = true;
-        }
-  }
-  for (auto &[S, R] : RegionNodes) LC.Regions.push_back(R);
-
-  // Argument blocks and prototypes before the function, bodies after it.
-  std::string Before, After;
-  for (const Site &T : Sites) {
-    std::string Id = std::to_string(T.Id);
-    Before += "struct nano_args_" + Id + " {";
-    for (const Field &Fd : T.Fields) Before += " " + Fd.Decl + ";";
-    if (T.Fields.empty()) Before += " char nano_unused_;";
-    Before += " };\nstatic void nano_task_" + Id + "(void *nano_p_);\n";
-    After += outlined(T);
-  }
-  LC.Pending[F].Before += "#line 1 \"<nano-generated>\"\n" + Before;
-  LC.Pending[F].After += "#line 1 \"<nano-generated>\"\n" + After;
-}
-
-} // namespace
-
-bool htgAccessOf(const Access &A, htg::Access &Out) {
-  if (!A.Ref.Var) return false;
-  Out = htg::Access();
-  Out.base = A.Ref.Var->getNameAsString();
-  Out.text = Out.base;
-  return true;
-}
-
-htg::SourceLocation htgLoc(SourceLocation Loc, const SourceManager &SM) {
-  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-  htg::SourceLocation L;
-  L.file = P.getFilename();
-  L.line = static_cast<int>(P.getLine());
-  L.column = static_cast<int>(P.getColumn());
-  return L;
-}
+} // namespace detail
 
 void flushAppendices(LoweringContext &LC) {
   SourceManager &SM = LC.Ctx.getSourceManager();
@@ -860,7 +525,7 @@ void flushAppendices(LoweringContext &LC) {
 
 void lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas) {
-  FunctionTaskLowering L(LC, F);
+  detail::FunctionTaskLowering L(LC, F);
   L.run(Pragmas);
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 namespace clang {
+class Expr;
 class Stmt;
 class FunctionDecl;
 class Preprocessor;
@@ -81,6 +82,12 @@ struct NanoPragma {
   /// Set on the task pragmas the lowering synthesises for the nodes of a
   /// `parallel` region: the region's block (static arcs instead of regions).
   const clang::Stmt *ParallelRegion = nullptr;
+  /// Nodes of a parallel region in a branch of an if/switch: the condition
+  /// under which the node runs (C text), the expressions it reads, and the
+  /// controlling statement ("if at line N") for --explain. Empty: always runs.
+  std::string Condition;
+  std::vector<const clang::Expr *> ConditionExprs;
+  std::string Controller;
 
   // Binding (filled by PragmaBinding).
   const clang::Stmt *Target = nullptr;

@@ -37,6 +37,7 @@ struct StaticArc {
   const clang::Stmt *Region;
   unsigned From, To;
   std::string On;
+  bool Control = false; ///< due only to a branch condition's reads
 };
 
 /// Per translation unit state shared by all lowerings.
@@ -53,8 +54,10 @@ struct LoweringContext {
   std::vector<htg::Node> Regions;
 };
 
-/// An HTG access for a compile-time access (base name, whole), or false.
-bool htgAccessOf(const Access &A, htg::Access &Out);
+/// An HTG access for a compile-time access: the section `a[lo:len]` (in
+/// elements) when the analysis bounded it, else the whole base; false when
+/// the access has no named base.
+bool htgAccessOf(const Access &A, const clang::ASTContext &Ctx, htg::Access &Out);
 /// An HTG source location for \p Loc.
 htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 

@@ -1,0 +1,233 @@
+//===- ControlDependence.cpp - Branches of a parallel block as conditional nodes -===//
+//
+// In a `parallel` block, an if/else or switch is decomposed by control
+// dependence: a statement of a branch runs exactly when the branch condition
+// selects it, so it becomes a node (or stays merged in the creator) carrying
+// that execution condition. Structured control flow is required, so that the
+// control dependences follow from the syntax: every statement of a branch is
+// control dependent on the if/switch that contains it, with the branch's edge
+// condition; nested ones conjoin. For a switch, a top-level statement runs when
+// the value hits a label from which it is reached by falling through.
+//
+// Code generation (TaskLowering) keeps the if/switch in the creating
+// nano-thread: the creator evaluates the condition once, after waiting for the
+// nodes that write what it reads, and creates only the nodes of the taken
+// branch. That is correct (the condition is evaluated once, where the
+// sequential program evaluates it) and cheap (no task for a skipped branch).
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/ControlDependence.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+/// Finds what makes control flow leave the statement other than by its end.
+/// Breaks of a loop inside are fine; breaks of a switch only where \p
+/// AllowedBreaks lists them (a case's last statement), since the switch is split.
+struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
+  const std::set<const Stmt *> &AllowedBreaks;
+  std::string Found;
+  int LoopDepth = 0;
+  explicit JumpFinder(const std::set<const Stmt *> &Allowed) : AllowedBreaks(Allowed) {}
+
+  bool TraverseStmt(Stmt *S) {
+    if (!S) return true;
+    bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+    LoopDepth += Loop;
+    bool R = RecursiveASTVisitor::TraverseStmt(S);
+    LoopDepth -= Loop;
+    return R;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool VisitReturnStmt(ReturnStmt *) { return note("a 'return'"); }
+  bool VisitGotoStmt(GotoStmt *) { return note("a 'goto'"); }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return note("a 'goto'"); }
+  bool VisitLabelStmt(LabelStmt *) { return note("a label"); }
+  bool VisitContinueStmt(ContinueStmt *) { return LoopDepth ? true : note("a 'continue'"); }
+  bool VisitBreakStmt(BreakStmt *B) {
+    return LoopDepth || AllowedBreaks.count(B) ? true : note("a 'break' inside a branch");
+  }
+  bool note(const char *What) {
+    if (Found.empty()) Found = What;
+    return true;
+  }
+};
+
+std::string lineOf(const Stmt *S, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return std::to_string(SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc())).getLine());
+}
+
+std::string conjoin(const std::string &Outer, const std::string &Inner) {
+  if (Outer.empty()) return Inner;
+  if (Inner.empty()) return Outer;
+  return "(" + Outer + ") && (" + Inner + ")";
+}
+
+class Splitter {
+public:
+  Splitter(ASTContext &Ctx, std::vector<BranchStatement> &Out) : Ctx(Ctx), Out(Out) {}
+
+  std::string WhyNot;
+  std::vector<const Expr *> Conditions;
+
+  /// Adds the statements of \p S under \p Cond; if/switch are split.
+  bool add(const Stmt *S, const std::string &Cond, std::vector<const Expr *> CondExprs,
+           const std::string &Controller) {
+    if (auto *If = dyn_cast<IfStmt>(S)) return splitIf(If, Cond, CondExprs);
+    if (auto *Sw = dyn_cast<SwitchStmt>(S)) return splitSwitch(Sw, Cond, CondExprs);
+    Out.push_back({S, Cond, CondExprs, Controller});
+    return true;
+  }
+
+private:
+  bool checkCondition(const Expr *C, const char *What) {
+    if (!C) return fail(std::string("the ") + What + " has no condition");
+    if (C->HasSideEffects(Ctx)) return fail(std::string("the condition of the ") + What + " has side effects");
+    Conditions.push_back(C);
+    return true;
+  }
+  bool fail(std::string Why) {
+    if (WhyNot.empty()) WhyNot = std::move(Why);
+    return false;
+  }
+  bool addBranch(const Stmt *Branch, const std::string &Cond, const std::vector<const Expr *> &CondExprs,
+                 const std::string &Controller) {
+    if (auto *C = dyn_cast<CompoundStmt>(Branch)) {
+      for (const Stmt *X : C->body())
+        if (!add(X, Cond, CondExprs, Controller)) return false;
+      return true;
+    }
+    return add(Branch, Cond, CondExprs, Controller);
+  }
+
+  bool splitIf(const IfStmt *If, const std::string &Cond, std::vector<const Expr *> CondExprs) {
+    if (If->getInit() || If->getConditionVariable() || If->isConsteval() || If->isConstexpr())
+      return fail("the 'if' declares a variable or is evaluated at compile time");
+    if (!checkCondition(If->getCond(), "'if'")) return false;
+    std::string C = exprText(If->getCond(), Ctx);
+    std::string Controller = "if at line " + lineOf(If, Ctx);
+    CondExprs.push_back(If->getCond());
+    if (!addBranch(If->getThen(), conjoin(Cond, C), CondExprs, Controller)) return false;
+    if (const Stmt *Else = If->getElse())
+      return addBranch(Else, conjoin(Cond, "!(" + C + ")"), CondExprs, Controller);
+    return true;
+  }
+
+  bool splitSwitch(const SwitchStmt *Sw, const std::string &Cond, std::vector<const Expr *> CondExprs) {
+    if (Sw->getInit() || Sw->getConditionVariable()) return fail("the 'switch' declares a variable");
+    if (!checkCondition(Sw->getCond(), "'switch'")) return false;
+    auto *Body = dyn_cast<CompoundStmt>(Sw->getBody());
+    if (!Body) return fail("the body of the 'switch' is not a block");
+    std::string V = exprText(Sw->getCond(), Ctx);
+    std::string Controller = "switch at line " + lineOf(Sw, Ctx);
+    CondExprs.push_back(Sw->getCond());
+    // Every label of this switch must be a top-level statement of its body.
+    std::vector<std::string> AllLabels;
+    unsigned TopLevelLabels = 0;
+    for (const Stmt *X : Body->body())
+      for (const Stmt *L = X; isa<SwitchCase>(L); L = cast<SwitchCase>(L)->getSubStmt()) {
+        ++TopLevelLabels;
+        if (auto *Case = dyn_cast<CaseStmt>(L)) {
+          if (Case->caseStmtIsGNURange()) return fail("the 'switch' has a case range");
+          AllLabels.push_back(exprText(Case->getLHS(), Ctx));
+        }
+      }
+    unsigned AllCases = 0;
+    for (const SwitchCase *SC = Sw->getSwitchCaseList(); SC; SC = SC->getNextSwitchCase()) ++AllCases;
+    if (AllCases != TopLevelLabels) return fail("a label of the 'switch' is nested in one of its statements");
+    // Falls-through walk: Active = labels from which the statement is reached.
+    std::vector<std::string> Active;
+    bool Default = false, Reachable = false;
+    for (const Stmt *X : Body->body()) {
+      while (auto *SC = dyn_cast<SwitchCase>(X)) {
+        if (!Reachable) Active.clear(), Default = false;
+        Reachable = true;
+        if (auto *Case = dyn_cast<CaseStmt>(SC)) Active.push_back(exprText(Case->getLHS(), Ctx));
+        else Default = true;
+        X = SC->getSubStmt();
+      }
+      if (isa<BreakStmt>(X)) {
+        Reachable = false;
+        continue;
+      }
+      if (!Reachable) continue; // dead code: stays as written
+      std::string Selected;
+      if (Default) {
+        // Reached from default: the value matches no label outside Active.
+        std::string Others;
+        for (const std::string &L : AllLabels)
+          if (std::find(Active.begin(), Active.end(), L) == Active.end())
+            Others += (Others.empty() ? "" : " || ") + ("(" + V + ") == (" + L + ")");
+        Selected = Others.empty() ? "" : "!(" + Others + ")";
+      } else {
+        for (const std::string &L : Active)
+          Selected += (Selected.empty() ? "" : " || ") + ("(" + V + ") == (" + L + ")");
+      }
+      if (!add(X, conjoin(Cond, Selected), CondExprs, Controller)) return false;
+    }
+    return true;
+  }
+
+  ASTContext &Ctx;
+  std::vector<BranchStatement> &Out;
+};
+
+/// Breaks that end a case of one of the switches in \p S (top-level
+/// statements of a switch body, possibly under its labels).
+void collectCaseBreaks(const Stmt *S, std::set<const Stmt *> &Out) {
+  if (!S) return;
+  if (auto *Sw = dyn_cast<SwitchStmt>(S))
+    if (auto *Body = dyn_cast<CompoundStmt>(Sw->getBody()))
+      for (const Stmt *X : Body->body()) {
+        while (auto *SC = dyn_cast<SwitchCase>(X)) X = SC->getSubStmt();
+        if (isa<BreakStmt>(X)) Out.insert(X);
+      }
+  for (const Stmt *Ch : S->children()) collectCaseBreaks(Ch, Out);
+}
+
+} // namespace
+
+bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries, const AliasFacts &Facts,
+                   std::vector<BranchStatement> &Out, std::string &WhyNot) {
+  if (!isa<IfStmt, SwitchStmt>(S)) return false;
+  std::set<const Stmt *> CaseBreaks;
+  collectCaseBreaks(S, CaseBreaks);
+  JumpFinder Jumps(CaseBreaks);
+  // The if/switch itself is not a loop: its own breaks are checked.
+  for (const Stmt *Ch : S->children()) Jumps.TraverseStmt(const_cast<Stmt *>(Ch));
+  if (!Jumps.Found.empty()) {
+    WhyNot = "it contains " + Jumps.Found;
+    return false;
+  }
+  std::vector<BranchStatement> Result;
+  Splitter Split(Ctx, Result);
+  if (!Split.add(S, "", {}, "")) {
+    WhyNot = Split.WhyNot;
+    return false;
+  }
+  // A condition must keep its value while the branches run: nothing in the
+  // statement may write what a condition reads.
+  AccessQuery Q{Ctx, Summaries, nullptr};
+  AccessList Inside = collectAccesses(S, Q);
+  for (const Expr *C : Split.Conditions)
+    for (const Access &R : collectAccesses(C, Q))
+      for (const Access &W : Inside)
+        if (W.Write && conflicts(R, W, Facts)) {
+          WhyNot = "the statement writes '" + W.Text + "', which a condition reads";
+          return false;
+        }
+  Out = std::move(Result);
+  return true;
+}
+
+} // namespace nanocc

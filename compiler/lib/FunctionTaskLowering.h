@@ -1,0 +1,129 @@
+//===- FunctionTaskLowering.h - Per-function task lowering state -*- C++ -*-===//
+//
+// Internal to compiler/lib: the state of lowering the tasks of one function,
+// shared by TaskLowering.cpp (analysis, outlining, creation code),
+// TaskWaits.cpp (where the creator must wait) and TaskRegionsHTG.cpp (the
+// regions as HTG for --emit-htg).
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_FUNCTIONTASKLOWERING_H
+#define NANOCC_FUNCTIONTASKLOWERING_H
+
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/Pragma.h"
+#include "nanocc/TaskLowering.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMap.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace nanocc {
+namespace detail {
+
+using clang::ASTContext;
+using clang::CallExpr;
+using clang::Expr;
+using clang::FunctionDecl;
+using clang::ParentMap;
+using clang::QualType;
+using clang::SourceLocation;
+using clang::SourceManager;
+using clang::Stmt;
+
+struct Field {
+  std::string Decl;  ///< `T name` as a struct member
+  std::string Name;
+  std::string Init;  ///< value assigned at creation (creator's scope)
+};
+
+struct Site {
+  NanoPragma *P = nullptr;
+  const Stmt *S = nullptr;
+  unsigned Id = 0;
+  bool InLoop = false;
+  bool NeedsHandle = false;
+  const CallExpr *Call = nullptr;
+  const Expr *LHS = nullptr;
+  std::vector<Field> Fields;
+  std::string Body;               ///< outlined body (statement text)
+  AccessList Deferred;            ///< what the task does when it runs
+  std::vector<std::string> Registrations;
+  std::vector<unsigned> Preds;    ///< parallel nodes: static arcs from these sites
+  /// Parallel nodes: control arcs from these sites (HTG only: the creator
+  /// evaluates branch conditions after waiting for their writers).
+  std::vector<unsigned> ControlPreds;
+  AccessList CondReads;           ///< what the node's execution condition reads
+  std::string Problem;            ///< non-empty: runs inline, with this warning text
+  bool ProblemIsUnbounded = false;
+};
+
+std::string printDecl(clang::QualType T, const std::string &Name, const clang::ASTContext &Ctx);
+std::string quote(llvm::StringRef S);
+std::string accessClauseText(const htg::Access &A, std::string &Bytes);
+const char *modeConstant(bool R, bool W);
+bool isLoop(const clang::Stmt *S);
+
+/// Set of waits to emit at one point.
+struct WaitSet {
+  bool All = false;
+  std::set<unsigned> Handles;
+  std::string text() const {
+    std::string T;
+    if (All) T += "nano_wait_all(); ";
+    for (unsigned H : Handles) T += "nano_wait_handle_(&nano_h_" + std::to_string(H) + "); ";
+    return T;
+  }
+  bool empty() const { return !All && Handles.empty(); }
+};
+
+class FunctionTaskLowering {
+public:
+  FunctionTaskLowering(LoweringContext &LC, const FunctionDecl *F)
+      : LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F), PM(F->getBody()) {}
+
+  void run(const std::vector<NanoPragma *> &Pragmas);
+
+private:
+  void analyseSite(Site &T);
+  void analyseCallForm(Site &T);
+  void analyseGeneralForm(Site &T);
+  void registerAccesses(Site &T);
+  void placeWaits(Site &T);
+  bool conflictsWith(const Site &T, const Stmt *X);
+  AccessList creatorAccesses(const Stmt *X);
+  bool sameRegionNode(const Site &T, const Stmt *X) const;
+  bool insideRegion(const Site &T, const Stmt *Region) const;
+  bool holdsNodeOf(const Stmt *X, const Stmt *Region) const;
+  void wireRegionArcs();
+  bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
+  void emitSite(const Site &T);
+  void emitExits();
+  void emitRegionsHTG();
+  void emitAppendix();
+  std::string outlined(const Site &T);
+
+  LoweringContext &LC;
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const FunctionDecl *F;
+  ParentMap PM;
+  std::vector<Site> Sites;
+  std::set<const Stmt *> SiteStmts;
+  /// Nodes of parallel regions -> their region. They register no regions, so
+  /// the creator sees their whole accesses when ordering other tasks.
+  std::map<const Stmt *, const Stmt *> RegionNodeStmts;
+  std::vector<SourceLocation> WaitPragmas;
+  AliasFacts Facts;
+  std::map<const Stmt *, WaitSet> WaitsBefore;
+  std::map<const Stmt *, WaitSet> WaitsAtEnd; ///< compound statements
+  std::map<const Stmt *, AccessList> AccessCache;
+};
+
+} // namespace detail
+} // namespace nanocc
+
+#endif // NANOCC_FUNCTIONTASKLOWERING_H

@@ -1,0 +1,250 @@
+//===- TaskWaits.cpp - Where the creator of a task must wait for it -------===//
+//
+// A later statement of the function that conflicts with a task gets a wait
+// right before it (on the task's handle, or nano_wait_all when several
+// instances may be outstanding), as does the end of a block whose locals the
+// task uses, and every exit of the function (Cilk semantics). A node of a
+// parallel region is ordered after the region's earlier nodes by static arcs,
+// so against another node of its region only what the creator evaluates counts.
+// Those static arcs are wired here too: data arcs between conflicting nodes
+// (nano_precede), and control arcs where only a branch condition's reads
+// conflict (recorded for the HTG; at run time the creator evaluates the
+// condition after waiting for its writers, so they need no ordering).
+//
+//===----------------------------------------------------------------------===//
+#include "FunctionTaskLowering.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/Summaries.h"
+#include "nanocc/Translator.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+using namespace clang;
+
+namespace nanocc {
+namespace detail {
+
+bool FunctionTaskLowering::siteInLoopBelow(const Site &T, const Stmt *Container) const {
+  for (const Stmt *S = PM.getParent(T.S); S && S != Container; S = PM.getParent(S))
+    if (isLoop(S)) return true;
+  return false;
+}
+
+AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
+  auto It = AccessCache.find(X);
+  if (It != AccessCache.end()) return It->second;
+  auto Deferred = [this](const Stmt *S) { return SiteStmts.count(S) > 0 && !RegionNodeStmts.count(S); };
+  AccessQuery Q{Ctx, &LC.Summaries, Deferred};
+  AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
+  AccessCache[X] = L;
+  return L;
+}
+
+bool FunctionTaskLowering::sameRegionNode(const Site &T, const Stmt *X) const {
+  auto It = RegionNodeStmts.find(X);
+  return T.P->ParallelRegion && It != RegionNodeStmts.end() && It->second == T.P->ParallelRegion;
+}
+
+bool FunctionTaskLowering::insideRegion(const Site &T, const Stmt *Region) const {
+  for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S))
+    if (S == Region) return true;
+  return false;
+}
+
+bool FunctionTaskLowering::holdsNodeOf(const Stmt *X, const Stmt *Region) const {
+  for (const auto &[S, R] : RegionNodeStmts)
+    if (R == Region)
+      for (const Stmt *P = PM.getParent(S); P; P = PM.getParent(P))
+        if (P == X) return true;
+  return false;
+}
+
+void FunctionTaskLowering::wireRegionArcs() {
+  // Parallel regions: static arcs between conflicting nodes, all nodes
+  // waited for at the end of the block. A task nested deeper in the block
+  // (which registers its regions) gets static arcs from the earlier nodes too;
+  // later nodes are ordered after it by waits (placeWaits).
+  auto FirstConflict = [&](const AccessList &As, const AccessList &Bs, std::string &On) {
+    for (const Access &A : As)
+      for (const Access &B : Bs)
+        if (conflicts(A, B, Facts)) {
+          On = A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text;
+          return true;
+        }
+    return false;
+  };
+  for (Site &T : Sites) {
+    if (T.P->ParallelRegion) {
+      T.NeedsHandle = true;
+      WaitsAtEnd[T.P->ParallelRegion].Handles.insert(T.Id);
+    }
+    for (Site &O : Sites) {
+      if (&O == &T) break;
+      if (!O.P->ParallelRegion) continue;
+      if (T.P->ParallelRegion ? O.P->ParallelRegion != T.P->ParallelRegion : !insideRegion(T, O.P->ParallelRegion))
+        continue;
+      std::string On;
+      bool Control = false;
+      if (!FirstConflict(O.Deferred, T.Deferred, On)) {
+        if (!FirstConflict(O.Deferred, T.CondReads, On) && !FirstConflict(O.CondReads, T.Deferred, On)) continue;
+        Control = true;
+      }
+      (Control ? T.ControlPreds : T.Preds).push_back(O.Id);
+      LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, On, Control});
+      if (LC.Diags.remarksEnabled())
+        LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Control ? Diag::ExplainControlArc : Diag::ExplainArc)
+            << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << On;
+    }
+  }
+}
+
+bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
+  if (!X || X == T.S) return false;
+  // A node of T's own region runs after T by a static arc: only what its
+  // creation evaluates (the values it captures) is the creator's. So for a
+  // statement holding nodes of T's region (an if/switch split into
+  // conditional nodes): its nodes and the tasks nested in the region get
+  // static arcs from T, what the creator itself evaluates is collected.
+  AccessList Creator = creatorAccesses(X);
+  if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
+    AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+    Creator = collectCreationAccesses(X, Q);
+  }
+  for (const Access &B : Creator)
+    for (const Access &A : T.Deferred)
+      if (conflicts(A, B, Facts)) {
+        if (LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
+              << (B.Write ? "writes" : "reads") << B.Text << (A.Write ? "writes" : "reads");
+        return true;
+      }
+  return false;
+}
+
+void FunctionTaskLowering::placeWaits(Site &T) {
+  auto WaitBetween = [&](SourceLocation From, SourceLocation To) {
+    for (SourceLocation L : WaitPragmas)
+      if (SM.isBeforeInTranslationUnit(From, L) && SM.isBeforeInTranslationUnit(L, To))
+        return true;
+    return false;
+  };
+  auto Add = [&](WaitSet &W, const Stmt *Container) {
+    if (siteInLoopBelow(T, Container)) W.All = true;
+    else {
+      W.Handles.insert(T.Id);
+      T.NeedsHandle = true;
+    }
+  };
+  // Does T use (by address or through its accesses) a local declared in C?
+  auto UsesLocalOf = [&](const CompoundStmt *C) {
+    for (const Stmt *Child : C->body())
+      if (auto *DS = dyn_cast<DeclStmt>(Child))
+        for (const Decl *D : DS->decls())
+          for (const Access &A : T.Deferred)
+            if (A.Ref.Var == D) return true;
+    return false;
+  };
+  const Stmt *Cur = T.S;
+  while (const Stmt *Parent = PM.getParent(Cur)) {
+    if (auto *C = dyn_cast<CompoundStmt>(Parent)) {
+      auto Body = C->body();
+      auto Pos = std::find(Body.begin(), Body.end(), Cur);
+      if (Pos != Body.end()) {
+        for (auto It = Pos + 1; It != Body.end(); ++It) {
+          if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
+            return;
+          if (conflictsWith(T, *It)) {
+            Add(WaitsBefore[*It], C);
+            return;
+          }
+        }
+        const Stmt *Owner = PM.getParent(C);
+        if (Owner && isLoop(Owner)) {
+          for (auto It = Body.begin(); It != Pos; ++It)
+            if (conflictsWith(T, *It)) {
+              WaitsBefore[*It].All = true;
+              return;
+            }
+        }
+        if (UsesLocalOf(C) && Parent != F->getBody()) {
+          Add(WaitsAtEnd[C], C);
+          return;
+        }
+      }
+    }
+    Cur = Parent;
+  }
+}
+
+void FunctionTaskLowering::emitExits() {
+  bool AnyLoop = false;
+  for (const Site &T : Sites) AnyLoop |= T.InLoop;
+  WaitSet Exit;
+  Exit.All = AnyLoop;
+  for (Site &T : Sites)
+    if (!T.InLoop) {
+      T.NeedsHandle = true;
+      Exit.Handles.insert(T.Id);
+    }
+  // Handles of in-loop sites that some wait uses.
+  for (const Site &T : Sites)
+    if (T.NeedsHandle) Exit.Handles.insert(T.Id);
+  if (Sites.empty()) return;
+  // Returns reached after a task may have been created.
+  SourceLocation FirstSite = SM.getExpansionLoc(Sites.front().S->getBeginLoc());
+  for (const Site &T : Sites)
+    if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T.S->getBeginLoc()), FirstSite))
+      FirstSite = SM.getExpansionLoc(T.S->getBeginLoc());
+  struct Returns : RecursiveASTVisitor<Returns> {
+    std::vector<const ReturnStmt *> List;
+    bool VisitReturnStmt(ReturnStmt *R) { List.push_back(R); return true; }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  } Rs;
+  Rs.TraverseStmt(F->getBody());
+  for (const ReturnStmt *R : Rs.List) {
+    bool After = SM.isBeforeInTranslationUnit(FirstSite, SM.getExpansionLoc(R->getBeginLoc()));
+    if (!After)
+      for (const Site &T : Sites)
+        for (const Stmt *L = PM.getParent(T.S); L; L = PM.getParent(L))
+          if (isLoop(L))
+            for (const Stmt *P = PM.getParent(R); P; P = PM.getParent(P))
+              if (P == L) After = true;
+    if (!After) continue;
+    WaitSet W = Exit;
+    auto It = WaitsBefore.find(R);
+    if (It != WaitsBefore.end()) {
+      W.All |= It->second.All;
+      W.Handles.insert(It->second.Handles.begin(), It->second.Handles.end());
+      WaitsBefore.erase(It);
+    }
+    const Stmt *Parent = PM.getParent(R);
+    bool Braced = Parent && isa<CompoundStmt>(Parent);
+    SourceLocation B = SM.getExpansionLoc(R->getBeginLoc());
+    if (Braced) {
+      LC.Rewrite.InsertTextBefore(B, W.text());
+    } else {
+      LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
+      LC.Rewrite.InsertTextAfter(stmtRange(R, Ctx).getEnd(), " }");
+    }
+  }
+  // Waits before other statements and at the end of blocks.
+  for (auto &[S, W] : WaitsBefore) {
+    for (unsigned H : W.Handles) (void)H;
+    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
+  }
+  for (auto &[S, W] : WaitsAtEnd)
+    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
+  // Falling off the end of the body.
+  auto *Body = cast<CompoundStmt>(F->getBody());
+  LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
+  // Handles, declared first thing in the body.
+  std::string Decls;
+  for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = 0; ";
+  LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
+}
+
+} // namespace detail
+} // namespace nanocc

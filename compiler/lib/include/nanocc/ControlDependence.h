@@ -1,0 +1,41 @@
+//===- ControlDependence.h - Branches of a parallel block as conditional nodes -*- C++ -*-===//
+#ifndef NANOCC_CONTROLDEPENDENCE_H
+#define NANOCC_CONTROLDEPENDENCE_H
+
+#include "nanocc/Access.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class Stmt;
+} // namespace clang
+
+namespace nanocc {
+
+class SummaryTable;
+
+/// A statement of a branch of an if/else or switch, with its execution
+/// condition: the conjunction of the branch conditions that control it.
+struct BranchStatement {
+  const clang::Stmt *S = nullptr;
+  std::string Condition;                          ///< C expression
+  std::vector<const clang::Expr *> ConditionExprs; ///< what the condition reads
+  std::string Controller;                         ///< "if at line N" / "switch at line N"
+};
+
+/// Splits an if/else or switch statement \p S into the statements of its
+/// branches (nested if/switch split recursively), each with the condition under
+/// which it runs. Returns false, with the reason in \p WhyNot, when the
+/// statement's control flow is not structured enough for that: jumps out of
+/// it (return, goto, continue, a break that is not a case's last statement),
+/// labels, conditions with side effects or declaring variables, or a
+/// statement inside that writes what a condition reads.
+bool splitBranches(const clang::Stmt *S, clang::ASTContext &Ctx, const SummaryTable *Summaries,
+                   const AliasFacts &Facts, std::vector<BranchStatement> &Out, std::string &WhyNot);
+
+} // namespace nanocc
+
+#endif // NANOCC_CONTROLDEPENDENCE_H
