@@ -10,6 +10,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/sanitizers.hpp"
+
 namespace nano::detail {
 
 struct Task;
