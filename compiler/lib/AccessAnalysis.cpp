@@ -196,6 +196,62 @@ SymRef symSizeOf(QualType T, ASTContext &Ctx) {
   return nullptr;
 }
 
+/// Narrows a reference to an object of FD's record to the field FD.
+void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
+  bool Known;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+  int64_t Off = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
+  int64_t Size = sizeOf(FD->getType(), Ctx, Known);
+  Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
+  Out.Unbounded = !Known;
+  Out.Range.Len = Known ? Sym::constant(Size) : nullptr;
+  if (FD->isBitField()) { // the whole storage unit
+    Out.Range.Len = Sym::constant(std::max<int64_t>(Size, 8));
+    Out.Unbounded = false;
+  }
+  Out.ElemType = FD->getType();
+}
+
+/// `v[i]` on a standard contiguous container (vector, array, span, string):
+/// the element, as memory reached through `v.data()`.
+bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Out) {
+  if (OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2 || !OC->isLValue()) return false;
+  const Expr *Obj = OC->getArg(0)->IgnoreParenImpCasts();
+  const CXXRecordDecl *RD = Obj->getType()->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier()) return false;
+  llvm::StringRef Name = RD->getName();
+  if (Name != "vector" && Name != "array" && Name != "span" && Name != "basic_string") return false;
+  if (!isPure(Obj)) return false;
+  QualType ElemType = OC->getType().getNonReferenceType();
+  SymRef Elem = symSizeOf(ElemType, Ctx);
+  if (!Elem) return false;
+  Out = MemRef();
+  Out.Kind = BaseKind::PointeeExpr;
+  Out.ExprText = exprText(Obj, Ctx) + ".data()";
+  Out.ContainerData = true;
+  Out.ExprVars = varsIn(Obj);
+  Out.Range.Lo = toSym(OC->getArg(1), Ctx) * Elem;
+  Out.Range.Len = Elem;
+  Out.ElemType = ElemType;
+  return true;
+}
+
+/// `v[i]` or a field of it (`v[i].f.g`): the subscript call at the bottom in
+/// \p Subscript, the memory in \p Out.
+bool containerElementOrField(const Expr *E, ASTContext &Ctx, const CXXOperatorCallExpr *&Subscript,
+                             MemRef &Out) {
+  E = E->IgnoreParens();
+  if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+    Subscript = OC;
+    return containerElement(OC, Ctx, Out);
+  }
+  auto *ME = dyn_cast<MemberExpr>(E);
+  auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!FD || ME->isArrow() || !containerElementOrField(ME->getBase(), Ctx, Subscript, Out)) return false;
+  narrowToField(FD, Ctx, Out);
+  return true;
+}
+
 } // namespace
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
@@ -288,17 +344,7 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     bool Ok = ME->isArrow() ? pointerTarget(ME->getBase(), Ctx, Out)
                             : refOf(ME->getBase(), Ctx, Out);
     if (!Ok) return false;
-    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
-    int64_t Off = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
-    int64_t Size = sizeOf(FD->getType(), Ctx, Known);
-    Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
-    Out.Unbounded = !Known;
-    Out.Range.Len = Known ? Sym::constant(Size) : nullptr;
-    if (FD->isBitField()) { // the whole storage unit
-      Out.Range.Len = Sym::constant(std::max<int64_t>(Size, 8));
-      Out.Unbounded = false;
-    }
-    Out.ElemType = FD->getType();
+    narrowToField(FD, Ctx, Out);
     return true;
   }
   if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -481,6 +527,7 @@ public:
       return;
     }
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+      if (containerElementAccess(OC, M)) return;
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
@@ -516,9 +563,21 @@ public:
         expr(CE, Read);
   }
 
+  /// With Q.ContainerElements, `v[i]` on a standard container is its element
+  /// and `v[i].f` a field of it.
+  bool containerElementAccess(const Expr *E, Mode M) {
+    MemRef R;
+    const CXXOperatorCallExpr *Subscript = nullptr;
+    if (!Q.ContainerElements || !containerElementOrField(E, Ctx, Subscript, R)) return false;
+    expr(Subscript->getArg(1), Read);
+    add(R, M & Read, M & Write, E, "");
+    return true;
+  }
+
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
   void lvalue(const Expr *E, Mode M) {
     E = E->IgnoreParens();
+    if (isa<CXXOperatorCallExpr, MemberExpr>(E) && containerElementAccess(E, M)) return;
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
       if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_DerivedToBase ||
           IC->getCastKind() == CK_UncheckedDerivedToBase) {

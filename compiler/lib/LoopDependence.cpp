@@ -215,6 +215,19 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_
   return Found ? Verdict::Dependent : Verdict::Independent;
 }
 
+/// Are the two container references different named containers (variables
+/// that are not references), whose buffers therefore cannot overlap?
+bool distinctContainers(const MemRef &A, const MemRef &B) {
+  auto Named = [](const MemRef &R) -> const VarDecl * {
+    if (R.ExprVars.size() != 1) return nullptr;
+    auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
+    return VD && !VD->getType()->isReferenceType() && R.ExprText == VD->getNameAsString() + ".data()" ? VD
+                                                                                                     : nullptr;
+  };
+  const VarDecl *VA = Named(A), *VB = Named(B);
+  return VA && VB && VA != VB;
+}
+
 } // namespace
 
 bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *For,
@@ -268,6 +281,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
 
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  Q.ContainerElements = true;
   AccessList Acc = collectAccesses(Body, Q);
   AliasFacts Facts = computeAliasFacts(F);
   std::string Var = Loop.Var->getNameAsString();
@@ -319,14 +333,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         Notes(A, B);
         return false;
       }
-      if (!mayAlias(A.Ref, B.Ref, Facts)) {
-        // Same base but disjoint for all i is still checked below.
-        bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var &&
-                        A.Ref.ExprText == B.Ref.ExprText;
-        if (!SameBase) continue;
-      }
       bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var &&
                       A.Ref.ExprText == B.Ref.ExprText;
+      if (!SameBase && A.Ref.ContainerData && B.Ref.ContainerData) {
+        // Distinct named containers own disjoint buffers; otherwise the two
+        // may be one container: test them as one base.
+        if (distinctContainers(A.Ref, B.Ref)) continue;
+        SameBase = true;
+      }
+      if (!SameBase && !mayAlias(A.Ref, B.Ref, Facts)) continue;
       if (!SameBase) {
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + baseName(A.Ref) + "' and '" + baseName(B.Ref) +

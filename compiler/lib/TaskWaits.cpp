@@ -153,11 +153,18 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       auto Body = C->body();
       auto Pos = std::find(Body.begin(), Body.end(), Cur);
       if (Pos != Body.end()) {
+        bool InSwitchBody = isa_and_nonnull<SwitchStmt>(PM.getParent(C));
         for (auto It = Pos + 1; It != Body.end(); ++It) {
           if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
             return;
+          // In a switch body a wait goes after the case labels (on the path
+          // falling through from T), and a case's closing `break` ends what
+          // T's path reaches there: the search goes on after the switch.
+          const Stmt *At = *It;
+          while (auto *SC = dyn_cast<SwitchCase>(At)) At = SC->getSubStmt();
+          if (InSwitchBody && isa<BreakStmt>(At)) break;
           if (conflictsWith(T, *It)) {
-            Add(WaitsBefore[*It], C);
+            Add(WaitsBefore[At], C);
             return;
           }
         }

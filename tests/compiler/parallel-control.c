@@ -53,6 +53,7 @@ int main(int argc, char **argv) {
       u = total(a, n);
     if (s > 0)
       s = total(b, n);
+    u += t;
   }
   printf("%.1f %.1f %.1f %d %.1f\n", s, t, u, k, c[5]);
   return 0;
@@ -80,10 +81,13 @@ int main(int argc, char **argv) {
 // CHECK: switch (mode) {
 // CHECK: { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_[[E2:[0-9]+]],
 // CHECK-SAME: if (nano_h_[[B2]]) nano_precede(nano_h_[[B2]], nano_t_); if (nano_h_[[D2]]) nano_precede(nano_h_[[D2]], nano_t_);
+// A statement after the switch reading what a case's node writes waits for it
+// there (not before the next case label, which the case's break skips).
+// CHECK-NOT: nano_wait_handle_(&nano_h_[[E2]]); default:
 // CHECK: nano_wait_handle_(&nano_h_[[K2:[0-9]+]]); if (k > n / 2)
 // CHECK-NEXT: { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_{{[0-9]+}},
 // CHECK-NOT: nano_precede(nano_h_[[K2]]
-// CHECK: if (s > 0)
+// CHECK: nano_wait_handle_(&nano_h_[[E2]]);{{.*}} u += t;
 //
 // HTG: "condition": "mode > 0"
 // HTG: "condition": "mode > 0"

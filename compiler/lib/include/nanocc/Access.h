@@ -38,6 +38,9 @@ struct MemRef {
   SymRange Range;                        ///< bytes; valid unless Unbounded
   bool Unbounded = false;
   clang::QualType ElemType;              ///< type of the accessed lvalues (aliasing)
+  /// PointeeExpr `c.data()` of a standard container `c`: two containers' buffers
+  /// are the same or disjoint, never offset from each other.
+  bool ContainerData = false;
 
   /// C expression (in the access's scope) for the base address, as `char *`.
   std::string baseAddressText() const;

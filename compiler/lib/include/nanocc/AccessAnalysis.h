@@ -48,6 +48,11 @@ struct AccessQuery {
   /// Statements whose execution is deferred (task sites): only what their
   /// creation evaluates is collected for them.
   std::function<bool(const clang::Stmt *)> IsDeferred;
+  /// `v[i]` on std::vector/array/span/string is the element reached through
+  /// `v.data()`, not a use of the whole object. Only where no address is
+  /// registered at run time (the loop dependence test): a whole-object access
+  /// elsewhere would not overlap the element's registered range.
+  bool ContainerElements = false;
 };
 
 /// Accesses performed by executing \p S. Ranges are in the scope enclosing S;
