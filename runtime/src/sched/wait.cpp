@@ -127,7 +127,9 @@ bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
   std::uintptr_t item = ts->deque.pop();
   if (!item) return false;
   if (item != item_of(t) || (t->flags & flag_workers_only)) {
-    ts->deque.push(item);
+    // Pushed back with a wake-up: a worker that found this deque empty while the item
+    // was out may have gone to sleep (all workers asleep, this thread about to block).
+    make_ready(ts, item);
     return false;
   }
   ++ts->stats.tasks_inlined;
