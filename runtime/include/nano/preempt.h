@@ -7,7 +7,11 @@
  *   wait:   `reaction_ms` (0 = none);
  *   force:  if that worker has not given it back by then, its kernel thread is
  *           stopped where it is, mid-task (a signal whose handler blocks), exactly
- *           as a kernel would preempt it;
+ *           as a kernel would preempt it. While it is stopped, if the program
+ *           leaves a processor idle (a loop finds nothing left, or every active
+ *           worker sleeps), the stopped thread is let go on that processor and gives
+ *           it back at its next safe point; the program's processor count does not
+ *           change;
  *   return: after `period_ms`, the stopped thread (if any) resumes and
  *           nano_set_active_workers(P) gives the processor back; after another
  *           period the cycle repeats.
