@@ -61,7 +61,6 @@ struct Site {
   bool ProblemIsUnbounded = false;
 };
 
-std::string printDecl(clang::QualType T, const std::string &Name, const clang::ASTContext &Ctx);
 std::string quote(llvm::StringRef S);
 std::string accessClauseText(const htg::Access &A, std::string &Bytes);
 const char *modeConstant(bool R, bool W);

@@ -26,18 +26,6 @@ namespace nanocc {
 
 namespace {
 
-std::string printType(QualType T, const std::string &Name, const ASTContext &Ctx) {
-  PrintingPolicy PP(Ctx.getLangOpts());
-  PP.SuppressTagKeyword = false;
-  PP.FullyQualifiedName = true;
-  PP.SuppressScope = false;
-  PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  T.print(OS, PP, Name);
-  return OS.str();
-}
-
 const char *scheduleConstant(htg::ScheduleKind K) {
   switch (K) {
   case htg::ScheduleKind::static_: return "NANO_SCHEDULE_STATIC";
@@ -124,29 +112,29 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     }
     if (T->isReferenceType() || (CXX && T->isRecordType())) {
       QualType Obj = T.getNonReferenceType();
-      Fields += " " + printType(Ctx.getPointerType(Obj), N, Ctx) + ";";
+      Fields += " " + printDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = &(" + N + "); ";
-      Aliases += "  " + printType(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
+      Aliases += "  " + printDecl(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
     } else if (T->isArrayType()) {
       QualType D = Ctx.getArrayDecayedType(T);
       if (D->isVariablyModifiedType()) {
         Fields += " void *" + N + ";";
         Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-        VMAliases += "  " + printType(D, N, Ctx) + " = (" + printType(D, "", Ctx) + ")nano_a_->" + N + ";\n";
+        VMAliases += "  " + printDecl(D, N, Ctx) + " = (" + printDecl(D, "", Ctx) + ")nano_a_->" + N + ";\n";
       } else {
-        Fields += " " + printType(D, N, Ctx) + ";";
+        Fields += " " + printDecl(D, N, Ctx) + ";";
         Inits += "nano_la_." + N + " = " + N + "; ";
-        Aliases += "  " + printType(D, N, Ctx) + " = nano_a_->" + N + ";\n";
+        Aliases += "  " + printDecl(D, N, Ctx) + " = nano_a_->" + N + ";\n";
       }
     } else if (T->isVariablyModifiedType()) {
       Fields += " void *" + N + ";";
       Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-      VMAliases += "  " + printType(T, N, Ctx) + " = (" + printType(T.getUnqualifiedType(), "", Ctx) +
+      VMAliases += "  " + printDecl(T, N, Ctx) + " = (" + printDecl(T.getUnqualifiedType(), "", Ctx) +
                    ")nano_a_->" + N + ";\n";
     } else {
-      Fields += " " + printType(T.getUnqualifiedType(), N, Ctx) + ";";
+      Fields += " " + printDecl(T.getUnqualifiedType(), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = " + N + "; ";
-      Aliases += "  " + printType(T, N, Ctx) + " = nano_a_->" + N + ";\n";
+      Aliases += "  " + printDecl(T, N, Ctx) + " = nano_a_->" + N + ";\n";
     }
   }
   // Trip count and the iteration -> variable map.
@@ -167,7 +155,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   else
     Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
                 : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
-  std::string VarType = printType(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
+  std::string VarType = printDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
   std::string VarName = Loop.Var->getNameAsString();
 
   // Schedule.
@@ -185,17 +173,17 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   for (const Reduction &Rd : Reductions) {
     std::string N = Rd.Var->getNameAsString();
     QualType T = Rd.Var->getType().getUnqualifiedType();
-    RedFields += " " + printType(T, N, Ctx) + ";";
+    RedFields += " " + printDecl(T, N, Ctx) + ";";
     std::string Id0 = identity(Rd.Op, T);
     if (!T->isRealFloatingType() && (Rd.Op == ReductionOp::Min || Rd.Op == ReductionOp::Max)) {
       // Integers: the first partial value is the identity of min/max.
-      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printType(T, "", Ctx) + ")" +
+      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printDecl(T, "", Ctx) + ")" +
             (Rd.Op == ReductionOp::Min
                  ? (T->isUnsignedIntegerType() ? "~0ull" : "(~0ull >> 1)")
                  : (T->isUnsignedIntegerType() ? "0" : "(-(long long)(~0ull >> 1) - 1)"));
     }
-    RedInit += "p->" + N + " = (" + printType(T, "", Ctx) + ")" + Id0 + "; ";
-    RedLoad += "  " + printType(T, N, Ctx) + " = nano_r_->" + N + ";\n";
+    RedInit += "p->" + N + " = (" + printDecl(T, "", Ctx) + ")" + Id0 + "; ";
+    RedLoad += "  " + printDecl(T, N, Ctx) + " = nano_r_->" + N + ";\n";
     RedStore += "  nano_r_->" + N + " = " + N + ";\n";
     RedComb += combine(Rd.Op, "a->" + N, "p->" + N) + " ";
     RedIn += "nano_red_." + N + " = " + N + "; ";

@@ -34,18 +34,6 @@ using namespace clang;
 namespace nanocc {
 namespace detail {
 
-std::string printDecl(QualType T, const std::string &Name, const ASTContext &Ctx) {
-  PrintingPolicy PP(Ctx.getLangOpts());
-  PP.SuppressTagKeyword = false;
-  PP.FullyQualifiedName = true;
-  PP.SuppressScope = false;
-  PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  T.print(OS, PP, Name);
-  return OS.str();
-}
-
 std::string quote(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {

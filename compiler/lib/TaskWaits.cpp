@@ -108,10 +108,12 @@ bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   // statement holding nodes of T's region (an if/switch split into
   // conditional nodes): its nodes and the tasks nested in the region get
   // static arcs from T, what the creator itself evaluates is collected.
-  AccessList Creator = creatorAccesses(X);
+  AccessList Creator;
   if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
     AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
     Creator = collectCreationAccesses(X, Q);
+  } else {
+    Creator = creatorAccesses(X);
   }
   for (const Access &B : Creator)
     for (const Access &A : T.Deferred)

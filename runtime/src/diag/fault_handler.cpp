@@ -85,18 +85,23 @@ void install_fault_handler() noexcept {
   sigaction(SIGBUS, &action, &previous_bus);
 }
 
-void enable_fault_stack(ThreadState *ts) noexcept {
+// Maps and installs an alternate signal stack for the calling thread; null on failure.
+static void *install_altstack() noexcept {
   void *mem = mmap(nullptr, altstack_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (mem == MAP_FAILED) return;
+  if (mem == MAP_FAILED) return nullptr;
   stack_t ss;
   ss.ss_sp = mem;
   ss.ss_size = altstack_bytes;
   ss.ss_flags = 0;
   if (sigaltstack(&ss, nullptr) != 0) {
     munmap(mem, altstack_bytes);
-    return;
+    return nullptr;
   }
-  ts->altstack = mem;
+  return mem;
+}
+
+void enable_fault_stack(ThreadState *ts) noexcept {
+  if (void *mem = install_altstack()) ts->altstack = mem;
 }
 
 void ensure_fault_stack() noexcept {
@@ -105,13 +110,7 @@ void ensure_fault_stack() noexcept {
   checked = true;
   stack_t current;
   if (sigaltstack(nullptr, &current) == 0 && !(current.ss_flags & SS_DISABLE)) return;  // its own
-  void *mem = mmap(nullptr, altstack_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (mem == MAP_FAILED) return;
-  stack_t ss;
-  ss.ss_sp = mem;
-  ss.ss_size = altstack_bytes;
-  ss.ss_flags = 0;
-  if (sigaltstack(&ss, nullptr) != 0) munmap(mem, altstack_bytes);
+  install_altstack();  // kept for the thread's life
 }
 
 void disable_fault_stack(ThreadState *ts) noexcept {

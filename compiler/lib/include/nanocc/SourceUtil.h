@@ -41,6 +41,20 @@ inline std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx) 
   return clang::Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
+/// A declaration of \p Name with type \p T, as generated code writes it
+/// (fully qualified, `bool` spelt as the language spells it).
+inline std::string printDecl(clang::QualType T, const std::string &Name, const clang::ASTContext &Ctx) {
+  clang::PrintingPolicy PP(Ctx.getLangOpts());
+  PP.SuppressTagKeyword = false;
+  PP.FullyQualifiedName = true;
+  PP.SuppressScope = false;
+  PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  T.print(OS, PP, Name);
+  return OS.str();
+}
+
 /// A `#line` directive pointing at \p Loc's line.
 inline std::string lineDirective(clang::SourceLocation Loc, const clang::SourceManager &SM) {
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
