@@ -49,11 +49,18 @@ struct SiteSlot {
 // The encoder's per-block state, kept in the writing thread's buffer.
 struct StreamState {
   std::uint64_t last_time = 0;  // in units, of the previous record of the block
+  // In units: no record of the thread may be older (kept across blocks, so a clock that
+  // steps back when the thread migrates cannot make a block start before the last ended).
+  std::uint64_t time_floor = 0;
   std::uint64_t last_id = 0;    // the previous task id of the block
   std::uint32_t sites = 0;      // sites sent in this block
   SiteSlot site_cache[site_cache_slots];
 
-  void reset() noexcept { *this = StreamState{}; }
+  void reset() noexcept {
+    const std::uint64_t floor = last_time > time_floor ? last_time : time_floor;
+    *this = StreamState{};
+    time_floor = floor;
+  }
 };
 
 inline std::uint64_t zigzag(std::int64_t value) noexcept {

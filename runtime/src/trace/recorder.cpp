@@ -38,7 +38,8 @@ std::time_t session_wall_start = 0;
 // record. rdtsc may step back by a few ticks after a migration; such a step is stored as
 // 0 (the decoder keeps each thread monotonic anyway).
 inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  const std::uint64_t ticks = session_clock.ticks() >> tick_shift;
+  const std::uint64_t now = ticks > buffer.stream.time_floor ? ticks : buffer.stream.time_floor;
   const std::uint64_t last = buffer.stream.last_time;
   buffer.stream.last_time = now > last ? now : last;
   std::uint8_t *at = buffer.cursor;
