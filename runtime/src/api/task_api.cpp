@@ -36,9 +36,9 @@ namespace {
 // and no immediate successor is pending. Bounds memory and keeps blocks cache-hot.
 constexpr std::int64_t throttle_queue_limit = 64;
 
-inline bool throttle(const ThreadState *ts) {
+inline bool throttle(ThreadState *ts) {
   return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
-         ts->deque.owner_size() > throttle_queue_limit;
+         ts->deque.owner_holds_more_than(throttle_queue_limit);
 }
 
 inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
@@ -57,7 +57,7 @@ inline nano_status submit(Task *t, bool release_handle) {
   if (run_now)
     t->flags |= flag_uncounted;
   else
-    parent->alive.fetch_add(1, std::memory_order_relaxed);
+    count_child(ts, parent);
   if (t->naccess) match_accesses(ts, t);
   trace::task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
   if (release_handle) {
@@ -137,7 +137,7 @@ nano_status nano_set_cost(nano_task *task, double cost) {
   if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_cost", "null task handle");
   Task *t = to_task(task);
   if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_cost", "set metadata before nano_submit");
-  t->cost = cost;
+  t->cost = static_cast<float>(cost);
   return NANO_OK;
 }
 

@@ -9,7 +9,12 @@
 //    one step. Whoever takes it to 0 makes the task ready.
 //  * alive — 1 for the body while it has not returned, plus 1 per submitted child
 //    not completed (except a throttled child while it runs as a call from the body,
-//    flag_uncounted), plus waiter_flag while the body is suspended in nano_wait_all.
+//    flag_uncounted), plus waiter_flag while the body is suspended in nano_wait_all,
+//    plus child_credit: the body adds child_credit_batch at once when it runs out of
+//    credit and each submit of a child spends one credit instead of an atomic add
+//    (children completing on other workers are then the only writers of the line).
+//    The body hands unspent credit back (return_child_credit) before anything reads
+//    `alive` against 1: its nano_wait_all and the end of its body.
 //    Whoever takes it to 0 completes the task (Cilk-style implicit wait: the body's
 //    stack is not held while children finish).
 //  * refs — the creator's handle + the execution reference + one per region-map
@@ -62,6 +67,7 @@ inline constexpr std::int64_t waiter_flag = std::int64_t{1} << 40;
 inline constexpr std::int32_t build_sentinel = std::int32_t{1} << 30;
 inline constexpr int inline_links = 2;
 inline constexpr int inline_accesses = 2;
+inline constexpr std::int32_t child_credit_batch = 64;
 
 enum class Phase : std::uint8_t { building, submitted, completed };
 
@@ -76,10 +82,14 @@ enum TaskFlags : std::uint8_t {
   flag_workers_only = 16,  // never run by an outside thread waiting for it (keep_on_workers)
 };
 
+// Layout: what creation writes and a run reads sits in the first two cache lines, so
+// a task created on one worker and run on another moves two header lines (plus its
+// argument block) between them; arcs, accesses and waits use the cold lines after.
+// `alive` (decremented by children completing elsewhere) and `child_credit` (spent by
+// the body on its own thread at each submit) are on different lines.
 struct alignas(64) Task {
-  // Set at creation, read by whoever runs the task.
+  // --- line 0: set at creation, read by whoever runs or completes the task ---
   nano_task_fn fn;
-  void *args;
   Task *parent;
   TaskPool *pool;  // pool the block returns to (its creator's)
   std::atomic<std::int32_t> unresolved;
@@ -90,24 +100,26 @@ struct alignas(64) Task {
   std::uint8_t flags;                 // TaskFlags; written only while one thread owns the task
   std::uint8_t naccess;               // accesses registered (inline first, then extra_accesses)
   std::uint32_t nlinks;               // arcs stored (inline first, then extra_links)
+  std::int32_t line;
   std::atomic<std::int64_t> alive;
-  // Cross-thread lists.
   std::atomic<std::uintptr_t> successors;  // ArcLink* stack or closed_list
-  std::atomic<std::uintptr_t> waiters;     // WaitNode* stack or closed_list
-  WaitNode *child_waiter;                  // the body's nano_wait_all, valid with waiter_flag
+  // --- line 1 ---
+  std::atomic<std::uintptr_t> waiters;             // WaitNode* stack or closed_list
+  std::atomic<RegionMap *> child_regions;          // regions of this task's children (lazily made)
+  ExceptionRecord *exception;                      // thrown by the body or propagated from children
+  std::atomic<ExceptionRecord *> child_exception;  // first exception of a child, for nano_wait_all
+  std::uint64_t id;
+  const char *label;
+  const char *file;
+  std::int32_t child_credit;  // body-owned: counts pre-added to `alive` not yet used by a submit
+  float cost;                 // nano_set_cost (metadata; kept for instrumentation)
+  // --- lines 2-3: arcs, accesses, waits ---
+  WaitNode *child_waiter;  // the body's nano_wait_all, valid with waiter_flag
   ArcLink links[inline_links];
   ArcLink *extra_links;  // chunks of extra_links_per_chunk, linked by [0].next
   AccessRecord accesses[inline_accesses];
   AccessRecord *extra_accesses;
   std::uint32_t extra_access_capacity;
-  std::int32_t line;
-  std::atomic<RegionMap *> child_regions;          // regions of this task's children (lazily made)
-  ExceptionRecord *exception;                      // thrown by the body or propagated from children
-  std::atomic<ExceptionRecord *> child_exception;  // first exception of a child, for nano_wait_all
-  const char *label;
-  const char *file;
-  double cost;
-  std::uint64_t id;
 
   bool is_root() const noexcept { return flags & flag_root; }
 };
@@ -117,6 +129,7 @@ inline constexpr int extra_links_per_chunk = 15;  // chunk[0] is the chain heade
 
 // The argument block follows the header, aligned for any type.
 inline constexpr std::size_t task_header_size = (sizeof(Task) + 63) & ~std::size_t{63};
+static_assert(offsetof(Task, waiters) == 64 && offsetof(Task, child_waiter) == 128, "hot fields in lines 0-1");
 inline void *task_args(Task *t) noexcept { return reinterpret_cast<char *>(t) + task_header_size; }
 
 inline Task *to_task(nano_task *h) noexcept { return reinterpret_cast<Task *>(h); }

@@ -1,4 +1,4 @@
-// task_pool.cpp — slow paths of the task pool: remote-list take-over, chunk carving, large blocks.
+// task_pool.cpp — slow paths of the task pool: remote lists, outgoing batches, chunk carving, large blocks.
 #include "core/task_pool.hpp"
 
 #include <cstdlib>
@@ -15,20 +15,24 @@ constexpr std::size_t chunk_bytes = 64 * 1024;
 constexpr std::size_t chunk_header = 64;
 
 std::size_t block_bytes(std::uint8_t cls) { return task_header_size + class_args_capacity[cls]; }
+
+// Prepends the chain first..last to `owner`'s remote list of class `cls` (one CAS).
+void push_remote_chain(TaskPool *owner, std::uint8_t cls, FreeBlock *first, FreeBlock *last) noexcept {
+  FreeBlock *head = owner->remote_[cls].load(std::memory_order_relaxed);
+  do {
+    last->next = head;
+  } while (!owner->remote_[cls].compare_exchange_weak(head, first, std::memory_order_release,
+                                                      std::memory_order_relaxed));
+}
 }  // namespace
 
 Task *TaskPool::refill(std::uint8_t cls) noexcept {
   if (!usable_) return nullptr;
-  // 1. Take every block other threads gave back, sorting them by class.
-  FreeBlock *remote = remote_.exchange(nullptr, std::memory_order_acquire);
-  while (remote) {
-    FreeBlock *next = remote->next;
-    std::uint8_t c = reinterpret_cast<Task *>(remote)->size_class;
-    remote->next = local_[c];
-    local_[c] = remote;
-    remote = next;
+  // 1. Take every block of this class other threads gave back, as the local list.
+  if (FreeBlock *remote = remote_[cls].exchange(nullptr, std::memory_order_acquire)) {
+    local_[cls] = remote;
+    return pop(cls);
   }
-  if (Task *t = pop(cls)) return t;
   // 2. Carve a new chunk into blocks of this class.
   void *mem = std::aligned_alloc(cache_line, chunk_bytes);
   if (!mem) return nullptr;
@@ -38,15 +42,58 @@ Task *TaskPool::refill(std::uint8_t cls) noexcept {
   std::size_t size = block_bytes(cls);
   char *p = static_cast<char *>(mem) + chunk_header;
   char *end = static_cast<char *>(mem) + chunk_bytes;
+  // Linked in address order, so that consecutive tasks use consecutive memory.
+  FreeBlock *first = nullptr;
+  FreeBlock **link = &first;
   for (; p + size <= end; p += size) {
     auto *t = new (p) Task();  // value-initialised: every optional part absent
     t->size_class = cls;
     t->pool = this;
     auto *b = reinterpret_cast<FreeBlock *>(p);
-    b->next = local_[cls];
-    local_[cls] = b;
+    *link = b;
+    link = &b->next;
   }
+  *link = local_[cls];
+  local_[cls] = first;
   return pop(cls);
+}
+
+void TaskPool::give_back(Task *t) noexcept {
+  auto *b = reinterpret_cast<FreeBlock *>(t);
+  std::uint8_t cls = t->size_class;
+  if (!usable_) [[unlikely]] {
+    // The sentinel's pool is shared by every thread without a state: no batching.
+    push_remote_chain(t->pool, cls, b, b);
+    return;
+  }
+  OutgoingBatch &out = outgoing_;
+  if (out.owner != t->pool) {
+    flush_outgoing();
+    out.owner = t->pool;
+  }
+  b->next = out.head[cls];
+  if (!out.head[cls]) out.tail[cls] = b;
+  out.head[cls] = b;
+  if (++out.count >= outgoing_batch_limit) flush_outgoing();
+}
+
+void TaskPool::flush_outgoing() noexcept {
+  OutgoingBatch &out = outgoing_;
+  if (out.count == 0) return;
+  for (int cls = 0; cls < pool_classes; ++cls) {
+    if (!out.head[cls]) continue;
+    push_remote_chain(out.owner, static_cast<std::uint8_t>(cls), out.head[cls], out.tail[cls]);
+    out.head[cls] = nullptr;
+    out.tail[cls] = nullptr;
+  }
+  out.count = 0;
+  out.owner = nullptr;
+}
+
+void TaskPool::forget_blocks() noexcept {
+  for (auto &l : local_) l = nullptr;
+  for (auto &r : remote_) r.store(nullptr, std::memory_order_relaxed);
+  outgoing_ = OutgoingBatch{};
 }
 
 void TaskPool::release_memory() noexcept {
@@ -55,8 +102,7 @@ void TaskPool::release_memory() noexcept {
     std::free(chunks_);
     chunks_ = next;
   }
-  for (auto &l : local_) l = nullptr;
-  remote_.store(nullptr, std::memory_order_relaxed);
+  forget_blocks();
 }
 
 Task *allocate_task_block(TaskPool &pool, std::size_t args_size) noexcept {
@@ -75,14 +121,5 @@ Task *allocate_task_block(TaskPool &pool, std::size_t args_size) noexcept {
 }
 
 void free_large_block(Task *t) noexcept { std::free(t); }
-
-void free_remote_block(Task *t) noexcept {
-  TaskPool *owner = t->pool;
-  auto *b = reinterpret_cast<FreeBlock *>(t);
-  FreeBlock *head = owner->remote_.load(std::memory_order_relaxed);
-  do {
-    b->next = head;
-  } while (!owner->remote_.compare_exchange_weak(head, b, std::memory_order_release, std::memory_order_relaxed));
-}
 
 }  // namespace nano::detail

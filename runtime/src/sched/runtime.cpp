@@ -50,7 +50,6 @@ Task *make_root() noexcept {
   if (!mem) return nullptr;
   auto *root = static_cast<Task *>(mem);
   root->fn = nullptr;
-  root->args = nullptr;
   root->parent = nullptr;
   root->pool = nullptr;
   root->unresolved.store(0, std::memory_order_relaxed);
@@ -74,6 +73,7 @@ Task *make_root() noexcept {
   root->label = "outside thread";
   root->file = nullptr;
   root->cost = 0;
+  root->child_credit = 0;
   root->id = 0;
   return root;
 }
@@ -183,8 +183,7 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
   ts->root = nullptr;
   ts->stacks.release_all();  // stacks it ran tasks on while waiting (no task runs now)
   ts->pool.usable_ = false;
-  for (auto &l : ts->pool.local_) l = nullptr;
-  ts->pool.remote_.store(nullptr, std::memory_order_relaxed);
+  ts->pool.forget_blocks();
   ts->deque.close();
   ts->generation = 0;
   ts->kind = ThreadKind::sentinel;  // the next API call re-adopts this object

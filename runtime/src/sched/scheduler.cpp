@@ -105,6 +105,9 @@ std::uintptr_t find_work(ThreadState *ts) noexcept {
     }
     if (std::uintptr_t item = ts->deque.pop()) return item;
     if (std::uintptr_t item = steal_round(ts)) return item;
+    // Nothing to steal either: blocks freed for other workers go back to them before
+    // this one idles (while it keeps finding work, they go back in full batches).
+    if (ts->pool.has_outgoing()) ts->pool.flush_outgoing();
     if (rt.stopping.load(std::memory_order_acquire)) return 0;
     if (std::uintptr_t item = idle(ts)) return item;
   }
@@ -176,6 +179,34 @@ Fiber *fresh_fiber(ThreadState *ts) noexcept {
 
 }  // namespace
 
+namespace {
+
+// After a successful steal from `victim`: takes up to half of what it still holds
+// (at most steal_batch_limit items) into this worker's own deque, one Chase-Lev steal
+// each. While the victim keeps producing, the thief's CASes hit top_'s line in its
+// own cache and the slots come a cache line at a time, so a batch costs about as many
+// cross-core transfers as one steal; the victim's pushes meanwhile find top_ and the
+// slots it reuses untouched for longer. The items stay stealable in our deque.
+constexpr std::int64_t steal_batch_limit = 32;
+
+void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
+  std::int64_t want = victim->deque.size_estimate() / 2;
+  if (want > steal_batch_limit - 1) want = steal_batch_limit - 1;
+  std::uint32_t taken = 0;
+  for (; want > 0; --want) {
+    std::uintptr_t item = victim->deque.steal();
+    if (!item) break;
+    ts->deque.push(item);
+    ++taken;
+  }
+  if (taken) {
+    ts->stats.steals += taken;
+    for (std::uint32_t i = 0; i < taken; ++i) trace::steal(ts->id, victim->id);
+  }
+}
+
+}  // namespace
+
 std::uintptr_t steal_round(ThreadState *ts) noexcept {
   int n = rt.victim_count.load(std::memory_order_acquire);
   if (n == 0) return 0;
@@ -187,7 +218,9 @@ std::uintptr_t steal_round(ThreadState *ts) noexcept {
     if (std::uintptr_t item = victim->deque.steal()) {
       ++ts->stats.steals;
       trace::steal(ts->id, victim->id);
-      if (!victim->deque.looks_empty()) rt.idle.notify_one();  // more there: ramp up
+      steal_more(ts, victim);
+      if (!victim->deque.looks_empty() || ts->deque.owner_holds_more_than(0))
+        rt.idle.notify_one();  // more there: ramp up
       return item;
     }
   }

@@ -14,7 +14,7 @@ namespace {
 
 void invoke(Task *t) noexcept {
   try {
-    t->fn(t->args);
+    t->fn(task_args(t));
   } catch (...) { capture_exception(t); }
 }
 
@@ -112,6 +112,7 @@ void release_task_ref(ThreadState *ts, Task *t) noexcept {
 }
 
 void finish_body(ThreadState *ts, Task *t) noexcept {
+  return_child_credit(t);
   if (t->flags & flag_uncounted) {
     if (t->alive.load(std::memory_order_acquire) == 1) {
       // No child alive: done within its call, the parent is untouched. Common case: only

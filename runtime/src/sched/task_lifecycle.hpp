@@ -18,7 +18,6 @@ namespace nano::detail {
 // completion and recycling clear them), so they are not touched here.
 inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->fn = fn;
-  t->args = task_args(t);
   t->parent = ts->current ? ts->current : ts->root;
   t->unresolved.store(build_sentinel, std::memory_order_relaxed);
   t->refs.store(2, std::memory_order_relaxed);  // creator's handle + execution
@@ -34,7 +33,32 @@ inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->label = nullptr;
   t->file = nullptr;
   t->cost = 0;
+  t->child_credit = 0;
   t->id = ++ts->next_task_id;
+}
+
+// Counts a submitted child of `parent` in parent->alive. From the parent's own body
+// (the common case) it spends a credit, taking a batch of them with one atomic add
+// when none is left; from anywhere else it adds 1.
+inline void count_child(ThreadState *ts, Task *parent) noexcept {
+  if (parent == ts->current) [[likely]] {
+    if (parent->child_credit == 0) {
+      parent->alive.fetch_add(child_credit_batch, std::memory_order_relaxed);
+      parent->child_credit = child_credit_batch;
+    }
+    --parent->child_credit;
+    return;
+  }
+  parent->alive.fetch_add(1, std::memory_order_relaxed);
+}
+
+// The body of `t` (on its own thread) hands back the credit it did not spend, so that
+// `alive` counts exactly the body and the live children again.
+inline void return_child_credit(Task *t) noexcept {
+  if (t->child_credit) {
+    t->alive.fetch_sub(t->child_credit, std::memory_order_relaxed);
+    t->child_credit = 0;
+  }
 }
 
 // Runs `t`'s body on the current fiber, then finishes it. `ts` may be stale afterwards.

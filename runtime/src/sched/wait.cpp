@@ -62,6 +62,7 @@ bool node_not_woken(const void *node) noexcept {
 // Blocks the outside thread until `node` is woken; the node is leaked if a deadlock
 // is declared (a late waker may still write to it).
 nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_in) noexcept {
+  if (ts->pool.has_outgoing()) ts->pool.flush_outgoing();  // blocks of workers' pools it freed
   ts->blocked.store(true, std::memory_order_seq_cst);
   while (node->done.load(std::memory_order_acquire) == 0) {
     if (os::futex_wait_for(node->done, 0, deadlock_poll_ns)) continue;
@@ -171,6 +172,7 @@ nano_status wait_children(ExceptionRecord **exception) noexcept {
   ThreadState *ts = thread_state_for_api();
   Task *self = ts->current ? ts->current : ts->root;
   if (!self) return NANO_OK;
+  return_child_credit(self);  // `alive` is compared with 1 below
   nano_status status = NANO_OK;
   if (in_nano_thread(ts)) {
     while (self->alive.load(std::memory_order_acquire) != 1) {

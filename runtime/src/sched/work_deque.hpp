@@ -39,15 +39,21 @@ class WorkDeque {
     buffer_.store(nullptr, std::memory_order_relaxed);
     top_.store(0, std::memory_order_relaxed);
     bottom_.store(0, std::memory_order_relaxed);
+    top_cache_ = 0;
   }
 
-  // Owner only.
+  // Owner only. The owner checks for room against top_cache_, its last view of top_
+  // (never ahead of top_), and re-reads top_ only when that view says full: top_ is
+  // the line thieves write, so a push does not wait for it while thieves keep up. A
+  // slot is reused only once an acquire load of top_ showed the steal of its previous
+  // item, which orders that thief's read before the new write.
   void push(std::uintptr_t item) noexcept {
     std::int64_t b = bottom_.load(std::memory_order_relaxed);
-    std::int64_t t = top_.load(std::memory_order_acquire);
     Buffer *buf = buffer_.load(std::memory_order_relaxed);
-    if (b - t > buf->mask) [[unlikely]]
-      buf = grow(buf, t, b);
+    if (b - top_cache_ > buf->mask) [[unlikely]] {
+      top_cache_ = top_.load(std::memory_order_acquire);
+      if (b - top_cache_ > buf->mask) buf = grow(buf, top_cache_, b);
+    }
     buf->slots[b & buf->mask].store(item, std::memory_order_relaxed);
     bottom_.store(b + 1, std::memory_order_seq_cst);
   }
@@ -82,9 +88,19 @@ class WorkDeque {
     return item;
   }
 
-  // Owner only: how many items it holds, give or take concurrent steals.
-  std::int64_t owner_size() const noexcept {
-    return bottom_.load(std::memory_order_relaxed) - top_.load(std::memory_order_relaxed);
+  // Owner only: whether it holds more than `n` items, give or take concurrent steals.
+  // Answered from top_cache_ while that already says "no"; top_ is read only otherwise.
+  bool owner_holds_more_than(std::int64_t n) noexcept {
+    std::int64_t b = bottom_.load(std::memory_order_relaxed);
+    if (b - top_cache_ <= n) return false;
+    top_cache_ = top_.load(std::memory_order_relaxed);
+    return b - top_cache_ > n;
+  }
+
+  // Any thread: how many items it holds, approximately (relaxed loads).
+  std::int64_t size_estimate() const noexcept {
+    std::int64_t n = bottom_.load(std::memory_order_relaxed) - top_.load(std::memory_order_relaxed);
+    return n > 0 ? n : 0;
   }
 
   bool looks_empty() const noexcept {
@@ -119,6 +135,7 @@ class WorkDeque {
   alignas(cache_line) std::atomic<std::int64_t> top_{0};
   alignas(cache_line) std::atomic<std::int64_t> bottom_{0};
   std::atomic<Buffer *> buffer_{nullptr};
+  std::int64_t top_cache_ = 0;  // owner only: top_ as last read by the owner (<= top_)
 };
 
 }  // namespace nano::detail
