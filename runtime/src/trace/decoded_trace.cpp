@@ -33,7 +33,8 @@ struct Site {
 // thread's times non-decreasing across blocks. False when a record is malformed.
 bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceClock &clock, std::uint64_t &previous,
                   TraceThread &thread) {
-  std::uint64_t time = 0, last_id = 0;  // the block's delta state, as the encoder's
+  std::uint64_t time = 0, last_id = 0;  // the encoder's state: time continues from the header
+  if (!get_raw(at, end, time)) return false;
   std::vector<Site> sites;
   auto id = [&](std::uint64_t &out) {
     std::uint64_t zz = 0;
@@ -49,7 +50,7 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
     return true;
   };
   while (at < end) {
-    const std::uint8_t kind = *at++;
+    std::uint8_t kind = *at++;
     if (kind == static_cast<std::uint8_t>(EventKind::site)) {
       std::uint64_t label = 0, file = 0, line = 0;
       if (!get_raw(at, end, label) || !get_raw(at, end, file) || !signed_value(line)) return false;
@@ -57,10 +58,15 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
                            static_cast<std::int32_t>(line)});
       continue;
     }
-    std::uint64_t dt = 0;
-    if (!get_varint(at, end, dt)) return false;
-    time += dt;
-    // rdtsc may step back by a few ticks after a migration: keep each thread monotonic.
+    // An unclocked record takes the time of the thread's previous clocked record.
+    if ((kind & unclocked) != 0) {
+      kind = static_cast<std::uint8_t>(kind & ~unclocked);
+    } else {
+      std::uint64_t dt = 0;
+      if (!get_varint(at, end, dt)) return false;
+      time += dt;
+    }
+    // The encoder never lets a thread's time go back; the max only guards rounding.
     previous = std::max(previous, clock.to_ns(time << tick_shift));
     TraceEvent event;
     event.time = previous;

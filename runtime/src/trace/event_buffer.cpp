@@ -50,9 +50,11 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   block->sequence = buffer.blocks_started++;
   block->used = 0;
   buffer.block = block;
-  buffer.cursor = block->bytes;
+  // Every block decodes on its own (event_encoding.hpp): it opens with the base time.
+  buffer.cursor = put_raw(block->bytes, buffer.stream.last_time);
   buffer.limit = block->bytes + block_bytes;
-  buffer.stream.reset();  // every block decodes on its own (event_encoding.hpp)
+  buffer.after_end = nullptr;
+  buffer.stream.restart_block();
 }
 
 // A new block, touched page by page at once so that its first-touch page faults are not
@@ -102,7 +104,7 @@ bool flush_block(ThreadBuffer &buffer) noexcept {
 
 }  // namespace
 
-thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec"))) = &detached;
+constinit thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec"))) = &detached;
 
 ThreadBuffer *attach_current_thread() noexcept {
   Registry &reg = registry();

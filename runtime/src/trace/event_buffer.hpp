@@ -57,10 +57,16 @@ struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
   std::uint8_t *cursor = nullptr;  // next free byte of `block`
   std::uint8_t *limit = nullptr;   // one past its last byte
+  // Where the thread's last task-end record ends (null: none in this block): a record
+  // starting there directly follows that end (event_encoding.hpp, unclocked records).
+  std::uint8_t *after_end = nullptr;
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
   // Written only through the buffer reserve() returns, so never in the shared sentinel.
   std::uint8_t last_state = no_state;
-  StreamState stream;  // delta state of the current block
+  // Task creations read the clock: set for threads that are not workers (an outside
+  // thread has no task start before its creations to share the time of).
+  bool clocked_creates = true;
+  StreamState stream;  // encoder state
   // Cold fields: owner-only during the session, read by the writer after it.
   Block *block = nullptr;
   std::uint32_t index = 0;  // position in the session's thread list
@@ -71,7 +77,8 @@ struct alignas(64) ThreadBuffer {
   bool is_main = false;                // the process's initial thread
 };
 
-extern thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec")));
+// constinit: the hot path reads it with no TLS-wrapper call (no dynamic initialiser).
+extern constinit thread_local ThreadBuffer *current_buffer __attribute__((tls_model("initial-exec")));
 
 // Slow path of reserve: attaches the thread, or flushes the full block and starts the
 // next one (the stream state restarts with it). Returns the buffer to write to, with at

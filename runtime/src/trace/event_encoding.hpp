@@ -1,15 +1,29 @@
 // event_encoding.hpp — the compact byte encoding of trace records: kinds, varints and per-block deltas.
 //
-// Format of a thread's block (event_buffer.hpp): a sequence of records, each one kind
-// byte followed by LEB128 varints. Every record but `site` carries first the time since
-// the thread's previous record, in units of 2^tick_shift clock ticks. Task ids are
-// stored as zigzag differences to the previous task id the thread recorded (the task
-// just created, or just started, is the usual next one), so most records of a fine-
-// grained run take 3 to 5 bytes instead of 16 to 48.
+// Format of a thread's block (event_buffer.hpp): 8 raw bytes, the block's base time (in
+// units of 2^tick_shift clock ticks: the time of the thread's last clocked record before
+// the block), then a sequence of records, each one kind byte followed by LEB128 varints.
 //
-// Invariant: the delta state (previous time, previous id, the site numbering) starts
-// afresh at every block, so a block decodes on its own and an event dropped for lack of
-// memory (written to a scratch area) never desynchronises the stream.
+// Clocked and unclocked records. A clocked record carries, right after its kind byte,
+// the time since the thread's previous clocked record (in units; never negative: a clock
+// that steps back after a migration gives 0). A record whose kind byte has the
+// `unclocked` bit carries no time and reads no clock: it happened after the thread's
+// previous clocked record and before its next one, and the decoder stamps it with the
+// previous clocked record's time (its order among the thread's records is exact). The
+// recorder (recorder.cpp) leaves two records unclocked, saving one clock read each:
+// - a task creation on a worker (during its creator's run: the creator's start, or an
+//   earlier clocked record of the creator's body);
+// - dependency releases and the `scheduling` state that directly follow a task end on
+//   the same thread (the end's completion bookkeeping, then the worker loop after
+//   run_task): the end's clock read stands for them.
+//
+// Task ids are stored as zigzag differences to the previous task id the thread recorded
+// in the block (the task just created, or just started, is the usual next one), so most
+// records of a fine-grained run take 2 to 4 bytes.
+//
+// Invariant: the id and site state starts afresh at every block, and the time state
+// continues from the block's base time, so a block decodes on its own and an event
+// dropped for lack of memory (written to a scratch area) never desynchronises the stream.
 //
 // Sites: the (label, file, line) of a created task is sent once per block as a `site`
 // record (the next site number of the block: 0, 1, ...; payload label and file pointers,
@@ -17,6 +31,7 @@
 // direct-mapped cache in the thread's buffer remembers the sites of the current block.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -35,6 +50,10 @@ enum class EventKind : std::uint8_t {
   state_base = 16          // state_base + State: dt only
 };
 
+// Set in the kind byte of a record that carries no time (see above). Every kind is below it.
+inline constexpr std::uint8_t unclocked = 0x40;
+inline constexpr std::size_t block_header_bytes = 8;  // the base time
+
 inline constexpr unsigned tick_shift = 3;            // time unit: 8 clock ticks (about 3 ns with a TSC)
 inline constexpr std::size_t max_record_bytes = 64;  // a site and a create together, or any one record
 inline constexpr std::size_t site_cache_slots = 32;  // a power of two
@@ -46,20 +65,20 @@ struct SiteSlot {
   std::uint32_t number = 0;  // site number + 1; 0: empty slot
 };
 
-// The encoder's per-block state, kept in the writing thread's buffer.
+// The encoder's state, kept in the writing thread's buffer.
 struct StreamState {
-  std::uint64_t last_time = 0;  // in units, of the previous record of the block
-  // In units: no record of the thread may be older (kept across blocks, so a clock that
-  // steps back when the thread migrates cannot make a block start before the last ended).
-  std::uint64_t time_floor = 0;
-  std::uint64_t last_id = 0;    // the previous task id of the block
-  std::uint32_t sites = 0;      // sites sent in this block
+  // In units, of the thread's previous clocked record; only grows (across blocks too, so
+  // a clock that steps back when the thread migrates never makes time go back).
+  std::uint64_t last_time = 0;
+  std::uint64_t last_id = 0;  // the previous task id of the block
+  std::uint32_t sites = 0;    // sites sent in this block
   SiteSlot site_cache[site_cache_slots];
 
-  void reset() noexcept {
-    const std::uint64_t floor = last_time > time_floor ? last_time : time_floor;
-    *this = StreamState{};
-    time_floor = floor;
+  // At a block start: ids and sites restart, the time goes on (the block header holds it).
+  void restart_block() noexcept {
+    last_id = 0;
+    sites = 0;
+    for (SiteSlot &slot : site_cache) slot.number = 0;
   }
 };
 

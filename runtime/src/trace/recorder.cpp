@@ -34,17 +34,20 @@ Format session_format = Format::none;
 std::string session_path;
 std::time_t session_wall_start = 0;
 
-// Starts a record in `buffer`: its kind byte and the time since the block's previous
-// record. rdtsc may step back by a few ticks after a migration; such a step is stored as
-// 0 (the decoder keeps each thread monotonic anyway).
-inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
-  const std::uint64_t ticks = session_clock.ticks() >> tick_shift;
-  const std::uint64_t now = ticks > buffer.stream.time_floor ? ticks : buffer.stream.time_floor;
-  const std::uint64_t last = buffer.stream.last_time;
-  buffer.stream.last_time = now > last ? now : last;
-  std::uint8_t *at = buffer.cursor;
+// Writes the kind byte of a clocked record at `at`, then the time since the thread's
+// previous clocked record. rdtsc may step back by a few ticks after a migration: such a
+// step is stored as 0 and the thread's time does not go back (branch-free clamp).
+inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
+  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  auto dt = static_cast<std::int64_t>(now - buffer.stream.last_time);
+  dt &= ~(dt >> 63);
+  buffer.stream.last_time += static_cast<std::uint64_t>(dt);
   *at++ = static_cast<std::uint8_t>(kind);
-  return put_varint(at, now > last ? now - last : 0);
+  return put_varint(at, static_cast<std::uint64_t>(dt));
+}
+
+inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
+  return put_clocked(buffer, buffer.cursor, kind);
 }
 
 // A task id as the zigzag difference to the block's previous id.
@@ -79,7 +82,10 @@ std::string default_path(Format format) {
 
 void record_worker_start(int worker) {
   ThreadBuffer *attached = attach_current_thread();
-  if (attached != nullptr) attached->worker = worker;
+  if (attached != nullptr) {
+    attached->worker = worker;
+    attached->clocked_creates = false;
+  }
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::worker_start);
   buffer.cursor = put_varint(at, static_cast<std::uint64_t>(worker));
@@ -90,8 +96,13 @@ void record_state(int, State state) {
   // A retired or sentinel buffer holds no_state, so a thread's first state is recorded.
   if (current_buffer->last_state == value) return;
   ThreadBuffer &buffer = *reserve();
-  buffer.cursor =
-      begin_record(buffer, static_cast<EventKind>(static_cast<std::uint8_t>(EventKind::state_base) + value));
+  const auto kind = static_cast<std::uint8_t>(static_cast<std::uint8_t>(EventKind::state_base) + value);
+  // Scheduling right after a task end (the worker loop after run_task, with only the
+  // end's bookkeeping in between) shares the end's clock read.
+  if (state == State::scheduling && buffer.cursor == buffer.after_end)
+    *buffer.cursor++ = static_cast<std::uint8_t>(kind | unclocked);
+  else
+    buffer.cursor = put_clocked(buffer, buffer.cursor, static_cast<EventKind>(kind));
   buffer.last_state = value;  // after reserve: the attached buffer
 }
 
@@ -99,8 +110,11 @@ void record_task_create(const TaskInfo &task) {
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = buffer.cursor;
   const std::uint64_t site = site_number(buffer, at, task);  // may send a site record first
-  buffer.cursor = at;
-  at = begin_record(buffer, EventKind::task_create);
+  // On a worker, unclocked: stamped with the creator's last clock read (event_encoding.hpp).
+  if (buffer.clocked_creates)
+    at = put_clocked(buffer, at, EventKind::task_create);
+  else
+    *at++ = static_cast<std::uint8_t>(EventKind::task_create) | unclocked;
   at = put_id(buffer, at, task.id);
   at = put_varint(at, zigzag(static_cast<std::int64_t>(task.parent_id - task.id)));
   buffer.cursor = put_varint(at, site);
@@ -115,14 +129,22 @@ void record_task_start(std::uint64_t task_id) {
 void record_task_end(std::uint64_t task_id) {
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::task_end);
-  buffer.cursor = put_id(buffer, at, task_id);
+  buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
 }
 
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id) {
   ThreadBuffer &buffer = *reserve();
-  std::uint8_t *at = begin_record(buffer, EventKind::dependency_release);
+  std::uint8_t *at = buffer.cursor;
+  // The releases a task's completion makes right after its end share the end's clock
+  // read; the chain goes on (a following release or scheduling state shares it too).
+  const bool after_end = at == buffer.after_end;
+  if (after_end)
+    *at++ = static_cast<std::uint8_t>(EventKind::dependency_release) | unclocked;
+  else
+    at = put_clocked(buffer, at, EventKind::dependency_release);
   at = put_id(buffer, at, predecessor_id);
   buffer.cursor = put_id(buffer, at, successor_id);
+  if (after_end) buffer.after_end = buffer.cursor;
 }
 
 void record_steal(int thief, int victim) {
