@@ -1,10 +1,13 @@
 // parallel_for_test.cpp — nano_parallel_for: every schedule runs every iteration once, chunks follow the formulas.
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <thread>
 #include <vector>
 
+#include "cpu/worker_probe.hpp"
 #include "loop/chunk_formulas.hpp"
 #include "loop_test_support.hpp"
 #include "nano/parallel_for.hpp"
@@ -160,9 +163,11 @@ TEST_CASE("C++ parallel_for takes per-iteration or per-chunk bodies and rethrows
 
 namespace {
 
-// Where each chunk ran: the worker and the nano-thread.
+// Where each chunk ran: the worker (bit w + 1 of `threads`; bit 0: an outside thread)
+// and the nano-thread.
 struct Placement {
   std::atomic<int> lowest_worker{1 << 30};
+  std::atomic<std::uint64_t> threads{0};
   std::atomic<int> chunks{0};
   std::atomic<int> on_caller{0};
   nano_task *caller = nullptr;
@@ -171,10 +176,19 @@ struct Placement {
     const int w = nano_worker_id();
     int seen = p->lowest_worker.load();
     while (w < seen && !p->lowest_worker.compare_exchange_weak(seen, w)) {}
+    p->threads.fetch_or(std::uint64_t{1} << (w + 1));
     p->chunks.fetch_add(1);
     if (nano_current() == p->caller) p->on_caller.fetch_add(1);
   }
+  int workers_used() const { return __builtin_popcountll(threads.load() >> 1); }
 };
+
+// Waits until the workers made surplus have parked (a worker still on its way may
+// take a loop part and yield it, which moves chunks between workers).
+void wait_until_parked(int active) {
+  while (nano::detail::cpu::released_worker_count() < loop_test::kWorkers - active)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
 
 struct CallerRun {
   Placement *placement;
@@ -184,17 +198,28 @@ struct CallerRun {
 
 }  // namespace
 
-TEST_CASE("a loop's chunks run on workers only, and on the calling nano-thread too", "[loop][parallel_for]") {
+TEST_CASE("a loop's caller runs chunks too, on a worker or as an outside thread holding one of the P processors",
+          "[loop][parallel_for]") {
   const auto kind = static_cast<nano_schedule_kind>(GENERATE(0, 1, 2, 3, 4, 5));
   INFO("schedule " << loop_test::schedule_name(kind));
   const nano_schedule s{kind, 3, 0, 0};
-  SECTION("called from an outside thread, no chunk runs on it") {
-    use_workers(GENERATE(1, 2, 4));
-    Placement p;
-    REQUIRE(nano_parallel_for(1000, &s, &Placement::body, &p) == NANO_OK);
-    CHECK(p.chunks.load() > 0);
-    CHECK(p.lowest_worker.load() >= 0);
-    CHECK(p.on_caller.load() == 0);
+  SECTION("called from an outside thread, the caller and at most P - 1 workers run chunks") {
+    const int active = GENERATE(1, 2, 4);
+    use_workers(active);
+    wait_until_parked(active);
+    for (int round = 0; round < 20; ++round) {
+      Placement p;
+      Coverage c(1000);
+      REQUIRE(nano_parallel_for(1000, &s, &Placement::body, &p) == NANO_OK);
+      REQUIRE(nano_parallel_for(1000, &s, &Coverage::body, &c) == NANO_OK);
+      CHECK(c.wrong() == 0);
+      CHECK(p.chunks.load() > 0);
+      CHECK(p.workers_used() <= active - 1);
+      // Only active workers (ids below `active`) and the caller ran chunks.
+      CHECK((p.threads.load() >> (active + 1)) == 0);
+      if (active == 1) CHECK(p.threads.load() == 1);  // every chunk on the caller
+    }
+    use_workers(loop_test::kWorkers);
   }
   SECTION("called from a nano-thread on the one active worker, every chunk runs on the caller") {
     use_workers(1);

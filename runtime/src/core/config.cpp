@@ -48,6 +48,14 @@ Settings read_settings(int requested_workers) noexcept {
   }
   if (const char *v = std::getenv("NANO_STATS"); v && *v && std::strcmp(v, "0") != 0) s.stats = true;
   if (const char *v = std::getenv("NANO_SPIN"); v && *v) s.spin_rounds = static_cast<std::uint32_t>(std::atoi(v));
+  if (const char *v = std::getenv("NANO_SPIN_US"); v && *v) {
+    char *end = nullptr;
+    const unsigned long long us = std::strtoull(v, &end, 10);
+    if (end != v && *end == '\0' && us <= 10'000'000)
+      s.spin_ns = static_cast<std::uint64_t>(us) * 1000;
+    else
+      std::fprintf(stderr, "nano: NANO_SPIN_US=%s ignored: expected microseconds 0..10000000 (e.g. 100)\n", v);
+  }
   return s;
 }
 

@@ -17,12 +17,20 @@ inline constexpr std::size_t default_stack_size = 1024 * 1024;  // sanitizers' f
 inline constexpr std::size_t default_stack_size = 256 * 1024;
 #endif
 
+// How long an idle worker (or a loop's outside caller waiting for the loop's last
+// chunks) spins before it sleeps: long enough to span the gap between back-to-back
+// loops (a wake-up costs several microseconds on each side), short enough that idle
+// workers burn no CPU once the program stops making work (chosen by measurement,
+// docs/experiments.md).
+inline constexpr std::uint64_t default_spin_ns = 100'000;
+
 // Settings of one runtime instance (init .. shutdown).
 struct Settings {
   int workers = 1;                              // NANO_WORKERS or the affinity mask
   std::size_t stack_size = default_stack_size;  // NANO_STACK_SIZE (bytes; K/M suffixes)
   bool stats = false;                           // NANO_STATS=1
-  std::uint32_t spin_rounds = 200;              // NANO_SPIN: steal rounds before sleeping
+  std::uint32_t spin_rounds = 200;              // NANO_SPIN: steal rounds before sleeping (at least)
+  std::uint64_t spin_ns = default_spin_ns;      // NANO_SPIN_US: time an idle worker spins before sleeping (at least)
 };
 
 // Reads the environment; `requested_workers` > 0 overrides NANO_WORKERS.

@@ -4,10 +4,11 @@
 #include <algorithm>
 #include <new>
 
+#include "core/task.hpp"
 #include "cpu/forced_stop.hpp"
 #include "loop/trace_task_id.hpp"
+#include "os/futex.hpp"
 #include "sched/runtime.hpp"
-#include "sched/wait.hpp"
 
 namespace nano::detail::loop {
 
@@ -77,9 +78,9 @@ void LoopJob::free_partials(std::byte *partials) noexcept {
 nano_status LoopJob::run() {
   const bool is_static = kind_ == NANO_SCHEDULE_STATIC;
   const int count = initial_workers_;
-  // The caller takes part only on a worker: a chunk must not run on an outside thread.
-  const bool caller_takes_part = nano_worker_id() >= 0;
-  const int inline_index = caller_takes_part ? count - 1 : -1;
+  // The caller runs the last part itself, on a worker or on an outside thread (which
+  // then holds one of the P processors: only P - 1 parts go to the workers).
+  const int inline_index = count - 1;
   if (!is_static) {
     live_grabbers_.store(count, std::memory_order_relaxed);
     next_index_.store(count, std::memory_order_relaxed);
@@ -89,27 +90,47 @@ nano_status LoopJob::run() {
       handles_.reserve(static_cast<std::size_t>(count) + 2);
     } catch (const std::bad_alloc &) {}  // spawn() then runs the parts it cannot record inline
   }
-  for (int i = 0; i < count; ++i) {
-    if (i == inline_index) continue;
+  for (int i = 0; i < inline_index; ++i) {
     if (!spawn(is_static ? &static_block_main : &grabber_main, i, false, Seat::caller)) {
-      // Out of memory: this part runs on the caller instead (its chunks then run on
-      // an outside thread, the price of not failing the loop).
+      // Out of memory: this part runs on the caller instead.
       if (is_static) run_static_block(i);
       else grab(i, false, Seat::caller);
     }
   }
-  if (inline_index >= 0) {
-    if (is_static) run_static_block(inline_index);
-    else grab(inline_index, false, Seat::caller);
-  }
+  if (is_static) run_static_block(inline_index);
+  else grab(inline_index, false, Seat::caller);
+  // The parts on the workers usually end within a chunk of the caller's: spin for
+  // them before waiting (a sleep and a wake-up cost several microseconds each).
+  // Newest first: a part no worker took yet is at the bottom of the caller's deque,
+  // where its wait runs it on the caller (it finds nothing left to claim).
+  spin_until_parts_end();
   nano_status result = NANO_OK;
-  for (nano_task *task : handles_) {
-    const nano_status status = nano_wait(task);
+  for (auto it = handles_.rbegin(); it != handles_.rend(); ++it) {
+    const nano_status status = nano_wait(*it);
     if (status != NANO_OK && result == NANO_OK) result = status;
-    nano_release(task);
+    nano_release(*it);
   }
   handles_.clear();
   return result;
+}
+
+void LoopJob::spin_until_parts_end() const noexcept {
+  const ThreadState *ts = current_thread_state();
+  const std::uint64_t spin_ns = rt.settings.spin_ns;
+  std::uint64_t started = 0;
+  for (std::size_t i = handles_.size(); i-- > 0;) {
+    const Task *part = to_task(handles_[i]);
+    for (unsigned round = 0; part->waiters.load(std::memory_order_acquire) != closed_list; ++round) {
+      // Work of the caller's own is better done than spun over: its wait runs it.
+      if (!ts->deque.looks_empty()) return;
+      if ((round & 15) == 0) {
+        const std::uint64_t now = os::now_ns();
+        if (started == 0) started = now;
+        if (now - started >= spin_ns) return;
+      }
+      os::cpu_relax();
+    }
+  }
 }
 
 void LoopJob::run_static_block(int index) {
@@ -186,8 +207,11 @@ void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim, Ru
     const int active = active_workers_now();
     // An outside thread's id (-1) is below any active count (>= 1): it never yields.
     if (worker >= active && may_yield) [[unlikely]] {
-      // Safe point: stop here; the continuation keeps the index and the grabber count.
-      // If it cannot be created, keep working instead.
+      // Safe point: stop here. If the other live grabbers are at least as many as the
+      // active processors, they finish the loop: this one ends. Otherwise a
+      // continuation keeps the index and the grabber count (if it cannot be created,
+      // keep working instead).
+      if (retire_if_enough_others(active)) return;
       if (spawn(&grabber_main, index, true, seat)) return;
     }
     may_yield = true;
@@ -212,6 +236,17 @@ void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim, Ru
   // simulator, its chunk is the one the caller will wait for: run it now on this
   // processor instead of when the stopped one comes back.
   cpu::lend_processor_to_stopped_thread();
+}
+
+bool LoopJob::retire_if_enough_others(int active) noexcept {
+  // A CAS, not a load: two grabbers yielding at once must not both leave a loop that
+  // still needs one of them. release: this grabber's claims happen before the
+  // decrement, as at its normal end.
+  int live = live_grabbers_.load(std::memory_order_relaxed);
+  while (live - 1 >= std::max(1, active))
+    if (live_grabbers_.compare_exchange_weak(live, live - 1, std::memory_order_release, std::memory_order_relaxed))
+      return true;
+  return false;
 }
 
 void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
@@ -242,7 +277,6 @@ bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Seat seat) no
   retain();
   *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation};
   nano_set_label(task, fn == &static_block_main ? "loop block" : "loop chunks");
-  keep_on_workers(task);  // an outside caller's wait must not run a part (and its chunks) itself
   if (seat == Seat::caller) {
     handles_.push_back(task);  // cannot throw: reserved above
     nano_submit(task);

@@ -1,11 +1,13 @@
 // loop_job.hpp — one running parallel loop: its dispenser and the nano-threads that grab chunks.
 //
 // Execution model. A loop of P blocks or grabbers runs P-1 of them as children of the
-// caller and, when the caller is a nano-thread on a worker, the last one on the
-// caller itself (as an OpenMP master thread does): a one-worker loop then creates no
-// nano-thread and switches no context. From an outside thread all P are children (a
-// chunk never runs on a thread that is not a worker). The caller then waits for its
-// children, so a loop inside a nano-thread nests naturally:
+// caller and the last one on the caller itself (as an OpenMP master thread does): a
+// one-worker loop then creates no nano-thread and switches no context. The caller is
+// a nano-thread on a worker, or an outside thread (main): an outside caller holds one
+// of the P processors for the loop's duration (as libgomp's main is one of its team),
+// so only P-1 workers take part and one stays idle. The caller then spins briefly for
+// the other parts (they usually end within a chunk of its own) and waits for them, so
+// a loop inside a nano-thread nests naturally:
 //  - STATIC: P blocks, one per worker.
 //  - the dynamic schedules: P "grabbers" that share one lock-free dispenser and claim
 //    chunks in place (no descriptor per chunk) until it is empty.
@@ -15,11 +17,15 @@
 //  - when more workers are active than grabbers live, starts one more grabber;
 //  - when its own worker has been asked to give its processor back (the runtime
 //    releases the workers whose id is not below the active count), stops at the
-//    chunk boundary (a safe point) after queueing a continuation that keeps its
-//    index: a grabber nano-thread then ends, the caller's inline grabber returns and
-//    the caller waits (suspends), so the worker reaches its scheduling loop either
+//    chunk boundary (a safe point): it just ends if the other live grabbers are at
+//    least as many as the active processors, else it queues a continuation that keeps
+//    its index. A grabber nano-thread then ends, the caller's inline grabber returns
+//    and the caller waits (suspends), so the worker reaches its scheduling loop either
 //    way. A continuation runs at least one chunk before it may yield again, so a
-//    worker that is not released after all cannot spin on yields.
+//    worker that is not released after all cannot spin on yields. An outside caller
+//    never yields: the processor it holds is not a worker's. (If the active count drops
+//    mid-loop, the workers still in the loop finish it with the outside caller: one
+//    processor more than allocated, for the rest of that loop only.)
 //  - when the dispenser is empty while the preemption simulator holds a worker
 //    stopped mid-chunk, lends its processor to that worker until it reaches a safe
 //    point (cpu/forced_stop.hpp): the chunk it holds would otherwise stall every
@@ -104,6 +110,12 @@ class LoopJob {
   template <class Claim, class Run>
   void grab_with(int index, bool continuation, Seat seat, Claim claim, Run run);
   void start_more_grabbers(int workers, Seat seat) noexcept;
+  // At a yield: ends this grabber (true) if the other live ones are enough for
+  // `active` processors; they drain the dispenser.
+  bool retire_if_enough_others(int active) noexcept;
+  // After the caller's own part: spins up to NANO_SPIN_US while a part it waits for
+  // still runs; returns early if the caller's deque gets work.
+  void spin_until_parts_end() const noexcept;
   bool spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept;
   void run_units(Range units) const;
   void run_reduction_units(Range units) const;

@@ -13,6 +13,12 @@
 //  C. Otherwise P bumps epoch_ and wakes one sleeper: a W that read e before the bump
 //     either fails its futex_wait (epoch_ changed) or is woken by it.
 // A woken worker that finds work and sees more queued wakes one more (ramp-up).
+// Spinners (scheduler.cpp's idle()): a worker searching in its spin phase is counted in
+// spinners_. B then wakes nobody if a spinner is counted: that spinner either finds
+// A's work while spinning, or stops spinning (end_spin, seq_cst) before step 2 and
+// sees it in step 3; one that finds other work first runs more_work_check (a seq_cst
+// look at every queue after its end_spin) and wakes a sleeper for what it sees. So
+// back-to-back work is taken by the awake spinner without a futex call.
 #pragma once
 
 #include <atomic>
@@ -39,8 +45,11 @@ class IdleGate {
     os::futex_wait_for(epoch_, epoch, ns);
     sleepers_.fetch_sub(1, std::memory_order_seq_cst);
   }
+  void begin_spin() noexcept { spinners_.fetch_add(1, std::memory_order_seq_cst); }
+  void end_spin() noexcept { spinners_.fetch_sub(1, std::memory_order_seq_cst); }
   void notify_one() noexcept {
-    if (sleepers_.load(std::memory_order_seq_cst) > 0) [[unlikely]] {
+    if (sleepers_.load(std::memory_order_seq_cst) > 0 && spinners_.load(std::memory_order_seq_cst) == 0)
+        [[unlikely]] {
       epoch_.fetch_add(1, std::memory_order_seq_cst);
       os::futex_wake(epoch_, 1);
     }
@@ -55,6 +64,7 @@ class IdleGate {
  private:
   alignas(cache_line) std::atomic<std::uint32_t> epoch_{0};
   alignas(cache_line) std::atomic<std::int32_t> sleepers_{0};
+  std::atomic<std::int32_t> spinners_{0};  // read with sleepers_, written once per spin phase
 };
 
 }  // namespace nano::detail

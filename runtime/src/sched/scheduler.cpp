@@ -62,19 +62,49 @@ void release_processor(ThreadState *ts) noexcept {
   trace::state(ts->id, trace::State::scheduling);
 }
 
-// No work found: spin over the victims for a while, then sleep on the idle gate
-// (protocol in idle_gate.hpp). Returns stolen work, or 0 to re-run the loop's checks.
+// True if some deque other than `ts`'s holds work (seq_cst loads: see idle_gate.hpp).
+bool work_queued_elsewhere(const ThreadState *ts) noexcept {
+  const int n = rt.victim_count.load(std::memory_order_acquire);
+  for (int i = 0; i < n; ++i) {
+    const ThreadState *victim = rt.victims[i].load(std::memory_order_acquire);
+    if (victim && victim != ts && !victim->deque.looks_empty()) return true;
+  }
+  return false;
+}
+
+// No work found: spin over the victims, then sleep on the idle gate (protocol in
+// idle_gate.hpp). Returns stolen work, or 0 to re-run the loop's checks.
+// Spin policy: at least NANO_SPIN steal rounds and NANO_SPIN_US microseconds, with
+// `pause` between rounds and a sched_yield every 16 rounds (other threads of an
+// oversubscribed node run meanwhile). Back-to-back loops and bursts of tasks thus
+// find the worker awake, and the thread making work available wakes nobody (the gate
+// skips the futex while a spinner is counted). Then the worker sleeps: an idle worker
+// burns at most one spin per burst of work, never CPU in the long run.
 std::uintptr_t idle(ThreadState *ts) noexcept {
-  std::uint64_t start = os::now_ns();
+  const std::uint64_t start = os::now_ns();
   // Nothing to run right after a nano-thread of this worker started waiting: the
   // worker is "suspended" (it waits with its nano-thread), not merely idle.
   trace::state(ts->id, ts->after_suspension ? trace::State::suspended : trace::State::idle);
   std::uintptr_t item = 0;
-  for (std::uint32_t round = 0; round < rt.settings.spin_rounds; ++round) {
-    if ((item = steal_round(ts)) != 0) goto found;
-    if (rt.stopping.load(std::memory_order_acquire) || surplus(ts)) goto found;
-    for (int i = 0; i < 16; ++i) os::cpu_relax();
-    if ((round & 15) == 15) sched_yield();
+  const std::uint32_t min_rounds = rt.settings.spin_rounds;
+  const std::uint64_t spin_ns = rt.settings.spin_ns;
+  if (min_rounds > 0 || spin_ns > 0) {
+    rt.idle.begin_spin();
+    for (std::uint32_t round = 0;; ++round) {
+      if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) break;
+      if (round + 1 >= min_rounds && ((round & 7) == 7 || round + 1 == min_rounds) &&
+          os::now_ns() - start >= spin_ns)
+        break;
+      for (int i = 0; i < 16; ++i) os::cpu_relax();
+      if ((round & 15) == 15) sched_yield();
+    }
+    rt.idle.end_spin();
+    // A thread may have skipped its wake-up counting on this spinner: if work is
+    // still queued, pass the wake-up on (idle_gate.hpp).
+    if (item != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) {
+      if (work_queued_elsewhere(ts)) rt.idle.notify_one();
+      goto found;
+    }
   }
   {
     std::uint32_t epoch = rt.idle.prepare_wait();
