@@ -1,6 +1,8 @@
 // wait.cpp — task, children and event waits for nano-threads (suspension) and outside threads (futex).
 #include "sched/wait.hpp"
 
+#include <sched.h>
+
 #include <cstdio>
 #include <new>
 
@@ -138,6 +140,29 @@ bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
   return true;
 }
 
+// An outside thread whose awaited work runs on a worker: short tasks end within a
+// microsecond or two, less than a futex sleep and wake-up cost (several microseconds
+// on each side), so it first spins for `done` — at most NANO_SPIN_US, like an idle
+// worker — with a sched_yield every 16 rounds, so that on a busy machine a thread
+// sharing its processor (maybe the worker it waits for) runs meanwhile. True if done.
+template <class Done>
+bool spin_until(Done done) noexcept {
+  const std::uint64_t limit = rt.settings.spin_ns;
+  std::uint64_t started = 0;
+  for (unsigned round = 0;; ++round) {
+    if (done()) return true;
+    if ((round & 15) == 15) {
+      const std::uint64_t now = os::now_ns();
+      if (started == 0)
+        started = now;
+      else if (now - started >= limit)
+        return false;
+      sched_yield();
+    }
+    os::cpu_relax();
+  }
+}
+
 }  // namespace
 
 nano_status wait_task(Task *t) noexcept {
@@ -157,6 +182,7 @@ nano_status wait_task(Task *t) noexcept {
     ts = current_thread_state();
     if (task_done(t)) return NANO_OK;  // else its children still run: wait for them below
   }
+  if (spin_until([t] { return task_done(t); })) return NANO_OK;
   auto *node = new (std::nothrow) WaitNode();
   if (!node) return NANO_ERR_NOMEM;
   node->target = t;
@@ -185,7 +211,8 @@ nano_status wait_children(ExceptionRecord **exception) noexcept {
       suspend_current(ts, &register_child_waiter, &w);
       ts = current_thread_state();
     }
-  } else if (self->alive.load(std::memory_order_acquire) != 1) {
+  } else if (self->alive.load(std::memory_order_acquire) != 1 &&
+             !spin_until([self] { return self->alive.load(std::memory_order_acquire) == 1; })) {
     if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
     auto *node = new (std::nothrow) WaitNode();
     if (!node) return NANO_ERR_NOMEM;
