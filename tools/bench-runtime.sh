@@ -5,7 +5,9 @@
 # SPAWN_N independent tasks from one producer (tasks/s), WAIT_N times "submit one
 # empty task and wait for it" from the main thread (us per wait), and a Task Bench
 # style stencil (width = workers, STEPS steps, 3 neighbours) swept over kernel sizes
-# 2^0..2^MAXLOG: METG(50%) in microseconds. Runs are interleaved across systems so
+# 2^0..2^MAXLOG: METG(50%) in microseconds (each point the median of BENCH_REPS runs,
+# default 3; the sweep stops after two points at >= 50% efficiency, since larger
+# kernels cannot lower METG). Runs are interleaved across systems so
 # that background load hits them alike; raw lines go to $BUILD/bench-runtime.raw.
 # The issue's sizes are the defaults; about 4 minutes on 2 idle cores.
 set -euo pipefail

@@ -66,4 +66,39 @@ static inline void bench_report_stencil(const char *system, int workers, long ta
   printf("%s metg50_us %.3f\n", system, metg);
 }
 
+/* Runs one whole stencil with `iterations` per kernel; returns the elapsed seconds. */
+typedef double (*bench_stencil_run)(long iterations, void *ctx);
+
+static inline int bench_compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* The sweep: K = 2^0 .. 2^max_log, each point run `reps` times (BENCH_REPS, default 3)
+ * and its median time kept, so that one disturbed run does not move METG. The sweep
+ * stops after two consecutive points at >= 50% efficiency: larger kernels only have
+ * larger granularities, so they cannot lower METG(50%). */
+static inline void bench_sweep_stencil(const char *system, int workers, long tasks, int max_log,
+                                       bench_stencil_run run, void *ctx) {
+  const char *env = getenv("BENCH_REPS");
+  int reps = env && atoi(env) > 0 ? atoi(env) : 3;
+  if (reps > 15) reps = 15;
+  double ns = bench_ns_per_iteration();
+  bench_stencil_point points[64];
+  int count = 0, above = 0;
+  for (int lg = 0; lg <= max_log && count < 64; ++lg) {
+    long iterations = 1L << lg;
+    double times[15];
+    for (int r = 0; r < reps; ++r) times[r] = run(iterations, ctx);
+    qsort(times, (size_t)reps, sizeof times[0], bench_compare_doubles);
+    points[count].iterations = iterations;
+    points[count].elapsed_s = times[reps / 2];
+    double ideal_s = (double)tasks * (double)iterations * ns * 1e-9 / workers;
+    above = ideal_s / points[count].elapsed_s >= 0.5 ? above + 1 : 0;
+    ++count;
+    if (above == 2) break;
+  }
+  bench_report_stencil(system, workers, tasks, ns, points, count);
+}
+
 #endif

@@ -148,16 +148,14 @@ int main(int argc, char **argv) {
     int maxlog = std::atoi(argv[4]);
     std::vector<double> grid(static_cast<size_t>(s.width) * s.steps);
     s.grid = grid.data();
-    double ns = bench_ns_per_iteration();
-    std::vector<bench_stencil_point> points;
-    for (int lg = 0; lg <= maxlog; ++lg) {
-      s.iterations = 1L << lg;
+    auto run = [](long iterations, void *ctx) {
+      auto *args = static_cast<StencilArgs *>(ctx);
+      args->iterations = iterations;
       double t0 = bench_now();
-      run_root(&stencil, &s, sizeof s);
-      points.push_back({s.iterations, bench_now() - t0});
-    }
-    bench_report_stencil("nano", s.width, static_cast<long>(s.width) * s.steps, ns, points.data(),
-                         static_cast<int>(points.size()));
+      run_root(&stencil, args, sizeof *args);
+      return bench_now() - t0;
+    };
+    bench_sweep_stencil("nano", s.width, static_cast<long>(s.width) * s.steps, maxlog, run, &s);
   }
   nano_shutdown();
   return 0;

@@ -39,6 +39,20 @@ static void stencil(int width, int steps, long iterations, double *grid) {
 #pragma omp taskwait
 }
 
+struct stencil_ctx {
+  int width, steps;
+  double *grid;
+};
+
+static double run_stencil(long iterations, void *p) {
+  struct stencil_ctx *c = (struct stencil_ctx *)p;
+  double t0 = bench_now();
+#pragma omp parallel
+#pragma omp single
+  stencil(c->width, c->steps, iterations, c->grid);
+  return bench_now() - t0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
@@ -85,22 +99,9 @@ int main(int argc, char **argv) {
     printf(BENCH_SYSTEM " wait_us %.3f (workers=%d)\n", (t1 - t0) * 1e6 / (double)n, workers);
   } else if (strcmp(argv[1], "stencil") == 0 && argc >= 5) {
     int width = atoi(argv[2]), steps = atoi(argv[3]), maxlog = atoi(argv[4]);
-    double *grid = calloc((size_t)width * steps, sizeof *grid);
-    double ns = bench_ns_per_iteration();
-    bench_stencil_point points[64];
-    int count = 0;
-    for (int lg = 0; lg <= maxlog && count < 64; ++lg) {
-      long iterations = 1L << lg;
-      double t0 = bench_now();
-#pragma omp parallel
-#pragma omp single
-      stencil(width, steps, iterations, grid);
-      points[count].iterations = iterations;
-      points[count].elapsed_s = bench_now() - t0;
-      ++count;
-    }
-    bench_report_stencil(BENCH_SYSTEM, width, (long)width * steps, ns, points, count);
-    free(grid);
+    struct stencil_ctx ctx = {width, steps, calloc((size_t)width * steps, sizeof(double))};
+    bench_sweep_stencil(BENCH_SYSTEM, width, (long)width * steps, maxlog, run_stencil, &ctx);
+    free(ctx.grid);
   }
   return 0;
 }

@@ -102,16 +102,18 @@ int main(int argc, char **argv) {
   } else if (std::strcmp(argv[1], "stencil") == 0 && argc >= 5) {
     int width = std::atoi(argv[2]), steps = std::atoi(argv[3]), maxlog = std::atoi(argv[4]);
     std::vector<double> grid(static_cast<size_t>(width) * steps);
-    double ns = bench_ns_per_iteration();
-    std::vector<bench_stencil_point> points;
-    for (int lg = 0; lg <= maxlog; ++lg) {
-      long iterations = 1L << lg;
+    struct Ctx {
+      tbb::task_arena *arena;
+      int width, steps;
+      double *grid;
+    } ctx{&arena, width, steps, grid.data()};
+    auto run = [](long iterations, void *p) {
+      auto *c = static_cast<Ctx *>(p);
       double t0 = bench_now();
-      arena.execute([&] { stencil(width, steps, iterations, grid.data()); });
-      points.push_back({iterations, bench_now() - t0});
-    }
-    bench_report_stencil("tbb", width, static_cast<long>(width) * steps, ns, points.data(),
-                         static_cast<int>(points.size()));
+      c->arena->execute([&] { stencil(c->width, c->steps, iterations, c->grid); });
+      return bench_now() - t0;
+    };
+    bench_sweep_stencil("tbb", width, static_cast<long>(width) * steps, maxlog, run, &ctx);
   }
   return 0;
 }
