@@ -7,9 +7,11 @@
 #include <vector>
 
 #include "cpu/forced_stop.hpp"
+#include "cpu/worker_probe.hpp"
 #include "loop_test_support.hpp"
 #include "nano/parallel_for.hpp"
 #include "nano/preempt.h"
+#include "sched/wait.hpp"
 
 using loop_test::Coverage;
 using loop_test::use_workers;
@@ -40,6 +42,11 @@ class Resizer {
   std::atomic<int> changes_{0};
   std::thread thread_;
 };
+
+// Waits until `count` workers sleep on the idle gate (they spin first after their last work).
+void wait_until_workers_sleep(int count) {
+  while (nano::detail::cpu::sleeping_worker_count() < count) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
 
 }  // namespace
 
@@ -147,7 +154,7 @@ TEST_CASE("the preemption simulator refuses bad arguments and a single processor
   use_workers(2);
 }
 
-TEST_CASE("a thread with nothing to do lends its processor to a force-stopped thread until the return",
+TEST_CASE("a thread with nothing to do lends its processor to a force-stopped thread for a bounded time",
           "[loop][preemption]") {
   namespace cpu = nano::detail::cpu;
   use_workers(2);
@@ -157,6 +164,8 @@ TEST_CASE("a thread with nothing to do lends its processor to a force-stopped th
     while (!quit.load(std::memory_order_relaxed)) progress.fetch_add(1, std::memory_order_relaxed);
   });
   CHECK_FALSE(cpu::lend_processor_to_stopped_thread());  // nothing stopped: returns at once
+  // The workers must be asleep: a worker going idle would lend its processor itself.
+  wait_until_workers_sleep(2);
   REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
   const std::uint64_t frozen = progress.load();
   std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -172,11 +181,45 @@ TEST_CASE("a thread with nothing to do lends its processor to a force-stopped th
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
   while (progress.load() == frozen && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
   REQUIRE(progress.load() != frozen);
-  CHECK_FALSE(lender_returned.load());  // it waits for the processor's return
-  cpu::resume_stopped_thread();          // the processor comes back: the lender goes on
+  // This thread never parks as a released worker would, and the processor is not
+  // returned: the lender goes back to work by itself after its bound (2 ms).
   lender.join();
+  CHECK(lender_returned.load());
   CHECK(lent);
-  CHECK_FALSE(cpu::lend_processor_to_stopped_thread());
+  CHECK_FALSE(cpu::lend_processor_to_stopped_thread());  // nothing held any more
+  cpu::resume_stopped_thread();                          // the processor comes back
+  quit.store(true);
+  stopped.join();
+}
+
+TEST_CASE("a worker going idle lends its processor to a force-stopped thread", "[loop][preemption]") {
+  namespace cpu = nano::detail::cpu;
+  use_workers(2);
+  std::atomic<bool> quit{false};
+  std::atomic<std::uint64_t> progress{0};
+  std::thread stopped([&] {
+    while (!quit.load(std::memory_order_relaxed)) progress.fetch_add(1, std::memory_order_relaxed);
+  });
+  wait_until_workers_sleep(2);
+  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
+  const std::uint64_t lends_before = cpu::lend_count();
+  const std::uint64_t frozen = progress.load();
+  // A task wakes a worker; once it has run it, the worker finds nothing else to do and
+  // lends its processor to the stopped thread, which runs again.
+  void *raw = nullptr;
+  nano_task *t = nano_create([](void *) {}, 0, &raw);
+  REQUIRE(t != nullptr);
+  nano::detail::keep_on_workers(t);
+  REQUIRE(nano_submit(t) == NANO_OK);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (progress.load() == frozen && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
+  REQUIRE(progress.load() != frozen);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  REQUIRE(nano_release(t) == NANO_OK);
+  while (cpu::lend_count() == lends_before && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::yield();
+  CHECK(cpu::lend_count() > lends_before);  // the lender went back to work after its bound
+  cpu::resume_stopped_thread();
   quit.store(true);
   stopped.join();
 }

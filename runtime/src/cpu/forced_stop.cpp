@@ -27,6 +27,13 @@ std::atomic<std::uint64_t> lends_{0};    // processors lent so far (for NANO_STA
 // How often a lender looks whether the thread it let go has parked (that path is
 // the scheduler's and wakes nobody here).
 constexpr std::int64_t kLendPollNs = 100'000;
+// The longest a lender stands in. The stopped thread may have been stopped after it
+// had already parked (the signal raced its release): it then stays parked, the count
+// of released workers never grows, and without this bound the lender — maybe the
+// program's only active worker — would wait for the processor's return (up to the
+// simulator's period). After the bound it goes back to work; if the thread it let go
+// was still in a chunk, the program runs on one processor more until that chunk ends.
+constexpr std::uint64_t kLendMaxNs = 2'000'000;
 
 void raw_futex(std::atomic<std::uint32_t> &word, int op, std::uint32_t value) noexcept {
   syscall(SYS_futex, reinterpret_cast<std::uint32_t *>(&word), op, value, nullptr, nullptr, 0);
@@ -99,7 +106,9 @@ bool lend_processor_to_stopped_thread() noexcept {
   const int parked = released_worker_count();
   hold_.store(0, std::memory_order_seq_cst);
   raw_futex(hold_, FUTEX_WAKE_PRIVATE, 1);
-  while (returns_.load(std::memory_order_seq_cst) == seen_returns && released_worker_count() <= parked)
+  const std::uint64_t lent_at = os::now_ns();
+  while (returns_.load(std::memory_order_seq_cst) == seen_returns && released_worker_count() <= parked &&
+         os::now_ns() - lent_at < kLendMaxNs)
     os::futex_wait_for(returns_, seen_returns, kLendPollNs);
   lending_.store(0, std::memory_order_release);
   lends_.fetch_add(1, std::memory_order_relaxed);

@@ -11,7 +11,8 @@
 //                 theirs to a preempted thread of the same program: hold_ = 0 lets the
 //                 stopped thread go, and the lender stands stopped in its place until
 //                 that thread parks at a safe point (the runtime's count of released
-//                 workers grows) or resume() returns the processor (returns_ changes).
+//                 workers grows) or resume() returns the processor (returns_ changes),
+//                 at most 2 ms (a thread stopped after it had parked never parks again).
 //                 The program keeps running on as many processors as before; only
 //                 which thread holds the taken one changes. One lender at a time.
 // The handler only touches two lock-free atomics and makes raw futex system calls,

@@ -14,11 +14,14 @@
 //     either fails its futex_wait (epoch_ changed) or is woken by it.
 // A woken worker that finds work and sees more queued wakes one more (ramp-up).
 // Spinners (scheduler.cpp's idle()): a worker searching in its spin phase is counted in
-// spinners_. B then wakes nobody if a spinner is counted: that spinner either finds
-// A's work while spinning, or stops spinning (end_spin, seq_cst) before step 2 and
-// sees it in step 3; one that finds other work first runs more_work_check (a seq_cst
-// look at every queue after its end_spin) and wakes a sleeper for what it sees. So
-// back-to-back work is taken by the awake spinner without a futex call.
+// spinners_ and stamps heartbeat_ every round. B then wakes nobody if a spinner is
+// counted and stamped within spinner_stale_ns: that spinner either finds A's work
+// while spinning, or stops spinning (end_spin, seq_cst) before step 2 and sees it in
+// step 3; one that finds other work first looks at every queue after its end_spin
+// (seq_cst) and wakes a sleeper for what it sees. So back-to-back work is taken by the
+// awake spinner without a futex call. A spinner that stopped running (descheduled by
+// an oversubscribed kernel, force-stopped by the preemption simulator) goes stale and
+// B wakes a sleeper as before: an extra wake-up is always safe.
 #pragma once
 
 #include <atomic>
@@ -45,11 +48,17 @@ class IdleGate {
     os::futex_wait_for(epoch_, epoch, ns);
     sleepers_.fetch_sub(1, std::memory_order_seq_cst);
   }
-  void begin_spin() noexcept { spinners_.fetch_add(1, std::memory_order_seq_cst); }
+  void begin_spin(std::uint64_t now_ns) noexcept {
+    heartbeat_.store(now_ns, std::memory_order_relaxed);
+    spinners_.fetch_add(1, std::memory_order_seq_cst);
+  }
+  void spin_heartbeat(std::uint64_t now_ns) noexcept { heartbeat_.store(now_ns, std::memory_order_relaxed); }
   void end_spin() noexcept { spinners_.fetch_sub(1, std::memory_order_seq_cst); }
   void notify_one() noexcept {
-    if (sleepers_.load(std::memory_order_seq_cst) > 0 && spinners_.load(std::memory_order_seq_cst) == 0)
-        [[unlikely]] {
+    if (sleepers_.load(std::memory_order_seq_cst) > 0) [[unlikely]] {
+      if (spinners_.load(std::memory_order_seq_cst) > 0 &&
+          os::now_ns() - heartbeat_.load(std::memory_order_relaxed) < spinner_stale_ns)
+        return;  // an awake spinner takes the work
       epoch_.fetch_add(1, std::memory_order_seq_cst);
       os::futex_wake(epoch_, 1);
     }
@@ -64,7 +73,10 @@ class IdleGate {
  private:
   alignas(cache_line) std::atomic<std::uint32_t> epoch_{0};
   alignas(cache_line) std::atomic<std::int32_t> sleepers_{0};
+  // A spinner stamps heartbeat_ every round (well under a microsecond apart when it runs).
+  static constexpr std::uint64_t spinner_stale_ns = 20'000;
   std::atomic<std::int32_t> spinners_{0};  // read with sleepers_, written once per spin phase
+  std::atomic<std::uint64_t> heartbeat_{0};
 };
 
 }  // namespace nano::detail

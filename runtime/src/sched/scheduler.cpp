@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "cpu/forced_stop.hpp"
 #include "diag/fault_handler.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
@@ -89,12 +90,12 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   const std::uint32_t min_rounds = rt.settings.spin_rounds;
   const std::uint64_t spin_ns = rt.settings.spin_ns;
   if (min_rounds > 0 || spin_ns > 0) {
-    rt.idle.begin_spin();
+    rt.idle.begin_spin(start);
     for (std::uint32_t round = 0;; ++round) {
       if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) break;
-      if (round + 1 >= min_rounds && ((round & 7) == 7 || round + 1 == min_rounds) &&
-          os::now_ns() - start >= spin_ns)
-        break;
+      const std::uint64_t now = os::now_ns();
+      rt.idle.spin_heartbeat(now);
+      if (round + 1 >= min_rounds && now - start >= spin_ns) break;
       for (int i = 0; i < 16; ++i) os::cpu_relax();
       if ((round & 15) == 15) sched_yield();
     }
@@ -106,6 +107,11 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
       goto found;
     }
   }
+  // Nothing to do while the preemption simulator holds a worker stopped mid-task: that
+  // worker holds work the program waits for (a chunk, a loop's caller), so this idle
+  // processor is lent to it until it parks at a safe point (cpu/forced_stop.hpp).
+  // One atomic load when no thread is stopped.
+  if (!surplus(ts) && cpu::lend_processor_to_stopped_thread()) goto found;
   {
     std::uint32_t epoch = rt.idle.prepare_wait();
     if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_seq_cst) || surplus(ts)) {
