@@ -28,7 +28,8 @@
 // Sites: the (label, file, line) of a created task is sent once per block as a `site`
 // record (the next site number of the block: 0, 1, ...; payload label and file pointers,
 // 8 raw bytes each, then the line) and referred to by number afterwards. A small
-// direct-mapped cache in the thread's buffer remembers the sites of the current block.
+// direct-mapped cache in the thread's buffer remembers the sites of the current block,
+// and the slot of the thread's previous creation is tried first.
 #pragma once
 
 #include <cstddef>
@@ -72,6 +73,7 @@ struct StreamState {
   std::uint64_t last_time = 0;
   std::uint64_t last_id = 0;  // the previous task id of the block
   std::uint32_t sites = 0;    // sites sent in this block
+  std::uint32_t recent_site = 0;  // the cache slot of the thread's previous creation
   SiteSlot site_cache[site_cache_slots];
 
   // At a block start: ids and sites restart, the time goes on (the block header holds it).

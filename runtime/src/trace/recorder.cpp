@@ -57,20 +57,37 @@ inline std::uint8_t *put_id(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_
   return put_varint(at, zigzag(delta));
 }
 
-// The block's number of a task's site, sending a site record first when the block has
-// none for it yet (or its cache slot was taken by another site).
-inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const TaskInfo &task) noexcept {
+// True when `slot` holds the site of `task` (one combined compare: a single branch).
+inline bool holds_site(const SiteSlot &slot, const TaskInfo &task) noexcept {
+  return ((reinterpret_cast<std::uintptr_t>(slot.label) ^ reinterpret_cast<std::uintptr_t>(task.label)) |
+          (reinterpret_cast<std::uintptr_t>(slot.file) ^ reinterpret_cast<std::uintptr_t>(task.file)) |
+          static_cast<std::uint32_t>(slot.line ^ task.line) | static_cast<std::uintptr_t>(slot.number == 0)) == 0;
+}
+
+// Off the common path: the hashed cache lookup, sending a site record first when the
+// block has none for the site yet (or its cache slot was taken by another site).
+[[gnu::noinline]] std::uint64_t lookup_site(ThreadBuffer &buffer, std::uint8_t *&at, const TaskInfo &task) noexcept {
   const auto hash = (reinterpret_cast<std::uintptr_t>(task.label) >> 3) ^
                     (reinterpret_cast<std::uintptr_t>(task.file) >> 5) ^ static_cast<std::uintptr_t>(task.line);
-  SiteSlot &slot = buffer.stream.site_cache[hash & (site_cache_slots - 1)];
-  if (slot.number != 0 && slot.label == task.label && slot.file == task.file && slot.line == task.line) [[likely]]
-    return slot.number - 1;
+  const auto index = static_cast<std::uint32_t>(hash & (site_cache_slots - 1));
+  SiteSlot &slot = buffer.stream.site_cache[index];
+  buffer.stream.recent_site = index;
+  if (holds_site(slot, task)) return slot.number - 1;
   slot = SiteSlot{task.label, task.file, task.line, ++buffer.stream.sites};
   *at++ = static_cast<std::uint8_t>(EventKind::site);
   at = put_raw(at, reinterpret_cast<std::uint64_t>(task.label));
   at = put_raw(at, reinterpret_cast<std::uint64_t>(task.file));
   at = put_varint(at, zigzag(task.line));
   return slot.number - 1;
+}
+
+// The block's number of a task's site. Most creations repeat the thread's previous
+// site (one label per spawning call site): that costs one compare and no hash.
+inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const TaskInfo &task) noexcept {
+  const SiteSlot &recent = buffer.stream.site_cache[buffer.stream.recent_site];
+  if (holds_site(recent, task)) [[likely]]
+    return recent.number - 1;
+  return lookup_site(buffer, at, task);
 }
 
 std::string default_path(Format format) {
