@@ -13,6 +13,9 @@
 # both builds compile the same runtime.
 # BIN (env) = an existing nano-trace-fib-bench built with tracing compiled in: nothing is
 # built, and only that binary runs (off, prv, chrome): a same-binary A/B of the env toggle.
+# METRIC (env) = time (default: wall-clock seconds of the computation) or cpu (processor
+# seconds of all threads meanwhile; with NANO_WORKERS=1 the least load-sensitive figure
+# on a shared machine, since waits for preempted workers do not count).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 n="${1:-30}"
@@ -51,7 +54,11 @@ run() {
     chrome)       out=$(NANO_TRACE=chrome NANO_TRACE_FILE="$scratch/t.json" "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
   esac
   rm -f "$scratch"/t.*
-  sed -n 's/^time: \([0-9.]*\) tasks: \([0-9]*\).*/\1 \2/p' <<<"$out"
+  if [ "${METRIC:-time}" = cpu ]; then
+    sed -n 's/^time: [0-9.]* tasks: \([0-9]*\) cpu: \([0-9.]*\).*/\2 \1/p' <<<"$out"
+  else
+    sed -n 's/^time: \([0-9.]*\) tasks: \([0-9]*\).*/\1 \2/p' <<<"$out"
+  fi
 }
 
 declare -A times
@@ -65,9 +72,9 @@ done
 
 median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 base=$(median "${times[${modes[0]}]}")
-echo "fib($n), cut-off $cutoff: $tasks tasks, median of $reps runs, ${NANO_WORKERS:-all} workers; load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "fib($n), cut-off $cutoff: $tasks tasks, median ${METRIC:-time} of $reps runs, ${NANO_WORKERS:-all} workers; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| instrumentation | median time (s) | vs ${modes[0]} |"
+echo "| instrumentation | median ${METRIC:-time} (s) | vs ${modes[0]} |"
 echo "|---|---|---|"
 for mode in "${modes[@]}"; do
   m=$(median "${times[$mode]}")
