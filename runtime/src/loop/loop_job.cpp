@@ -6,6 +6,7 @@
 
 #include "core/task.hpp"
 #include "cpu/forced_stop.hpp"
+#include "cpu/oversubscription.hpp"
 #include "loop/trace_task_id.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
@@ -117,7 +118,7 @@ nano_status LoopJob::run() {
 void LoopJob::spin_until_parts_end() const noexcept {
   const ThreadState *ts = current_thread_state();
   const std::uint64_t spin_ns = rt.settings.spin_ns;
-  std::uint64_t started = 0;
+  std::uint64_t started = 0, last = 0;
   for (std::size_t i = handles_.size(); i-- > 0;) {
     const Task *part = to_task(handles_[i]);
     for (unsigned round = 0; part->waiters.load(std::memory_order_acquire) != closed_list; ++round) {
@@ -125,8 +126,12 @@ void LoopJob::spin_until_parts_end() const noexcept {
       if (!ts->deque.looks_empty()) return;
       if ((round & 15) == 0) {
         const std::uint64_t now = os::now_ns();
-        if (started == 0) started = now;
-        if (now - started >= spin_ns) return;
+        if (started == 0) {
+          if (!cpu::spinning_pays(now)) return;  // oversubscribed node: wait at once
+          started = last = now;
+        }
+        if (now - started >= spin_ns || cpu::descheduled_between(last, now)) return;
+        last = now;
       }
       os::cpu_relax();
     }

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "cpu/forced_stop.hpp"
+#include "cpu/oversubscription.hpp"
 #include "diag/fault_handler.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
@@ -80,7 +81,9 @@ bool work_queued_elsewhere(const ThreadState *ts) noexcept {
 // oversubscribed node run meanwhile). Back-to-back loops and bursts of tasks thus
 // find the worker awake, and the thread making work available wakes nobody (the gate
 // skips the futex while a spinner is counted). Then the worker sleeps: an idle worker
-// burns at most one spin per burst of work, never CPU in the long run.
+// burns at most one spin per burst of work, never CPU in the long run. On an
+// oversubscribed node (a spinner finds it did not run for a while) every idle worker
+// sleeps at once for the next 100 ms (cpu/oversubscription.hpp).
 std::uintptr_t idle(ThreadState *ts) noexcept {
   const std::uint64_t start = os::now_ns();
   // Nothing to run right after a nano-thread of this worker started waiting: the
@@ -89,13 +92,18 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   std::uintptr_t item = 0;
   const std::uint32_t min_rounds = rt.settings.spin_rounds;
   const std::uint64_t spin_ns = rt.settings.spin_ns;
-  if (min_rounds > 0 || spin_ns > 0) {
+  if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(start)) {
     rt.idle.begin_spin(start);
+    std::uint64_t last = start;
     for (std::uint32_t round = 0;; ++round) {
       if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) break;
       const std::uint64_t now = os::now_ns();
       rt.idle.spin_heartbeat(now);
       if (round + 1 >= min_rounds && now - start >= spin_ns) break;
+      // The processor went to another thread meanwhile: the node is oversubscribed,
+      // where spinning does not pay (cpu/oversubscription.hpp): sleep now.
+      if (cpu::descheduled_between(last, now)) break;
+      last = now;
       for (int i = 0; i < 16; ++i) os::cpu_relax();
       if ((round & 15) == 15) sched_yield();
     }
