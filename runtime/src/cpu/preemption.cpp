@@ -176,7 +176,7 @@ void print_summary() {
   std::fprintf(stderr,
                "nanothreads: preemption: %llu processors taken (%llu given back in time, %llu forced), %llu returned, "
                "%.2f processors on average over %.2f s; stopped threads let go on a processor their program left idle: "
-               "%llu by a loop, %llu by the simulator\n",
+               "%llu by a worker with nothing left to do, %llu by the simulator\n",
                static_cast<unsigned long long>(s.takes), static_cast<unsigned long long>(s.released_in_time),
                static_cast<unsigned long long>(s.forced), static_cast<unsigned long long>(s.returns),
                s.average_processors, s.elapsed_s, static_cast<unsigned long long>(cpu::lend_count()),
