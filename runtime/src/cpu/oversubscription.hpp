@@ -6,12 +6,15 @@
 // thread (after a sched_yield, or by preemption), so its processor is oversubscribed.
 // There a spinner only uses up its fair share — the kernel then runs a woken sleeper
 // sooner than a thread that kept spinning — so for a while this thread sleeps at once
-// when idle. Per thread: a worker that is the program's own third thread on two
+// when idle. Per worker: a worker that is the program's own third thread on two
 // processors (an outside caller runs chunks) stops spinning, while the worker that
 // holds a processor to itself keeps spinning between loops.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+
+#include "core/config.hpp"
 
 namespace nano::detail::cpu {
 
@@ -21,18 +24,27 @@ inline constexpr std::uint64_t descheduled_gap_ns = 50'000;
 // How long spinning stays off after a spinner saw such a gap.
 inline constexpr std::uint64_t no_spin_window_ns = 100'000'000;
 
-// Per kernel thread; read and written only outside any fiber switch (the spin loops).
-inline constinit thread_local std::uint64_t spin_off_until_ns = 0;
+// Per worker (slot id + 1), one slot shared by the outside threads (slot 0). Atomics,
+// relaxed: a stale value only spins or sleeps once more than needed. (Not a
+// thread_local: a worker's scheduling loop runs on fibers that change kernel threads.)
+inline std::atomic<std::uint64_t> spin_off_until_ns[max_workers + 1] = {};
 
-// Called by a spinner with the times of two consecutive looks; true (stop spinning) if
-// the gap shows it was descheduled, which also turns spinning off for the window.
-inline bool descheduled_between(std::uint64_t previous_ns, std::uint64_t now_ns) noexcept {
+inline std::atomic<std::uint64_t> &spin_off_slot(int worker_id) noexcept {
+  return spin_off_until_ns[worker_id < 0 ? 0 : worker_id + 1];
+}
+
+// Called by a spinner (worker `worker_id`, -1 outside) with the times of two
+// consecutive looks; true (stop spinning) if the gap shows it was descheduled, which
+// also turns spinning off for it for the window.
+inline bool descheduled_between(int worker_id, std::uint64_t previous_ns, std::uint64_t now_ns) noexcept {
   if (now_ns - previous_ns <= descheduled_gap_ns) return false;
-  spin_off_until_ns = now_ns + no_spin_window_ns;
+  spin_off_slot(worker_id).store(now_ns + no_spin_window_ns, std::memory_order_relaxed);
   return true;
 }
 
-// False while spinning is off for this thread.
-inline bool spinning_pays(std::uint64_t now_ns) noexcept { return now_ns >= spin_off_until_ns; }
+// False while spinning is off for worker `worker_id` (-1: an outside thread).
+inline bool spinning_pays(int worker_id, std::uint64_t now_ns) noexcept {
+  return now_ns >= spin_off_slot(worker_id).load(std::memory_order_relaxed);
+}
 
 }  // namespace nano::detail::cpu

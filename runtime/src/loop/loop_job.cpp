@@ -127,10 +127,10 @@ void LoopJob::spin_until_parts_end() const noexcept {
       if ((round & 15) == 0) {
         const std::uint64_t now = os::now_ns();
         if (started == 0) {
-          if (!cpu::spinning_pays(now)) return;  // oversubscribed node: wait at once
+          if (!cpu::spinning_pays(ts->id, now)) return;  // oversubscribed node: wait at once
           started = last = now;
         }
-        if (now - started >= spin_ns || cpu::descheduled_between(last, now)) return;
+        if (now - started >= spin_ns || cpu::descheduled_between(ts->id, last, now)) return;
         last = now;
       }
       os::cpu_relax();

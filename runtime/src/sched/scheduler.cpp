@@ -92,7 +92,7 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   std::uintptr_t item = 0;
   const std::uint32_t min_rounds = rt.settings.spin_rounds;
   const std::uint64_t spin_ns = rt.settings.spin_ns;
-  if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(start)) {
+  if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(ts->id, start)) {
     rt.idle.begin_spin(start);
     std::uint64_t last = start;
     for (std::uint32_t round = 0;; ++round) {
@@ -102,7 +102,7 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
       if (round + 1 >= min_rounds && now - start >= spin_ns) break;
       // The processor went to another thread meanwhile: the node is oversubscribed,
       // where spinning does not pay (cpu/oversubscription.hpp): sleep now.
-      if (cpu::descheduled_between(last, now)) break;
+      if (cpu::descheduled_between(ts->id, last, now)) break;
       last = now;
       for (int i = 0; i < 16; ++i) os::cpu_relax();
       if ((round & 15) == 15) sched_yield();
