@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cpu/forced_stop.hpp"
+#include "cpu/oversubscription.hpp"
 #include "cpu/worker_probe.hpp"
 #include "loop_test_support.hpp"
 #include "nano/parallel_for.hpp"
@@ -222,4 +223,21 @@ TEST_CASE("a worker going idle lends its processor to a force-stopped thread", "
   cpu::resume_stopped_thread();
   quit.store(true);
   stopped.join();
+}
+
+TEST_CASE("a spinner that was descheduled stops spinning for the window, per worker", "[loop][spin]") {
+  namespace cpu = nano::detail::cpu;
+  // Worker ids no test runtime has (kWorkers = 8), so the runtime's own spinners do
+  // not touch these slots; made-up clock values.
+  const int worker = 200, other = 201;
+  const std::uint64_t t0 = 1'000'000'000;
+  CHECK(cpu::spinning_pays(worker, t0));
+  CHECK_FALSE(cpu::descheduled_between(worker, t0, t0 + 1'000));  // a normal round
+  CHECK(cpu::spinning_pays(worker, t0 + 1'000));
+  const std::uint64_t back = t0 + 1'000 + cpu::descheduled_gap_ns + 1;
+  CHECK(cpu::descheduled_between(worker, t0 + 1'000, back));  // did not run in between
+  CHECK_FALSE(cpu::spinning_pays(worker, back));
+  CHECK_FALSE(cpu::spinning_pays(worker, back + cpu::no_spin_window_ns - 1));
+  CHECK(cpu::spinning_pays(worker, back + cpu::no_spin_window_ns));
+  CHECK(cpu::spinning_pays(other, back));  // another worker keeps spinning
 }
