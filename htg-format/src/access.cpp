@@ -99,9 +99,13 @@ std::optional<Access> parse_access(std::string_view text, std::string *error) {
     } else if (t == "[") {
       std::size_t close = i;
       if (!parse_subscript(text, tokens, i, &selector, &close, &why)) return std::nullopt;
+      const std::string *part = &selector.index;
       std::string check = detail::check_expression(selector.index);
-      if (check.empty() && selector.kind == Selector::Kind::section) check = detail::check_expression(selector.length);
-      if (!check.empty()) return why = "bad subscript: " + check, std::nullopt;
+      if (check.empty() && selector.kind == Selector::Kind::section) {
+        part = &selector.length;
+        check = detail::check_expression(selector.length);
+      }
+      if (!check.empty()) return why = "bad subscript '" + *part + "': " + check, std::nullopt;
       i = close;
     } else {
       return why = "unexpected '" + std::string(t) + "' after '" + std::string(text.substr(0, tokens[i].offset)) +

@@ -2,6 +2,8 @@
 // (with prefixes and raw strings), punctuators; comments skipped.
 #include "c_tokens.hpp"
 
+#include "c_expression.hpp"
+
 #include <algorithm>
 #include <iterator>
 
@@ -189,8 +191,11 @@ std::string check_statement(std::string_view text) {
   return check_brackets(lexed.tokens);
 }
 
-std::string check_expression(std::string_view text) {
-  Tokenized lexed = tokenize_c(text);
+namespace {
+
+// Lexes, brackets balance, not empty, no top-level ';'; `lexed` receives the tokens.
+std::string check_fragment(std::string_view text, Tokenized &lexed) {
+  lexed = tokenize_c(text);
   if (!lexed.error.empty()) return lexed.error;
   if (lexed.tokens.empty()) return "it is empty";
   std::string brackets = check_brackets(lexed.tokens);
@@ -203,6 +208,25 @@ std::string check_expression(std::string_view text) {
     if (token.text == ";" && depth == 0) return "';' " + at(token.offset) + " ends a statement inside an expression";
   }
   return {};
+}
+
+}  // namespace
+
+std::string check_type(std::string_view text) {
+  Tokenized lexed;
+  return check_fragment(text, lexed);
+}
+
+std::string check_expression(std::string_view text) {
+  Tokenized lexed;
+  std::string why = check_fragment(text, lexed);
+  return why.empty() ? parse_expression(lexed.tokens) : why;
+}
+
+std::string check_initializer(std::string_view text) {
+  Tokenized lexed;
+  std::string why = check_fragment(text, lexed);
+  return why.empty() ? parse_expression(lexed.tokens, true) : why;
 }
 
 std::vector<std::string> expression_variables(std::string_view text) {

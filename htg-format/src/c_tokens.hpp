@@ -25,8 +25,13 @@ struct Tokenized {
 // Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
 Tokenized tokenize_c(std::string_view text);
 
-// Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';'.
+// Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
+// and the tokens form one expression (c_expression.hpp).
 std::string check_expression(std::string_view text);
+// Same, also accepting a braced initialiser list: a variable's `init`.
+std::string check_initializer(std::string_view text);
+// Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';'.
+std::string check_type(std::string_view text);
 // Empty when fine, else why not: lexes, brackets balance, not empty.
 std::string check_statement(std::string_view text);
 // Empty when `tokens` have balanced (), [] and {}; else which bracket is wrong.

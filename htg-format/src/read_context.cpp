@@ -116,14 +116,14 @@ std::optional<bool> ObjectFields::boolean(std::string_view key) {
   return value->get<bool>();
 }
 
-std::optional<std::string> ObjectFields::expression(std::string_view key, bool required) {
+std::optional<std::string> ObjectFields::expression(std::string_view key, bool required, bool initializer) {
   const Json *value = required ? require(key) : take(key);
   if (!value) return std::nullopt;
-  return read_expression(context_, *value, pointer(key), key);
+  return read_expression(context_, *value, pointer(key), key, initializer);
 }
 
 std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
-                                           std::string_view field) {
+                                           std::string_view field, bool initializer) {
   if (value.is_number()) return number_text(value);
   if (!value.is_string()) {
     context.error(pointer, "'" + std::string(field) + "' must be an expression (a string or a number), not " +
@@ -131,7 +131,7 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
     return std::nullopt;
   }
   std::string text = value.get<std::string>();
-  std::string why = check_expression(text);
+  std::string why = initializer ? check_initializer(text) : check_expression(text);
   if (!why.empty()) {
     context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
     return std::nullopt;

@@ -64,8 +64,9 @@ class ObjectFields {
   std::optional<std::string> string(std::string_view key, bool required);
   std::optional<std::string> identifier(std::string_view key, bool required);
   std::optional<bool> boolean(std::string_view key);
-  // A C expression given as a string or a JSON number, checked to lex with balanced brackets.
-  std::optional<std::string> expression(std::string_view key, bool required);
+  // A C expression given as a string or a JSON number, checked to parse as one
+  // (`initializer`: a braced initialiser list is accepted too).
+  std::optional<std::string> expression(std::string_view key, bool required, bool initializer = false);
 
   // Reports every member not taken (with a "did you mean" when one is close).
   void finish(std::initializer_list<std::string_view> known_elsewhere = {});
@@ -82,7 +83,7 @@ class ObjectFields {
 // Checks `value` (at `pointer`, the field `field` of `what`) as a C expression given as
 // a string or a number; reports and returns nullopt on a problem.
 std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
-                                           std::string_view field);
+                                           std::string_view field, bool initializer = false);
 
 // A JSON number as C source text: integers exactly, others in shortest round-trip form.
 std::string number_text(const Json &number);

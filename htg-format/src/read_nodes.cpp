@@ -371,7 +371,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
     fields.set_what("variable '" + *name + "'");
   }
   if (auto type = fields.string("type", true)) {
-    std::string why = check_expression(*type);
+    std::string why = check_type(*type);
     if (!why.empty())
       context.error(fields.pointer("type"), "unparsable type '" + *type + "': " + why);
     else
@@ -392,7 +392,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
       }
     }
   }
-  if (auto init = fields.expression("init", false)) variable.init = *init;
+  if (auto init = fields.expression("init", false, true)) variable.init = *init;
   if (auto is_extern = fields.boolean("extern")) variable.is_extern = *is_extern;
   if (variable.is_extern && !variable.init.empty())
     context.error(fields.pointer("init"),

@@ -1,0 +1,586 @@
+// c_expression.cpp — recursive-descent recogniser of C/C++ expression syntax over c_tokens.
+//
+// Grammar (lenient where C and C++ differ, strict about structure):
+//   expression  := assignment (',' assignment)*
+//   assignment  := conditional (assign-op assignment)?
+//   conditional := binary ('?' expression ':' assignment)?
+//   binary      := cast (binary-op cast)*          -- precedence does not affect validity
+//   cast        := '(' type-name ')' (cast | braced-list) | unary
+//   unary       := prefix-op cast | sizeof/alignof (unary | '(' type-name ')') | postfix
+//   postfix     := primary ('[' expression ']' | '(' arguments ')' | ('.'|'->') name | '++' | '--')*
+//   primary     := literal | name | '(' expression ')' | lambda | named-cast | functional-cast
+// A parenthesised name followed by an operand (`(T) x`) is read as a cast. Template
+// arguments after a name are accepted when they are followed by `(`, `::` or `{`.
+// Invariant: every failure throws SyntaxError with a located sentence; parse_expression
+// catches it, so nothing escapes.
+#include "c_expression.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <string_view>
+
+namespace htg::detail {
+namespace {
+
+struct SyntaxError {
+  std::string message;
+};
+
+constexpr std::string_view binary_operators[] = {"||", "&&", "|",  "^",  "&", "==", "!=", "<",  ">", "<=",
+                                                 ">=", "<=>", "<<", ">>", "+", "-",  "*",  "/",  "%", ".*", "->*"};
+constexpr std::string_view assignment_operators[] = {"=",  "*=", "/=", "%=", "+=", "-=",
+                                                     "<<=", ">>=", "&=", "^=", "|="};
+constexpr std::string_view type_keywords[] = {
+    "void",  "char",   "short",    "int",      "long",     "float",   "double",  "signed",   "unsigned",
+    "_Bool", "bool",   "_Complex", "wchar_t",  "char8_t",  "char16_t", "char32_t", "__int128", "const",
+    "volatile", "restrict", "__restrict", "__restrict__", "_Atomic", "typename", "auto"};
+constexpr std::string_view tag_keywords[] = {"struct", "union", "enum", "class"};
+constexpr std::string_view named_casts[] = {"static_cast", "const_cast", "reinterpret_cast", "dynamic_cast"};
+constexpr std::string_view sizeof_keywords[] = {"sizeof", "alignof", "_Alignof", "__alignof__", "__alignof"};
+// Keywords that can never appear inside an expression.
+constexpr std::string_view statement_keywords[] = {
+    "if",     "else",   "for",      "while",  "do",     "return",  "break",    "continue", "goto",
+    "switch", "case",   "default",  "typedef", "extern", "static",  "register", "inline",   "asm",
+    "__asm__", "_Static_assert", "static_assert", "namespace", "using", "template", "public", "private",
+    "protected", "virtual", "friend"};
+
+template <std::size_t N>
+bool contains(const std::string_view (&list)[N], std::string_view text) {
+  return std::find(std::begin(list), std::end(list), text) != std::end(list);
+}
+
+std::string at(const CToken &token) { return "at position " + std::to_string(token.offset + 1); }
+std::string quoted(const CToken &token) { return "'" + std::string(token.text) + "'"; }
+
+class Parser {
+ public:
+  explicit Parser(const std::vector<CToken> &tokens) : tokens_(tokens) {}
+
+  void whole(bool initializer) {
+    if (initializer && is("{"))
+      braced_list();
+    else
+      expression();
+    if (pos_ < tokens_.size())
+      fail(quoted(tokens_[pos_]) + " " + at(tokens_[pos_]) + " follows a complete expression (an operator is missing?)");
+  }
+
+  // A type-name for a whole token range (template argument); false when it is not one.
+  bool whole_type_name() {
+    std::size_t saved = pos_;
+    bool ok = try_type_name() && pos_ == tokens_.size();
+    if (!ok) pos_ = saved;
+    return ok;
+  }
+
+ private:
+  static constexpr int max_depth = 200;
+
+  // ---- token access -------------------------------------------------------------
+
+  bool done() const { return pos_ >= tokens_.size(); }
+  bool is(std::string_view text, std::size_t ahead = 0) const {
+    return pos_ + ahead < tokens_.size() && tokens_[pos_ + ahead].text == text &&
+           tokens_[pos_ + ahead].kind == CToken::Kind::punctuator;
+  }
+  bool is_identifier(std::size_t ahead = 0) const {
+    return pos_ + ahead < tokens_.size() && tokens_[pos_ + ahead].kind == CToken::Kind::identifier;
+  }
+  bool is_word(std::string_view word) const { return is_identifier() && tokens_[pos_].text == word; }
+  const CToken &current() const { return tokens_[pos_]; }
+
+  [[noreturn]] void fail(std::string message) const { throw SyntaxError{std::move(message)}; }
+
+  // Why no operand could start here: at the end, or at an unexpected token.
+  [[noreturn]] void missing_operand() const {
+    if (done()) {
+      if (tokens_.empty()) fail("it is empty");
+      const CToken &last = tokens_.back();
+      fail("an operand is missing after " + quoted(last) + " " + at(last));
+    }
+    const CToken &token = current();
+    if (pos_ > 0)
+      fail("an operand is missing between " + quoted(tokens_[pos_ - 1]) + " and " + quoted(token) + " " + at(token));
+    fail("it cannot start with " + quoted(token));
+  }
+
+  void expect(std::string_view text) {
+    if (is(text)) {
+      ++pos_;
+      return;
+    }
+    if (done()) fail("it ends where '" + std::string(text) + "' is expected");
+    fail("expected '" + std::string(text) + "' " + at(current()) + ", not " + quoted(current()));
+  }
+
+  struct DepthGuard {
+    explicit DepthGuard(Parser &parser) : parser_(parser) {
+      if (++parser_.depth_ > max_depth) parser_.fail("it is nested too deeply");
+    }
+    ~DepthGuard() { --parser_.depth_; }
+    DepthGuard(const DepthGuard &) = delete;
+    DepthGuard &operator=(const DepthGuard &) = delete;
+    Parser &parser_;
+  };
+
+  // ---- expressions ---------------------------------------------------------------
+
+  void expression() {
+    assignment();
+    while (is(",")) {
+      ++pos_;
+      assignment();
+    }
+  }
+
+  void assignment() {
+    DepthGuard guard(*this);
+    conditional();
+    if (!done() && current().kind == CToken::Kind::punctuator && contains(assignment_operators, current().text)) {
+      ++pos_;
+      if (is("{"))
+        braced_list();
+      else
+        assignment();
+    }
+  }
+
+  void conditional() {
+    binary();
+    if (is("?")) {
+      ++pos_;
+      if (is(":")) {  // GNU `a ?: b`
+        ++pos_;
+      } else {
+        expression();
+        expect(":");
+      }
+      assignment();
+    }
+  }
+
+  void binary() {
+    cast();
+    while (!done() && current().kind == CToken::Kind::punctuator && contains(binary_operators, current().text)) {
+      ++pos_;
+      cast();
+    }
+  }
+
+  void cast() {
+    DepthGuard guard(*this);
+    if (is("(")) {
+      std::size_t saved = pos_;
+      ++pos_;
+      bool definite = false;
+      if (try_type_name(&definite) && is(")")) {
+        ++pos_;
+        if (is("{")) {  // compound literal
+          braced_list();
+          postfix();
+          return;
+        }
+        if (definite) {
+          if (done()) fail("the cast " + at(tokens_[saved]) + " has no operand");
+          cast();
+          return;
+        }
+        if (starts_operand_unambiguously()) {
+          cast();
+          return;
+        }
+      }
+      pos_ = saved;
+    }
+    unary();
+  }
+
+  // After `(name)`: tokens that can only begin an operand, never continue an expression.
+  bool starts_operand_unambiguously() const {
+    if (done()) return false;
+    const CToken &token = current();
+    if (token.kind != CToken::Kind::punctuator) return true;
+    return token.text == "(" || token.text == "!" || token.text == "~";
+  }
+
+  void unary() {
+    if (done()) missing_operand();
+    const CToken &token = current();
+    if (token.kind == CToken::Kind::punctuator) {
+      if (token.text == "++" || token.text == "--" || token.text == "+" || token.text == "-" || token.text == "!" ||
+          token.text == "~" || token.text == "*" || token.text == "&") {
+        ++pos_;
+        cast();
+        return;
+      }
+      if (token.text == "&&" && is_identifier(1)) {  // GNU label address
+        pos_ += 2;
+        return;
+      }
+    }
+    if (token.kind == CToken::Kind::identifier && contains(sizeof_keywords, token.text)) {
+      ++pos_;
+      if (is("...")) {  // C++ sizeof...(pack)
+        ++pos_;
+        expect("(");
+        expect_identifier();
+        expect(")");
+        return;
+      }
+      if (is("(")) {
+        std::size_t saved = pos_;
+        ++pos_;
+        if (try_type_name() && is(")")) {
+          ++pos_;
+          return;
+        }
+        pos_ = saved;
+      }
+      unary();
+      return;
+    }
+    primary();
+    postfix();
+  }
+
+  void primary() {
+    DepthGuard guard(*this);
+    if (done()) missing_operand();
+    const CToken &token = current();
+    switch (token.kind) {
+      case CToken::Kind::number:
+      case CToken::Kind::character: ++pos_; return;
+      case CToken::Kind::string:
+        while (!done() && current().kind == CToken::Kind::string) ++pos_;  // adjacent literals concatenate
+        return;
+      case CToken::Kind::identifier: name_primary(); return;
+      case CToken::Kind::punctuator: break;
+    }
+    if (token.text == "(") {
+      ++pos_;
+      if (is("{")) {  // GNU statement expression: its statements are the compiler's business
+        skip_balanced();
+      } else {
+        if (is(")")) fail("'()' " + at(token) + " holds no expression");
+        expression();
+      }
+      expect(")");
+      return;
+    }
+    if (token.text == "[") {
+      lambda();
+      return;
+    }
+    if (token.text == "::") {
+      name_primary();
+      return;
+    }
+    missing_operand();
+  }
+
+  void name_primary() {
+    const CToken &token = current();
+    if (contains(statement_keywords, token.text)) fail(quoted(token) + " " + at(token) + " cannot appear in an expression");
+    if (contains(named_casts, token.text)) {
+      ++pos_;
+      expect("<");
+      if (!try_type_name()) fail("expected a type " + (done() ? std::string("at the end") : at(current())));
+      expect(">");
+      expect("(");
+      expression();
+      expect(")");
+      return;
+    }
+    if (contains(type_keywords, token.text) || contains(tag_keywords, token.text)) {
+      // C++ functional cast `int(x)` / `unsigned{x}`, or `struct P{...}` never in C.
+      std::size_t first = pos_;
+      if (!try_type_name() || !(is("(") || is("{")))
+        fail("type name '" + std::string(tokens_[first].text) + "' " + at(tokens_[first]) +
+             " where a value is expected");
+      if (is("{")) {
+        braced_list();
+      } else {
+        ++pos_;
+        arguments();
+      }
+      return;
+    }
+    qualified_name();
+    if (is("{")) braced_list();  // C++ list-initialisation `T{...}`
+  }
+
+  void expect_identifier() {
+    if (!is_identifier()) {
+      if (done()) fail("it ends where a name is expected");
+      fail("expected a name " + at(current()) + ", not " + quoted(current()));
+    }
+    ++pos_;
+  }
+
+  // [::] name [<args>] (:: [~|template] name [<args>])*
+  void qualified_name() {
+    if (is("::")) ++pos_;
+    if (is("~")) ++pos_;
+    expect_identifier();
+    try_template_arguments();
+    while (is("::")) {
+      ++pos_;
+      if (is_word("template")) ++pos_;
+      if (is("~")) ++pos_;
+      expect_identifier();
+      try_template_arguments();
+    }
+  }
+
+  // At `<` after a name: template arguments when the matching `>` is followed by `(`, `::`
+  // or `{` and every argument is a type or an expression; otherwise `<` stays an operator.
+  void try_template_arguments() {
+    if (!is("<")) return;
+    std::size_t close = pos_ + 1;
+    int angle = 1, nesting = 0;
+    for (; close < tokens_.size(); ++close) {
+      std::string_view t = tokens_[close].text;
+      if (tokens_[close].kind != CToken::Kind::punctuator) continue;
+      if (t == "(" || t == "[" || t == "{") ++nesting;
+      if (t == ")" || t == "]" || t == "}") {
+        if (nesting == 0) return;
+        --nesting;
+      }
+      if (nesting > 0) continue;
+      if (t == ";" || t == "&&" || t == "||") return;
+      if (t == "<") ++angle;
+      if (t == ">") --angle;
+      if (t == ">>") angle -= 2;
+      if (angle <= 0) break;
+    }
+    if (close >= tokens_.size() || angle < 0) return;
+    std::string_view after = close + 1 < tokens_.size() ? tokens_[close + 1].text : std::string_view();
+    if (after != "(" && after != "::" && after != "{") return;
+    // Each comma-separated argument (at nesting 0) must be a type or an expression.
+    std::size_t first = pos_ + 1;
+    int inner = 0;
+    for (std::size_t k = pos_ + 1; k <= close; ++k) {
+      std::string_view t = tokens_[k].text;
+      bool separator = k == close || (inner == 0 && t == "," && tokens_[k].kind == CToken::Kind::punctuator);
+      if (!separator) {
+        if (t == "(" || t == "[" || t == "{" || t == "<") ++inner;
+        if (t == ")" || t == "]" || t == "}" || t == ">") --inner;
+        continue;
+      }
+      if (first == k) return;  // empty argument
+      std::vector<CToken> argument(tokens_.begin() + static_cast<std::ptrdiff_t>(first),
+                                   tokens_.begin() + static_cast<std::ptrdiff_t>(k));
+      Parser sub(argument);
+      sub.depth_ = depth_;
+      if (!sub.whole_type_name()) {
+        try {
+          sub.pos_ = 0;
+          sub.whole(false);
+        } catch (const SyntaxError &) {
+          return;
+        }
+      }
+      first = k + 1;
+    }
+    pos_ = close + 1;
+  }
+
+  void postfix() {
+    for (;;) {
+      if (is("[")) {
+        const CToken &open = current();
+        ++pos_;
+        if (is("]")) fail("empty subscript '[]' " + at(open));
+        if (is("{"))
+          braced_list();
+        else
+          expression();
+        expect("]");
+      } else if (is("(")) {
+        ++pos_;
+        arguments();
+      } else if (is(".") || is("->")) {
+        ++pos_;
+        if (is_word("template")) ++pos_;
+        qualified_name();
+      } else if (is("++") || is("--")) {
+        ++pos_;
+      } else {
+        return;
+      }
+    }
+  }
+
+  // After `(`: comma-separated arguments, then `)`. An argument may be a type (macros
+  // such as va_arg and offsetof take one) or a braced list.
+  void arguments() {
+    if (is(")")) {
+      ++pos_;
+      return;
+    }
+    for (;;) {
+      argument();
+      if (is(",")) {
+        ++pos_;
+        continue;
+      }
+      expect(")");
+      return;
+    }
+  }
+
+  void argument() {
+    if (is("{")) {
+      braced_list();
+      return;
+    }
+    std::size_t saved = pos_;
+    try {
+      assignment();
+      if (is(",") || is(")")) return;
+    } catch (const SyntaxError &) {
+      std::size_t failed_at = pos_;
+      pos_ = saved;
+      if (try_type_name() && (is(",") || is(")"))) return;
+      pos_ = failed_at;
+      throw;
+    }
+    std::size_t after_expression = pos_;
+    pos_ = saved;
+    if (try_type_name() && (is(",") || is(")"))) return;
+    pos_ = after_expression;
+  }
+
+  // `{ [designator... =] initializer, ... [,] }`
+  void braced_list() {
+    DepthGuard guard(*this);
+    expect("{");
+    while (!is("}")) {
+      bool designated = false;
+      while (is(".") || is("[")) {
+        designated = true;
+        if (is(".")) {
+          ++pos_;
+          expect_identifier();
+        } else {
+          ++pos_;
+          expression();
+          expect("]");
+        }
+      }
+      if (designated) expect("=");
+      if (is("{"))
+        braced_list();
+      else
+        assignment();
+      if (!is(",")) break;
+      ++pos_;
+    }
+    expect("}");
+  }
+
+  // `[captures](params) specifiers -> type { body }`: structure checked, the body skipped.
+  void lambda() {
+    skip_balanced();
+    if (is("(")) skip_balanced();
+    while (!done() && !is("{")) ++pos_;  // mutable, noexcept, -> return type
+    if (!is("{")) fail("the lambda has no body");
+    skip_balanced();
+  }
+
+  // From an opening bracket to just past its match (brackets are known to balance).
+  void skip_balanced() {
+    int depth = 0;
+    do {
+      std::string_view t = current().text;
+      if (current().kind == CToken::Kind::punctuator) {
+        if (t == "(" || t == "[" || t == "{") ++depth;
+        if (t == ")" || t == "]" || t == "}") --depth;
+      }
+      ++pos_;
+    } while (depth > 0 && !done());
+  }
+
+  // ---- type names ----------------------------------------------------------------
+
+  // specifiers abstract-declarator; restores the position and returns false when the
+  // tokens are not a type-name. `definite`: it cannot be an expression (keyword, `*`...).
+  bool try_type_name(bool *definite = nullptr) {
+    std::size_t saved = pos_;
+    bool sure = false;
+    bool named = false;  // a typedef or tag name was seen
+    bool any = false;
+    try {
+      for (;;) {
+        if (done()) break;
+        if (is_identifier() && contains(type_keywords, current().text)) {
+          ++pos_;
+          sure = any = true;
+        } else if (is_identifier() && contains(tag_keywords, current().text)) {
+          ++pos_;
+          qualified_name();
+          sure = any = named = true;
+        } else if (!named && (is_identifier() || is("::")) && !is_keyword_operand()) {
+          qualified_name();
+          any = named = true;
+        } else {
+          break;
+        }
+      }
+      if (!any) {
+        pos_ = saved;
+        return false;
+      }
+      // abstract declarator: pointers, references, arrays, function pointers
+      for (;;) {
+        if (is("*") || is("&") || is("&&")) {
+          ++pos_;
+          sure = true;
+          while (is_identifier() && contains(type_keywords, current().text)) ++pos_;  // cv after '*'
+        } else if (is("[")) {
+          ++pos_;
+          if (!is("]")) expression();
+          expect("]");
+          sure = true;
+        } else if (is("(") && (is("*", 1) || is("^", 1))) {
+          skip_balanced();
+          if (is("(")) skip_balanced();
+          sure = true;
+        } else {
+          break;
+        }
+      }
+    } catch (const SyntaxError &) {
+      pos_ = saved;
+      return false;
+    }
+    if (definite) *definite = sure;
+    return true;
+  }
+
+  // Identifiers that are expression keywords, not type names.
+  bool is_keyword_operand() const {
+    std::string_view t = current().text;
+    return contains(sizeof_keywords, t) || contains(named_casts, t) || contains(statement_keywords, t) ||
+           t == "this" || t == "true" || t == "false" || t == "nullptr" || t == "new" || t == "delete" ||
+           t == "throw";
+  }
+
+  const std::vector<CToken> &tokens_;
+  std::size_t pos_ = 0;
+  int depth_ = 0;
+};
+
+}  // namespace
+
+std::string parse_expression(const std::vector<CToken> &tokens, bool initializer) {
+  try {
+    Parser parser(tokens);
+    parser.whole(initializer);
+  } catch (const SyntaxError &error) {
+    return error.message;
+  }
+  return {};
+}
+
+}  // namespace htg::detail
