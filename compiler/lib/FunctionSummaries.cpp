@@ -9,6 +9,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace nanocc {
@@ -51,15 +53,31 @@ std::string fingerprint(const FunctionSummary &S) {
 }
 
 /// Adds A unless an existing entry for the same base and modes contains it.
+/// Widening: a base that already has MaxSections entries for these modes
+/// becomes one unbounded entry (recursion that shifts a pointer by a symbolic
+/// amount would otherwise add new sections at every round, without end).
 void join(FunctionSummary &S, const SummaryAccess &A) {
+  constexpr unsigned MaxSections = 4;
+  auto Same = [&](const SummaryAccess &E) {
+    return E.Param == A.Param && E.Global == A.Global && E.GlobalPointee == A.GlobalPointee &&
+           E.Read == A.Read && E.Write == A.Write;
+  };
+  unsigned Count = 0;
   for (SummaryAccess &E : S.Accesses) {
-    if (E.Param != A.Param || E.Global != A.Global || E.GlobalPointee != A.GlobalPointee ||
-        E.Read != A.Read || E.Write != A.Write)
-      continue;
+    if (!Same(E)) continue;
     if (E.Unbounded) return;
     if (!A.Unbounded && containsNonNegative(E.Range, A.Range)) return;
+    ++Count;
   }
-  S.Accesses.push_back(A);
+  if (Count + 1 < MaxSections) {
+    S.Accesses.push_back(A);
+    return;
+  }
+  SummaryAccess Whole = A;
+  Whole.Unbounded = true;
+  Whole.Why = "the sections reached through recursive calls were widened to the whole object";
+  S.Accesses.erase(std::remove_if(S.Accesses.begin(), S.Accesses.end(), Same), S.Accesses.end());
+  S.Accesses.push_back(Whole);
 }
 
 /// The accesses of a body, expressed as a summary.
@@ -301,7 +319,9 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         Map[F] = FunctionSummary();
       }
     bool Recursive = C.size() > 1 || (CG.Edges[C[0]].count(C[0]) > 0);
-    for (int Iter = 0; Iter < 6; ++Iter) {
+    // Rounds until nothing changes; after the third, every access is widened
+    // to its whole object (sound, and the next round cannot grow it).
+    for (int Iter = 0; Iter < 4; ++Iter) {
       bool Changed = false;
       for (const FunctionDecl *F : Pending) {
         const FunctionDecl *Def = F->getDefinition();
@@ -316,7 +336,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         if (fingerprint(Old) != Before) Changed = true;
       }
       if (!Changed || !Recursive) break;
-      if (Iter == 5) // no fixed point: give up precision, stay sound
+      if (Iter == 2) // no fixed point: give up precision, stay sound
         for (const FunctionDecl *F : Pending)
           for (SummaryAccess &A : Map[F].Accesses) {
             A.Unbounded = true;

@@ -84,7 +84,8 @@ public:
   FunctionTaskLowering(LoweringContext &LC, const FunctionDecl *F)
       : LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F), PM(F->getBody()) {}
 
-  void run(const std::vector<NanoPragma *> &Pragmas);
+  /// True when F creates tasks.
+  bool run(const std::vector<NanoPragma *> &Pragmas);
 
 private:
   void analyseSite(Site &T);

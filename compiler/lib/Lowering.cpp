@@ -1,5 +1,6 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
+#include "nanocc/CutOffClone.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
 #include "nanocc/LoopLowering.h"
@@ -112,7 +113,8 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     ByFunction[P.Function].push_back(&P);
   }
   for (const FunctionDecl *F : Order)
-    lowerFunctionTasks(LC, F, ByFunction[F]);
+    if (lowerFunctionTasks(LC, F, ByFunction[F]))
+      addCutOffClone(LC, Table, F, ByFunction[F]);
   flushAppendices(LC);
   if (!Opts.EmitHTGPath.empty())
     emitHTG(LC.Regions, Ctx, Opts.EmitHTGPath);

@@ -73,7 +73,7 @@ bool isLoop(const Stmt *S) {
   return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
 }
 
-void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
+bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   Facts = computeAliasFacts(F);
   for (NanoPragma *P : Pragmas) {
     if (P->Kind == DirectiveKind::Wait) {
@@ -86,7 +86,7 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     T.S = P->Target;
     Sites.push_back(T);
   }
-  if (Sites.empty() && WaitPragmas.empty()) return;
+  if (Sites.empty() && WaitPragmas.empty()) return false;
   std::sort(Sites.begin(), Sites.end(), [&](const Site &A, const Site &B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.S->getBeginLoc()),
                                         SM.getExpansionLoc(B.S->getBeginLoc()));
@@ -140,6 +140,7 @@ void FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   emitExits();
   emitRegionsHTG();
   emitAppendix();
+  return !Sites.empty();
 }
 
 void FunctionTaskLowering::analyseSite(Site &T) {
@@ -511,10 +512,10 @@ void flushAppendices(LoweringContext &LC) {
   }
 }
 
-void lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
+bool lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas) {
   detail::FunctionTaskLowering L(LC, F);
-  L.run(Pragmas);
+  return L.run(Pragmas);
 }
 
 } // namespace nanocc

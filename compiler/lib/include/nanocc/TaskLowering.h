@@ -66,8 +66,8 @@ void flushAppendices(LoweringContext &LC);
 
 /// Lowers the task/wait pragmas of one function: outlines each task, registers
 /// its accesses, inserts the waits its later statements need and the waits at
-/// every exit (Cilk semantics).
-void lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
+/// every exit (Cilk semantics). Returns true when F creates tasks.
+bool lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas);
 
 /// C text for `nano_access(Task, mode, addr, bytes)` of a bounded access, or
