@@ -238,6 +238,12 @@ TextPosition JsonPositions::value(std::string_view pointer) const {
   return entry < 0 ? TextPosition{} : entries_[static_cast<std::size_t>(entry)].value;
 }
 
+TextPosition JsonPositions::exact_value(std::string_view pointer) const {
+  bool exact;
+  int entry = find(pointer, &exact);
+  return entry < 0 || !exact ? TextPosition{} : entries_[static_cast<std::size_t>(entry)].value;
+}
+
 TextPosition JsonPositions::key(std::string_view pointer) const {
   bool exact;
   int entry = find(pointer, &exact);

@@ -29,6 +29,8 @@ class JsonPositions {
   // Where the value at `pointer` starts; for a pointer that names nothing, the
   // position of its deepest existing ancestor.
   TextPosition value(std::string_view pointer) const;
+  // Where the value at `pointer` starts; {0, 0} when the pointer names nothing.
+  TextPosition exact_value(std::string_view pointer) const;
   // Where the member key of `pointer` starts (the value's position for array elements).
   TextPosition key(std::string_view pointer) const;
 

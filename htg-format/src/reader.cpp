@@ -43,6 +43,24 @@ Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error
   return diagnostic;
 }
 
+// Records, for every node with an id, where its code fragments are in the text.
+void map_fragments(const Node &node, const detail::NodeSite &site, const detail::JsonPositions &positions,
+                   SourceMap *map) {
+  static constexpr std::string_view fields[] = {"code", "condition", "cost", "from", "to", "step", "schedule/chunk"};
+  if (!node.id.empty()) {
+    for (std::string_view field : fields) {
+      detail::TextPosition where = positions.exact_value(site.pointer + "/" + std::string(field));
+      if (where.line == 0) continue;
+      std::string name(field == "schedule/chunk" ? "chunk" : field);
+      map->nodes[node.id][name] = {where.line, where.column};
+    }
+  }
+  for (std::size_t k = 0; k < node.children.size() && k < site.children.size(); ++k)
+    map_fragments(node.children[k], site.children[k], positions, map);
+  for (std::size_t k = 0; k < node.body.size() && k < site.body.size(); ++k)
+    map_fragments(node.body[k], site.body[k], positions, map);
+}
+
 ReadResult read_parsed(std::string_view text, const Json &json) {
   detail::JsonPositions positions = detail::JsonPositions::scan(text);
   detail::ReadContext context(positions);
@@ -56,6 +74,7 @@ ReadResult read_parsed(std::string_view text, const Json &json) {
   Document document = detail::read_structure(context, json, &root_site);
   detail::check_graph(context, document.root, root_site);
   ReadResult result;
+  map_fragments(document.root, root_site, positions, &result.source_map);
   if (!context.has_errors()) result.document = std::move(document);
   result.diagnostics = context.take_diagnostics();
   return result;

@@ -207,3 +207,46 @@ TEST_CASE("cost accepts numbers, constant text and expressions", "[htg][reader]"
   CHECK_FALSE(children[3].cost);
   CHECK(children[3].cost_expression == "n * log2(n)");
 }
+
+TEST_CASE("the source map locates every code fragment by node id and field", "[htg][reader]") {
+  const std::string text = "{\"format\": \"htg\", \"version\": 1, \"name\": \"g\",\n"
+                           " \"root\": {\"id\": \"r\", \"kind\": \"compound\", \"children\": [\n"
+                           "  {\"id\": \"s\", \"kind\": \"simple\",\n"
+                           "   \"condition\": \"x > 1\", \"code\": \"f();\"},\n"
+                           "  {\"id\": \"l\", \"kind\": \"loop\", \"var\": \"i\", \"from\": 0,\n"
+                           "   \"to\": \"n\", \"schedule\": {\"kind\": \"fixed\", \"chunk\": 4},\n"
+                           "   \"body\": [{\"id\": \"b\", \"kind\": \"simple\", \"cost\": \"i * 2\", \"code\": \"g(i);\"}]}]}}";
+  htg::ReadResult result = htg::read_document(text);
+  REQUIRE(result.ok());
+  const htg::SourceMap &map = result.source_map;
+  REQUIRE(map.find("s", "condition") != nullptr);
+  CHECK(map.find("s", "condition")->line == 4);
+  CHECK(map.find("s", "condition")->column == 17);
+  CHECK(map.find("s", "code")->line == 4);
+  CHECK(map.find("l", "from")->line == 5);
+  CHECK(map.find("l", "to")->line == 6);
+  CHECK(map.find("l", "chunk")->line == 6);
+  CHECK(map.find("b", "cost")->line == 7);
+  CHECK(map.find("b", "code")->line == 7);
+  CHECK(map.find("l", "step") == nullptr);
+  CHECK(map.find("s", "cost") == nullptr);
+  CHECK(map.find("nobody", "code") == nullptr);
+}
+
+TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones accepted", "[htg][reader]") {
+  auto condition_ok = [](const std::string &condition) {
+    std::string quoted = "\"";
+    for (char c : condition) quoted += c == '"' ? std::string("\\\"") : std::string(1, c);
+    quoted += "\"";
+    std::string text =
+        R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", )"
+        R"("condition": )" + quoted + "}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *good : {"x", "(int64_t)(N) > 0 ? a[i] : s->f.g", "sizeof(double) * n", "std::max<int>(a, b)",
+                           "static_cast<long>(n) + (unsigned long)m", "(struct p){1, 2}.x", "f(g(1), \"s\" \"t\")",
+                           "x++ + --y", "a < b && c > d", "va_arg(ap, int)"})
+    CHECK(condition_ok(good));
+  for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]"})
+    CHECK_FALSE(condition_ok(bad));
+}

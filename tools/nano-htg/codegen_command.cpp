@@ -135,6 +135,7 @@ int run_codegen_command(int argc, char **argv) {
   htg::CodegenOptions options;
   options.source_name = shown;
   options.line_directives = args.line_directives;
+  options.source_map = &result.source_map;
   if (!to_stdout) options.output_name = args.output;
   const std::string code = htg::generate_code(*result.document, options);
 

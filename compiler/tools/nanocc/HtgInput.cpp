@@ -38,6 +38,7 @@ bool generateFromHTG(const std::string &HTGPath, const std::string &PathBase,
   htg::CodegenOptions Options;
   Options.output_name = Out.Path;
   Options.source_name = HTGPath;
+  Options.source_map = &Read.source_map;
   std::string Code = htg::generate_code(Doc, Options);
 
   std::string Staged = stagingNameFor(Out.Path);

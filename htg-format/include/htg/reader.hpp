@@ -8,12 +8,14 @@
 
 #include "htg/diagnostic.hpp"
 #include "htg/model.hpp"
+#include "htg/source_map.hpp"
 
 namespace htg {
 
 struct ReadResult {
   std::optional<Document> document;     // set when there is no error (warnings allowed)
   std::vector<Diagnostic> diagnostics;  // every problem found, in document order
+  SourceMap source_map;                 // JSON positions of the document's code fragments
   bool ok() const { return document.has_value(); }
 };
 

@@ -204,12 +204,12 @@ class Generator {
     out_.line(run_signature(planned) + " {");
     out_.indent();
     emit_locals(planned.scope);
-    if (!node.condition.empty()) emit_user_line(node, "if (!(" + node.condition + ")) return;");
+    if (!node.condition.empty()) emit_user_line(node, "if (!(" + node.condition + ")) return;", "condition");
     switch (node.kind) {
       case NodeKind::simple:
         out_.line("{");
         out_.indent();
-        emit_user_line(node, as_statement(node.code));
+        emit_user_line(node, as_statement(node.code), "code");
         out_.dedent();
         out_.line("}");
         break;
@@ -255,7 +255,7 @@ class Generator {
       bool reused = false;
       for (const std::string &other : loops.vars) reused = reused || (&other != &name && other == name);
       const std::string type = reused ? "long" : "__typeof__((" + binder.from + ") + (" + binder.to + "))";
-      out_.line(type + " " + name + " = (" + type + ")__nano_env->" + member(k) + ";");
+      emit_user_line(binder, type + " " + name + " = (" + type + ")__nano_env->" + member(k) + ";", "to");
       out_.line("(void)" + name + ";");
     }
   }
@@ -264,7 +264,7 @@ class Generator {
   void emit_loop_variable(const PlannedNode &loop_node, const std::string &value) {
     const Node &node = *loop_node.node;
     const std::string type = "__typeof__((" + node.from + ") + (" + node.to + "))";
-    out_.line(type + " " + node.var + " = (" + type + ")" + value + ";");
+    emit_user_line(node, type + " " + node.var + " = (" + type + ")" + value + ";", "to");
     out_.line("(void)" + node.var + ";");
   }
 
@@ -272,17 +272,29 @@ class Generator {
     return options_.line_directives && node.loc && node.loc->line > 0 && !node.loc->file.empty();
   }
 
-  // One line of text taken from the document (a condition, a statement, a bound),
-  // reported by the compiler at the node's `loc`; the lines after it are the
-  // generated file's again.
-  void emit_user_line(const Node &node, const std::string &text) {
-    if (!has_source(node)) {
+  // One line of text holding a fragment of the document (`field` of `node`: a condition,
+  // a statement, a bound), reported by the compiler at the node's `loc`, or else at the
+  // fragment's line in the HTG file; the lines after it are the generated file's again.
+  void emit_user_line(const Node &node, const std::string &text, std::string_view field) {
+    std::string directive;
+    if (has_source(node)) {
+      directive = "#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file);
+    } else if (const FragmentPosition *where = fragment_position(node, field)) {
+      directive = "#line " + std::to_string(where->line) + " " + string_literal(options_.source_name);
+    }
+    if (directive.empty()) {
       out_.line(text);
       return;
     }
-    out_.directive("#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file));
+    out_.directive(directive);
     out_.line(text);
     out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
+  }
+
+  const FragmentPosition *fragment_position(const Node &node, std::string_view field) const {
+    if (!options_.line_directives || !options_.source_map || options_.source_name.empty()) return nullptr;
+    const FragmentPosition *where = options_.source_map->find(node.id, field);
+    return where && where->line > 0 ? where : nullptr;
   }
 
   std::string label_of(const Node &node) const { return string_literal(node.label.empty() ? node.id : node.label); }
@@ -296,7 +308,7 @@ class Generator {
     if (node.cost) {
       out_.line("nano_set_cost(" + target + ", " + double_literal(*node.cost) + ");");
     } else if (!node.cost_expression.empty()) {
-      emit_user_line(node, "nano_set_cost(" + target + ", (double)(" + node.cost_expression + "));");
+      emit_user_line(node, "nano_set_cost(" + target + ", (double)(" + node.cost_expression + "));", "cost");
     }
     if (node.loc && node.loc->line > 0 && !node.loc->file.empty())
       out_.line("nano_set_source(" + target + ", " + string_literal(node.loc->file) + ", " +
@@ -334,9 +346,9 @@ class Generator {
   // Iterations one after another; each body graph completes before the next starts.
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
-    emit_user_line(node, "const long __nano_from = (long)(" + node.from + ");");
-    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");");
-    emit_user_line(node, "const long __nano_step = (long)(" + node.step + ");");
+    emit_user_line(node, "const long __nano_from = (long)(" + node.from + ");", "from");
+    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");", "to");
+    emit_user_line(node, "const long __nano_step = (long)(" + node.step + ");", "step");
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
@@ -373,17 +385,18 @@ class Generator {
   void emit_parallel_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     out_.line("struct __nano_loop_" + planned.name + " __nano_loop;");
-    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");");
+    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");", "to");
     out_.line("int64_t __nano_n = 0;");
-    emit_user_line(node, "__nano_loop.from = (long)(" + node.from + ");");
-    emit_user_line(node, "__nano_loop.step = (long)(" + node.step + ");");
+    emit_user_line(node, "__nano_loop.from = (long)(" + node.from + ");", "from");
+    emit_user_line(node, "__nano_loop.step = (long)(" + node.step + ");", "step");
     std::string schedule_arg = "NULL";
     if (node.schedule) {
       const std::string chunk = node.schedule->chunk.empty() ? "0" : "(int64_t)(" + node.schedule->chunk + ")";
       const bool tss = node.schedule->kind == ScheduleKind::tss;
       emit_user_line(node, "nano_schedule __nano_schedule = {" +
                                std::string(schedule_enumerator(node.schedule->kind)) + ", " + chunk + ", 0, " +
-                               (tss ? chunk : "0") + "};");
+                               (tss ? chunk : "0") + "};",
+                     "chunk");
       schedule_arg = "&__nano_schedule";
     }
     emit_outer_copy(planned, "__nano_loop.env");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "htg/model.hpp"
+#include "htg/source_map.hpp"
 
 namespace htg {
 
@@ -15,8 +16,13 @@ struct CodegenOptions {
   std::string output_name;
   // Name of the HTG file the document came from, quoted in the banner comment.
   std::string source_name;
-  // Emit `#line` directives around code fragments of nodes that carry a `loc`.
+  // Emit `#line` directives around the code fragments (code, condition, cost, bounds,
+  // chunk): to the node's `loc` when it carries one, else to the fragment's line in the
+  // HTG file (`source_name`, positions from `source_map`), so the C compiler's errors
+  // point at what the user wrote rather than into the generated file.
   bool line_directives = true;
+  // Where each fragment is in the HTG file: ReadResult::source_map. Null: no such directives.
+  const SourceMap *source_map = nullptr;
 };
 
 // The generated translation unit, for a document accepted by htg::read_document
