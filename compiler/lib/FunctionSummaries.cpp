@@ -108,7 +108,15 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
       continue;
     case BaseKind::Object: {
       auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
-      if (!VD || !VD->hasGlobalStorage() || VD->isStaticLocal()) continue; // private
+      if (!VD || !VD->hasGlobalStorage()) continue; // private
+      if (VD->isStaticLocal()) {
+        // One object shared by every call, but not nameable by a caller: a
+        // task calling F cannot register it, so it runs inline (in order).
+        S.Unknown = true;
+        if (S.UnknownWhy.empty())
+          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() + "', shared by every call";
+        continue;
+      }
       SA.Global = VD;
       break;
     }
