@@ -74,7 +74,7 @@ class Parser {
   }
 
  private:
-  static constexpr int max_depth = 200;
+  static constexpr int max_depth = 1000;  // bounds the recursion (about 3 levels per bracket)
 
   // ---- token access -------------------------------------------------------------
 
