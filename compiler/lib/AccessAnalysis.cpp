@@ -414,7 +414,12 @@ public:
     if (auto *DS = dyn_cast<DeclStmt>(S)) {
       for (const Decl *D : DS->decls())
         if (auto *VD = dyn_cast<VarDecl>(D)) {
-          Locals.insert(VD);
+          // A static local the statement writes is one object shared by every
+          // execution (every task, every iteration): not private.
+          if (VD->isStaticLocal() && Modified.count(VD))
+            SharedStatics.insert(VD);
+          else
+            Locals.insert(VD);
           if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))
             LocalValues[VD->getNameAsString()] = toSym(VD->getInit(), Ctx);
           if (const Expr *Init = VD->getInit()) {
@@ -648,6 +653,15 @@ public:
   /// widening bounds that are not invariant in the analysed statement.
   void add(MemRef R, bool Rd, bool Wr, const Expr *E, std::string Why) {
     if (!Rd && !Wr) return;
+    if (R.Kind == BaseKind::Object && SharedStatics.count(R.Var)) {
+      // Declared inside the statement, so it has no name where the statement's
+      // accesses are registered: it counts as global state.
+      Why = "the static local '" + R.Var->getNameAsString() +
+            "' is one object shared by every execution of the statement";
+      R = MemRef();
+      R.Kind = BaseKind::AllGlobals;
+      Rd = Wr = true;
+    }
     if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && Locals.count(R.Var)) {
       // A local of the statement: private, unless it is a pointer (or reference)
       // whose target is known from its initialiser.
@@ -700,6 +714,7 @@ public:
       else sweepLoops(R, Why);
     }
     Access A;
+    A.Subscripts = dimensionSubscripts(E, R);
     A.Ref = std::move(R);
     A.Read = Rd;
     A.Write = Wr;
@@ -716,6 +731,33 @@ public:
       if (auto *FD = CE->getDirectCallee())
         return llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
     return false;
+  }
+
+  /// Access::Subscripts of the lvalue E, which the collector resolved to R.
+  std::vector<SymRef> dimensionSubscripts(const Expr *E, const MemRef &R) const {
+    std::vector<SymRef> Subs;
+    if (!E || R.Unbounded || (R.Kind != BaseKind::Object && R.Kind != BaseKind::Pointee)) return Subs;
+    const Expr *Cur = E->IgnoreParenImpCasts();
+    while (auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
+      Subs.insert(Subs.begin(), toSym(AS->getIdx(), Ctx));
+      Cur = AS->getBase()->IgnoreParenImpCasts();
+      if (!Cur->getType()->isArrayType() && !isa<DeclRefExpr>(Cur)) return {};
+    }
+    auto *Root = dyn_cast<DeclRefExpr>(Cur);
+    if (Subs.empty() || !Root || Root->getDecl() != R.Var) return {};
+    std::set<std::string> Variant;
+    for (const LoopRange &L : Loops) Variant.insert(L.Var);
+    for (const ValueDecl *V : Modified) Variant.insert(V->getNameAsString());
+    for (const ValueDecl *V : Locals)
+      if (!LocalValues.count(V->getNameAsString())) Variant.insert(V->getNameAsString());
+    for (SymRef &S : Subs) {
+      for (int I = 0; I < 3; ++I) S = substitute(S, LocalValues); // locals defined from other locals
+      std::set<std::string> Atoms;
+      collectAtoms(S, Atoms);
+      if (hasOpaque(S) || llvm::any_of(Atoms, [&](const std::string &A) { return Variant.count(A); }))
+        S = nullptr;
+    }
+    return Subs;
   }
 
   void sweepLoops(MemRef &R, std::string &Why) {
@@ -806,6 +848,7 @@ private:
   ASTContext &Ctx;
   std::set<const ValueDecl *> Modified;
   std::set<const ValueDecl *> Locals;
+  std::set<const ValueDecl *> SharedStatics; ///< static locals of the statement it writes
   std::map<const VarDecl *, const Expr *> RefBinding;
   std::map<std::string, SymRef> LocalValues; ///< unmodified integer locals
   std::map<const VarDecl *, const Expr *> RangeVars; ///< range-for reference variables

@@ -3,9 +3,15 @@
 #include "nanocc/SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/Builtins.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -21,7 +27,112 @@ const VarDecl *varOf(const Expr *E) {
   return nullptr;
 }
 
+// Calls that only read: const member functions (`v.size()`, `s.length()`), functions
+// declared `const`/`pure`, and builtins Clang knows to be free of side effects.
+bool isReadOnlyCall(const CallExpr *CE, ASTContext &Ctx) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD) return false;
+  if (auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isInstance()) return MD->isConst();
+  if (FD->hasAttr<ConstAttr>() || FD->hasAttr<PureAttr>()) return true;
+  if (unsigned ID = FD->getBuiltinID())
+    return Ctx.BuiltinInfo.isConst(ID) || Ctx.BuiltinInfo.isPure(ID);
+  return false;
+}
+
+// True when evaluating E may change the program's state. Unlike Expr::HasSideEffects,
+// read-only calls (isReadOnlyCall) are allowed, so `i < v.size()` is a canonical bound.
+bool boundHasSideEffects(const Expr *E, ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    ASTContext &Ctx;
+    bool Found = false;
+    explicit Finder(ASTContext &C) : Ctx(C) {}
+    bool VisitBinaryOperator(BinaryOperator *BO) { return !(Found |= BO->isAssignmentOp()); }
+    bool VisitUnaryOperator(UnaryOperator *UO) { return !(Found |= UO->isIncrementDecrementOp()); }
+    bool VisitCallExpr(CallExpr *CE) { return !(Found |= !isReadOnlyCall(CE, Ctx)); }
+    bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+      return !(Found |= !CE->getConstructor()->isTrivial());
+    }
+    bool VisitStmt(Stmt *S) {
+      return !(Found |= isa<CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr>(S));
+    }
+  } F(Ctx);
+  F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Found;
+}
+
+// Objects on which the body calls a non-const member function that may change what a
+// const member function of the bound returns. Element access (`v[i] = x`, `v.at(i)`,
+// `v.data()[i]`, iterators) changes elements, never the size, so it does not count.
+std::set<const ValueDecl *> objectsMutatedByMemberCalls(const Stmt *Body) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<const ValueDecl *> Out;
+    void note(const Expr *Obj, const CXXMethodDecl *MD) {
+      if (!Obj || !MD || MD->isConst() || !MD->isInstance()) return;
+      if (MD->getOverloadedOperator() == OO_Subscript) return;
+      if (MD->getIdentifier() &&
+          llvm::is_contained({"at", "data", "front", "back", "begin", "end"}, MD->getName()))
+        return;
+      if (auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts())) Out.insert(DR->getDecl());
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *CE) {
+      note(CE->getImplicitObjectArgument(), CE->getMethodDecl());
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *CE) {
+      if (CE->getNumArgs() > 0)
+        note(CE->getArg(0), dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee()));
+      return true;
+    }
+  } F;
+  if (Body) F.TraverseStmt(const_cast<Stmt *>(Body));
+  return F.Out;
+}
+
 } // namespace
+
+const Stmt *jumpOutOfLoopBody(const ForStmt *For, std::string &What) {
+  // Depth counts the loops and switches around a `break` inside the body: a break at
+  // depth 0 leaves the loop. `continue` only ends its iteration, which is fine.
+  struct Finder {
+    const Stmt *Found = nullptr;
+    std::string What;
+    std::set<const LabelDecl *> Inside;
+    std::vector<const GotoStmt *> Gotos;
+    void visit(const Stmt *S, unsigned Depth) {
+      if (!S || Found) return;
+      if (isa<LambdaExpr, BlockExpr>(S)) return; // their jumps stay inside them
+      if (auto *L = dyn_cast<LabelStmt>(S)) Inside.insert(L->getDecl());
+      if (isa<BreakStmt>(S) && Depth == 0) {
+        Found = S;
+        What = "'break'";
+        return;
+      }
+      if (isa<ReturnStmt>(S)) {
+        Found = S;
+        What = "'return'";
+        return;
+      }
+      if (auto *G = dyn_cast<GotoStmt>(S)) Gotos.push_back(G);
+      if (isa<IndirectGotoStmt>(S)) {
+        Found = S;
+        What = "a computed 'goto'";
+        return;
+      }
+      bool Breakable = isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt>(S);
+      for (const Stmt *C : S->children()) visit(C, Depth + (Breakable ? 1 : 0));
+    }
+  } F;
+  F.visit(For->getBody(), 0);
+  if (!F.Found)
+    for (const GotoStmt *G : F.Gotos)
+      if (!F.Inside.count(G->getLabel())) {
+        F.Found = G;
+        F.What = "'goto " + G->getLabel()->getNameAsString() + "'";
+        break;
+      }
+  What = F.What;
+  return F.Found;
+}
 
 std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &Ctx,
                                                 std::string &Why, SourceLocation &Where) {
@@ -133,10 +244,9 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     Why = "the loop variable '" + L.Var->getNameAsString() + "' is modified in the loop body";
     return std::nullopt;
   }
+  Modified.merge(objectsMutatedByMemberCalls(For->getBody()));
   for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (!E) continue;
-    for (const ValueDecl *V : modifiedVars(E))
-      (void)V;
     std::set<const ValueDecl *> Used;
     struct Finder : RecursiveASTVisitor<Finder> {
       std::set<const ValueDecl *> *Out;
@@ -151,7 +261,7 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
         Where = E->getBeginLoc();
         return std::nullopt;
       }
-    if (E->HasSideEffects(Ctx)) {
+    if (boundHasSideEffects(E, Ctx)) {
       Why = "the bound or step has side effects";
       Where = E->getBeginLoc();
       return std::nullopt;

@@ -215,6 +215,45 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_
   return Found ? Verdict::Dependent : Verdict::Independent;
 }
 
+/// Dimension-wise test for subscripted arrays (`m[i][j]` in a loop over `j`): true when
+/// some dimension's subscripts are `a*var + cA` and `a*var + cB` with constants a != 0 and
+/// cA - cB, and iterations that differ by a multiple of Step never give them equal
+/// values. Elements that differ in one subscript differ, provided every subscript but the
+/// first stays within its dimension — what C's array indexing requires.
+bool independentByDimension(const Access &A, const Access &B, const std::string &Var,
+                            int64_t Step) {
+  if (A.Subscripts.empty() || A.Subscripts.size() != B.Subscripts.size()) return false;
+  for (size_t D = 0; D < A.Subscripts.size(); ++D) {
+    const SymRef &SA = A.Subscripts[D], &SB = B.Subscripts[D];
+    if (!SA || !SB || !isAffineIn(SA, Var) || !isAffineIn(SB, Var)) continue;
+    SymEvaluator Ev({SA, SB});
+    const int VarSlot = Ev.slotOf(Var);
+    if (VarSlot < 0) continue;
+    std::optional<int64_t> Coef, Diff;
+    std::vector<int64_t> Env;
+    bool Linear = Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
+      Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
+      Env[VarSlot] = 0;
+      auto A0 = Ev.eval(0, Env.data()), B0 = Ev.eval(1, Env.data());
+      Env[VarSlot] = 1;
+      auto A1 = Ev.eval(0, Env.data()), B1 = Ev.eval(1, Env.data());
+      if (!A0 || !B0 || !A1 || !B1) return false;
+      int64_t CA = *A1 - *A0, CB = *B1 - *B0, Delta = *A0 - *B0;
+      if (CA != CB || CA == 0 || (Coef && (*Coef != CA || *Diff != Delta))) return false;
+      Coef = CA;
+      Diff = Delta;
+      return true;
+    });
+    if (!Linear || !Coef) continue;
+    // a*v1 + cA == a*v2 + cB  <=>  v2 - v1 == (cA - cB) / a: a dependence needs that
+    // distance to be a whole, non-zero multiple of the step.
+    if (*Diff % *Coef != 0) return true;
+    int64_t Distance = *Diff / *Coef;
+    if (Distance == 0 || Distance % Step != 0) return true;
+  }
+  return false;
+}
+
 /// Are the two container references different named containers (variables
 /// that are not references), whose buffers therefore cannot overlap?
 bool distinctContainers(const MemRef &A, const MemRef &B) {
@@ -245,7 +284,50 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     return false;
   }
   Loop = *L;
+  std::string Jump;
+  if (const Stmt *J = jumpOutOfLoopBody(For, Jump)) {
+    LC.Diags.report(J->getBeginLoc(), Diag::NotCanonical)
+        << (Jump + " leaves the loop, but its iterations run in parallel and cannot stop the "
+                   "others; remove the pragma or the jump");
+    return false;
+  }
   const Stmt *Body = For->getBody();
+  // A static local of the body that the body writes is one object for all iterations.
+  {
+    auto Modified = modifiedVars(Body);
+    struct Statics : RecursiveASTVisitor<Statics> {
+      std::vector<const VarDecl *> Out;
+      bool VisitVarDecl(VarDecl *VD) {
+        if (VD->isStaticLocal()) Out.push_back(VD);
+        return true;
+      }
+    } SF;
+    SF.TraverseStmt(const_cast<Stmt *>(Body));
+    for (const VarDecl *V : SF.Out)
+      if (Modified.count(V)) {
+        LC.Diags.report(V->getLocation(), Diag::LoopCarriedScalar) << V->getNameAsString();
+        return false;
+      }
+  }
+  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  Q.ContainerElements = true;
+  AccessList Acc = collectAccesses(Body, Q);
+  SourceRange BodyRange = Body->getSourceRange();
+  auto DeclaredInBody = [&](const VarDecl *V) {
+    return Ctx.getSourceManager().isPointWithin(V->getLocation(), BodyRange.getBegin(),
+                                                BodyRange.getEnd());
+  };
+  // A variable with static storage can be privatised only if the body reaches it
+  // nowhere else: no call may read or write it behind the reduction's back.
+  auto OnlyUsedDirectly = [&](const VarDecl *V) {
+    if (V->hasLocalStorage()) return true;
+    for (const Access &A : Acc) {
+      if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) return false;
+      if (A.Ref.Kind == BaseKind::Object && A.Ref.Var == V && A.Text != V->getNameAsString())
+        return false;
+    }
+    return true;
+  };
   // Reductions: explicit ones, then recognised ones.
   ReductionFinder RF(Ctx);
   RF.TraverseStmt(const_cast<Stmt *>(Body));
@@ -263,7 +345,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     Fd.Name = RC.Var;
     Fd.TraverseStmt(const_cast<Stmt *>(Body));
     V = Fd.Out;
-    if (!V || !V->getType()->isScalarType() || !V->hasLocalStorage()) {
+    if (!V || !V->getType()->isScalarType() || DeclaredInBody(V)) {
       LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown) << RC.Var;
       return false;
     }
@@ -271,7 +353,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
   for (auto &[V, OpUses] : RF.Found)
     if (!Red.count(V) && !RF.Broken.count(V) && OpUses.second == countUses(Body, V) &&
-        V->hasLocalStorage())
+        !DeclaredInBody(V) && OnlyUsedDirectly(V))
       Red[V] = OpUses.first;
   for (auto &[V, Op] : Red) {
     Reductions.push_back({V, Op});
@@ -280,9 +362,6 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
           << V->getNameAsString() << reductionOpSpelling(Op);
   }
 
-  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
-  Q.ContainerElements = true;
-  AccessList Acc = collectAccesses(Body, Q);
   AliasFacts Facts = computeAliasFacts(F);
   std::string Var = Loop.Var->getNameAsString();
   int64_t StepValue = 1; // iterations are Step apart in the variable's values
@@ -349,6 +428,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         Notes(A, B);
         return false;
       }
+      if (independentByDimension(A, B, Var, StepValue)) continue;
       bool Symbolic = false;
       Verdict V = carried(A, B, Var, StepValue, Symbolic);
       if (V == Verdict::Independent) continue;

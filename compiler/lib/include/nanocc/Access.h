@@ -53,6 +53,12 @@ struct Access {
   clang::SourceLocation Loc;
   std::string Text;   ///< the expression as written, for messages
   std::string Why;    ///< non-empty when the access is a conservative assumption
+  /// For an lvalue `a[e0][e1]...` written on the base variable itself (an array, or
+  /// the pointer of a Pointee base): the subscripts, outermost first, before loop
+  /// sweeping. A null entry is a subscript that varies inside the analysed statement
+  /// (an inner loop's variable, a modified or local variable) or is not affine. Empty
+  /// for every other access. Dimension-wise dependence tests use them.
+  std::vector<SymRef> Subscripts;
 };
 
 using AccessList = std::vector<Access>;

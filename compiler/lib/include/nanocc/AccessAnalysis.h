@@ -12,6 +12,7 @@ namespace clang {
 class ASTContext;
 class Expr;
 class ForStmt;
+class Stmt;
 class FunctionDecl;
 } // namespace clang
 
@@ -36,6 +37,10 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const clang::ForStmt *For,
                                                 clang::ASTContext &Ctx,
                                                 std::string &Why,
                                                 clang::SourceLocation &Where);
+
+/// A `break`, `return` or `goto` in the body of \p For that leaves the loop (its
+/// iterations could not all run in parallel), or null; \p What names it for messages.
+const clang::Stmt *jumpOutOfLoopBody(const clang::ForStmt *For, std::string &What);
 
 /// Integer expression -> symbolic form (atoms are variable names).
 SymRef toSym(const clang::Expr *E, clang::ASTContext &Ctx);
