@@ -15,8 +15,10 @@ namespace nanocc {
 inline clang::CharSourceRange stmtRange(const clang::Stmt *S,
                                         const clang::ASTContext &Ctx) {
   const clang::SourceManager &SM = Ctx.getSourceManager();
-  clang::SourceLocation B = SM.getExpansionLoc(S->getBeginLoc());
-  clang::SourceLocation E = SM.getExpansionLoc(S->getEndLoc());
+  // Expansion ranges, not locations: a statement ending inside a macro invocation
+  // (`m = MAX(m, v[i]);`) ends after the invocation's ')', not at its name.
+  clang::SourceLocation B = SM.getExpansionRange(S->getBeginLoc()).getBegin();
+  clang::SourceLocation E = SM.getExpansionRange(S->getEndLoc()).getEnd();
   clang::SourceLocation After = clang::Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts());
   if (!llvm::isa<clang::CompoundStmt>(S)) {
     clang::SourceLocation Semi = clang::Lexer::findLocationAfterToken(
@@ -36,8 +38,8 @@ inline std::string stmtText(const clang::Stmt *S, const clang::ASTContext &Ctx) 
 /// The source text of an expression as written.
 inline std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx) {
   const clang::SourceManager &SM = Ctx.getSourceManager();
-  auto R = clang::CharSourceRange::getTokenRange(SM.getExpansionLoc(E->getBeginLoc()),
-                                                 SM.getExpansionLoc(E->getEndLoc()));
+  auto R = clang::CharSourceRange::getTokenRange(SM.getExpansionRange(E->getBeginLoc()).getBegin(),
+                                                 SM.getExpansionRange(E->getEndLoc()).getEnd());
   return clang::Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
