@@ -160,11 +160,17 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
 
   // Schedule.
   std::string Sched = "nano_schedule nano_s_ = {" + std::string(scheduleConstant(P.Schedule));
-  std::vector<std::string> SA = P.ScheduleArgs;
+  // A parameter that is not positive at run time means the default, as 0 does: the
+  // sequential elision has no chunks, so no value may change what the loop computes.
+  std::vector<std::string> SA;
+  for (const std::string &A : P.ScheduleArgs) {
+    bool Literal = !A.empty() && llvm::all_of(A, [](char C) { return C >= '0' && C <= '9'; });
+    SA.push_back(Literal ? "(int64_t)(" + A + ")" : "((int64_t)(" + A + ") > 0 ? (int64_t)(" + A + ") : 0)");
+  }
   if (P.Schedule == htg::ScheduleKind::tss && SA.size() == 2)
-    Sched += ", 0, (int64_t)(" + SA[0] + "), (int64_t)(" + SA[1] + ")};";
+    Sched += ", 0, " + SA[0] + ", " + SA[1] + "};";
   else if (!SA.empty())
-    Sched += ", (int64_t)(" + SA[0] + "), 0, 0};";
+    Sched += ", " + SA[0] + ", 0, 0};";
   else
     Sched += ", 0, 0, 0};";
 

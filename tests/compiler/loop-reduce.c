@@ -47,3 +47,12 @@ int main(void) {
 // CHECK: double sum = nano_r_->sum;
 // CHECK: int i = (int)(nano_a_->nano_lb_ + nano_k_ * nano_a_->nano_step_);
 // CHECK-NEXT: #line 18 "{{.*}}loop-reduce.c"
+
+// A schedule parameter known only at run time that is not positive means the default.
+long run_time_chunk(const long *v, int n, int k) {
+  long s = 0;
+  #pragma nano loop schedule(fixed, k) reduction(+: s)
+  for (int i = 0; i < n; i++) s += v[i];
+  return s;
+}
+// CHECK: nano_schedule nano_s_ = {NANO_SCHEDULE_FIXED, ((int64_t)(k) > 0 ? (int64_t)(k) : 0), 0, 0};
