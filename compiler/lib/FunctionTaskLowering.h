@@ -72,7 +72,7 @@ struct WaitSet {
   std::set<unsigned> Handles;
   std::string text() const {
     std::string T;
-    if (All) T += "nano_wait_all(); ";
+    if (All) T += "nano_wait_all_(); ";
     for (unsigned H : Handles) T += "nano_wait_handle_(&nano_h_" + std::to_string(H) + "); ";
     return T;
   }

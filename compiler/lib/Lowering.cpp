@@ -24,13 +24,36 @@ namespace nanocc {
 
 namespace {
 
-/// Text placed at the top of every translated file.
-std::string preamble(StringRef FileName) {
+/// Text placed at the top of every translated file: the wait helpers generated code
+/// calls. In C++ they rethrow what a task threw, as the sequential elision would have
+/// thrown it; before rethrowing, every other child of the caller is waited for, since
+/// unwinding ends the lifetime of the locals they use.
+std::string preamble(StringRef FileName, bool CXX) {
   std::string S = "#include <nano/nano.h>\n";
-  S += "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
-       "  if (*h) { nano_wait(*h); nano_release(*h); *h = 0; }\n"
-       "}\n"
-       "static inline __attribute__((unused)) size_t nano_len_(long long n) {\n"
+  if (CXX)
+    S += "#include <exception>\n"
+         "namespace nano { namespace detail {\n"
+         "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"
+         "nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept;\n"
+         "} }\n"
+         "static inline __attribute__((unused)) void nano_wait_all_() {\n"
+         "  std::exception_ptr e;\n"
+         "  nano::detail::wait_all_for_cpp(e);\n"
+         "  if (e) std::rethrow_exception(e);\n"
+         "}\n"
+         "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
+         "  if (!*h) return;\n"
+         "  std::exception_ptr e, others;\n"
+         "  nano::detail::wait_task_for_cpp(*h, e);\n"
+         "  nano_release(*h); *h = 0;\n"
+         "  if (e) { nano::detail::wait_all_for_cpp(others); std::rethrow_exception(e); }\n"
+         "}\n";
+  else
+    S += "static inline __attribute__((unused)) void nano_wait_all_(void) { nano_wait_all(); }\n"
+         "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
+         "  if (*h) { nano_wait(*h); nano_release(*h); *h = 0; }\n"
+         "}\n";
+  S += "static inline __attribute__((unused)) size_t nano_len_(long long n) {\n"
        "  return n > 0 ? (size_t)n : 0;\n"
        "}\n";
   S += "#line 1 \"" + FileName.str() + "\"\n";
@@ -60,7 +83,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     StringRef Text(SM.getCharacterData(B), Len);
     std::string Blank;
     if (P.Valid && P.Kind == DirectiveKind::Wait && P.Function)
-      Blank = "nano_wait_all();";
+      Blank = "nano_wait_all_();";
     for (char C : Text.drop_front(std::min<size_t>(Blank.size(), Text.size())))
       Blank += C == '\n' ? '\n' : ' ';
     Rewrite.ReplaceText(B, Len, Blank);
@@ -138,7 +161,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     SourceLocation LineStart =
         First.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(First)));
     PresumedLoc PL = SM.getPresumedLoc(First);
-    std::string Text = "#line 1 \"<nano-generated>\"\n" + preamble(Name);
+    std::string Text = "#line 1 \"<nano-generated>\"\n" + preamble(Name, Ctx.getLangOpts().CPlusPlus);
     Text.erase(Text.rfind("#line"));
     Text += "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
     Rewrite.InsertTextBefore(LineStart, Text);

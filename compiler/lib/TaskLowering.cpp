@@ -488,7 +488,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
       for (const Access &A : O.Deferred)
         for (const Access &B : Own)
           if (conflicts(A, B, Facts) && (O.Id != T.Id || T.InLoop)) Conflict = true;
-    Text = "{ if (!(" + T.P->If->Text + ")) { " + std::string(Conflict ? "nano_wait_all(); " : "") +
+    Text = "{ if (!(" + T.P->If->Text + ")) { " + std::string(Conflict ? "nano_wait_all_(); " : "") +
            Original + " } else { " + Create + "} }";
   } else {
     Text = "{ " + Create + "}" + std::string(Lines, '\n');

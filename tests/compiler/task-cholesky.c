@@ -38,4 +38,4 @@ void cholesky(int nb, int bs, double *A[nb][nb]) {
   }
 }
 // CHECK-NOT: nano_wait
-// CHECK: nano_wait_all(); }
+// CHECK: nano_wait_all_(); }
