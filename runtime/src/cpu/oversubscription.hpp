@@ -19,8 +19,12 @@
 namespace nano::detail::cpu {
 
 // A gap this long between two looks of a spinner (well under a microsecond apart when
-// it runs) means the spinner did not run meanwhile.
-inline constexpr std::uint64_t descheduled_gap_ns = 50'000;
+// it runs) means the spinner did not run for about a scheduler time slice: the node is
+// oversubscribed. Shorter gaps are the program's own threads (main + NANO_WORKERS on as
+// many processors) taking turns after a sched_yield: measured on 2 idle processors, a
+// 50 us threshold switched spinning off there and made the stencil METG swing 3.3..14 us
+// and submit+wait from main 1.2..2.9 us; with 5 ms, 3.3..3.5 us and 0.9..1.4 us.
+inline constexpr std::uint64_t descheduled_gap_ns = 5'000'000;
 // How long spinning stays off after a spinner saw such a gap.
 inline constexpr std::uint64_t no_spin_window_ns = 100'000'000;
 
