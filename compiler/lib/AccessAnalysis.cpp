@@ -92,7 +92,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       if (isa<CXXNewExpr>(E)) return true;
       if (auto *CE = dyn_cast<CallExpr>(E))
         if (auto *FD = CE->getDirectCallee())
-          return llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
+          return FD->getIdentifier() &&
+                 llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
       return false;
     }
     bool VisitVarDecl(VarDecl *VD) {
@@ -729,7 +730,8 @@ public:
     if (isa<CXXNewExpr>(E)) return true;
     if (auto *CE = dyn_cast<CallExpr>(E))
       if (auto *FD = CE->getDirectCallee())
-        return llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
+        return FD->getIdentifier() &&
+                 llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
     return false;
   }
 

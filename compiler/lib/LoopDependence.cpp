@@ -119,7 +119,7 @@ public:
       if (auto *FD = CE->getDirectCallee())
         if (CE->getNumArgs() == 2 &&
             (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
-          StringRef N = FD->getName();
+          StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
           if (N == "fmin" || N == "fminf" || N == "min") note(V, ReductionOp::Min, BO);
           if (N == "fmax" || N == "fmaxf" || N == "max") note(V, ReductionOp::Max, BO);
         }
@@ -338,7 +338,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       std::string Name;
       const VarDecl *Out = nullptr;
       bool VisitDeclRefExpr(DeclRefExpr *D) {
-        if (D->getDecl()->getName() == Name) Out = dyn_cast<VarDecl>(D->getDecl());
+        if (D->getDecl()->getIdentifier() && D->getDecl()->getName() == Name)
+          Out = dyn_cast<VarDecl>(D->getDecl());
         return true;
       }
     } Fd;
