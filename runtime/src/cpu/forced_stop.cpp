@@ -20,9 +20,11 @@ static_assert(std::atomic<std::uint32_t>::is_always_lock_free, "the handler need
 
 std::atomic<std::uint32_t> hold_{0};     // 1: a stopped thread must stay in the handler
 std::atomic<std::uint32_t> stopped_{0};  // 1: a thread is inside the handler
+std::atomic<std::uint32_t> entries_{0};  // bumped by every handler entry: stop() waits for it
 std::atomic<std::uint32_t> returns_{0};  // bumped by every resume(): a lender waits for it
 std::atomic<std::uint32_t> lending_{0};  // 1: a worker stands stopped for the held thread
 std::atomic<std::uint64_t> lends_{0};    // processors lent so far (for NANO_STATS)
+std::atomic<bool> workers_lend_{true};   // false: idle workers never lend (tests only)
 
 // How often a lender looks whether the thread it let go has parked (that path is
 // the scheduler's and wakes nobody here).
@@ -42,7 +44,8 @@ void raw_futex(std::atomic<std::uint32_t> &word, int op, std::uint32_t value) no
 extern "C" void hold_in_handler(int) {
   const int saved_errno = errno;
   stopped_.store(1, std::memory_order_seq_cst);
-  raw_futex(stopped_, FUTEX_WAKE_PRIVATE, 1);
+  entries_.fetch_add(1, std::memory_order_seq_cst);
+  raw_futex(entries_, FUTEX_WAKE_PRIVATE, 1);
   while (hold_.load(std::memory_order_acquire) == 1) raw_futex(hold_, FUTEX_WAIT_PRIVATE, 1);
   stopped_.store(0, std::memory_order_release);
   errno = saved_errno;
@@ -66,16 +69,19 @@ int stop_signal() noexcept { return SIGRTMAX - 3; }
 
 bool stop_thread(pthread_t thread, std::int64_t ack_timeout_ns) noexcept {
   install_handler();
+  // The acknowledgement is the entry count, not stopped_: a worker may lend its
+  // processor (and the thread leave the handler) before this thread looks.
+  const std::uint32_t seen_entries = entries_.load(std::memory_order_seq_cst);
   hold_.store(1, std::memory_order_seq_cst);
   if (pthread_kill(thread, stop_signal()) != 0) {
     hold_.store(0, std::memory_order_seq_cst);
     return false;
   }
   const std::uint64_t deadline = os::now_ns() + static_cast<std::uint64_t>(ack_timeout_ns);
-  while (stopped_.load(std::memory_order_acquire) == 0) {
+  while (entries_.load(std::memory_order_acquire) == seen_entries) {
     const std::uint64_t now = os::now_ns();
     if (now >= deadline) return false;
-    os::futex_wait_for(stopped_, 0, static_cast<std::int64_t>(deadline - now));
+    os::futex_wait_for(entries_, seen_entries, static_cast<std::int64_t>(deadline - now));
   }
   return true;
 }
@@ -114,6 +120,14 @@ bool lend_processor_to_stopped_thread() noexcept {
   lends_.fetch_add(1, std::memory_order_relaxed);
   return true;
 }
+
+bool lend_idle_worker_processor() noexcept {
+  if (stopped_.load(std::memory_order_acquire) == 0) [[likely]]
+    return false;
+  return workers_lend_.load(std::memory_order_relaxed) && lend_processor_to_stopped_thread();
+}
+
+void set_workers_lend(bool allowed) noexcept { workers_lend_.store(allowed, std::memory_order_relaxed); }
 
 std::uint64_t lend_count() noexcept { return lends_.load(std::memory_order_relaxed); }
 

@@ -2,7 +2,8 @@
 //
 // Protocol (one stopped thread at a time; the preemption simulator is the only user):
 //   stop(thread): hold_ = 1, pthread_kill(thread, kStopSignal). The handler sets
-//                 stopped_ = 1, then sleeps on futex(hold_) while hold_ == 1.
+//                 stopped_ = 1, bumps entries_ (stop() waits for that bump), then
+//                 sleeps on futex(hold_) while hold_ == 1.
 //   resume():     hold_ = 0, futex wake. The handler clears stopped_ and returns; the
 //                 interrupted code (a task, the scheduler, a system call restarted by
 //                 SA_RESTART) continues as if nothing happened.
@@ -43,6 +44,10 @@ bool thread_held() noexcept;
 // parks, or until the processor is returned; this thread waits meanwhile. False (at
 // once, one atomic load) when no thread is stopped or another worker already lends.
 bool lend_processor_to_stopped_thread() noexcept;
+// The same, called by the runtime's workers when they run out of work; never lends
+// while set_workers_lend(false) (tests that lend from a thread of their own).
+bool lend_idle_worker_processor() noexcept;
+void set_workers_lend(bool allowed) noexcept;
 // How many times a processor was lent since the process started.
 std::uint64_t lend_count() noexcept;
 

@@ -240,7 +240,7 @@ void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim, Ru
   // Nothing left to claim. If a worker was stopped mid-chunk by the preemption
   // simulator, its chunk is the one the caller will wait for: run it now on this
   // processor instead of when the stopped one comes back.
-  cpu::lend_processor_to_stopped_thread();
+  cpu::lend_idle_worker_processor();
 }
 
 bool LoopJob::retire_if_enough_others(int active) noexcept {

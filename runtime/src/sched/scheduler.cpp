@@ -119,7 +119,7 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   // worker holds work the program waits for (a chunk, a loop's caller), so this idle
   // processor is lent to it until it parks at a safe point (cpu/forced_stop.hpp).
   // One atomic load when no thread is stopped.
-  if (!surplus(ts) && cpu::lend_processor_to_stopped_thread()) goto found;
+  if (!surplus(ts) && cpu::lend_idle_worker_processor()) goto found;
   {
     std::uint32_t epoch = rt.idle.prepare_wait();
     if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_seq_cst) || surplus(ts)) {
