@@ -252,4 +252,12 @@ TextPosition JsonPositions::key(std::string_view pointer) const {
   return exact ? found.key : found.value;
 }
 
+std::string JsonPositions::pointer_at(TextPosition where) const {
+  for (std::size_t entry = 0; entry < entries_.size(); ++entry) {
+    const TextPosition &value = entries_[entry].value;
+    if (value.line == where.line && value.column == where.column) return pointer_of(static_cast<int>(entry));
+  }
+  return "";
+}
+
 }  // namespace htg::detail

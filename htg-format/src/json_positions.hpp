@@ -34,6 +34,9 @@ class JsonPositions {
   // Where the member key of `pointer` starts (the value's position for array elements).
   TextPosition key(std::string_view pointer) const;
 
+  // The pointer of the value that starts at `where`; "" when none does.
+  std::string pointer_at(TextPosition where) const;
+
   const std::vector<std::string> &duplicate_keys() const { return duplicate_keys_; }
 
  private:

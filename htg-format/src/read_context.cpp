@@ -105,6 +105,41 @@ std::optional<std::string> ObjectFields::identifier(std::string_view key, bool r
   return text;
 }
 
+namespace {
+
+// The keywords of C23 and C++23 (including alternative operator spellings), which no
+// declaration may use as its name.
+bool is_c_or_cxx_keyword(std::string_view name) {
+  static constexpr std::string_view keywords[] = {
+      "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+      "char", "char8_t", "char16_t", "char32_t", "class", "co_await", "co_return", "co_yield", "compl", "concept",
+      "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "decltype", "default", "delete",
+      "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+      "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+      "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
+      "requires", "restrict", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast",
+      "struct", "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid",
+      "typename", "typeof", "typeof_unqual", "union", "unsigned", "using", "virtual", "void", "volatile",
+      "wchar_t", "while", "xor", "xor_eq", "_Alignas", "_Alignof", "_Atomic", "_BitInt", "_Bool", "_Complex",
+      "_Decimal32", "_Decimal64", "_Decimal128", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert",
+      "_Thread_local"};
+  for (std::string_view keyword : keywords)
+    if (keyword == name) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> ObjectFields::declared_name(std::string_view key, bool required) {
+  auto name = identifier(key, required);
+  if (name && is_c_or_cxx_keyword(*name)) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must not be the C/C++ keyword '" + *name +
+                                     "': the generated code declares this name");
+    return std::nullopt;
+  }
+  return name;
+}
+
 std::optional<bool> ObjectFields::boolean(std::string_view key) {
   const Json *value = take(key);
   if (!value) return std::nullopt;

@@ -63,6 +63,9 @@ class ObjectFields {
 
   std::optional<std::string> string(std::string_view key, bool required);
   std::optional<std::string> identifier(std::string_view key, bool required);
+  // An identifier the generated code declares (a variable, a loop variable, the entry
+  // function): a C or C++ keyword is refused too.
+  std::optional<std::string> declared_name(std::string_view key, bool required);
   std::optional<bool> boolean(std::string_view key);
   // A C expression given as a string or a JSON number, checked to parse as one
   // (`initializer`: a braced initialiser list is accepted too).

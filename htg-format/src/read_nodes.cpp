@@ -26,6 +26,11 @@ std::optional<double> floating_literal(const std::string &text) {
   return value;
 }
 
+// "2.5" but not "4": a number that is not an integer, where the format needs one.
+bool is_floating_literal(const std::string &text) {
+  return floating_literal(text).has_value() && !constant_value(text).has_value();
+}
+
 std::string describe_node(const std::optional<std::string> &id, const std::string &pointer) {
   return id ? "node '" + *id + "'" : "the node at " + (pointer.empty() ? std::string("/") : pointer);
 }
@@ -180,8 +185,8 @@ class NodeReader {
     const Json *value = fields.take(key);
     if (!value) return 0;
     if (!value->is_number_integer() || value->get<std::int64_t>() < 0 || value->get<std::int64_t>() > INT32_MAX) {
-      context_.error(fields.pointer(key),
-                     "'" + std::string(key) + "' must be a non-negative integer, not " + json_type_phrase(*value));
+      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be a non-negative integer, not " +
+                                              (value->is_number() ? number_text(*value) : json_type_phrase(*value)));
       return 0;
     }
     return static_cast<int>(value->get<std::int64_t>());
@@ -262,19 +267,26 @@ class NodeReader {
   }
 
   void read_loop(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
-    if (auto var = fields.identifier("var", true)) node->var = *var;
+    if (auto var = fields.declared_name("var", true)) node->var = *var;
     if (auto from = fields.expression("from", true)) node->from = *from;
     if (auto to = fields.expression("to", true)) node->to = *to;
+    bool bad_step = false;
     if (auto step = fields.expression("step", false)) {
       auto value = constant_value(*step);
+      bad_step = (value && *value <= 0) || is_floating_literal(*step);
       if (value && *value == 0)
         context_.error(fields.pointer("step"), "loop 'step' must not be zero");
+      else if (value && *value < 0)
+        context_.error(fields.pointer("step"), "loop 'step' must be positive (the loop runs from <= " + node->var +
+                                                   " < to), not " + std::to_string(*value));
+      else if (is_floating_literal(*step))
+        context_.error(fields.pointer("step"), "loop 'step' must be an integer, not " + *step);
       else
         node->step = *step;
     }
     if (auto parallel = fields.boolean("parallel")) node->parallel = *parallel;
     read_schedule(fields, node);
-    if (!node->from.empty() && !node->to.empty() && node->step == "1") {
+    if (!bad_step && !node->from.empty() && !node->to.empty() && node->step == "1") {
       auto from = constant_value(node->from), to = constant_value(node->to);
       if (from && to && *from >= *to)
         context_.warning(fields.pointer("to"), fields.what() + " runs no iteration ('to' is not above 'from')");
@@ -327,6 +339,8 @@ class NodeReader {
       auto value = constant_value(*chunk);
       if (value && *value <= 0)
         context_.error(schedule_fields.pointer("chunk"), "schedule 'chunk' must be positive");
+      else if (is_floating_literal(*chunk))
+        context_.error(schedule_fields.pointer("chunk"), "schedule 'chunk' must be an integer, not " + *chunk);
       else
         result.chunk = *chunk;
     }
@@ -365,7 +379,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
   }
   ObjectFields fields(context, json, pointer, "the variable at " + pointer);
   Variable variable;
-  auto name = fields.identifier("name", true);
+  auto name = fields.declared_name("name", true);
   if (name) {
     variable.name = *name;
     fields.set_what("variable '" + *name + "'");
@@ -449,7 +463,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
   }
   document.includes = read_includes(fields);
   document.variables = read_variables(fields);
-  if (auto entry = fields.identifier("entry", false)) document.entry = *entry;
+  if (auto entry = fields.declared_name("entry", false)) document.entry = *entry;
   if (auto main = fields.boolean("main")) document.main = *main;
   if (const Json *root = fields.require("root")) {
     if (auto node = NodeReader(context).read(*root, "/root", 1, root_site)) document.root = std::move(*node);

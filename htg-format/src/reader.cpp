@@ -3,6 +3,8 @@
 #include "htg/reader.hpp"
 
 #include <cerrno>
+#include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -41,6 +43,50 @@ Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error
     }
   }
   return diagnostic;
+}
+
+// nlohmann refuses a number that overflows a double (out_of_range 406) without saying
+// where it is: every such number is found here by a scan that skips string literals,
+// and located by line:column and by the pointer of the value it is.
+std::vector<Diagnostic> number_overflow_diagnostics(std::string_view text) {
+  detail::JsonPositions positions = detail::JsonPositions::scan(text);
+  std::vector<Diagnostic> diagnostics;
+  int line = 1, column = 1;
+  std::size_t i = 0;
+  auto advance_to = [&](std::size_t end) {
+    for (; i < end && i < text.size(); ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+  };
+  while (i < text.size()) {
+    char c = text[i];
+    if (c == '"') {
+      std::size_t j = i + 1;
+      while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
+      advance_to(j + 1);
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+      std::size_t j = i + 1;
+      while (j < text.size() && (std::strchr("0123456789.eE+-", text[j]) != nullptr)) ++j;
+      std::string number(text.substr(i, j - i));
+      if (std::isinf(std::strtod(number.c_str(), nullptr))) {
+        Diagnostic diagnostic;
+        diagnostic.pointer = positions.pointer_at({line, column});
+        diagnostic.line = line;
+        diagnostic.column = column;
+        diagnostic.message = "number " + number + " is too large (it does not fit a double)";
+        diagnostics.push_back(std::move(diagnostic));
+      }
+      advance_to(j);
+    } else {
+      advance_to(i + 1);
+    }
+  }
+  return diagnostics;
 }
 
 // Records, for every node with an id, where its code fragments are in the text.
@@ -96,6 +142,11 @@ ReadResult read_document(std::string_view json_text) {
     } catch (const Json::parse_error &error) {
       ReadResult result;
       result.diagnostics.push_back(parse_error_diagnostic(json_text, error));
+      return result;
+    } catch (const Json::out_of_range &) {
+      ReadResult result;
+      result.diagnostics = number_overflow_diagnostics(json_text);
+      if (result.diagnostics.empty()) throw;
       return result;
     }
     return read_parsed(json_text, json);
