@@ -2,8 +2,11 @@
  * solve, each iteration one parallel loop over the rows (chunk 2, chunk 24 or GSS), with the
  * preemption simulator taking one processor away and giving it back every ncpuchange ms.
  *
- *   jacobi --mode seq|nano [--schedule fixed2|fixed24|gss] [--workers P]
+ *   jacobi --mode seq|nano|gomp [--schedule fixed2|fixed24|gss] [--workers P]
  *          [--ncpuchange MS --reaction MS] [--solves S] [--rows N] [--iterations K]
+ *
+ * Built twice: jacobi-paper (libnanothreads, --mode nano) and jacobi-paper-gomp (gcc
+ * -fopenmp -DJACOBI_OPENMP, --mode gomp: the same sweep as an OpenMP loop, no simulator).
  *
  * A modern core does one 480 x 480 solve ~1000x faster than the paper's i486, so a run
  * repeats the solve S times (one CSV line per run). Prints:
@@ -12,6 +15,9 @@
  */
 #include <nano/nano.h>
 #include <nano/preempt.h>
+#ifdef JACOBI_OPENMP
+#include <omp.h>
+#endif
 
 #include <math.h>
 #include <stdint.h>
@@ -96,12 +102,37 @@ typedef struct run {
   nano_event *done; /* signalled by the root nano-thread when the solves are over */
 } run_t;
 
+#ifdef JACOBI_OPENMP
+/* The same sweep as one OpenMP loop of chunk-sized calls to the same row function:
+ * schedule(dynamic, chunk) for fixed2/fixed24, schedule(guided) for gss. The row
+ * function is called per row (a call costs ~1% of a 480-column row). */
+static void openmp_sweep(system_t *s, const nano_schedule *schedule) {
+  const int64_t n = s->n;
+  if (schedule->kind == NANO_SCHEDULE_GSS) {
+#pragma omp parallel for schedule(guided)
+    for (int64_t i = 0; i < n; ++i) jacobi_rows(i, i + 1, s);
+  } else {
+    const int64_t chunk = schedule->chunk;
+#pragma omp parallel for schedule(dynamic, chunk)
+    for (int64_t i = 0; i < n; ++i) jacobi_rows(i, i + 1, s);
+  }
+}
+#endif
+
+static void parallel_sweep(system_t *s, const nano_schedule *schedule) {
+#ifdef JACOBI_OPENMP
+  openmp_sweep(s, schedule);
+#else
+  nano_parallel_for(s->n, schedule, jacobi_rows, s);
+#endif
+}
+
 static void run_solves_on(run_t *r) {
   const double t0 = now_s(), c0 = cpu_s();
   for (int solve = 0; solve < r->solves; ++solve) {
     memset(r->s->x, 0, (size_t)r->s->n * sizeof(double));
     for (int it = 0; it < r->iterations; ++it) {
-      if (r->parallel) nano_parallel_for(r->s->n, r->schedule, jacobi_rows, r->s);
+      if (r->parallel) parallel_sweep(r->s, r->schedule);
       else sequential_rows(0, r->s->n, r->s);
       swap_iterates(r->s);
     }
@@ -110,15 +141,17 @@ static void run_solves_on(run_t *r) {
   r->cpu = cpu_s() - c0;
 }
 
+#ifndef JACOBI_OPENMP
 static void run_solves(void *args) {
   run_t *r = *(run_t **)args;
   run_solves_on(r);
   nano_event_signal(r->done);
 }
+#endif
 
 static void usage(void) {
   fprintf(stderr,
-          "usage: jacobi --mode seq|nano [--schedule fixed2|fixed24|gss] [--workers P] [--ncpuchange MS]\n"
+          "usage: jacobi --mode seq|nano|gomp [--schedule fixed2|fixed24|gss] [--workers P] [--ncpuchange MS]\n"
           "              [--reaction MS] [--solves S] [--rows N] [--iterations K]\n");
   exit(2);
 }
@@ -144,6 +177,20 @@ int main(int argc, char **argv) {
   if (!strcmp(schedule_name, "fixed2")) schedule = (nano_schedule){NANO_SCHEDULE_FIXED, 2, 0, 0};
   else if (!strcmp(schedule_name, "fixed24")) schedule = (nano_schedule){NANO_SCHEDULE_FIXED, 24, 0, 0};
   else if (strcmp(schedule_name, "gss")) usage();
+#ifdef JACOBI_OPENMP
+  /* jacobi-paper-gomp: the parallel mode is OpenMP (gcc's libgomp); no simulator. */
+  const int parallel = !strcmp(mode, "gomp");
+  if (!parallel && strcmp(mode, "seq")) usage();
+  if (ncpuchange > 0) {
+    fprintf(stderr, "jacobi: the OpenMP build has no preemption simulator\n");
+    return 2;
+  }
+  system_t s = make_system(rows);
+  nano_preemption_stats stats = {0};
+  run_t run = {&s, &schedule, solves, iterations, parallel, 0.0, 0.0, NULL};
+  if (parallel) omp_set_num_threads(workers);
+  run_solves_on(&run);
+#else
   const int parallel = !strcmp(mode, "nano");
   if (!parallel && strcmp(mode, "seq")) usage();
 
@@ -176,16 +223,21 @@ int main(int argc, char **argv) {
   } else {
     run_solves_on(&run);
   }
+#endif
   const double elapsed = run.elapsed;
+#ifndef JACOBI_OPENMP
   if (parallel && ncpuchange > 0) {
     nano_preemption_stop();
     nano_preemption_get_stats(&stats);
   }
+#endif
   const double processors = !parallel ? 1.0 : ncpuchange > 0 ? stats.average_processors : (double)workers;
   printf("mode,schedule,workers,ncpuchange_ms,reaction_ms,time_s,cpu_s,avg_processors,takes,forced,checksum\n");
   printf("%s,%s,%d,%d,%d,%.6f,%.6f,%.4f,%llu,%llu,%.9e\n", mode, parallel ? schedule_name : "-",
          parallel ? workers : 1, ncpuchange, reaction, elapsed, run.cpu, processors, (unsigned long long)stats.takes,
          (unsigned long long)stats.forced, checksum(&s));
+#ifndef JACOBI_OPENMP
   if (parallel) nano_shutdown();
+#endif
   return 0;
 }

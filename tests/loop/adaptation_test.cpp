@@ -3,6 +3,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -245,4 +247,81 @@ TEST_CASE("a spinner that was descheduled stops spinning for the window, per wor
   CHECK_FALSE(cpu::spinning_pays(worker, back + cpu::no_spin_window_ns - 1));
   CHECK(cpu::spinning_pays(worker, back + cpu::no_spin_window_ns));
   CHECK(cpu::spinning_pays(other, back));  // another worker keeps spinning
+}
+
+namespace {
+
+// A loop called from the test thread (an outside thread, as main) whose first chunk on
+// that thread drops the active workers from 2 to 1. Every chunk takes a ticket at entry;
+// a chunk on a worker waits until the drop is visible, then is counted.
+struct DropFromMain {
+  explicit DropFromMain(std::int64_t n) : cover(n) {}
+  Coverage cover;
+  std::atomic<bool> dropped{false};
+  std::atomic<bool> timed_out{false};
+  std::atomic<std::int64_t> tickets{0};
+  std::atomic<std::int64_t> last_main_ticket{-1};
+  std::mutex late_mutex;
+  std::vector<std::pair<int, std::int64_t>> late_worker_chunks;  // (worker, ticket) after the drop
+
+  static void body(std::int64_t lo, std::int64_t hi, void *self) {
+    auto *d = static_cast<DropFromMain *>(self);
+    const std::int64_t ticket = d->tickets.fetch_add(1, std::memory_order_seq_cst);
+    const int worker = nano_worker_id();
+    if (worker < 0) {
+      if (!d->dropped.load(std::memory_order_relaxed)) {
+        REQUIRE(nano_set_active_workers(1) == NANO_OK);
+        d->dropped.store(true, std::memory_order_seq_cst);  // after the active count's store
+      }
+      d->last_main_ticket.store(ticket, std::memory_order_relaxed);
+    } else {
+      // A worker's chunk waits for the drop (up to a minute), so main surely runs a
+      // chunk while the loop still has work, whichever thread claimed first: the
+      // worker's grabber holds at most one claim meanwhile and the loop is far larger.
+      const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+      while (!d->dropped.load(std::memory_order_seq_cst)) {
+        if (std::chrono::steady_clock::now() > give_up) {
+          d->timed_out.store(true);
+          break;
+        }
+        std::this_thread::yield();
+      }
+      std::lock_guard<std::mutex> lock(d->late_mutex);
+      d->late_worker_chunks.emplace_back(worker, ticket);
+    }
+    volatile double sink = 0;  // ~1 us of work, so the workers have time to join in
+    for (int k = 0; k < 300; ++k) sink = sink + k * 0.5;
+    Coverage::body(lo, hi, &d->cover);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a loop called from main counts main as one of the active processors when the count drops",
+          "[loop][adaptation]") {
+  // main holds one of the active processors for its loop's duration. Once the count
+  // drops to 1 while main still runs chunks, a worker's grabber that has seen the drop
+  // (its chunk waited for the flag set after the drop) stops at its next safe point and
+  // gives its claimed chunks back: at most that one chunk per worker runs on a worker
+  // while main still works. Before, the worker kept going: two processors for one.
+  const auto kind = static_cast<nano_schedule_kind>(GENERATE(1, 2, 3, 4, 5));
+  INFO("schedule " << loop_test::schedule_name(kind));
+  for (int round = 0; round < 20; ++round) {
+    use_workers(2);
+    DropFromMain drop(4001);
+    const nano_schedule s{kind, kind == NANO_SCHEDULE_FIXED ? 1 : 0, 0, 0};
+    REQUIRE(nano_parallel_for(4001, &s, &DropFromMain::body, &drop) == NANO_OK);
+    REQUIRE(drop.cover.wrong() == 0);
+    REQUIRE(drop.dropped.load());
+    REQUIRE_FALSE(drop.timed_out.load());
+    const std::int64_t main_end = drop.last_main_ticket.load();
+    std::map<int, int> while_main_worked;  // worker -> chunks it ran after the drop, before main's last one
+    for (const auto &[worker, ticket] : drop.late_worker_chunks)
+      if (ticket < main_end) ++while_main_worked[worker];
+    for (const auto &[worker, count] : while_main_worked) {
+      INFO("round " << round << " worker " << worker);
+      CHECK(count <= 1);
+    }
+  }
+  use_workers(loop_test::kWorkers);
 }

@@ -52,6 +52,25 @@ TEST_CASE("fixed chunks have the chunk size except the cut last one", "[loop][fo
   require_tiles(loop::fixed_sequence(101, 7), 101);
 }
 
+TEST_CASE("a FIXED claim takes 1/(2P) of the unclaimed chunks, at least one", "[loop][formulas]") {
+  // 240 chunks (Jacobi's 480 rows in chunks of 2), P = 2: 60, then 180 / 4 = 45, ...
+  CHECK(loop::fixed_claim_chunks(240, 2) == 60);
+  CHECK(loop::fixed_claim_chunks(180, 2) == 45);
+  CHECK(loop::fixed_claim_chunks(7, 2) == 1);
+  CHECK(loop::fixed_claim_chunks(3, 2) == 1);
+  CHECK(loop::fixed_claim_chunks(1, 1) == 1);
+  CHECK(loop::fixed_claim_chunks(100, 1) == 50);
+  CHECK(loop::fixed_claim_chunks(100, 8) == 6);
+  CHECK(loop::fixed_claim_chunks(100, 0) == 50);  // P < 1 counts as one processor
+  for (std::int64_t r = 1; r < 2000; r += 13)
+    for (int p = 1; p <= 8; ++p) {
+      const std::int64_t k = loop::fixed_claim_chunks(r, p);
+      REQUIRE(k >= 1);
+      REQUIRE(k <= r);
+      REQUIRE((k == 1 || k * 2 * p <= r));  // never more than 1/(2P) of what is left
+    }
+}
+
 TEST_CASE("GSS takes ceil(R/P) of the remaining R and at least the minimum", "[loop][formulas]") {
   // R = 20, P = 2: 10 (R 10) 5 (R 5) 3 (R 2) 1 (R 1) 1
   CHECK(sizes(loop::guided_sequence(20, 2, 1)) == std::vector<std::int64_t>{10, 5, 3, 1, 1});

@@ -115,6 +115,10 @@ TEST_CASE("dispensers raced by threads hand out every unit exactly once", "[loop
     loop::FixedDispenser d(n, 3);
     require_exactly_once([&](int, int, Range &r) { return d.next(r); }, n, threads);
   }
+  SECTION("fixed batches") {
+    loop::FixedDispenser d(n, 3);
+    require_exactly_once([&](int, int w, Range &r) { return d.next_batch(w, r); }, n, threads);
+  }
   SECTION("gss") {
     loop::GuidedDispenser d(n, 1);
     require_exactly_once([&](int, int w, Range &r) { return d.next(w, r); }, n, threads);
@@ -145,6 +149,38 @@ TEST_CASE("unit maps keep dispensers within 32 bits and reductions within their 
   CHECK(reduction.grain * reduction.units >= 1000003);
   CHECK(reduction.to_units(1) == 1);
   CHECK(reduction.to_units(reduction.grain + 1) == 2);
+}
+
+// Cuts claimed batches into the chunks a grabber runs one by one.
+static std::vector<Range> split_batches(const std::vector<Range> &batches, std::int64_t chunk) {
+  std::vector<Range> chunks;
+  for (const Range &b : batches)
+    for (std::int64_t lo = b.lo; lo < b.hi; lo += chunk) chunks.push_back({lo, std::min(lo + chunk, b.hi)});
+  return chunks;
+}
+
+TEST_CASE("FIXED batches are whole consecutive chunks sized 1/(2P) of those left", "[loop][dispensers]") {
+  const std::int64_t n = GENERATE(1, 2, 31, 480, 4099);
+  const std::int64_t chunk = GENERATE(1, 2, 7, 5000);
+  const int p = GENERATE(1, 2, 3, 8);
+  INFO("n " << n << " chunk " << chunk << " P " << p);
+  SECTION("locked claims") {
+    loop::FixedDispenser d(n, chunk);
+    const std::vector<Range> batches = drain_alone([&](int, int w, Range &r) { return d.next_batch(w, r); }, p);
+    CHECK(split_batches(batches, chunk) == loop::fixed_sequence(n, chunk));
+    std::int64_t at = 0;
+    for (const Range &b : batches) {
+      const std::int64_t left_chunks = loop::ceil_div(n - at, chunk);
+      const std::int64_t expected = std::min(n, at + loop::fixed_claim_chunks(left_chunks, p) * chunk);
+      REQUIRE(b == Range{at, expected});
+      at = b.hi;
+    }
+  }
+  SECTION("the only live grabber's claims") {
+    loop::FixedDispenser d(n, chunk), locked(n, chunk);
+    CHECK(drain_alone([&](int, int w, Range &r) { return d.next_batch_alone(w, r); }, p) ==
+          drain_alone([&](int, int w, Range &r) { return locked.next_batch(w, r); }, p));
+  }
 }
 
 TEST_CASE("claims by the only live grabber follow the same sequences as locked claims", "[loop][dispensers]") {

@@ -7,8 +7,8 @@ tools/experiments/results/ and SVG plots under docs/img/.
     tools/experiments/run.py --build build/release --quick    # a smoke run, ~1 minute
 
 Needs the targets matvec-paper-nano (and the peers matvec-paper-gomp, -libomp, -tbb when
-they were built) and jacobi-paper:  ninja -C <build> matvec-paper-nano matvec-paper-gomp \
-matvec-paper-libomp matvec-paper-tbb jacobi-paper
+they were built) and jacobi-paper (and its peer jacobi-paper-gomp):  ninja -C <build> \
+matvec-paper-nano matvec-paper-gomp matvec-paper-libomp matvec-paper-tbb jacobi-paper jacobi-paper-gomp
 """
 import argparse
 import csv
@@ -212,19 +212,32 @@ def figure2(args, bindir, results, img):
     schedules = ["fixed2", "fixed24", "gss"]
     rows = []
 
-    def jacobi(*extra):
+    def jacobi(*extra, program=exe, impl="nanothreads"):
         t0 = time.time()
-        r = run_csv([exe, "--solves", str(solves), *map(str, extra)])[0]
-        print(f"figure 2: {' '.join(map(str, extra))}: {float(r['time_s']):.2f} s (wall {time.time() - t0:.1f} s)")
+        r = run_csv([program, "--solves", str(solves), *map(str, extra)])[0]
+        print(f"figure 2: {impl} {' '.join(map(str, extra))}: {float(r['time_s']):.2f} s "
+              f"(wall {time.time() - t0:.1f} s)")
+        r["impl"] = impl
         rows.append(r)
         return r
+
+    # The same Jacobi with gcc's libgomp (schedule(dynamic, 2), (dynamic, 24), guided),
+    # without preemption (libgomp has no simulator), against its own gcc-built sequential run.
+    gomp = os.path.join(bindir, "jacobi-paper-gomp")
+    with_gomp = os.path.exists(gomp) and not args.no_jacobi_gomp
 
     # The sequential reference runs at the start, between the groups and at the end, so
     # a drift of the machine's load shows in it as in the runs it is compared with.
     jacobi("--mode", "seq")
+    if with_gomp:
+        jacobi("--mode", "seq", program=gomp, impl="libgomp")
     for p in (1, 2):
         for s in schedules:
             jacobi("--mode", "nano", "--schedule", s, "--workers", p)
+            if with_gomp and p == 2:
+                jacobi("--mode", "gomp", "--schedule", s, "--workers", p, program=gomp, impl="libgomp")
+    if with_gomp:
+        jacobi("--mode", "seq", program=gomp, impl="libgomp")
     if not args.quick:
         jacobi("--mode", "seq")
     for period in periods:
@@ -243,6 +256,10 @@ def figure2(args, bindir, results, img):
 
 
 def plot_figure2(rows, results, img):
+    for r in rows:  # CSV files written before the libgomp rows existed
+        r.setdefault("impl", "nanothreads")
+    gomp_rows = [r for r in rows if r["impl"] == "libgomp"]
+    rows = [r for r in rows if r["impl"] == "nanothreads"]
     periods = sorted({int(r["ncpuchange_ms"]) for r in rows if r["ncpuchange_ms"] != "0"})
     reactions = sorted({int(r["reaction_ms"]) for r in rows if r["ncpuchange_ms"] != "0"})
     schedules = ["fixed2", "fixed24", "gss"]
@@ -315,6 +332,20 @@ def plot_figure2(rows, results, img):
                if preempted else "")
     summary = (f"sequential: {seq_time:.2f} s wall (median of {seq_all}), {seq_cpu:.2f} s CPU ({solves} solves)\n\n"
                + verdict + "\n" + "\n".join(lines) + "\n")
+    gomp_seq = [t(r) for r in gomp_rows if r["mode"] == "seq"]
+    if gomp_seq and any(r["mode"] == "gomp" for r in gomp_rows):
+        gomp_seq_time = statistics.median(gomp_seq)
+        cmp = ["| schedule | nanothreads, 2 workers: time / ideal | libgomp, 2 threads: time / ideal (own gcc "
+               "sequential) |", "|---|---|---|"]
+        for s in schedules:
+            nano = next((r for r in rows if r["mode"] == "nano" and r["schedule"] == s and r["workers"] == "2"
+                         and r["ncpuchange_ms"] == "0"), None)
+            g = next((r for r in gomp_rows if r["mode"] == "gomp" and r["schedule"] == s), None)
+            cmp.append(f"| {names[s]} | {ratio(nano):.2f} | {t(g) * 2 / gomp_seq_time:.2f} |" if nano and g else
+                       f"| {names[s]} | - | - |")
+        summary += (f"\nlibgomp, no preemption (gcc -O3 sequential {gomp_seq_time:.2f} s; chunk 2 = "
+                    f"schedule(dynamic, 2), chunk 24 = schedule(dynamic, 24), GSS = schedule(guided)):\n\n"
+                    + "\n".join(cmp) + "\n")
     with open(os.path.join(results, "fig2_summary.md"), "w") as f:
         f.write(summary)
     print(summary)
@@ -326,6 +357,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
     ap.add_argument("--only", choices=["fig1", "fig2"], help="run one experiment")
     ap.add_argument("--replot", action="store_true", help="redraw plots and summaries from the saved CSV files")
+    ap.add_argument("--no-jacobi-gomp", action="store_true",
+                    help="skip Figure 2's libgomp runs (on a loaded machine its spinning threads take minutes)")
     ap.add_argument("--jacobi-seconds", type=float, default=12.0, help="target sequential Jacobi run time")
     ap.add_argument("--results", default=os.path.join(REPO, "tools", "experiments", "results"))
     ap.add_argument("--img", default=os.path.join(REPO, "docs", "img"))

@@ -13,6 +13,11 @@ Range static_block(std::int64_t n, int workers, int block) noexcept {
   return {lo, lo + base + (b < extra ? 1 : 0)};
 }
 
+std::int64_t fixed_claim_chunks(std::int64_t remaining_chunks, int workers) noexcept {
+  const std::int64_t p = workers > 0 ? workers : 1;
+  return std::max<std::int64_t>(1, remaining_chunks / (2 * p));
+}
+
 std::int64_t guided_chunk(std::int64_t remaining, int workers, std::int64_t min_chunk) noexcept {
   const std::int64_t c = std::max(ceil_div(remaining, workers), min_chunk);
   return std::min(c, remaining);

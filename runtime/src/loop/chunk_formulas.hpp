@@ -23,6 +23,14 @@ inline std::int64_t ceil_div(std::int64_t a, std::int64_t b) noexcept { return (
 // STATIC: block b (0 <= b < P) of P near-equal contiguous blocks covering [0, n).
 Range static_block(std::int64_t n, int workers, int block) noexcept;
 
+// FIXED's claim granularity (not its chunk size): a grabber claims this many
+// consecutive chunks with one atomic and runs them one by one, chunk by chunk, with a
+// safe point between any two; a batch is 1/(2P) of the chunks still unclaimed (at
+// least 1), so it shrinks as the loop drains (FAC2-like) and the last claims are
+// single chunks. The chunks themselves — their bounds and the order within a grabber
+// — are exactly fixed_sequence's.
+std::int64_t fixed_claim_chunks(std::int64_t remaining_chunks, int workers) noexcept;
+
 // GSS (Polychronopoulos & Kuck): ceil(R / P), at least `min_chunk`, at most R.
 std::int64_t guided_chunk(std::int64_t remaining, int workers, std::int64_t min_chunk) noexcept;
 

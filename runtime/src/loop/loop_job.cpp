@@ -32,6 +32,8 @@ LoopJob::LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers,
       kind_(schedule.kind),
       initial_workers_(static_cast<int>(std::min<std::int64_t>(workers, map.units))),
       max_grabbers_(std::max(1, nano_worker_count())),
+      outside_caller_(nano_worker_id() < 0),
+      claim_chunk_(schedule.kind == NANO_SCHEDULE_FIXED ? unit_parameter(map, schedule.chunk, 1) : kWholeClaim),
       work_(work) {
   switch (kind_) {
     case NANO_SCHEDULE_STATIC: break;
@@ -92,14 +94,14 @@ nano_status LoopJob::run() {
     } catch (const std::bad_alloc &) {}  // spawn() then runs the parts it cannot record inline
   }
   for (int i = 0; i < inline_index; ++i) {
-    if (!spawn(is_static ? &static_block_main : &grabber_main, i, false, Seat::caller)) {
+    if (!spawn(is_static ? &static_block_main : &grabber_main, i, false, Range{}, Seat::caller)) {
       // Out of memory: this part runs on the caller instead.
       if (is_static) run_static_block(i);
-      else grab(i, false, Seat::caller);
+      else grab(i, false, Range{}, Seat::caller);
     }
   }
   if (is_static) run_static_block(inline_index);
-  else grab(inline_index, false, Seat::caller);
+  else grab(inline_index, false, Range{}, Seat::caller);
   // The parts on the workers usually end within a chunk of the caller's: spin for
   // them before waiting (a sleep and a wake-up cost several microseconds each).
   // Newest first: a part no worker took yet is at the bottom of the caller's deque,
@@ -112,7 +114,39 @@ nano_status LoopJob::run() {
     nano_release(*it);
   }
   handles_.clear();
+  // Every grabber has ended: chunks given back after the last live one looked are
+  // still in the slots. The caller runs them (nothing races it any more).
+  for (Range units; take_back(units);)
+    for (std::int64_t lo = units.lo; lo < units.hi; lo += std::min(claim_chunk_, units.hi - lo))
+      run_units({lo, lo + std::min(claim_chunk_, units.hi - lo)});
   return result;
+}
+
+bool LoopJob::give_back(Range units) noexcept {
+  const std::uint64_t packed = static_cast<std::uint64_t>(units.lo) << 32 | static_cast<std::uint64_t>(units.hi);
+  for (std::atomic<std::uint64_t> &slot : returned_) {
+    std::uint64_t empty = 0;
+    // release: pairs with take_back's acquire (the range is plain data, but TSan and
+    // the reader of the count both want the slot's store ordered before it).
+    if (slot.compare_exchange_strong(empty, packed, std::memory_order_release, std::memory_order_relaxed)) {
+      returned_count_.fetch_add(1, std::memory_order_release);
+      return true;
+    }
+  }
+  return false;  // all slots full: the caller keeps the chunks
+}
+
+bool LoopJob::take_back(Range &units) noexcept {
+  if (returned_count_.load(std::memory_order_acquire) == 0) return false;
+  for (std::atomic<std::uint64_t> &slot : returned_) {
+    std::uint64_t packed = slot.load(std::memory_order_acquire);
+    if (packed != 0 && slot.compare_exchange_strong(packed, 0, std::memory_order_acquire, std::memory_order_relaxed)) {
+      returned_count_.fetch_sub(1, std::memory_order_relaxed);
+      units = {static_cast<std::int64_t>(packed >> 32), static_cast<std::int64_t>(packed & 0xffffffffu)};
+      return true;
+    }
+  }
+  return false;
 }
 
 void LoopJob::spin_until_parts_end() const noexcept {
@@ -151,37 +185,39 @@ void LoopJob::static_block_main(void *raw) {
 
 void LoopJob::grabber_main(void *raw) {
   const TaskArgs args = *static_cast<TaskArgs *>(raw);
-  args.job->grab(args.index, args.continuation, Seat::task);
+  args.job->grab(args.index, args.continuation, args.pending, Seat::task);
   args.job->release();
 }
 
 // One switch per grabber, not per chunk: the chunk loop is compiled per dispenser.
-void LoopJob::grab(int index, bool continuation, Seat seat) {
+void LoopJob::grab(int index, bool continuation, Range pending, Seat seat) {
+  const GrabberStart start{index, continuation, pending, seat};
   switch (kind_) {
-    case NANO_SCHEDULE_FIXED: {
+    case NANO_SCHEDULE_FIXED: {  // claims batches of whole chunks, runs them chunk by chunk
       FixedDispenser &d = std::get<FixedDispenser>(dispenser_);
-      return grab_any(index, continuation, seat,
-                       [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
+      return grab_any(start, d.chunk(), [&d](int p, bool alone, Range &units) {
+        return alone ? d.next_batch_alone(p, units) : d.next_batch(p, units);
+      });
     }
     case NANO_SCHEDULE_GSS: {
       GuidedDispenser &d = std::get<GuidedDispenser>(dispenser_);
-      return grab_any(index, continuation, seat, [&d](int p, bool alone, Range &units) {
+      return grab_any(start, kWholeClaim, [&d](int p, bool alone, Range &units) {
         return alone ? d.next_alone(p, units) : d.next(p, units);
       });
     }
     case NANO_SCHEDULE_TSS: {
       TrapezoidDispenser &d = std::get<TrapezoidDispenser>(dispenser_);
-      return grab_any(index, continuation, seat,
-                       [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
+      return grab_any(start, kWholeClaim,
+                      [&d](int, bool alone, Range &units) { return alone ? d.next_alone(units) : d.next(units); });
     }
     case NANO_SCHEDULE_FACTORING: {
       FactoringDispenser &d = std::get<FactoringDispenser>(dispenser_);
-      return grab_any(index, continuation, seat, [&d](int p, bool, Range &units) { return d.next(p, units); });
+      return grab_any(start, kWholeClaim, [&d](int p, bool, Range &units) { return d.next(p, units); });
     }
     case NANO_SCHEDULE_AFFINITY: {
       AffinityDispenser &d = std::get<AffinityDispenser>(dispenser_);
-      return grab_any(index, continuation, seat,
-                       [&d, index](int p, bool, Range &units) { return d.next(index, p, units); });
+      return grab_any(start, kWholeClaim,
+                      [&d, index](int p, bool, Range &units) { return d.next(index, p, units); });
     }
     case NANO_SCHEDULE_STATIC: break;
   }
@@ -190,49 +226,66 @@ void LoopJob::grab(int index, bool continuation, Seat seat) {
 // The common case (a parallel_for body, one iteration per unit) calls the body directly
 // with the body and its arguments held in registers; the rest goes through run_units.
 template <class Claim>
-void LoopJob::grab_any(int index, bool continuation, Seat seat, Claim claim) {
+void LoopJob::grab_any(const GrabberStart &start, std::int64_t chunk, Claim claim) {
   if (work_.for_body != nullptr && map_.grain == 1) {
     const nano_loop_fn body = work_.for_body;
     void *const args = work_.args;
-    return grab_with(index, continuation, seat, claim, [body, args](Range units) {
+    return grab_with(start, chunk, claim, [body, args](Range units) {
       trace_loop_chunk(units.lo, units.hi);
       body(units.lo, units.hi, args);
     });
   }
-  return grab_with(index, continuation, seat, claim, [this](Range units) { run_units(units); });
+  return grab_with(start, chunk, claim, [this](Range units) { run_units(units); });
 }
 
 template <class Claim, class Run>
-void LoopJob::grab_with(int index, bool continuation, Seat seat, Claim claim, Run run) {
-  bool may_yield = !continuation;
+void LoopJob::grab_with(const GrabberStart &start, std::int64_t chunk, Claim claim, Run run) {
+  // `pending`: the claimed units not run yet (the rest of a FIXED batch); a chunk is
+  // its first `chunk` units. Claims of the other schedules are one chunk each.
+  Range pending = start.pending;
+  bool may_yield = !start.continuation;
   // The worker running this grabber only changes if a chunk suspends it (a nested
   // wait); a stale id only delays or hastens a yield, so it is re-read every 64 chunks.
   int worker = nano_worker_id();
   for (unsigned chunks = 1;; ++chunks) {
     const int active = active_workers_now();
-    // An outside thread's id (-1) is below any active count (>= 1): it never yields.
-    if (worker >= active && may_yield) [[unlikely]] {
-      // Safe point: stop here. If the other live grabbers are at least as many as the
-      // active processors, they finish the loop: this one ends. Otherwise a
-      // continuation keeps the index and the grabber count (if it cannot be created,
-      // keep working instead).
-      if (retire_if_enough_others(active)) return;
-      if (spawn(&grabber_main, index, true, seat)) return;
+    // Released: the runtime takes this worker's processor. Surplus: in a loop called
+    // from outside (main, which holds one of the active processors and never yields),
+    // more grabbers are live than processors are active. An outside thread's id (-1)
+    // is below any active count (>= 1): it is never released, nor surplus.
+    const bool released = worker >= active;
+    const bool surplus = outside_caller_ && worker >= 0 && live_grabbers_.load(std::memory_order_relaxed) > active;
+    if ((released || surplus) && may_yield) [[unlikely]] {
+      // Safe point: stop here. Claimed chunks not run yet go back to the loop (the
+      // live grabbers take them before claiming, the caller runs any left at the
+      // end). Then, if the other live grabbers are at least as many as the active
+      // processors, they finish the loop: this one ends. Otherwise a released worker's
+      // continuation keeps the index, the grabber count and any chunks that did not
+      // fit back (if it cannot be created, keep working instead); a surplus grabber
+      // whose worker keeps its processor just goes on.
+      if (pending.lo != pending.hi && give_back(pending)) pending = Range{};
+      if (pending.lo == pending.hi && retire_if_enough_others(active)) return;
+      if (released && spawn(&grabber_main, start.index, true, pending, start.seat)) return;
     }
     may_yield = true;
-    const int workers = std::max(1, active);
-    // Alone: only live grabbers claim, and only a live grabber starts another (after
-    // its own claims, publishing them by the submit), so while this one is the only
-    // one live no claim can race it and a plain load and store claim the chunk. The
-    // acquire pairs with the release decrement of a grabber that ended, so that
-    // grabber's last claim is ordered before ours.
-    const int live = live_grabbers_.load(std::memory_order_acquire);
-    Range units;
-    if (!claim(workers, live == 1, units)) break;
-    // Only a grabber that just got work starts others: each start is paid for by a
-    // chunk, so a loop that is running out cannot breed grabbers that find nothing.
-    if (live < std::min(workers, max_grabbers_)) [[unlikely]]
-      start_more_grabbers(workers, seat);
+    if (pending.lo == pending.hi) {
+      const int workers = std::max(1, active);
+      // Alone: only live grabbers claim, and only a live grabber starts another (after
+      // its own claims, publishing them by the submit), so while this one is the only
+      // one live no claim can race it and a plain load and store claim the chunk. The
+      // acquire pairs with the release decrement of a grabber that ended, so that
+      // grabber's last claim is ordered before ours.
+      const int live = live_grabbers_.load(std::memory_order_acquire);
+      if (!take_back(pending)) {
+        if (!claim(workers, live == 1, pending) && !take_back(pending)) break;
+        // Only a grabber that just got work starts others: each start is paid for by a
+        // chunk, so a loop that is running out cannot breed grabbers that find nothing.
+        if (live < std::min(workers, max_grabbers_)) [[unlikely]]
+          start_more_grabbers(workers, start.seat);
+      }
+    }
+    const Range units{pending.lo, pending.hi - pending.lo > chunk ? pending.lo + chunk : pending.hi};
+    pending.lo = units.hi;
     run(units);
     if (chunks % 64 == 0) worker = nano_worker_id();
   }
@@ -262,7 +315,7 @@ void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
   while (live < wanted) {
     if (!live_grabbers_.compare_exchange_weak(live, live + 1, std::memory_order_relaxed)) continue;
     const int index = next_index_.fetch_add(1, std::memory_order_relaxed);
-    if (!spawn(&grabber_main, index, false, seat)) {
+    if (!spawn(&grabber_main, index, false, Range{}, seat)) {
       live_grabbers_.fetch_sub(1, std::memory_order_relaxed);
       return;
     }
@@ -270,7 +323,7 @@ void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
   }
 }
 
-bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept {
+bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Range pending, Seat seat) noexcept {
   if (seat == Seat::caller) {  // the caller must be able to record the handle it waits for
     try {
       handles_.reserve(handles_.size() + 1);
@@ -280,7 +333,7 @@ bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Seat seat) no
   nano_task *task = nano_create(fn, sizeof(TaskArgs), &raw);
   if (task == nullptr) return false;
   retain();
-  *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation};
+  *static_cast<TaskArgs *>(raw) = TaskArgs{this, index, continuation, pending};
   nano_set_label(task, fn == &static_block_main ? "loop block" : "loop chunks");
   if (seat == Seat::caller) {
     handles_.push_back(task);  // cannot throw: reserved above

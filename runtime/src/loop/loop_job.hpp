@@ -10,22 +10,33 @@
 // a loop inside a nano-thread nests naturally:
 //  - STATIC: P blocks, one per worker.
 //  - the dynamic schedules: P "grabbers" that share one lock-free dispenser and claim
-//    chunks in place (no descriptor per chunk) until it is empty.
+//    chunks in place (no descriptor per chunk) until it is empty. FIXED claims in
+//    batches: one atomic claims fixed_claim_chunks() consecutive chunks (1/(2P) of
+//    those left, down to 1), which the grabber runs back to back, each chunk still a
+//    body call of exactly the requested size with a safe point before it. A chunk of
+//    2 rows then no longer pays for a claim on the shared line, nor for writing
+//    output lines its neighbour chunks (on the other processor) also write.
 // Adaptation. P is the number of active workers at the loop's start; a grabber reads
 // it again before every chunk, passes it to the dispenser (GSS, FAC2 and affinity
 // sizes follow it), and
 //  - when more workers are active than grabbers live, starts one more grabber;
 //  - when its own worker has been asked to give its processor back (the runtime
 //    releases the workers whose id is not below the active count), stops at the
-//    chunk boundary (a safe point): it just ends if the other live grabbers are at
-//    least as many as the active processors, else it queues a continuation that keeps
-//    its index. A grabber nano-thread then ends, the caller's inline grabber returns
+//    chunk boundary (a safe point): it gives the rest of its batch back to the loop
+//    (eight lock-free slots the live grabbers take from before claiming, and the
+//    caller empties after its waits: no claimed chunk is stranded on a released
+//    worker), then just ends if the other live grabbers are at least as many as the
+//    active processors, else it queues a continuation that keeps its index (and any
+//    chunks that did not fit in the slots; any worker may run it). A grabber
+//    nano-thread then ends, the caller's inline grabber returns
 //    and the caller waits (suspends), so the worker reaches its scheduling loop either
 //    way. A continuation runs at least one chunk before it may yield again, so a
 //    worker that is not released after all cannot spin on yields. An outside caller
-//    never yields: the processor it holds is not a worker's. (If the active count drops
-//    mid-loop, the workers still in the loop finish it with the outside caller: one
-//    processor more than allocated, for the rest of that loop only.)
+//    never yields: the processor it holds is not a worker's. It counts as one of the
+//    active processors, so in its loops a worker's grabber also stops at a safe point
+//    while more grabbers are live than processors are active (it gives its chunks
+//    back and ends): when the count drops mid-loop, the loop runs on no more
+//    processors than allocated, main included, from each grabber's next chunk on.
 //  - when the dispenser is empty while the preemption simulator holds a worker
 //    stopped mid-chunk, lends its processor to that worker until it reaches a safe
 //    point (cpu/forced_stop.hpp): the chunk it holds would otherwise stall every
@@ -91,11 +102,20 @@ class LoopJob {
     LoopJob *job;
     int index;
     bool continuation;
+    Range pending;  // a continuation's claimed chunks not run yet (empty: claim first)
   };
   // Where a grabber runs: in its own nano-thread (children it starts are released at
   // once; its completion covers them) or inline on the caller (children it starts are
   // kept in `handles_` for the caller to wait for).
   enum class Seat { task, caller };
+  struct GrabberStart {
+    int index;
+    bool continuation;
+    Range pending;
+    Seat seat;
+  };
+  // The `chunk` of a claim that is one chunk whatever its size.
+  static constexpr std::int64_t kWholeClaim = INT64_MAX;
 
   LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
   ~LoopJob();
@@ -104,11 +124,11 @@ class LoopJob {
   static void grabber_main(void *args);
 
   void run_static_block(int index);
-  void grab(int index, bool continuation, Seat seat);
+  void grab(int index, bool continuation, Range pending, Seat seat);
   template <class Claim>
-  void grab_any(int index, bool continuation, Seat seat, Claim claim);
+  void grab_any(const GrabberStart &start, std::int64_t chunk, Claim claim);
   template <class Claim, class Run>
-  void grab_with(int index, bool continuation, Seat seat, Claim claim, Run run);
+  void grab_with(const GrabberStart &start, std::int64_t chunk, Claim claim, Run run);
   void start_more_grabbers(int workers, Seat seat) noexcept;
   // At a yield: ends this grabber (true) if the other live ones are enough for
   // `active` processors; they drain the dispenser.
@@ -116,7 +136,12 @@ class LoopJob {
   // After the caller's own part: spins up to NANO_SPIN_US while a part it waits for
   // still runs; returns early if the caller's deque gets work.
   void spin_until_parts_end() const noexcept;
-  bool spawn(nano_task_fn fn, int index, bool continuation, Seat seat) noexcept;
+  bool spawn(nano_task_fn fn, int index, bool continuation, Range pending, Seat seat) noexcept;
+  // Claimed chunks a leaving grabber did not run: give_back stores them in a free
+  // slot (false when all are full); take_back empties one slot (false when none holds
+  // chunks). Lock-free: a thread force-stopped anywhere blocks nobody.
+  bool give_back(Range units) noexcept;
+  bool take_back(Range &units) noexcept;
   void run_units(Range units) const;
   void run_reduction_units(Range units) const;
 
@@ -125,6 +150,8 @@ class LoopJob {
   const nano_schedule_kind kind_;
   const int initial_workers_;  // P at the loop's start, and the number of blocks / grabbers started
   const int max_grabbers_;
+  const bool outside_caller_;       // the caller is an outside thread (main), not a worker
+  const std::int64_t claim_chunk_;  // the chunk of FIXED (claims are batches of them), else kWholeClaim
   const ChunkWork work_;
   // Claimed from by every grabber (each alternative keeps its atomics on their own line).
   alignas(64) std::variant<std::monostate, FixedDispenser, GuidedDispenser, TrapezoidDispenser, FactoringDispenser,
@@ -133,6 +160,10 @@ class LoopJob {
   alignas(64) std::atomic<int> live_grabbers_{0};  // grabbers started and not yet finished (continuations included)
   std::atomic<int> next_index_{0};                  // index for the next new grabber
   std::atomic<int> refs_{1};                        // the caller + every nano-thread of the loop not yet finished
+  std::atomic<int> returned_count_{0};              // slots of returned_ holding chunks (read before every claim)
+  // Given-back chunks: (lo << 32 | hi) in units (< 2^32, loop_units.hpp), 0 = empty.
+  static constexpr int kReturnSlots = 8;
+  alignas(64) std::atomic<std::uint64_t> returned_[kReturnSlots] = {};
   // Caller only: the children it waits for (the first P-1, and those its inline grabber started).
   std::vector<nano_task *> handles_;
 };
