@@ -50,10 +50,16 @@ const char *schedule_enumerator(ScheduleKind kind) {
   return "NANO_SCHEDULE_GSS";
 }
 
-// `text` with every "*/" broken, so it can sit inside a /* comment */.
+// `text` with every "*/" and "/*" broken and control characters (a label's newline or
+// tab) written as spaces, so it can sit inside a one-line /* comment */ that compiles
+// cleanly under -Wcomment.
 std::string comment_safe(std::string text) {
+  for (char &c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
   for (std::size_t at = text.find("*/"); at != std::string::npos; at = text.find("*/", at))
     text.replace(at, 2, "* /");
+  for (std::size_t at = text.find("/*"); at != std::string::npos; at = text.find("/*", at))
+    text.replace(at, 2, "/ *");
   return text;
 }
 
