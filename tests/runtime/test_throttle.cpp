@@ -138,6 +138,45 @@ void creator_of_children_leaving_work_behind(DetachState *s, int children) {
   test::expect(s->grandchildren_done.load() == children);
 }
 
+struct ArcState {
+  std::atomic<int> x_ran{0};
+  std::atomic<int> succ_ran{0};
+  std::atomic<int> child_done{0};
+};
+
+// A throttled child waits for `succ`, whose predecessor `x` its creator submits only
+// after the child: the child must not run on its creator's stack (it would wait for
+// the creator's own continuation), so it runs on a stack of its own and detaches.
+void creator_waiting_through_a_building_arc(ArcState *s) {
+  fill_queue(100);
+  nano_task *x = test::make_task([s] { s->x_ran.store(1); });
+  nano_task *succ = test::make_task([s] {
+    test::expect(s->x_ran.load() == 1);
+    s->succ_ran.store(1);
+  });
+  test::ok(nano_precede(x, succ));
+  test::ok(nano_submit(succ));
+  nano_task *child = test::make_task([s, succ] {
+    test::ok(nano_wait(succ));
+    test::expect(s->succ_ran.load() == 1);
+    s->child_done.store(1);
+  });
+  test::ok(nano_submit_release(child));
+  test::ok(nano_submit_release(x));
+  test::ok(nano_wait_all());
+  test::ok(nano_release(succ));
+}
+
+// A chain of throttled children, each submitting the next: the queue stays over the
+// limit, so every level is throttled, far deeper than one stack holds nested calls.
+// A child runs on its creator's stack only while half of that stack is free; deeper
+// levels continue on a fresh stack.
+void throttled_chain(std::atomic<int> *levels, int depth) {
+  levels->fetch_add(1);
+  if (depth == 0) return;
+  test::ok(nano_submit_release(test::make_task([levels, depth] { throttled_chain(levels, depth - 1); })));
+}
+
 void run_on_worker(nano_task *t) {
   REQUIRE(nano_submit(t) == NANO_OK);
   REQUIRE(nano_wait_all() == NANO_OK);
@@ -214,4 +253,29 @@ TEST_CASE("a throttled child that returns with children still waiting is counted
   run_on_worker(test::make_task([p] { creator_of_children_leaving_work_behind(p, 200); }));
   CHECK(s.grandchildren_done.load() == 200);
   REQUIRE(nano_event_destroy(s.event) == NANO_OK);
+}
+
+TEST_CASE("a throttled child that waits for a task held back by its creator's unsubmitted task does not block it",
+          "[runtime][throttle]") {
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  ArcState s;
+  ArcState *p = &s;
+  run_on_worker(test::make_task([p] { creator_waiting_through_a_building_arc(p); }));
+  CHECK(s.child_done.load() == 1);
+  CHECK(s.succ_ran.load() == 1);
+}
+
+TEST_CASE("throttled children nested deeper than one stack holds continue on fresh stacks", "[runtime][throttle]") {
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  constexpr int depth = 20000;  // about 100 bytes of frames per level: several default stacks
+  std::atomic<int> levels{0};
+  std::atomic<int> *p = &levels;
+  run_on_worker(test::make_task([p] {
+    fill_queue(100);
+    throttled_chain(p, depth);
+    test::ok(nano_wait_all());
+  }));
+  CHECK(levels.load() == depth + 1);
 }

@@ -30,15 +30,33 @@ namespace {
 }
 
 // Throttle rule (docs/runtime.md, "Throttling"): a ready task is run at once by its
-// creator, as a call on a stack of its own (run_child_first), instead of queued when the creator is a nano-thread on a
-// worker whose deque already holds more than throttle_queue_limit items, the task has
-// no arc and no access (nothing can make it wait on a later sibling by dependence),
-// and no immediate successor is pending. Bounds memory and keeps blocks cache-hot.
+// creator instead of queued when the creator is a nano-thread on a worker whose deque
+// already holds more than throttle_queue_limit items, the task has no arc and no
+// access (nothing can make it wait on a later sibling by dependence), and no
+// immediate successor is pending. Bounds memory and keeps blocks cache-hot.
 constexpr std::int64_t throttle_queue_limit = 64;
 
 inline bool throttle(ThreadState *ts) {
   return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
          ts->deque.owner_holds_more_than(throttle_queue_limit);
+}
+
+// A throttled child runs as a plain call on its creator's stack (run_child_inline)
+// when nothing it could wait for depends on the creator's paused continuation
+// (rt.inline_blockers, runtime.hpp) and at least half of the stack is still free;
+// otherwise on a stack of its own, from which it can detach (run_child_first).
+inline bool room_on_callers_stack(const ThreadState *ts) {
+  const Fiber *f = ts->fiber;
+  auto left = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) - reinterpret_cast<std::uintptr_t>(f->stack_lo);
+  return rt.inline_blockers.load(std::memory_order_relaxed) == 0 && left > f->stack_size / 2;
+}
+
+// An outside thread's task that is ready at once and whose handle it keeps: its
+// nano_wait may run it even after a worker dequeued it, as long as the worker has not
+// started it (flag_claimable, task_lifecycle.hpp: take_for_run).
+inline bool claimable(const ThreadState *ts, const Task *t, bool release_handle) {
+  return !release_handle && ts->kind == ThreadKind::outside &&
+         !(t->flags & (flag_has_preds | flag_workers_only)) && t->naccess == 0;
 }
 
 inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
@@ -51,6 +69,8 @@ inline nano_status submit(Task *t, bool release_handle) {
   if (ts->kind == ThreadKind::sentinel) [[unlikely]]
     ts = thread_state_for_api();
   t->phase.store(Phase::submitted, std::memory_order_relaxed);
+  if (t->flags & flag_building_pred) [[unlikely]]
+    rt.inline_blockers.fetch_sub(1, std::memory_order_relaxed);
   Task *parent = t->parent;
   // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
   bool run_now = !(t->flags & flag_has_preds) && t->naccess == 0 && throttle(ts);
@@ -73,7 +93,14 @@ inline nano_status submit(Task *t, bool release_handle) {
   // for the arc count in one step; predecessors that already completed were
   // subtracted from the sentinel, so reaching 0 here means all of them are done.
   if (run_now) {
-    run_child_first(ts, t);  // may resume elsewhere
+    if (room_on_callers_stack(ts))
+      run_child_inline(ts, t);
+    else
+      run_child_first(ts, t);  // may resume elsewhere
+  } else if (claimable(ts, t, release_handle)) {
+    t->flags |= flag_claimable;
+    t->refs.store(t->refs.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);  // the item's
+    make_ready(ts, item_of(t));
   } else if (!(t->flags & flag_has_preds)) {
     make_ready(ts, item_of(t));
   } else {
@@ -230,7 +257,9 @@ nano_task *nano_current(void) { return to_handle(tl_state->current); }
 
 nano_event *nano_event_create(void) {
   if (!ensure_started()) return nullptr;
-  return reinterpret_cast<nano_event *>(new (std::nothrow) Event());
+  auto *e = new (std::nothrow) Event();
+  if (e) rt.inline_blockers.fetch_add(1, std::memory_order_relaxed);  // see runtime.hpp
+  return reinterpret_cast<nano_event *>(e);
 }
 
 nano_status nano_event_signal(nano_event *event) {
@@ -250,6 +279,7 @@ nano_status nano_event_destroy(nano_event *event) {
   if (state != 0 && state != closed_list)
     return NANO_MISUSE(NANO_ERR_STATE, "nano_event_destroy", "waiters are still blocked on the event; signal it first");
   delete e;
+  rt.inline_blockers.fetch_sub(1, std::memory_order_relaxed);
   return NANO_OK;
 }
 

@@ -69,7 +69,9 @@ inline constexpr int inline_links = 2;
 inline constexpr int inline_accesses = 2;
 inline constexpr std::int32_t child_credit_batch = 64;
 
-enum class Phase : std::uint8_t { building, submitted, completed };
+// `started` is used only by claimable tasks (flag_claimable): their run is claimed by
+// a CAS submitted -> started. Other tasks go from submitted to completed.
+enum class Phase : std::uint8_t { building, submitted, started, completed };
 
 enum TaskFlags : std::uint8_t {
   flag_has_preds = 1,   // an arc was added while building: unresolved may be shared
@@ -80,6 +82,10 @@ enum TaskFlags : std::uint8_t {
                         // children alive
   flag_root = 8,        // an outside thread's pseudo-task (never runs)
   flag_workers_only = 16,  // never run by an outside thread waiting for it (keep_on_workers)
+  flag_building_pred = 32,  // got a successor while building: counted in rt.inline_blockers until submitted
+  flag_claimable = 64,      // ready at submit by an outside thread that kept the handle: the item holds a
+                            // reference of its own and whoever claims it (phase submitted -> started)
+                            // runs it, the dequeuing worker or the waiting thread (take_for_run)
 };
 
 // Layout: what creation writes and a run reads sits in the first two cache lines, so

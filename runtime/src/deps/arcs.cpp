@@ -50,6 +50,12 @@ bool add_arc(Task *pred, Task *succ) noexcept {
   } while (!pred->successors.compare_exchange_weak(head, reinterpret_cast<std::uintptr_t>(link),
                                                    std::memory_order_acq_rel, std::memory_order_acquire));
   succ->flags |= flag_has_preds;
+  if (pred->phase.load(std::memory_order_relaxed) == Phase::building && !(pred->flags & flag_building_pred)) {
+    // The creator's continuation, not yet run, will submit pred: until then a child run
+    // on the creator's stack must not be able to wait for succ (runtime.hpp).
+    pred->flags |= flag_building_pred;
+    rt.inline_blockers.fetch_add(1, std::memory_order_relaxed);
+  }
   return true;
 }
 

@@ -173,6 +173,15 @@ void drain(ThreadState *self) noexcept {
   self->blocked.store(false, std::memory_order_seq_cst);
 }
 
+// A claimable task claimed and run by its outside thread (task.hpp: flag_claimable)
+// leaves a stale item, with a reference of its own, wherever it was queued. Once the
+// workers have stopped and every task has completed, each such item is stale: its
+// reference is dropped (take_for_run refuses the run), so the block is freed.
+void drop_stale_items(ThreadState *ts) noexcept {
+  while (std::uintptr_t item = ts->deque.steal())
+    if (!item_is_fiber(item) && (item_task(item)->flags & flag_claimable)) take_for_run(ts, item_task(item));
+}
+
 void retire_outside(ThreadState *ts, bool free_memory) noexcept {
   Task *root = ts->root;
   if (free_memory) {
@@ -276,6 +285,10 @@ void nano_shutdown(void) {
   trace::stop();
   if (rt.settings.stats) print_stats(rt.workers, rt.worker_count, os::now_ns() - rt.start_ns);
   std::lock_guard<std::mutex> guard(rt.lifecycle);
+  if (!deadlocked) {
+    for (int i = 0; i < rt.worker_count; ++i) drop_stale_items(rt.workers[i]);
+    for (int i = 0; i < rt.outside_count; ++i) drop_stale_items(rt.outside[i]);
+  }
   for (int i = 0; i < rt.outside_count; ++i) retire_outside(rt.outside[i], !deadlocked);
   // Exited threads' states (orphans) are referenced by nobody: their memory goes too.
   auto delete_orphans = [] {

@@ -33,6 +33,14 @@ struct Runtime {
 
   std::atomic<int> event_waiters{0};  // nano-threads / outside threads inside nano_event_wait
 
+  // Things a throttled child run on its creator's own stack could wait for while only
+  // the creator's paused continuation could provide them: live events (created, not
+  // destroyed) and building tasks that already have a successor (flag_building_pred).
+  // While it is not 0, throttled children get a stack of their own (scheduler.hpp:
+  // run_child_first), so that they can detach. Read at each throttled submit; written
+  // rarely, so the line stays shared in every cache.
+  alignas(cache_line) std::atomic<int> inline_blockers{0};
+
   std::mutex lifecycle;  // init, shutdown, outside-thread registration
   ThreadState *outside[max_outside_threads] = {};
   int outside_count = 0;

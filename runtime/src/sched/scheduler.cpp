@@ -182,6 +182,7 @@ void worker_loop() noexcept {
     if (!item) return;
     ts->after_suspension = false;
     if (item_is_fiber(item)) resume_fiber(ts, item_fiber(item));
+    if (!take_for_run(ts, item_task(item))) continue;  // an outside thread claimed it first
     note_progress(ts);
     trace::state(ts->id, trace::State::running);
     run_task(ts, item_task(item));
@@ -357,6 +358,16 @@ void run_child_first(ThreadState *ts, Task *child) noexcept {
     run_post_switch(ts);
   }
   ts->current = task;
+}
+
+void run_child_inline(ThreadState *ts, Task *child) noexcept {
+  ++ts->stats.tasks_throttled;
+  run_task(ts, child);
+  ts = current_thread_state();
+  if (ts->next) {  // a successor the child released: stealable while the creator goes on
+    make_ready(ts, ts->next);
+    ts->next = 0;
+  }
 }
 
 void *worker_thread_main(void *arg) {

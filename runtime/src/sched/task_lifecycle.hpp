@@ -61,12 +61,32 @@ inline void return_child_credit(Task *t) noexcept {
   }
 }
 
+// Drops one reference; the last one recycles the block.
+void release_task_ref(ThreadState *ts, Task *t) noexcept;
+
+// Whoever dequeues task `t` calls this before running it: true if it now owns the
+// run. Only a claimable task (flag_claimable, set before it was published and never
+// changed while queued) can be refused: its run goes to whoever takes its phase from
+// submitted to started first — the dequeuer here, or its outside thread's nano_wait
+// (claim_run) — and the dequeuer always drops the item's own reference, so a claimed
+// block stays valid until its stale item is dequeued.
+inline bool claim_run(Task *t) noexcept {
+  Phase expected = Phase::submitted;
+  return t->phase.compare_exchange_strong(expected, Phase::started, std::memory_order_acq_rel,
+                                          std::memory_order_relaxed);
+}
+inline bool take_for_run(ThreadState *ts, Task *t) noexcept {
+  if (!(t->flags & flag_claimable)) [[likely]]
+    return true;
+  bool won = claim_run(t);
+  release_task_ref(ts, t);  // the item's reference; the run's keeps the block if we won
+  return won;
+}
+
 // Runs `t`'s body on the current fiber, then finishes it. `ts` may be stale afterwards.
 void run_task(ThreadState *ts, Task *t) noexcept;
 // The body of `t` returned: complete it now if no child is alive.
 void finish_body(ThreadState *ts, Task *t) noexcept;
-// Drops one reference; the last one recycles the block.
-void release_task_ref(ThreadState *ts, Task *t) noexcept;
 // Wakes a waiter (resumes its nano-thread or wakes its outside thread).
 void wake(ThreadState *ts, WaitNode *node) noexcept;
 

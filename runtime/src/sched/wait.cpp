@@ -91,6 +91,7 @@ bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
   std::uintptr_t item = ts->deque.pop();
   if (!item) return false;
   if (!item_is_fiber(item) && accept(item_task(item))) {
+    if (!take_for_run(ts, item_task(item))) return true;  // claimed by its outside thread: gone
     ++ts->stats.tasks_inlined;
     run_task(ts, item_task(item));
     return true;
@@ -103,15 +104,11 @@ bool task_done(const Task *t) noexcept { return t->waiters.load(std::memory_orde
 
 void run_helped_task(void *task) noexcept { run_task(current_thread_state(), static_cast<Task *>(task)); }
 
-// Runs `t` on the outside thread, on a pooled nano-thread stack of that thread (guard
-// page and overflow report as on a worker). It cannot suspend there: its waits take
-// the outside-thread path (they block this thread), so the call always returns.
-void run_on_outside_thread(ThreadState *ts, Task *t) noexcept {
-  Fiber *stack = ts->stacks.take(rt.settings.stack_size);
-  if (!stack) {
-    make_ready(ts, item_of(t));  // no memory for a stack: leave it to the workers
-    return;
-  }
+// Runs `t` on the outside thread, on `stack`, a pooled nano-thread stack of that
+// thread (guard page and overflow report as on a worker). It cannot suspend there:
+// its waits take the outside-thread path (they block this thread), so the call
+// always returns.
+void run_on_outside_thread(ThreadState *ts, Fiber *stack, Task *t) noexcept {
   ensure_fault_stack();
   Fiber *outer = ts->fiber;  // non-null when a helped task helps in turn
   if (!outer) adopt_thread_fiber(&ts->thread_fiber);  // the state may have served another thread
@@ -122,21 +119,48 @@ void run_on_outside_thread(ThreadState *ts, Task *t) noexcept {
   ts->stacks.put(stack);
 }
 
-// An outside thread waiting for `t` runs it itself if it is still at the bottom of its
-// own deque (it submitted it last and no worker took it yet): that saves waking a
-// worker and then being woken (several microseconds each). Only `t`: other queued
-// work is left to the workers, so the thread does not become an extra worker.
-bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
+// After this thread claimed `t`: its item, usually still at the bottom of this deque
+// (it was submitted last), is taken back and its reference dropped, so that no worker
+// dequeues it for nothing; otherwise it stays, stale, for whoever dequeues it.
+void take_back_claimed_item(ThreadState *ts, Task *t) noexcept {
   std::uintptr_t item = ts->deque.pop();
-  if (!item) return false;
-  if (item != item_of(t) || (t->flags & flag_workers_only)) {
+  if (item == item_of(t))
+    release_task_ref(ts, t);  // the item's reference; the run's keeps the block
+  else if (item)
+    make_ready(ts, item);  // pushed back with a wake-up, as in run_if_queued_here
+}
+
+// An outside thread waiting for `t` runs it itself when it can: that saves waking a
+// worker and then being woken (several microseconds each), or the cache misses of
+// handing the task to a worker and its completion back (about a microsecond). Only
+// `t`: other queued work is left to the workers, so the thread does not become an
+// extra worker. A claimable `t` (task.hpp: flag_claimable) is claimed first, even if a
+// worker already took its item: a spinning worker steals a task within a few hundred
+// nanoseconds of its submission, often before the submitter reaches nano_wait, but
+// needs several cache misses more before it can claim it, while `t`'s line is still
+// in this thread's cache. Another `t` runs here only if it is at the bottom of this
+// thread's deque (submitted last and not taken yet).
+bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
+  if (t->flags & flag_workers_only) return false;
+  Fiber *stack = ts->stacks.take(rt.settings.stack_size);
+  if (!stack) return false;  // no memory for a stack: leave it to the workers
+  bool mine;
+  if (t->flags & flag_claimable) {
+    mine = claim_run(t);
+    if (mine) take_back_claimed_item(ts, t);
+  } else {
+    std::uintptr_t item = ts->deque.pop();
+    mine = item == item_of(t);
     // Pushed back with a wake-up: a worker that found this deque empty while the item
     // was out may have gone to sleep (all workers asleep, this thread about to block).
-    make_ready(ts, item);
+    if (!mine && item) make_ready(ts, item);
+  }
+  if (!mine) {
+    ts->stacks.put(stack);
     return false;
   }
   ++ts->stats.tasks_inlined;
-  run_on_outside_thread(ts, t);
+  run_on_outside_thread(ts, stack, t);
   return true;
 }
 
