@@ -72,12 +72,22 @@ inline nano_status submit(Task *t, bool release_handle) {
   if (t->flags & flag_building_pred) [[unlikely]]
     rt.inline_blockers.fetch_sub(1, std::memory_order_relaxed);
   Task *parent = t->parent;
-  // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
-  bool run_now = !(t->flags & flag_has_preds) && t->naccess == 0 && throttle(ts);
-  if (run_now)
+  if (!(t->flags & flag_has_preds) && t->naccess == 0 && throttle(ts)) {
+    // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
+    // No access and no arc: nothing to match, and nobody else touches refs yet.
     t->flags |= flag_uncounted;
-  else
-    count_child(ts, parent);
+    trace::task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
+    if (release_handle) {
+      t->handle_released.store(true, std::memory_order_relaxed);
+      t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
+    }
+    if (room_on_callers_stack(ts))
+      run_child_inline(ts, t);
+    else
+      run_child_first(ts, t);  // may resume elsewhere
+    return NANO_OK;
+  }
+  count_child(ts, parent);
   if (t->naccess) match_accesses(ts, t);
   trace::task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
   if (release_handle) {
@@ -89,21 +99,15 @@ inline nano_status submit(Task *t, bool release_handle) {
     else
       t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
   }
-  // Without any arc nobody else touches the counter. With arcs, trade the sentinel
-  // for the arc count in one step; predecessors that already completed were
-  // subtracted from the sentinel, so reaching 0 here means all of them are done.
-  if (run_now) {
-    if (room_on_callers_stack(ts))
-      run_child_inline(ts, t);
-    else
-      run_child_first(ts, t);  // may resume elsewhere
-  } else if (claimable(ts, t, release_handle)) {
+  if (claimable(ts, t, release_handle)) {
     t->flags |= flag_claimable;
     t->refs.store(t->refs.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);  // the item's
     make_ready(ts, item_of(t));
   } else if (!(t->flags & flag_has_preds)) {
-    make_ready(ts, item_of(t));
+    make_ready(ts, item_of(t));  // without any arc nobody else touches the counter
   } else {
+    // Trade the sentinel for the arc count in one step; predecessors that already
+    // completed were subtracted from the sentinel, so reaching 0 means all are done.
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));
   }

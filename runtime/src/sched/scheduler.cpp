@@ -360,16 +360,6 @@ void run_child_first(ThreadState *ts, Task *child) noexcept {
   ts->current = task;
 }
 
-void run_child_inline(ThreadState *ts, Task *child) noexcept {
-  ++ts->stats.tasks_throttled;
-  run_task(ts, child);
-  ts = current_thread_state();
-  if (ts->next) {  // a successor the child released: stealable while the creator goes on
-    make_ready(ts, ts->next);
-    ts->next = 0;
-  }
-}
-
 void *worker_thread_main(void *arg) {
   auto *ts = static_cast<ThreadState *>(arg);
   tl_state = ts;

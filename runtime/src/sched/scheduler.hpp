@@ -27,13 +27,6 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *suspended, void *
 // creator does later cannot block the creator. `ts` may be stale afterwards.
 void run_child_first(ThreadState *ts, Task *child) noexcept;
 
-// Throttle on the creator's own stack: runs the ready `child` as a plain call from
-// its creator (no stack switch). If the child waits, the creator's stack suspends
-// with it (the creator continues only when the child is done), so the caller uses
-// this only when nothing the child could wait for depends on the creator's paused
-// continuation (runtime.hpp: inline_blockers). `ts` may be stale afterwards.
-void run_child_inline(ThreadState *ts, Task *child) noexcept;
-
 // One pass over every victim's deque; 0 if nothing was found.
 std::uintptr_t steal_round(ThreadState *ts) noexcept;
 

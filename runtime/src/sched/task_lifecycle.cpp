@@ -137,6 +137,31 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
     complete_task(ts, t);
 }
 
+void run_child_inline(ThreadState *ts, Task *t) noexcept {
+  Task *previous = ts->current;
+  ts->current = t;
+  ++ts->stats.tasks_run;
+  ++ts->stats.tasks_throttled;
+  trace::task_start(t->id);
+  invoke(t);
+  ts = current_thread_state();  // the body may have suspended and resumed elsewhere
+  trace::task_end(t->id);
+  ts->current = previous;
+  // Common case, as in finish_body: no child made or left, nothing to release or hand up.
+  if (t->child_credit == 0 && t->alive.load(std::memory_order_acquire) == 1 &&
+      t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
+      !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
+      !t->successors.load(std::memory_order_acquire)) {
+    free_task_block(ts->pool, t);
+    return;
+  }
+  finish_body(ts, t);
+  if (ts->next) {  // a successor the child released: stealable while the creator goes on
+    make_ready(ts, ts->next);
+    ts->next = 0;
+  }
+}
+
 void run_task(ThreadState *ts, Task *t) noexcept {
   Task *previous = ts->current;
   ts->current = t;
