@@ -131,22 +131,30 @@ std::vector<Arc> compute_arcs(const Node &compound) {
   prepared.reserve(n);
   for (const NodeAccesses &node_accesses : accesses) prepared.push_back(detail::prepare_node(node_accesses));
 
-  std::vector<detail::Edge> edges;
-  std::vector<Arc> candidates;
+  // Transitive reduction while the dependences are found. Child j is taken in list
+  // order and the earlier children i from the nearest back. Every path i -> j passes a
+  // direct predecessor k of j with i < k, already scanned: so when i reaches j through
+  // the arcs kept so far, a dependence i -> j is implied and is not even looked for;
+  // otherwise a dependence makes an arc no other path implies. ancestors row j holds
+  // the children that reach j (n*n bits: 3 MB for 5000 siblings).
+  const std::size_t words = (n + 63) / 64;
+  std::vector<std::uint64_t> ancestors(n * words, 0);
+  std::vector<Arc> arcs;
+  std::vector<std::pair<std::size_t, std::size_t>> order;
   for (std::size_t j = 0; j < n; ++j) {
-    for (std::size_t i = 0; i < j; ++i) {
+    std::uint64_t *reaching_j = &ancestors[j * words];
+    for (std::size_t i = j; i-- > 0;) {
+      if ((reaching_j[i / 64] >> (i % 64)) & 1U) continue;
       auto dependence = detail::find_dependence(prepared[i], prepared[j]);
       if (!dependence) continue;
       ArcKind kind = dependence->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
-      edges.push_back({i, j});
-      candidates.push_back({children[i].id, children[j].id, kind, dependence->earlier.base});
+      arcs.push_back({children[i].id, children[j].id, kind, dependence->earlier.base});
+      order.push_back({i, j});
+      reaching_j[i / 64] |= std::uint64_t{1} << (i % 64);
+      const std::uint64_t *reaching_i = &ancestors[i * words];
+      for (std::size_t w = 0; w <= i / 64; ++w) reaching_j[w] |= reaching_i[w];
     }
   }
-  std::vector<bool> keep = detail::irredundant_edges(n, edges);
-  std::vector<Arc> arcs;
-  std::vector<std::pair<std::size_t, std::size_t>> order;
-  for (std::size_t k = 0; k < candidates.size(); ++k)
-    if (keep[k]) order.push_back({edges[k].from, edges[k].to}), arcs.push_back(candidates[k]);
   // Listed by source, then target: the order a reader expects ((from, to) pairs are unique).
   std::vector<std::size_t> index(arcs.size());
   for (std::size_t k = 0; k < index.size(); ++k) index[k] = k;

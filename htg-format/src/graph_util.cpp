@@ -1,4 +1,4 @@
-// graph_util.cpp — reachability bit matrices, transitive reduction, iterative Tarjan SCC.
+// graph_util.cpp — reachability bit matrices, iterative Tarjan SCC.
 #include "graph_util.hpp"
 
 #include <algorithm>
@@ -48,37 +48,6 @@ Reachability::Reachability(std::size_t nodes, const std::vector<Edge> &edges)
       for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
     }
   }
-}
-
-std::vector<bool> irredundant_edges(std::size_t nodes, const std::vector<Edge> &edges) {
-  Reachability reach(nodes, edges);
-  auto successors = successors_of(nodes, edges);
-  for (auto &list : successors) {
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-  }
-  std::vector<bool> keep(edges.size(), true);
-  std::vector<std::vector<bool>> seen(nodes);
-  for (std::size_t k = 0; k < edges.size(); ++k) {
-    const Edge &edge = edges[k];
-    if (edge.from >= nodes || edge.to >= nodes) {
-      keep[k] = false;
-      continue;
-    }
-    auto &row = seen[edge.from];
-    if (row.empty()) row.assign(nodes, false);
-    if (row[edge.to]) {  // a duplicate
-      keep[k] = false;
-      continue;
-    }
-    row[edge.to] = true;
-    for (std::size_t other : successors[edge.from])
-      if (other != edge.to && reach.reaches(other, edge.to)) {
-        keep[k] = false;
-        break;
-      }
-  }
-  return keep;
 }
 
 std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::vector<Edge> &edges) {

@@ -1,5 +1,5 @@
 // graph_util.hpp — small directed-graph algorithms over sibling indices: reachability,
-// transitive reduction, strongly connected components.
+// strongly connected components.
 #pragma once
 
 #include <cstddef>
@@ -23,10 +23,6 @@ class Reachability {
   std::size_t words_;
   std::vector<std::uint64_t> bits_;
 };
-
-// keep[k] is false for edge k when another path already orders its ends (the edge is
-// implied by transitivity). Duplicate edges keep their first copy. Edges must be acyclic.
-std::vector<bool> irredundant_edges(std::size_t nodes, const std::vector<Edge> &edges);
 
 // Each self-loop as {node}, and for each strongly connected component of more than one
 // node, one cycle through it, in path order (the last node leads back to the first).
