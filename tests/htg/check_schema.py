@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """htg.schema.json against the corpus: the schema itself is valid JSON Schema 2020-12,
-every sample and good file validates, every file of tests/htg/bad (structural errors)
+every sample and good file (and every graph run by tests/e2e/htg/run) validates, every file of tests/htg/bad (structural errors)
 is rejected. tests/htg/bad-semantic holds files whose errors only the validator can see
 (cycles, unknown arc ends, duplicate ids, C syntax, conflicts): they must still parse
 as JSON, and are not required to fail the schema.
@@ -25,7 +25,8 @@ def main() -> int:
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
     failures = []
-    good = sorted((root / "samples/htg").glob("*.htg.json")) + sorted((root / "tests/htg/good").glob("*.htg.json"))
+    good = (sorted((root / "samples/htg").glob("*.htg.json")) + sorted((root / "tests/htg/good").glob("*.htg.json"))
+            + sorted((root / "tests/e2e/htg/run").glob("*.htg.json")))
     for path in good:
         errors = list(validator.iter_errors(load(path)))
         if errors:
