@@ -125,7 +125,9 @@ void run_on_outside_thread(ThreadState *ts, Fiber *stack, Task *t) noexcept {
 void take_back_claimed_item(ThreadState *ts, Task *t) noexcept {
   std::uintptr_t item = ts->deque.pop();
   if (item == item_of(t))
-    release_task_ref(ts, t);  // the item's reference; the run's keeps the block
+    // The item's reference. No other thread can touch refs now: this thread holds the
+    // handle, the run (claimed) and the item (popped back), and t has no access.
+    t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
   else if (item)
     make_ready(ts, item);  // pushed back with a wake-up, as in run_if_queued_here
 }
