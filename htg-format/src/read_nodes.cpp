@@ -463,7 +463,13 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
   }
   document.includes = read_includes(fields);
   document.variables = read_variables(fields);
-  if (auto entry = fields.declared_name("entry", false)) document.entry = *entry;
+  if (auto entry = fields.declared_name("entry", false)) {
+    if (*entry == "main")
+      context.error("/entry", "field 'entry' must not be 'main': the entry is 'void entry(void)'; set \"main\": true "
+                              "to also generate a main that calls it");
+    else
+      document.entry = *entry;
+  }
   if (auto main = fields.boolean("main")) document.main = *main;
   if (const Json *root = fields.require("root")) {
     if (auto node = NodeReader(context).read(*root, "/root", 1, root_site)) document.root = std::move(*node);
