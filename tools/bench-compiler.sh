@@ -2,31 +2,37 @@
 # Compiler benchmarks: nanocc builds of the samples against the sequential elision and
 # hand-written OpenMP (libomp via clang-19 -fopenmp, libgomp via gcc -fopenmp), same run.
 #
-#   tools/bench-compiler.sh [BUILD_DIR] [REPS] [WORKERS]
+#   tools/bench-compiler.sh [BUILD_DIR] [REPS] [WORKERS] [PART]
 #     BUILD_DIR  a configured and built tree with bin/nanocc (default build/release)
 #     REPS       runs per configuration, median reported (default 5)
 #     WORKERS    NANO_WORKERS / OMP_NUM_THREADS (default 2)
+#     PART       all (default), speedup or translation: which tables to measure
 #
 # Every configuration's stdout is checked against the sequential elision's. The
 # variants of one benchmark run interleaved (seq, seq-gcc, nanocc, libomp, libgomp, seq, ...)
 # so that load changes on a shared machine hit all of them alike. Then translation
-# time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS (CPU time).
+# time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS (CPU
+# time), for the samples and heavier C++ files of the driver tests; the third variant,
+# interleaved with the two others, is nanocc parsing every system-header template body
+# for its analysis (NANO_TRANSLATE_PARSE_ALL=1, what nanocc did before session 4).
 # Results: a markdown report on stdout (docs/performance-compiler.md quotes it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build/release}"
 reps="${2:-5}"
 workers="${3:-2}"
+part="${4:-all}"
+case "$part" in all|speedup|translation) ;; *) echo "bench-compiler: PART is all, speedup or translation (got '$part')" >&2; exit 1 ;; esac
 nanocc="$build/bin/nanocc"
 [ -x "$nanocc" ] || { echo "bench-compiler: no $nanocc; build the release preset first" >&2; exit 1; }
 command -v gcc >/dev/null || { echo "bench-compiler: gcc (for libgomp) not found" >&2; exit 1; }
 work="$build/bench-compiler"
 mkdir -p "$work"
 
-exec python3 - "$nanocc" "$work" "$reps" "$workers" <<'PY'
+exec python3 - "$nanocc" "$work" "$reps" "$workers" "$part" <<'PY'
 import os, re, resource, statistics, subprocess, sys
 
-nanocc, work, reps, workers = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+nanocc, work, reps, workers, part = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 S = "samples"
 # name: (nano source, OpenMP source, [(label, args)])
 benchmarks = {
@@ -93,38 +99,40 @@ def fmt(t):
 print(f"# Compiler benchmarks ({workers} workers, median of {reps} runs)\n")
 print(f"machine: {os.cpu_count()} processors; load average at start: "
       f"{' '.join(open('/proc/loadavg').read().split()[:3])}\n")
-print("Speedups are against the same compiler's sequential elision: clang-19 for nanocc and\n"
-      "libomp, gcc-12 for libgomp. The target column is nanocc's speedup over the best OpenMP\n"
-      "speedup (>= 0.90: within 10% or better).\n")
-print("| benchmark | input | seq ms (clang) | seq ms (gcc) | nanocc ms | libomp ms | libgomp ms | "
-      "nanocc speedup | libomp speedup | libgomp speedup | nanocc / best OpenMP time | "
-      "nanocc / best OpenMP speedup |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|")
-for name, (nano_src, omp_src, inputs) in benchmarks.items():
-    exe = build(name, nano_src, omp_src)
-    for label, args in inputs:
-        times = {v: [] for v in exe}
-        reference = None
-        for _ in range(reps):
-            for v in exe:
-                t, out = run_once(exe[v], args)
-                if reference is None:
-                    reference = out
-                elif comparable(out) != comparable(reference):
-                    sys.exit(f"bench-compiler: {name} {v} printed something else than the "
-                             f"sequential elision:\n{out}\nexpected:\n{reference}")
-                times[v].append(t)
-        med = {v: statistics.median(times[v]) for v in exe}
-        libomp_speedup = med["seq"] / med["libomp"]
-        libgomp_speedup = med["seq-gcc"] / med["libgomp"]
-        nano = med.get("nanocc")
-        nano_time = fmt(nano) if nano else "no build"
-        nano_speedup = f"{med['seq'] / nano:.2f}" if nano else "-"
-        time_ratio = f"{nano / min(med['libomp'], med['libgomp']):.2f}" if nano else "-"
-        nano_ratio = f"{med['seq'] / nano / max(libomp_speedup, libgomp_speedup):.2f}" if nano else "-"
-        print(f"| {name} | {label} | {fmt(med['seq'])} | {fmt(med['seq-gcc'])} | {nano_time} | "
-              f"{fmt(med['libomp'])} | {fmt(med['libgomp'])} | {nano_speedup} | {libomp_speedup:.2f} | "
-              f"{libgomp_speedup:.2f} | {time_ratio} | {nano_ratio} |", flush=True)
+if part in ("all", "speedup"):
+    print("Speedups are against the same compiler's sequential elision: clang-19 for nanocc and\n"
+          "libomp, gcc-12 for libgomp. The target column is nanocc's speedup over the best OpenMP\n"
+          "speedup (>= 0.90: within 10% or better).\n")
+    print("| benchmark | input | seq ms (clang) | seq ms (gcc) | nanocc ms | libomp ms | libgomp ms | "
+          "nanocc speedup | libomp speedup | libgomp speedup | nanocc / best OpenMP time | "
+          "nanocc / best OpenMP speedup |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, (nano_src, omp_src, inputs) in benchmarks.items():
+        exe = build(name, nano_src, omp_src)
+        for label, args in inputs:
+            times = {v: [] for v in exe}
+            reference = None
+            for _ in range(reps):
+                for v in exe:
+                    t, out = run_once(exe[v], args)
+                    if reference is None:
+                        reference = out
+                    elif comparable(out) != comparable(reference):
+                        sys.exit(f"bench-compiler: {name} {v} printed something else than the "
+                                 f"sequential elision:\n{out}\nexpected:\n{reference}")
+                    times[v].append(t)
+            med = {v: statistics.median(times[v]) for v in exe}
+            libomp_speedup = med["seq"] / med["libomp"]
+            libgomp_speedup = med["seq-gcc"] / med["libgomp"]
+            nano = med.get("nanocc")
+            nano_time = fmt(nano) if nano else "no build"
+            nano_speedup = f"{med['seq'] / nano:.2f}" if nano else "-"
+            time_ratio = f"{nano / min(med['libomp'], med['libgomp']):.2f}" if nano else "-"
+            nano_ratio = f"{med['seq'] / nano / max(libomp_speedup, libgomp_speedup):.2f}" if nano else "-"
+            print(f"| {name} | {label} | {fmt(med['seq'])} | {fmt(med['seq-gcc'])} | {nano_time} | "
+                  f"{fmt(med['libomp'])} | {fmt(med['libgomp'])} | {nano_speedup} | {libomp_speedup:.2f} | "
+                  f"{libgomp_speedup:.2f} | {time_ratio} | {nano_ratio} |", flush=True)
+
 
 def cpu_seconds():
     """user + system time of the finished child processes (nanocc's clang included)."""
@@ -134,25 +142,37 @@ def cpu_seconds():
 
 # CPU time rather than wall clock: on a shared machine the wall clock of a 0.3 s compile
 # mostly measures the other processes.
-print("\n## Translation time (`-O2 -c`, median of %d, CPU time of the compiler processes)\n" % reps)
-print("| file | clang-19 ms | nanocc ms | ratio |")
-print("|---|---|---|---|")
-sources = sorted({b[0] for b in benchmarks.values()} |
-                 {f"{S}/quickstart/quickstart.c", f"{S}/pipeline/pipeline.c", f"{S}/pipeline/pipeline.cpp"})
-for src in sources:
+if part in ("all", "translation"):
+    print("\n## Translation time (`-O2 -c`, median of %d, CPU time of the compiler processes)\n" % reps)
+    print("| file | clang-19 ms | nanocc ms | ratio | nanocc, all header bodies parsed ms | ratio |")
+    print("|---|---|---|---|---|---|")
+    driver_inputs = "tests/e2e/driver/Inputs"
+    # file: extra flags (the heavier C++ files of the driver tests include a header of their own)
+    sources = {src: [] for src in sorted({b[0] for b in benchmarks.values()} |
+                                         {f"{S}/quickstart/quickstart.c", f"{S}/pipeline/pipeline.c",
+                                          f"{S}/pipeline/pipeline.cpp"})}
+    sources["tests/e2e/driver/cxx-system-templates.cpp"] = ["-I", driver_inputs]
+    sources["tests/e2e/driver/cxx-iostream-tasks.cpp"] = []
     obj = os.path.join(work, "translate.o")
-    clang = "clang++-19" if src.endswith(".cpp") else "clang-19"
-    cost = {"clang": [], "nanocc": []}
-    for _ in range(reps):
-        driver = os.path.join(os.path.dirname(nanocc), "nanocc++") if src.endswith(".cpp") else nanocc
-        for kind, cmd in (("clang", [clang, "-O2", "-Wno-unknown-pragmas", "-c", src, "-o", obj]),
-                          ("nanocc", [driver, "-O2", "-c", src, "-o", obj])):
-            start = cpu_seconds()
-            ok = sh(cmd, required=False)
-            cost[kind].append(cpu_seconds() - start if ok else float("nan"))
-    c, n = statistics.median(cost["clang"]), statistics.median(cost["nanocc"])
-    if n != n:
-        print(f"| {src} | {c * 1000:.0f} | translation failed | - |", flush=True)
-    else:
-        print(f"| {src} | {c * 1000:.0f} | {n * 1000:.0f} | {n / c:.2f} |", flush=True)
+    parse_all = dict(os.environ, NANO_TRANSLATE_PARSE_ALL="1")
+    for src, flags in sources.items():
+        cxx = src.endswith(".cpp")
+        clang = "clang++-19" if cxx else "clang-19"
+        driver = os.path.join(os.path.dirname(nanocc), "nanocc++") if cxx else nanocc
+        variants = (("clang", [clang, "-O2", "-Wno-unknown-pragmas", *flags, "-c", src, "-o", obj], None),
+                    ("nanocc", [driver, "-O2", *flags, "-c", src, "-o", obj], None),
+                    ("parse-all", [driver, "-O2", *flags, "-c", src, "-o", obj], parse_all))
+        cost = {kind: [] for kind, _, _ in variants}
+        for _ in range(reps):
+            for kind, cmd, env in variants:
+                start = cpu_seconds()
+                ok = sh(cmd, required=False, env=env)
+                cost[kind].append(cpu_seconds() - start if ok else float("nan"))
+        c, n, a = (statistics.median(cost[k]) for k in ("clang", "nanocc", "parse-all"))
+        if n != n or a != a:
+            print(f"| {src} | {c * 1000:.0f} | translation failed | - | - | - |", flush=True)
+        else:
+            print(f"| {src} | {c * 1000:.0f} | {n * 1000:.0f} | {n / c:.2f} | {a * 1000:.0f} | "
+                  f"{a / c:.2f} |", flush=True)
+    print(f"\nload average at the end: {' '.join(open('/proc/loadavg').read().split()[:3])}")
 PY

@@ -8,6 +8,8 @@
 //     outer run's dependency file: only the nested compile writes it.
 //  3. The outer run parses the file with clang's own warnings ignored (the nested
 //     compile reports them, once) and the translator's consumer analyses it.
+//     System-header function bodies the analysis cannot read are skipped or
+//     parsed only when instantiated (HeaderBodyParsing.h).
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.
@@ -16,6 +18,7 @@
 // compile runs on the original input.
 //
 //===----------------------------------------------------------------------===//
+#include "HeaderBodyParsing.h"
 #include "NestedCompile.h"
 #include "PluginOptions.h"
 #include "RequestedAction.h"
@@ -141,7 +144,11 @@ protected:
     // reported twice. Errors and the translator's diagnostics stay.
     CI.getDiagnostics().setSeverityForAll(diag::Flavor::WarningOrError,
                                           diag::Severity::Ignored);
+    std::unique_ptr<ASTConsumer> Skipper;
+    prepareHeaderBodyParsing(CI, Skipper);
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    if (Skipper)
+      Consumers.push_back(std::move(Skipper));
     Consumers.push_back(nanocc::createTranslator(CI, Run.Options.Translate, Run.Result));
     Consumers.push_back(std::make_unique<CompileTranslatedConsumer>(CI, Run));
     return std::make_unique<MultiplexConsumer>(std::move(Consumers));

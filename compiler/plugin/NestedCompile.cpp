@@ -7,6 +7,7 @@
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
@@ -62,15 +63,22 @@ bool compileNested(const CompilerInvocation &Original,
     }
   }
 
-  CompilerInstance Nested;
-  Nested.setInvocation(Invocation);
-  Nested.createDiagnostics(new ForwardingDiagnosticConsumer(Diagnostics),
-                           /*ShouldOwnClient=*/true);
-  std::unique_ptr<FrontendAction> Action = CreateFrontendAction(Nested);
+  auto Nested = std::make_unique<CompilerInstance>();
+  Nested->setInvocation(Invocation);
+  Nested->createDiagnostics(new ForwardingDiagnosticConsumer(Diagnostics),
+                            /*ShouldOwnClient=*/true);
+  std::unique_ptr<FrontendAction> Action = CreateFrontendAction(*Nested);
   if (!Action)
     return false;
-  bool Ran = Nested.ExecuteAction(*Action);
-  return Ran && !Nested.getDiagnostics().hasErrorOccurred();
+  bool Ok = Nested->ExecuteAction(*Action) && !Nested->getDiagnostics().hasErrorOccurred();
+  // As cc1 does with its own instance under -disable-free (every compile the
+  // clang driver starts): the process is about to exit, so the preprocessor,
+  // source buffers and file tables are left to it rather than torn down.
+  if (Frontend.DisableFree) {
+    llvm::BuryPointer(std::move(Action));
+    llvm::BuryPointer(std::move(Nested));
+  }
+  return Ok;
 }
 
 } // namespace nanoplugin

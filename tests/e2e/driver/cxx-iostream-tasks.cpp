@@ -1,0 +1,54 @@
+// C++ tasks over <iostream>/<sstream>/<unordered_map> objects: the translation with
+// system-header template bodies parsed only when instantiated equals the one with
+// every body parsed (NANO_TRANSLATE_PARSE_ALL=1), and the program prints what its
+// sequential elision prints.
+// RUN: rm -rf %t && mkdir -p %t/deferred %t/all
+// RUN: %nanoccxx -O1 --keep %s -o %t/deferred/app
+// RUN: env NANO_TRANSLATE_PARSE_ALL=1 %nanoccxx -O1 --keep %s -o %t/all/app
+// RUN: diff %t/deferred/cxx-iostream-tasks.nano.cpp %t/all/cxx-iostream-tasks.nano.cpp
+// RUN: %FileCheck %s --check-prefix=KEPT < %t/deferred/cxx-iostream-tasks.nano.cpp
+// RUN: %clangxx -O1 -Wno-unknown-pragmas %s -o %t/elision
+// RUN: %t/elision > %t/elision.out
+// RUN: %t/deferred/app > %t/deferred.out
+// RUN: diff %t/elision.out %t/deferred.out
+// RUN: %FileCheck %s < %t/deferred.out
+// KEPT: nano_create
+// CHECK: words 9, distinct 6
+// CHECK: the:3
+// CHECK: lengths 27
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+static void split(std::vector<std::string> &words, const std::string &text) {
+  std::istringstream in(text);
+  for (std::string w; in >> w;) words.push_back(w);
+}
+
+static void tally(std::unordered_map<std::string, int> &counts, const std::vector<std::string> &words) {
+  for (const std::string &w : words) counts[w]++;
+}
+
+static void measure(long &total, const std::vector<std::string> &words) {
+  for (const std::string &w : words) total += static_cast<long>(w.size());
+}
+
+int main() {
+  const std::string text = "the cat saw the dog and the cat ran";
+  std::vector<std::string> words;
+  std::unordered_map<std::string, int> counts;
+  long lengths = 0;
+  #pragma nano task
+  split(words, text);
+  #pragma nano task
+  tally(counts, words);
+  #pragma nano task
+  measure(lengths, words);
+  #pragma nano wait
+  std::cout << "words " << words.size() << ", distinct " << counts.size() << "\n";
+  std::cout << "the:" << counts["the"] << "\n";
+  std::cout << "lengths " << lengths << std::endl;
+  return 0;
+}
