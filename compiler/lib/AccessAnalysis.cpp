@@ -309,6 +309,14 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     }
     return false;
   }
+  if (isa<CXXThisExpr>(E)) { // *this: members are fields of the object it points to
+    Out = MemRef();
+    Out.Kind = BaseKind::PointeeExpr;
+    Out.ExprText = "this";
+    Out.Range.Lo = Sym::constant(0);
+    Out.ElemType = E->getType()->getPointeeType();
+    return true;
+  }
   if (E->getType()->isPointerType() && isPure(E)) {
     Out = MemRef();
     Out.Kind = BaseKind::PointeeExpr;

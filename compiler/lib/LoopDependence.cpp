@@ -79,16 +79,25 @@ public:
     return true;
   }
 
+  /// Whether V is an operand of the chain E of operators of Op's family
+  /// (+ and - together), never as the right operand of a '-'.
+  static bool reaches(const Expr *E, const VarDecl *V, BinaryOperatorKind Op) {
+    auto Family = [](BinaryOperatorKind K) { return K == BO_Sub ? BO_Add : K; };
+    E = E->IgnoreParenImpCasts();
+    if (declOf(E) == V) return true;
+    auto *B = dyn_cast<BinaryOperator>(E);
+    if (!B || Family(B->getOpcode()) != Family(Op)) return false;
+    return reaches(B->getLHS(), V, Op) || (B->getOpcode() != BO_Sub && reaches(B->getRHS(), V, Op));
+  }
+
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->getOpcode() != BO_Assign || isa<CompoundAssignOperator>(BO)) return true;
     const VarDecl *V = declOf(BO->getLHS());
     if (!V) return true;
     const Expr *R = BO->getRHS()->IgnoreParenImpCasts();
     if (auto *RB = dyn_cast<BinaryOperator>(R)) {
-      const Expr *Other = nullptr;
-      if (declOf(RB->getLHS()) == V) Other = RB->getRHS();
-      else if (declOf(RB->getRHS()) == V && RB->getOpcode() != BO_Sub) Other = RB->getLHS();
-      if (Other && !countUses(Other, V)) {
+      // V = V op e, V = e op V, or a chain of the same operator (`s = s + a + b`).
+      if (countUses(R, V) == 1 && reaches(R, V, RB->getOpcode())) {
         switch (RB->getOpcode()) {
         case BO_Add: case BO_Sub: note(V, ReductionOp::Add, BO); break;
         case BO_Mul: note(V, ReductionOp::Mul, BO); break;
@@ -348,6 +357,19 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     V = Fd.Out;
     if (!V || !V->getType()->isScalarType() || DeclaredInBody(V)) {
       LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown) << RC.Var;
+      return false;
+    }
+    // The clause names a reduction the body must perform: every use of V is an
+    // update with that operator (privatising anything else changes the result).
+    auto It = RF.Found.find(V);
+    if (It != RF.Found.end() && It->second.first != RC.Op && !RF.Broken.count(V)) {
+      LC.Diags.report(RC.Loc, Diag::ReductionOpMismatch)
+          << RC.Var << reductionOpSpelling(RC.Op) << reductionOpSpelling(It->second.first);
+      return false;
+    }
+    if (It == RF.Found.end() || RF.Broken.count(V) || It->second.second != countUses(Body, V) ||
+        !OnlyUsedDirectly(V)) {
+      LC.Diags.report(RC.Loc, Diag::ReductionNotUpdate) << RC.Var << reductionOpSpelling(RC.Op);
       return false;
     }
     Red[V] = RC.Op;

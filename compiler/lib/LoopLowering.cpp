@@ -74,12 +74,14 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   const auto *For = cast<ForStmt>(P.Target);
   CanonicalLoop Loop;
   std::vector<Reduction> Reductions;
-  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions)) return;
+  // Checked before any analysis: a template's AST is dependent (record layouts,
+  // bounds and subscripts cannot be evaluated there).
   if (F->isTemplated() || isa<CXXMethodDecl>(F)) {
     LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
         << "loop" << "loops in member functions and templates are not supported yet";
     return;
   }
+  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions)) return;
   const Stmt *Body = For->getBody();
   unsigned Id = ++LC.NextId;
   std::string K = std::to_string(Id);
@@ -198,6 +200,10 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   bool Reduce = !Reductions.empty();
 
   // Chunk function, after the function; declarations before it.
+  // C++: an exception thrown by an iteration is caught in its chunk (the first
+  // one is kept), later chunks do not start, and the creating thread rethrows it
+  // once the loop has completed (the argument block lives in its frame).
+  if (CXX) Fields += " void *nano_exc_; int nano_thrown_;";
   std::string Before = "#line 1 \"<nano-generated>\"\nstruct nano_largs_" + K + " { int64_t nano_lb_; int64_t nano_step_;" + Fields + " };\n";
   if (Reduce) {
     Before += "struct nano_lred_" + K + " {" + RedFields + " };\n";
@@ -217,12 +223,21 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   After += Aliases + VMAliases;
   if (Reduce)
     After += "  struct nano_lred_" + K + " *nano_r_ = (struct nano_lred_" + K + " *)nano_part_;\n" + RedLoad;
+  if (CXX) After += "  if (__atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
   After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_) {\n";
   After += "    " + VarType + " " + VarName + " = (" + VarType + ")(nano_a_->nano_lb_ + nano_k_ * nano_a_->nano_step_);";
+  if (CXX) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
   After += Col + stmtText(Body, Ctx) + "\n";
-  After += "#line 1 \"<nano-generated>\"\n  }\n" + RedStore + "}\n";
+  After += "#line 1 \"<nano-generated>\"\n";
+  if (CXX)
+    After += "    } catch (...) {\n"
+             "      if (!__atomic_exchange_n(&nano_a_->nano_thrown_, 1, __ATOMIC_ACQ_REL))\n"
+             "        *static_cast<std::exception_ptr *>(nano_a_->nano_exc_) = std::current_exception();\n"
+             "      break;\n"
+             "    }\n";
+  After += "  }\n" + RedStore + "}\n";
   LC.Pending[F].Before += Before;
   LC.Pending[F].After += After;
 
@@ -231,12 +246,14 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   unsigned Lines = std::count(Original.begin(), Original.end(), '\n');
   std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K +
                      " nano_la_; nano_la_.nano_lb_ = " + L + "; nano_la_.nano_step_ = nano_step_; " + Inits +
+                     (CXX ? "std::exception_ptr nano_exc_; nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") +
                      Sched + " int64_t nano_n_ = " + Trip + "; ";
   if (Reduce)
     Call += "struct nano_lred_" + K + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
             ", &nano_la_, &nano_red_, sizeof nano_red_, nano_lred_init_" + K + ", nano_lred_comb_" + K + "); " + RedOut;
   else
     Call += "nano_parallel_for(nano_n_, &nano_s_, nano_loop_" + K + ", &nano_la_); ";
+  if (CXX) Call += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
   if (!Loop.DeclaresVar)
     Call += VarName + " = (" + VarType + ")(" + L + " + nano_n_ * nano_step_); ";
   Call += "}" + std::string(Lines, '\n');
@@ -246,12 +263,26 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   Node.kind = htg::NodeKind::loop;
   Node.label = P.Label.empty() ? F->getNameAsString() + " loop" : P.Label;
   Node.loc = htgLoc(For->getBeginLoc(), SM);
-  Node.var = "nano_k";
-  Node.from = "0";
-  std::string TripText = Trip;
-  for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
-    TripText.replace(Pos, 10, "(" + Step + ")");
-  Node.to = "(" + TripText + ")";
+  // The HTG's loop variable is the one the body uses: the source variable over
+  // [lb, ub) for an increasing loop; otherwise an iteration number nano_k, with
+  // the source variable bound from it at the top of the body.
+  bool Increasing = Up && !(Loop.StepExpr && SubAssign);
+  std::string BodyCode = stmtText(Body, Ctx);
+  if (Increasing) {
+    Node.var = VarName;
+    Node.from = Lb;
+    Node.to = Incl ? "(" + Ub + ") + 1" : Ub;
+    Node.step = Loop.StepExpr ? exprText(Loop.StepExpr, Ctx) : "1";
+  } else {
+    Node.var = "nano_k";
+    Node.from = "0";
+    std::string TripText = Trip;
+    for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
+      TripText.replace(Pos, 10, "(" + Step + ")");
+    Node.to = "(" + TripText + ")";
+    BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")(" + L + " + nano_k * " + Step +
+               "); " + BodyCode + " }";
+  }
   Node.parallel = true;
   htg::Schedule HS;
   HS.kind = P.Schedule;
@@ -260,7 +291,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   htg::Node BodyNode;
   BodyNode.id = "loop" + K + "_body";
   BodyNode.kind = htg::NodeKind::simple;
-  BodyNode.code = stmtText(Body, Ctx);
+  BodyNode.code = BodyCode;
   BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
   Node.body.push_back(BodyNode);
   LC.Regions.push_back(Node);

@@ -98,7 +98,10 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       Node.Target = S;
       Node.Function = P.Function;
       Node.ParallelRegion = Block;
-      Node.Cost = ClauseArg{std::to_string(static_cast<long>(Cost)), P.DirectiveLoc};
+      ClauseArg CostArg;
+      CostArg.Text = std::to_string(static_cast<long>(Cost));
+      CostArg.Loc = P.DirectiveLoc;
+      Node.Cost = CostArg;
       Node.Condition = B.Condition;
       Node.ConditionExprs = B.ConditionExprs;
       Node.Controller = B.Controller;

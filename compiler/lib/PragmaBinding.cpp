@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/PragmaBinding.h"
+#include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
@@ -222,6 +223,9 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
       continue;
     }
     P.Target = Target;
+    // Clause expressions are judged here, once, at their columns in the pragma.
+    if (!checkClauseExpressions(Ctx, P, Diags))
+      P.Valid = false;
   }
 }
 

@@ -159,6 +159,7 @@ private:
     }
     ++I;
     std::vector<TokenList> ArgToks;
+    std::vector<SourceLocation> ArgEnds;
     if (I < Toks.size() && Toks[I].is(tok::l_paren)) {
       llvm::SmallVector<tok::TokenKind, 8> Open;
       ArgToks.emplace_back();
@@ -175,6 +176,7 @@ private:
             break;
           Open.pop_back();
         } else if (T.is(tok::comma) && Open.empty()) {
+          ArgEnds.push_back(T.getLocation());
           ArgToks.emplace_back();
           continue;
         }
@@ -185,6 +187,7 @@ private:
             << C.Name << FixItHint::CreateInsertion(Toks.back().getEndLoc(), ")");
         return false;
       }
+      ArgEnds.push_back(Toks[J].getLocation());
       I = J + 1;
       for (const TokenList &A : ArgToks) {
         if (A.empty()) {
@@ -202,8 +205,11 @@ private:
       Diags->report(C.Loc, Diag::ClauseNoArgs) << C.Name;
       return false;
     }
-    for (const TokenList &A : ArgToks)
-      C.Args.push_back({spell(PP, A), A.front().getLocation()});
+    for (size_t K = 0; K < ArgToks.size(); ++K) {
+      const TokenList &A = ArgToks[K];
+      C.Args.push_back({spell(PP, A), A.front().getLocation(),
+                        std::vector<Token>(A.begin(), A.end()), ArgEnds[K]});
+    }
     if (!interpret(PP, C, ArgToks, P))
       return false;
     P.Clauses.push_back(std::move(C));

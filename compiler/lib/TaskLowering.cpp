@@ -73,6 +73,41 @@ bool isLoop(const Stmt *S) {
   return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
 }
 
+namespace {
+
+/// Why of the compile-time-only access of a range-based for loop's range by a
+/// task using the loop's reference variable (not registered at run time).
+const char *const RangeElementView = "an element of the range of the enclosing range-based for loop";
+
+/// True when \p T cannot be spelled outside the function: a lambda's closure
+/// type, or a class, enum or typedef declared in a function body (through
+/// pointers, arrays and references). The argument block and the outlined
+/// function are declared outside the function, so such a type cannot appear in
+/// them.
+bool isFunctionLocalType(QualType T) {
+  for (;;) {
+    T = T.getNonReferenceType();
+    if (const auto *TT = T->getAs<TypedefType>())
+      if (TT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
+    if (const TagDecl *TD = T->getAsTagDecl()) {
+      if (const auto *RD = dyn_cast<CXXRecordDecl>(TD); RD && RD->isLambda()) return true;
+      return TD->getDeclContext()->isFunctionOrMethod();
+    }
+    if (T->isPointerType() || T->isArrayType())
+      T = QualType(T->getPointeeOrArrayElementType(), 0);
+    else
+      return false;
+  }
+}
+
+std::string localTypeProblem(const std::string &What) {
+  return "the statement uses " + What +
+         ", whose type is local to the function (a lambda or a local type) and cannot be named "
+         "in the task's argument block";
+}
+
+} // namespace
+
 bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   Facts = computeAliasFacts(F);
   for (NanoPragma *P : Pragmas) {
@@ -91,10 +126,14 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.S->getBeginLoc()),
                                         SM.getExpansionLoc(B.S->getBeginLoc()));
   });
-  if (isa<CXXMethodDecl>(F) || F->isTemplated()) {
+  // Member functions: the outlined function is a static member when F is
+  // defined in its class (so it may use private members through the captured
+  // `this`), a namespace-scope function otherwise. Templates and lambdas: not yet.
+  const auto *MD = dyn_cast<CXXMethodDecl>(F);
+  if (F->isTemplated() || (MD && MD->getParent()->isLambda())) {
     for (Site &T : Sites)
       LC.Diags.report(T.P->DirectiveLoc, Diag::Unsupported)
-          << "task" << "tasks in member functions and templates are not supported yet";
+          << "task" << "tasks in templates and in lambdas are not supported yet";
     Sites.clear();
   }
   // Tasks nested in another task of the same function run inside it.
@@ -121,8 +160,11 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   std::vector<Site> Tasks;
   for (Site &T : Sites) {
     if (!T.Problem.empty()) {
-      LC.Diags.report(T.S->getBeginLoc(), T.ProblemIsUnbounded ? Diag::TaskUnbounded : Diag::Unsupported)
-          << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
+      if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
+        LC.Diags.report(T.S->getBeginLoc(), Diag::NodeSequential) << T.Problem;
+      else
+        LC.Diags.report(T.S->getBeginLoc(), T.ProblemIsUnbounded ? Diag::TaskUnbounded : Diag::Unsupported)
+            << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
       continue;
     }
     Tasks.push_back(T);
@@ -204,6 +246,10 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       // Default arguments are evaluated again by the outlined call.
       continue;
     }
+    if (isFunctionLocalType(PT)) {
+      T.Problem = localTypeProblem("'" + ArgText + "'");
+      return;
+    }
     if (PT->isReferenceType()) {
       QualType Ref = PT->getPointeeType();
       Fd.Decl = printDecl(Ctx.getPointerType(Ref.getNonReferenceType()), Name, Ctx);
@@ -230,6 +276,10 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     QualType LT = T.LHS->getType();
     if (LT->isVariablyModifiedType() || (Ctx.getLangOpts().CPlusPlus && !LT.isTriviallyCopyableType(Ctx) && false)) {
       T.Problem = "the assigned object has a variably modified type";
+      return;
+    }
+    if (isFunctionLocalType(LT)) {
+      T.Problem = localTypeProblem("'" + exprText(T.LHS, Ctx) + "'");
       return;
     }
     Field Fd;
@@ -262,16 +312,55 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
     bool VisitReturnStmt(ReturnStmt *) { HasJump = true; return true; }
-    bool VisitCXXThisExpr(CXXThisExpr *) { HasThis = true; return true; }
-    bool HasJump = false, HasThis = false;
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { HasGoto = true; return true; }
+    bool VisitGotoStmt(GotoStmt *G) { // a label outside the statement: a jump out of the task
+      const LabelStmt *L = G->getLabel()->getStmt();
+      if (!L || !SMgr->isPointWithin(SMgr->getExpansionLoc(L->getBeginLoc()), Range.getBegin(), Range.getEnd()))
+        HasGoto = true;
+      return true;
+    }
+    const SourceManager *SMgr = nullptr;
+    SourceRange Range; ///< the task statement, expansion locations
+    bool HasGoto = false;
+    bool VisitCXXThisExpr(CXXThisExpr *E) {
+      HasThis = true;
+      if (!E->isImplicit()) Thises.push_back(E);
+      return true;
+    }
+    bool VisitMemberExpr(MemberExpr *ME) {
+      if (!isa<CXXThisExpr>(ME->getBase()->IgnoreImpCasts())) return true;
+      if (cast<CXXThisExpr>(ME->getBase()->IgnoreImpCasts())->isImplicit())
+        ImplicitMembers.push_back(ME);
+      if (ME->getMemberDecl()->getAccess() != AS_public && !NonPublic) NonPublic = ME;
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *) { HasLambda = true; return true; }
+    bool HasJump = false, HasThis = false, HasLambda = false;
+    std::vector<const CXXThisExpr *> Thises;         ///< explicit `this`
+    std::vector<const MemberExpr *> ImplicitMembers; ///< `m` meaning this->m
+    const MemberExpr *NonPublic = nullptr;
   } R;
+  R.SMgr = &SM;
+  R.Range = SourceRange(SM.getExpansionLoc(T.S->getBeginLoc()), SM.getExpansionLoc(T.S->getEndLoc()));
   R.TraverseStmt(const_cast<Stmt *>(T.S));
-  if (R.HasJump) {
-    T.Problem = "a task statement cannot contain 'return'";
+  if (R.HasGoto) {
+    T.Problem = T.P->ParallelRegion ? "it contains a 'goto' to a label outside it"
+                                    : "a task statement cannot contain a 'goto' to a label outside it";
     return;
   }
-  if (R.HasThis) {
-    T.Problem = "the statement uses 'this'";
+  if (R.HasJump) {
+    T.Problem = T.P->ParallelRegion ? "it contains 'return'" : "a task statement cannot contain 'return'";
+    return;
+  }
+  const auto *MD = dyn_cast<CXXMethodDecl>(F);
+  if (R.HasThis && (!MD || R.HasLambda)) {
+    T.Problem = "the statement uses 'this' inside a lambda";
+    return;
+  }
+  if (R.HasThis && R.NonPublic && !isa<CXXRecordDecl>(F->getLexicalDeclContext())) {
+    T.Problem = "the statement uses the non-public member '" +
+                R.NonPublic->getMemberDecl()->getNameAsString() +
+                "' in a member function defined outside its class";
     return;
   }
   auto Modified = modifiedVars(T.S);
@@ -292,6 +381,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     if (D->getLocation().isMacroID()) {
       T.Problem = "'" + VD->getNameAsString() + "' is used inside a macro expansion";
+      return;
+    }
+    if (isFunctionLocalType(Ty)) {
+      T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'");
       return;
     }
     auto It = Captured.find(VD);
@@ -319,6 +412,30 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     std::string Repl = It->second.second ? "(*nano_a_->" + It->second.first + ")"
                                          : "nano_a_->" + It->second.first;
     Edits.push_back({Off, {Len, Repl}});
+  }
+  // `this` is captured by copy: explicit uses become the field, and each member
+  // named without `this->` gets it (members are then fields of *this: accesses
+  // through the pointer, registered at creation where `this` is the caller's).
+  if (R.HasThis) {
+    Field Fd;
+    Fd.Name = "nano_this";
+    Fd.Decl = printDecl(MD->getThisType(), "nano_this", Ctx);
+    Fd.Init = "this";
+    T.Fields.push_back(Fd);
+    for (const CXXThisExpr *TE : R.Thises) {
+      if (TE->getLocation().isMacroID()) {
+        T.Problem = "'this' is used inside a macro expansion";
+        return;
+      }
+      Edits.push_back({SM.getFileOffset(TE->getLocation()) - Begin, {4, "nano_a_->nano_this"}});
+    }
+    for (const MemberExpr *ME : R.ImplicitMembers) {
+      if (ME->getBeginLoc().isMacroID()) {
+        T.Problem = "the member '" + ME->getMemberDecl()->getNameAsString() + "' is used inside a macro expansion";
+        return;
+      }
+      Edits.push_back({SM.getFileOffset(ME->getBeginLoc()) - Begin, {0, "nano_a_->nano_this->"}});
+    }
   }
   std::sort(Edits.begin(), Edits.end(), [](auto &A, auto &B) { return A.first > B.first; });
   for (auto &E : Edits)
@@ -356,6 +473,31 @@ std::string registrationText(const Access &A, llvm::StringRef Task) {
 namespace detail {
 
 void FunctionTaskLowering::registerAccesses(Site &T) {
+  for (Access &A : T.Deferred)
+    boundByWholeObject(A.Ref, Ctx);
+  // A reference bound by a range-based for loop around the task names an
+  // element of the loop's range. At run time the element itself is registered;
+  // at compile time the task also accesses the range (the container object
+  // stands for its elements), so a later statement that reads or writes the
+  // container waits for the task.
+  AccessList RangeViews;
+  for (const Access &A : T.Deferred) {
+    const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
+    if (!VD || !VD->getType()->isReferenceType()) continue;
+    for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S)) {
+      const auto *FR = dyn_cast<CXXForRangeStmt>(S);
+      if (!FR || FR->getLoopVariable() != VD) continue;
+      Access V = A;
+      V.Why = RangeElementView;
+      V.Ref = MemRef();
+      if (!refOf(FR->getRangeInit(), Ctx, V.Ref)) {
+        V.Ref = MemRef();
+        V.Ref.Kind = BaseKind::Unknown;
+      }
+      RangeViews.push_back(V);
+    }
+  }
+  T.Deferred.insert(T.Deferred.end(), RangeViews.begin(), RangeViews.end());
   std::set<std::string> ClauseBases;
   std::map<std::string, std::pair<bool, bool>> Merged; // (addr, bytes) -> modes
   std::vector<std::string> Order;
@@ -381,7 +523,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   // container takes the union of the modes).
   AccessList Regs;
   for (const Access &A : T.Deferred) {
-    if (A.Why == "named in a clause") continue;
+    if (A.Why == "named in a clause" || A.Why == RangeElementView) continue;
     bool Absorbed = false;
     for (Access &B : Regs) {
       const MemRef &X = A.Ref, &Y = B.Ref;

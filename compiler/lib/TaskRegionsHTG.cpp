@@ -77,7 +77,12 @@ void FunctionTaskLowering::emitAppendix() {
     Before += "struct nano_args_" + Id + " {";
     for (const Field &Fd : T.Fields) Before += " " + Fd.Decl + ";";
     if (T.Fields.empty()) Before += " char nano_unused_;";
-    Before += " };\nstatic void nano_task_" + Id + "(void *nano_p_);\n";
+    Before += " };\n";
+    // In a class, the outlined function is a static member, defined after F and
+    // visible in F's body (a complete-class context): no prototype (a member
+    // cannot be declared twice).
+    if (!isa<CXXRecordDecl>(F->getLexicalDeclContext()))
+      Before += "static void nano_task_" + Id + "(void *nano_p_);\n";
     After += outlined(T);
   }
   LC.Pending[F].Before += "#line 1 \"<nano-generated>\"\n" + Before;

@@ -239,6 +239,48 @@ void FunctionTaskLowering::emitExits() {
       LC.Rewrite.InsertTextAfter(stmtRange(R, Ctx).getEnd(), " }");
     }
   }
+  // A jump that leaves a block with waits at its end (a parallel block's
+  // completion, or locals that die) waits there first: a break or continue
+  // whose loop or switch is outside the block, a goto to a label outside it.
+  // Jumps inside a task statement belong to its outlined copy.
+  struct Jumps : RecursiveASTVisitor<Jumps> {
+    std::vector<const Stmt *> List;
+    bool VisitBreakStmt(BreakStmt *S) { List.push_back(S); return true; }
+    bool VisitContinueStmt(ContinueStmt *S) { List.push_back(S); return true; }
+    bool VisitGotoStmt(GotoStmt *S) { List.push_back(S); return true; }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  } Js;
+  Js.TraverseStmt(F->getBody());
+  for (const Stmt *J : Js.List) {
+    WaitSet W;
+    bool InSite = false, Captured = false;
+    const LabelStmt *Label = nullptr;
+    if (auto *G = dyn_cast<GotoStmt>(J)) Label = G->getLabel()->getStmt();
+    for (const Stmt *P = PM.getParent(J); P && !InSite; P = PM.getParent(P)) {
+      if (SiteStmts.count(P)) InSite = true;
+      if (!Label && (isLoop(P) || (isa<BreakStmt>(J) && isa<SwitchStmt>(P)))) Captured = true;
+      if (Captured) break;
+      auto It = WaitsAtEnd.find(P);
+      if (It == WaitsAtEnd.end()) continue;
+      if (Label) {
+        CharSourceRange R = stmtRange(P, Ctx);
+        SourceLocation L = SM.getExpansionLoc(Label->getBeginLoc());
+        if (SM.isBeforeInTranslationUnit(R.getBegin(), L) && SM.isBeforeInTranslationUnit(L, R.getEnd()))
+          break; // the label is inside this block: the jump stays in it
+      }
+      W.All |= It->second.All;
+      W.Handles.insert(It->second.Handles.begin(), It->second.Handles.end());
+    }
+    if (InSite || W.empty()) continue;
+    const Stmt *Parent = PM.getParent(J);
+    SourceLocation B = SM.getExpansionLoc(J->getBeginLoc());
+    if (Parent && isa<CompoundStmt>(Parent)) {
+      LC.Rewrite.InsertTextBefore(B, W.text());
+    } else {
+      LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
+      LC.Rewrite.InsertTextAfter(stmtRange(J, Ctx).getEnd(), " }");
+    }
+  }
   // Waits before other statements and at the end of blocks.
   for (auto &[S, W] : WaitsBefore) {
     for (unsigned H : W.Handles) (void)H;

@@ -11,6 +11,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
+#include "clang/Lex/Token.h"
 #include "htg/model.hpp"
 #include <memory>
 #include <optional>
@@ -32,10 +33,13 @@ enum class DirectiveKind { Task, Parallel, Loop, Wait, Declare };
 
 const char *directiveName(DirectiveKind K);
 
-/// One argument of a clause, split at top-level commas, as source text.
+/// One argument of a clause, split at top-level commas, as source text and as
+/// the (macro-expanded) tokens it was spelled from.
 struct ClauseArg {
   std::string Text;
   clang::SourceLocation Loc;
+  std::vector<clang::Token> Toks;
+  clang::SourceLocation EndLoc; ///< the ',' or ')' that ends the argument
 };
 
 struct Clause {

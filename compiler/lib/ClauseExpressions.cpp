@@ -1,0 +1,483 @@
+//===- ClauseExpressions.cpp - Clause expressions checked at their pragma --===//
+//
+// Each expression is parsed again from the pragma's tokens (so every location
+// is a column inside the pragma) by a recursive-descent recogniser of C
+// expressions, with names looked up in the scope of the pragma's function.
+//
+// Invariant: only certain errors are reported. On any construct the recogniser
+// does not model (C++ scope qualifiers, templates, lambdas, casts, members of a
+// class with bases, names in a template...) it stops checking that expression
+// silently and the compiler judges it in the generated code, as before.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/ClauseExpressions.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/Pragma.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+enum class Found { Yes, No, Unsure };
+
+/// The names visible in a function's body: its parameters and every name
+/// declared inside it (wherever in the body: a lenient approximation of block
+/// scope, which can only hide errors, never invent one), plus those of the
+/// functions enclosing a lambda or a local class.
+class FunctionScope {
+public:
+  explicit FunctionScope(const FunctionDecl *F) : F(F) {
+    for (const DeclContext *DC = F; DC; DC = DC->getParent())
+      if (const auto *FD = dyn_cast<FunctionDecl>(DC)) {
+        for (const ParmVarDecl *PD : FD->parameters())
+          if (const IdentifierInfo *II = PD->getIdentifier()) {
+            Local.insert(II);
+            LocalDecls[II] = PD;
+          }
+        if (FD->getBody()) collectBody(FD->getBody());
+        if (FD != F) Nested = true;
+      }
+  }
+
+  /// Whether \p II names something visible at a pragma in the function body.
+  Found lookup(const IdentifierInfo *II, const NamedDecl *&Decl) const {
+    Decl = nullptr;
+    if (Local.count(II)) {
+      Decl = LocalDecls.lookup(II);
+      return Found::Yes;
+    }
+    DeclarationName Name(II);
+    bool Unsure = Nested || F->isTemplated() || F->isDependentContext();
+    std::set<const DeclContext *> Seen;
+    for (const DeclContext *Start : {F->getDeclContext(), F->getLexicalDeclContext()})
+      for (const DeclContext *DC = Start; DC; DC = DC->getParent()) {
+        if (!Seen.insert(DC).second) continue;
+        if (isa<FunctionDecl>(DC)) continue; // collected above
+        if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+          if (!RD->hasDefinition() || RD->getNumBases() > 0 || RD->isDependentContext())
+            Unsure = true;
+        DeclContext::lookup_result R = DC->lookup(Name);
+        if (!R.empty()) {
+          Decl = R.isSingleResult() ? R.front() : nullptr;
+          return Found::Yes;
+        }
+        for (const UsingDirectiveDecl *UD : DC->using_directives())
+          if (const NamespaceDecl *NS = UD->getNominatedNamespace())
+            if (!NS->lookup(Name).empty()) return Found::Yes;
+      }
+    return Unsure ? Found::Unsure : Found::No;
+  }
+
+private:
+  void collectBody(const Stmt *Body) {
+    struct Names : RecursiveASTVisitor<Names> {
+      FunctionScope &Scope;
+      explicit Names(FunctionScope &S) : Scope(S) {}
+      bool VisitNamedDecl(NamedDecl *D) {
+        if (const IdentifierInfo *II = D->getIdentifier()) {
+          Scope.Local.insert(II);
+          Scope.LocalDecls[II] = D;
+        }
+        return true;
+      }
+    } N(*this);
+    N.TraverseStmt(const_cast<Stmt *>(Body));
+  }
+
+  const FunctionDecl *F;
+  bool Nested = false;
+  std::set<const IdentifierInfo *> Local;
+  llvm::DenseMap<const IdentifierInfo *, const NamedDecl *> LocalDecls;
+};
+
+/// What the recogniser knows about a subexpression's type.
+struct Value {
+  enum Kind { Unknown, Pointer, Arith } K = Unknown;
+  std::string Type; ///< spelling of an arithmetic type, when exactly known
+};
+
+class ExprChecker {
+public:
+  ExprChecker(ASTContext &Ctx, const FunctionScope &Scope, Diagnoser &Diags,
+              llvm::StringRef Clause, const ClauseArg &Arg, bool Sections)
+      : Ctx(Ctx), Scope(Scope), Diags(Diags), Clause(Clause), Arg(Arg),
+        Toks(Arg.Toks), Sections(Sections) {}
+
+  /// False after reporting an error.
+  bool run() {
+    if (Toks.empty()) return true;
+    expression();
+    if (!Stopped && I < Toks.size()) error(Diag::ClauseUnexpected) << spelling(Toks[I]) << Clause;
+    return !Failed;
+  }
+
+private:
+  bool CPlusPlus() const { return Ctx.getLangOpts().CPlusPlus; }
+  bool at(tok::TokenKind K) const { return I < Toks.size() && Toks[I].is(K); }
+  SourceLocation here() const { return I < Toks.size() ? Toks[I].getLocation() : Arg.EndLoc; }
+  std::string spelling(const Token &T) const {
+    if (const IdentifierInfo *II = T.getIdentifierInfo()) return II->getName().str();
+    if (const char *P = tok::getPunctuatorSpelling(T.getKind())) return P;
+    if (T.isLiteral() && T.getLiteralData()) return std::string(T.getLiteralData(), T.getLength());
+    return tok::getTokenName(T.getKind());
+  }
+
+  DiagnosticBuilder error(Diag D, SourceLocation Loc = SourceLocation()) {
+    Stopped = Failed = true;
+    return Diags.report(Loc.isValid() ? Loc : here(), D);
+  }
+  Value giveUp() {
+    Stopped = true;
+    return {};
+  }
+  bool expect(tok::TokenKind K) {
+    if (Stopped) return false;
+    if (at(K)) {
+      ++I;
+      return true;
+    }
+    error(Diag::ClauseExpectedToken) << tok::getPunctuatorSpelling(K) << Clause;
+    return false;
+  }
+
+  Value arithmetic(QualType T) const {
+    Value V;
+    T = T.getNonReferenceType();
+    if (T.isNull() || T->isDependentType()) return V;
+    if (T->isAnyPointerType() || T->isArrayType()) {
+      V.K = Value::Pointer;
+    } else if (T->isArithmeticType() && !T->isEnumeralType()) {
+      V.K = Value::Arith;
+      V.Type = T.getUnqualifiedType().getAsString(PrintingPolicy(Ctx.getLangOpts()));
+    }
+    return V;
+  }
+  Value boolean() const {
+    Value V;
+    V.K = Value::Arith;
+    V.Type = CPlusPlus() ? "bool" : "int";
+    return V;
+  }
+
+  Value expression() {
+    Value V = assignment();
+    while (!Stopped && at(tok::comma)) {
+      ++I;
+      V = assignment();
+    }
+    return V;
+  }
+
+  static bool isAssignment(tok::TokenKind K) {
+    switch (K) {
+    case tok::equal: case tok::plusequal: case tok::minusequal: case tok::starequal:
+    case tok::slashequal: case tok::percentequal: case tok::lesslessequal:
+    case tok::greatergreaterequal: case tok::ampequal: case tok::caretequal:
+    case tok::pipeequal:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  Value assignment() {
+    Value L = conditional();
+    if (!Stopped && I < Toks.size() && isAssignment(Toks[I].getKind())) {
+      ++I;
+      assignment();
+    }
+    return L;
+  }
+
+  Value conditional() {
+    Value C = binary(1);
+    if (Stopped || !at(tok::question)) return C;
+    ++I;
+    expression();
+    if (!expect(tok::colon)) return {};
+    conditional();
+    return {};
+  }
+
+  static int precedence(tok::TokenKind K) {
+    switch (K) {
+    case tok::pipepipe: return 1;
+    case tok::ampamp: return 2;
+    case tok::pipe: return 3;
+    case tok::caret: return 4;
+    case tok::amp: return 5;
+    case tok::equalequal: case tok::exclaimequal: return 6;
+    case tok::less: case tok::greater: case tok::lessequal: case tok::greaterequal:
+    case tok::spaceship:
+      return 7;
+    case tok::lessless: case tok::greatergreater: return 8;
+    case tok::plus: case tok::minus: return 9;
+    case tok::star: case tok::slash: case tok::percent: return 10;
+    default: return 0;
+    }
+  }
+
+  Value binary(int MinPrec) {
+    Value L = unary();
+    while (!Stopped && I < Toks.size()) {
+      tok::TokenKind Op = Toks[I].getKind();
+      int Prec = precedence(Op);
+      if (Prec == 0 || Prec < MinPrec) break;
+      ++I;
+      Value R = binary(Prec + 1);
+      if (Stopped) break;
+      if (Prec <= 2 || Prec == 6 || Prec == 7)
+        L = boolean();
+      else if (L.K == Value::Arith && R.K == Value::Arith)
+        L = Value{Value::Arith, L.Type == R.Type ? L.Type : ""};
+      else if ((Op == tok::plus || Op == tok::minus) && L.K == Value::Pointer && R.K == Value::Arith)
+        L = Value{Value::Pointer, ""};
+      else
+        L = {};
+    }
+    return L;
+  }
+
+  static bool isTypeKeyword(const Token &T) {
+    return T.isOneOf(tok::kw_void, tok::kw_char, tok::kw_short, tok::kw_int, tok::kw_long,
+                     tok::kw_float, tok::kw_double, tok::kw_signed, tok::kw_unsigned,
+                     tok::kw__Bool, tok::kw_bool, tok::kw_const, tok::kw_volatile,
+                     tok::kw_struct, tok::kw_union, tok::kw_enum, tok::kw__Complex,
+                     tok::kw___int128);
+  }
+
+  /// Whether Toks[I] starts a type name (after '(' in a cast or sizeof).
+  bool startsType() const {
+    if (I >= Toks.size()) return false;
+    if (isTypeKeyword(Toks[I])) return true;
+    if (!Toks[I].is(tok::identifier)) return false;
+    const NamedDecl *D = nullptr;
+    if (Scope.lookup(Toks[I].getIdentifierInfo(), D) != Found::Yes) return false;
+    return D && isa<TypeDecl>(D);
+  }
+
+  /// Skips a parenthesised type name; I is just after the '('.
+  void skipTypeName() {
+    int Depth = 0;
+    for (; I < Toks.size(); ++I) {
+      if (Toks[I].is(tok::l_paren)) ++Depth;
+      if (Toks[I].is(tok::r_paren) && Depth-- == 0) break;
+    }
+    expect(tok::r_paren);
+  }
+
+  Value unary() {
+    if (Stopped) return {};
+    if (I >= Toks.size()) {
+      error(Diag::ClauseExpectedExpr) << Clause;
+      return {};
+    }
+    const Token &T = Toks[I];
+    switch (T.getKind()) {
+    case tok::plus: case tok::minus: case tok::tilde: {
+      ++I;
+      Value V = unary();
+      return V.K == Value::Arith ? V : Value{};
+    }
+    case tok::exclaim:
+      ++I;
+      unary();
+      return boolean();
+    case tok::plusplus: case tok::minusminus:
+      ++I;
+      return unary();
+    case tok::amp:
+      ++I;
+      unary();
+      return Value{Value::Pointer, ""};
+    case tok::star: {
+      ++I;
+      Value V = unary();
+      if (!Stopped && V.K == Value::Arith && !V.Type.empty())
+        error(Diag::ClauseIndirection, T.getLocation()) << V.Type << Clause;
+      return {};
+    }
+    case tok::kw_sizeof: case tok::kw__Alignof: case tok::kw_alignof: {
+      ++I;
+      if (at(tok::l_paren) && I + 1 < Toks.size()) {
+        ++I;
+        if (startsType()) {
+          skipTypeName();
+        } else {
+          expression();
+          expect(tok::r_paren);
+        }
+      } else {
+        unary();
+      }
+      return Value{Value::Arith, ""};
+    }
+    case tok::l_paren: {
+      ++I;
+      if (startsType()) { // a cast
+        skipTypeName();
+        if (at(tok::l_brace)) return giveUp(); // a compound literal
+        unary();
+        return {};
+      }
+      Value V = expression();
+      expect(tok::r_paren);
+      return postfix(V);
+    }
+    default:
+      return postfix(primary());
+    }
+  }
+
+  Value postfix(Value V) {
+    while (!Stopped && I < Toks.size()) {
+      const Token &T = Toks[I];
+      if (T.is(tok::l_square)) {
+        ++I;
+        if (Sections && at(tok::colon)) { // a[:len]
+          ++I;
+          expression();
+        } else {
+          expression();
+          if (Sections && !Stopped && at(tok::colon)) { // a[lo:len]
+            ++I;
+            expression();
+          }
+        }
+        expect(tok::r_square);
+        V = {};
+      } else if (T.is(tok::l_paren)) {
+        ++I;
+        if (!at(tok::r_paren)) {
+          assignment();
+          while (!Stopped && at(tok::comma)) {
+            ++I;
+            assignment();
+          }
+        }
+        expect(tok::r_paren);
+        V = {};
+      } else if (T.isOneOf(tok::period, tok::arrow)) {
+        ++I;
+        if (!at(tok::identifier)) return giveUp(); // templates, destructors...
+        ++I;
+        V = {};
+      } else if (T.isOneOf(tok::plusplus, tok::minusminus)) {
+        ++I;
+      } else {
+        break;
+      }
+    }
+    return V;
+  }
+
+  Value primary() {
+    const Token &T = Toks[I];
+    switch (T.getKind()) {
+    case tok::numeric_constant: {
+      ++I;
+      llvm::StringRef S(T.getLiteralData(), T.getLength());
+      Value V{Value::Arith, ""};
+      if (S.find_first_not_of("0123456789") == llvm::StringRef::npos)
+        V.Type = "int";
+      return V;
+    }
+    case tok::char_constant:
+      ++I;
+      return Value{Value::Arith, CPlusPlus() ? "char" : "int"};
+    case tok::string_literal: case tok::wide_string_literal: case tok::utf8_string_literal:
+    case tok::utf16_string_literal: case tok::utf32_string_literal:
+      while (I < Toks.size() && Toks[I].isLiteral() && tok::isStringLiteral(Toks[I].getKind())) ++I;
+      return Value{Value::Pointer, ""};
+    case tok::kw_true: case tok::kw_false:
+      ++I;
+      return boolean();
+    case tok::kw_this: case tok::kw_nullptr: case tok::kw___func__:
+    case tok::kw___FUNCTION__: case tok::kw___PRETTY_FUNCTION__:
+      ++I;
+      return Value{Value::Pointer, ""};
+    case tok::identifier:
+      return name();
+    case tok::r_paren: case tok::r_square: case tok::r_brace: case tok::comma:
+    case tok::colon: case tok::semi: case tok::question:
+      error(Diag::ClauseExpectedExpr) << Clause;
+      return {};
+    default:
+      // A binary-only operator where an operand belongs (`x > > y`) is certain;
+      // a keyword or anything else may be C++ or an extension.
+      if (precedence(T.getKind()) > 0 || isAssignment(T.getKind())) {
+        error(Diag::ClauseExpectedExpr) << Clause;
+        return {};
+      }
+      return giveUp();
+    }
+  }
+
+  Value name() {
+    const Token &T = Toks[I];
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    if (I + 1 < Toks.size() && Toks[I + 1].is(tok::coloncolon)) return giveUp();
+    const NamedDecl *D = nullptr;
+    Found F = Scope.lookup(II, D);
+    if (F == Found::Unsure) return giveUp();
+    if (F == Found::No) {
+      // Builtins and implicitly declared library functions are declared by use.
+      if (II->getBuiltinID() != 0 || II->getName().starts_with("__")) return giveUp();
+      if (CPlusPlus() && I + 1 < Toks.size() && Toks[I + 1].is(tok::l_paren))
+        return giveUp(); // argument-dependent lookup may find it
+      error(Diag::UnknownName, T.getLocation()) << II->getName() << Clause;
+      return {};
+    }
+    ++I;
+    if (!D) return CPlusPlus() ? giveUp() : Value{};
+    if (isa<TypeDecl>(D) || isa<TemplateDecl>(D) || isa<NamespaceDecl>(D)) return giveUp();
+    if (const auto *VD = dyn_cast<ValueDecl>(D))
+      if (!isa<FunctionDecl>(VD)) return arithmetic(VD->getType());
+    return {};
+  }
+
+  ASTContext &Ctx;
+  const FunctionScope &Scope;
+  Diagnoser &Diags;
+  llvm::StringRef Clause;
+  const ClauseArg &Arg;
+  llvm::ArrayRef<Token> Toks;
+  bool Sections;
+  size_t I = 0;
+  bool Stopped = false; ///< an error was reported or the rest is not modelled
+  bool Failed = false;  ///< an error was reported
+};
+
+} // namespace
+
+bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags) {
+  if (!P.Function) return true;
+  FunctionScope Scope(P.Function);
+  bool Ok = true;
+  for (const Clause &C : P.Clauses) {
+    llvm::StringRef N = C.Name;
+    bool Access = N == "in" || N == "out" || N == "inout";
+    bool Expression = N == "if" || N == "cost" || N == "workers";
+    size_t First = N == "schedule" ? 1 : 0;
+    if (!Access && !Expression && N != "schedule") continue;
+    for (size_t K = First; K < C.Args.size(); ++K) {
+      ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access);
+      if (!Check.run()) {
+        Ok = false;
+        break; // one error per clause
+      }
+    }
+  }
+  return Ok;
+}
+
+} // namespace nanocc

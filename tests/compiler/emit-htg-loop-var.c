@@ -1,0 +1,32 @@
+// --emit-htg: a loop node's `var` is the variable its body uses (HTG-FORMAT:
+// `var` is bound in the body): the source variable and bounds for an increasing
+// loop; for a decreasing one, an iteration number with the source variable
+// bound from it at the top of the body.
+// RUN: %translate %s --emit-htg %t.json > /dev/null
+// RUN: %FileCheck %s < %t.json
+// RUN: python3 -c "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))" %t.json %S/../../htg-format/htg.schema.json
+#define N 100
+static double x[N], y[N];
+void up(void) {
+  #pragma nano loop schedule(fixed, 64)
+  for (int i = 0; i < N; i++) y[i] = y[i] * 2.0 + x[i];
+}
+// CHECK: "var": "i",
+// CHECK-NEXT: "from": 0,
+// CHECK-NEXT: "to": "N",
+// CHECK: "code": "y[i] = y[i] * 2.0 + x[i];"
+void up_inclusive(int n) {
+  #pragma nano loop
+  for (int j = 1; j <= n; j += 2) x[j] = j;
+}
+// CHECK: "var": "j",
+// CHECK-NEXT: "from": 1,
+// CHECK-NEXT: "to": "(n) + 1",
+// CHECK-NEXT: "step": 2,
+void down(int n) {
+  #pragma nano loop
+  for (int k = n - 1; k >= 0; k--) x[k] = -k;
+}
+// CHECK: "var": "nano_k",
+// CHECK-NEXT: "from": 0,
+// CHECK: "code": "{ int k = (int)((int64_t)(n - 1) + nano_k * (int64_t)-1); x[k] = -k; }"
