@@ -209,8 +209,10 @@ TEST_CASE("a worker going idle lends its processor to a force-stopped thread", "
     while (!quit.load(std::memory_order_relaxed)) progress.fetch_add(1, std::memory_order_relaxed);
   });
   wait_until_workers_sleep(2);
-  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
+  // Read before the stop: a worker still going idle may lend (and finish lending,
+  // which is when the count grows) before stop_thread() returns.
   const std::uint64_t lends_before = cpu::lend_count();
+  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
   const std::uint64_t frozen = progress.load();
   // A task wakes a worker; once it has run it, the worker finds nothing else to do and
   // lends its processor to the stopped thread, which runs again.
