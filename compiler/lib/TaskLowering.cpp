@@ -473,8 +473,6 @@ std::string registrationText(const Access &A, llvm::StringRef Task) {
 namespace detail {
 
 void FunctionTaskLowering::registerAccesses(Site &T) {
-  for (Access &A : T.Deferred)
-    boundByWholeObject(A.Ref, Ctx);
   // A reference bound by a range-based for loop around the task names an
   // element of the loop's range. At run time the element itself is registered;
   // at compile time the task also accesses the range (the container object
