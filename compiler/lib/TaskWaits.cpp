@@ -3,7 +3,8 @@
 // A later statement of the function that conflicts with a task gets a wait
 // right before it (on the task's handle, or nano_wait_all when several
 // instances may be outstanding), as does the end of a block whose locals the
-// task uses, and every exit of the function (Cilk semantics). A node of a
+// task uses, the end of a C++ try block holding the task (its exception must
+// reach that try's handlers), and every exit of the function (Cilk semantics). A node of a
 // parallel region is ordered after the region's earlier nodes by static arcs,
 // so against another node of its region only what the creator evaluates counts.
 // Those static arcs are wired here too: data arcs between conflicting nodes
@@ -20,6 +21,7 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 using namespace clang;
@@ -167,16 +169,33 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           if (InSwitchBody && isa<BreakStmt>(At)) break;
           if (conflictsWith(T, *It)) {
             Add(WaitsBefore[At], C);
+            // A jump between T and that statement (a `continue`) leaves C
+            // without passing the wait, and a local of C that T uses dies
+            // there: C's end waits as well (and so does every jump out of it).
+            if (UsesLocalOf(C) && Parent != F->getBody()) Add(WaitsAtEnd[C], C);
             return;
           }
         }
+        // In a loop body, an earlier statement that conflicts waits in the next
+        // iteration; the task may still use a local of this body, which dies at
+        // the body's end on every path out of it (a `continue`, the last
+        // iteration): that end waits too.
         const Stmt *Owner = PM.getParent(C);
+        bool WaitsInNextIteration = false;
         if (Owner && isLoop(Owner)) {
-          for (auto It = Body.begin(); It != Pos; ++It)
+          for (auto It = Body.begin(); It != Pos && !WaitsInNextIteration; ++It)
             if (conflictsWith(T, *It)) {
               WaitsBefore[*It].All = true;
-              return;
+              WaitsInNextIteration = true;
             }
+          if (WaitsInNextIteration && !UsesLocalOf(C)) return;
+        }
+        // A task created in a try block is waited for at the block's end, so that
+        // what it throws reaches the block's handlers, as in the elision.
+        auto *Try = dyn_cast_or_null<CXXTryStmt>(PM.getParent(C));
+        if (Try && Try->getTryBlock() == C) {
+          Add(WaitsAtEnd[C], C);
+          return;
         }
         if (UsesLocalOf(C) && Parent != F->getBody()) {
           Add(WaitsAtEnd[C], C);
