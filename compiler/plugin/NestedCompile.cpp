@@ -6,6 +6,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Lex/HeaderSearchOptions.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -33,6 +35,28 @@ makeNestedInvocation(const CompilerInvocation &Original,
                                               /*IsFramework=*/false,
                                               /*IgnoreSysRoot=*/true);
   return Invocation;
+}
+
+/// Runs the requested action with `#pragma nano` known to the preprocessor: the
+/// translation consumed the main file's pragmas, but headers keep theirs (a
+/// `declare` next to its prototype) and so does code the translation left in
+/// place; none of them may become an "unknown pragma" warning (an error under
+/// -Werror). Preprocessing-only actions keep printing them.
+class KnowNanoPragmas : public WrapperFrontendAction {
+public:
+  using WrapperFrontendAction::WrapperFrontendAction;
+
+protected:
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (CI.hasPreprocessor()) // none for an LLVM IR input
+      CI.getPreprocessor().AddPragmaHandler(new EmptyPragmaHandler("nano"));
+    return WrapperFrontendAction::BeginSourceFileAction(CI);
+  }
+};
+
+bool preprocessesOnly(frontend::ActionKind Action) {
+  return Action == frontend::PrintPreprocessedInput || Action == frontend::RunPreprocessorOnly ||
+         Action == frontend::DumpTokens || Action == frontend::DumpRawTokens;
 }
 
 } // namespace
@@ -70,6 +94,8 @@ bool compileNested(const CompilerInvocation &Original,
   std::unique_ptr<FrontendAction> Action = CreateFrontendAction(*Nested);
   if (!Action)
     return false;
+  if (!preprocessesOnly(Request.Action))
+    Action = std::make_unique<KnowNanoPragmas>(std::move(Action));
   bool Ok = Nested->ExecuteAction(*Action) && !Nested->getDiagnostics().hasErrorOccurred();
   // As cc1 does with its own instance under -disable-free (every compile the
   // clang driver starts): the process is about to exit, so the preprocessor,
