@@ -7,6 +7,7 @@
 #include "core/task.hpp"
 #include "cpu/forced_stop.hpp"
 #include "cpu/oversubscription.hpp"
+#include "loop/outside_loop_callers.hpp"
 #include "loop/trace_task_id.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
@@ -79,6 +80,16 @@ void LoopJob::free_partials(std::byte *partials) noexcept {
 }
 
 nano_status LoopJob::run() {
+  // An outside caller holds a processor for the loop (and, likely, the next one): the
+  // idle workers beyond the ones its parts need sleep instead of spinning beside it.
+  if (!outside_caller_) return run_parts();
+  outside_loop_callers.enter();
+  const nano_status status = run_parts();
+  outside_loop_callers.leave(os::now_ns());
+  return status;
+}
+
+nano_status LoopJob::run_parts() {
   const bool is_static = kind_ == NANO_SCHEDULE_STATIC;
   const int count = initial_workers_;
   // The caller runs the last part itself, on a worker or on an outside thread (which

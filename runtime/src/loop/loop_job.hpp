@@ -41,6 +41,9 @@
 //    stopped mid-chunk, lends its processor to that worker until it reaches a safe
 //    point (cpu/forced_stop.hpp): the chunk it holds would otherwise stall every
 //    later loop until the processor came back.
+// Spinning. While an outside caller runs a loop (and for a short while after it), the
+// idle workers beyond the P-1 its parts need sleep instead of spinning beside it
+// (outside_loop_callers.hpp), so the same workers take every loop's parts.
 // Every grabber is the caller's child or a descendant of one, and the caller waits
 // for every child it created for the loop, so the wait covers continuations and late
 // grabbers too (and nothing else the caller created).
@@ -120,6 +123,8 @@ class LoopJob {
   LoopJob(const UnitMap &map, const nano_schedule &schedule, int workers, const ChunkWork &work);
   ~LoopJob();
   void retain() noexcept { refs_.fetch_add(1, std::memory_order_relaxed); }
+  // run() for any caller: the parts, the waits, the chunks given back.
+  nano_status run_parts();
   static void static_block_main(void *args);
   static void grabber_main(void *args);
 
