@@ -9,6 +9,7 @@
 #include "cpu/forced_stop.hpp"
 #include "cpu/oversubscription.hpp"
 #include "diag/fault_handler.hpp"
+#include "loop/outside_loop_callers.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
 #include "sched/task_lifecycle.hpp"
@@ -83,7 +84,9 @@ bool work_queued_elsewhere(const ThreadState *ts) noexcept {
 // skips the futex while a spinner is counted). Then the worker sleeps: an idle worker
 // burns at most one spin per burst of work, never CPU in the long run. On an
 // oversubscribed node (a spinner finds it did not run for a while) every idle worker
-// sleeps at once for the next 100 ms (cpu/oversubscription.hpp).
+// sleeps at once for the next 100 ms (cpu/oversubscription.hpp). While outside threads
+// run parallel loops they hold processors: only the workers that will take the loops'
+// parts spin, the others sleep at once (loop/outside_loop_callers.hpp).
 std::uintptr_t idle(ThreadState *ts) noexcept {
   const std::uint64_t start = os::now_ns();
   // Nothing to run right after a nano-thread of this worker started waiting: the
@@ -92,7 +95,11 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   std::uintptr_t item = 0;
   const std::uint32_t min_rounds = rt.settings.spin_rounds;
   const std::uint64_t spin_ns = rt.settings.spin_ns;
-  if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(ts->id, start)) {
+  auto spin_seat = [ts](std::uint64_t now) {
+    return loop::spins_beside_outside_loops(loop::outside_loop_callers, ts->id,
+                                            rt.active.load(std::memory_order_relaxed), now);
+  };
+  if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(ts->id, start) && spin_seat(start)) {
     rt.idle.begin_spin(start);
     std::uint64_t last = start;
     for (std::uint32_t round = 0;; ++round) {
@@ -103,6 +110,9 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
       // The processor went to another thread meanwhile: the node is oversubscribed,
       // where spinning does not pay (cpu/oversubscription.hpp): sleep now.
       if (cpu::descheduled_between(ts->id, last, now)) break;
+      // An outside thread started a loop: its processor is taken, leave the rest to
+      // the workers that spin beside it.
+      if (!spin_seat(now)) break;
       last = now;
       for (int i = 0; i < 16; ++i) os::cpu_relax();
       if ((round & 15) == 15) sched_yield();
