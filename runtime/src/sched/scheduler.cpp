@@ -110,12 +110,15 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
       // The processor went to another thread meanwhile: the node is oversubscribed,
       // where spinning does not pay (cpu/oversubscription.hpp): sleep now.
       if (cpu::descheduled_between(ts->id, last, now)) break;
-      // An outside thread started a loop: its processor is taken, leave the rest to
-      // the workers that spin beside it.
-      if (!spin_seat(now)) break;
       last = now;
       for (int i = 0; i < 16; ++i) os::cpu_relax();
-      if ((round & 15) == 15) sched_yield();
+      if ((round & 15) == 15) {
+        // An outside thread started a loop: its processor is taken, leave the rest to
+        // the workers that spin beside it. (Every 16 rounds: the count's line is
+        // written by the loop caller, so a look every round would cost it a miss.)
+        if (!spin_seat(now)) break;
+        sched_yield();
+      }
     }
     rt.idle.end_spin();
     // A thread may have skipped its wake-up counting on this spinner: if work is
