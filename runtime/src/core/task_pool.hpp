@@ -96,10 +96,10 @@ struct TaskPool {
 Task *allocate_task_block(TaskPool &pool, std::size_t args_size) noexcept;
 
 // Returns `t`'s block to its pool; `current` is the calling thread's pool.
-inline void free_task_block(TaskPool &current, Task *t) noexcept;
+[[gnu::always_inline]] inline void free_task_block(TaskPool &current, Task *t) noexcept;
 void free_large_block(Task *t) noexcept;
 
-inline void free_task_block(TaskPool &current, Task *t) noexcept {
+[[gnu::always_inline]] inline void free_task_block(TaskPool &current, Task *t) noexcept {
   if (t->size_class == large_class) [[unlikely]] {
     free_large_block(t);
     return;

@@ -60,6 +60,31 @@ void wake_waiters(ThreadState *ts, Task *t) noexcept {
   }
 }
 
+// Runs `t`'s body as the current task of the calling worker, then restores the task it
+// interrupted. Returns the thread state after the body: the body may have suspended
+// and resumed on another kernel thread.
+[[gnu::always_inline]] inline ThreadState *run_body(ThreadState *ts, Task *t) noexcept {
+  Task *previous = ts->current;
+  ts->current = t;
+  ++ts->stats.tasks_run;
+  trace::task_start(t->id);
+  invoke(t);
+  ts = current_thread_state();
+  trace::task_end(t->id);
+  ts->current = previous;
+  return ts;
+}
+
+// A body that returned with no child alive (the caller checked `alive`) left nothing
+// for its completion to do: only the execution reference is left, and it has no
+// extras, no exception (its own or a child's), no child regions and no successor. Its
+// block can then be recycled at once, without the completion protocol.
+inline bool left_nothing_behind(const Task *t) noexcept {
+  return t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
+         !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
+         !t->successors.load(std::memory_order_acquire);
+}
+
 // Body done and no child alive: publish completion, then walk up the parents that
 // this completion finishes in turn (iteratively, not recursively).
 void complete_task(ThreadState *ts, Task *t) noexcept {
@@ -115,11 +140,8 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
   return_child_credit(t);
   if (t->flags & flag_uncounted) {
     if (t->alive.load(std::memory_order_acquire) == 1) {
-      // No child alive: done within its call, the parent is untouched. Common case: only
-      // the execution reference is left and there is nothing to release or hand up.
-      if (t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
-          !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
-          !t->successors.load(std::memory_order_acquire)) {
+      // No child alive: done within its call, the parent is untouched.
+      if (left_nothing_behind(t)) {
         free_task_block(ts->pool, t);
         return;
       }
@@ -138,20 +160,10 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
 }
 
 void run_child_inline(ThreadState *ts, Task *t) noexcept {
-  Task *previous = ts->current;
-  ts->current = t;
-  ++ts->stats.tasks_run;
   ++ts->stats.tasks_throttled;
-  trace::task_start(t->id);
-  invoke(t);
-  ts = current_thread_state();  // the body may have suspended and resumed elsewhere
-  trace::task_end(t->id);
-  ts->current = previous;
+  ts = run_body(ts, t);
   // Common case, as in finish_body: no child made or left, nothing to release or hand up.
-  if (t->child_credit == 0 && t->alive.load(std::memory_order_acquire) == 1 &&
-      t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
-      !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
-      !t->successors.load(std::memory_order_acquire)) {
+  if (t->child_credit == 0 && t->alive.load(std::memory_order_acquire) == 1 && left_nothing_behind(t)) [[likely]] {
     free_task_block(ts->pool, t);
     return;
   }
@@ -163,14 +175,7 @@ void run_child_inline(ThreadState *ts, Task *t) noexcept {
 }
 
 void run_task(ThreadState *ts, Task *t) noexcept {
-  Task *previous = ts->current;
-  ts->current = t;
-  ++ts->stats.tasks_run;
-  trace::task_start(t->id);
-  invoke(t);
-  ts = current_thread_state();  // the body may have suspended and resumed elsewhere
-  trace::task_end(t->id);
-  ts->current = previous;
+  ts = run_body(ts, t);
   finish_body(ts, t);
 }
 
