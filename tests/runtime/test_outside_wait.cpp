@@ -101,3 +101,33 @@ TEST_CASE("a released handle's task is never claimed: nano_wait_all still sees i
   REQUIRE(nano_wait_all() == NANO_OK);
   for (const Probe &p : probes) REQUIRE(p.runs.load() == 1);
 }
+
+TEST_CASE("work an outside thread submits and never waits for is found by the workers, spinning or asleep",
+          "[runtime][wait]") {
+  // Spinning workers poll outside threads' deques only every few rounds
+  // (scheduler.cpp: steal_round): such work must still be taken, whatever phase the
+  // workers are in when it is pushed. This thread makes no runtime call until the task
+  // ran, so nobody but a worker can run it.
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  constexpr int rounds = 300;
+  for (int r = 0; r < rounds; ++r) {
+    std::atomic<int> ran{0};
+    std::atomic<int> *flag = &ran;
+    nano_task *t = test::make_task([flag] { flag->fetch_add(1); });
+    const bool keep_handle = r % 2 == 0;  // claimable (kept handle) or not
+    REQUIRE((keep_handle ? nano_submit(t) : nano_submit_release(t)) == NANO_OK);
+    auto deadline = std::chrono::steady_clock::now() + patience;
+    while (ran.load() == 0 && std::chrono::steady_clock::now() < deadline) {
+      // Vary the gap between submissions, so that workers are met spinning and asleep.
+      if (r % 3 == 0) std::this_thread::yield();
+    }
+    REQUIRE(ran.load() == 1);
+    if (keep_handle) {
+      REQUIRE(nano_wait(t) == NANO_OK);
+      REQUIRE(nano_release(t) == NANO_OK);
+    }
+    if (r % 50 == 49) std::this_thread::sleep_for(std::chrono::milliseconds(1));  // let spinners fall asleep
+  }
+  REQUIRE(nano_wait_all() == NANO_OK);
+}

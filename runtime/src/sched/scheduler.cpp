@@ -265,9 +265,19 @@ void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
 
 }  // namespace
 
+// Victims 0..worker_count-1 are the workers, the others outside threads (runtime.cpp:
+// add_victim). A spinning worker polls outside threads' deques in one round out of
+// outside_poll_period only (idle_gate.hpp: tl_in_spin_phase): an outside thread that
+// submits a task and waits for it (running it itself, wait.cpp: run_if_queued_here)
+// then writes lines that spinners read about once per outside_poll_period rounds, not
+// at every push and pop; work it leaves to the workers is found a few rounds later.
+constexpr std::uint32_t outside_poll_period = 4;
+
 std::uintptr_t steal_round(ThreadState *ts) noexcept {
   int n = rt.victim_count.load(std::memory_order_acquire);
   if (n == 0) return 0;
+  if (tl_in_spin_phase && n > rt.worker_count && ++ts->spin_polls % outside_poll_period != 0)
+    n = rt.worker_count;  // this round: workers only
   std::uint32_t start = next_random(ts->rng) % static_cast<std::uint32_t>(n);
   for (int i = 0; i < n; ++i) {
     ThreadState *victim = rt.victims[(start + static_cast<std::uint32_t>(i)) % static_cast<std::uint32_t>(n)].load(

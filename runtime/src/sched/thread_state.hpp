@@ -47,6 +47,7 @@ struct alignas(cache_line) ThreadState {
   Fiber *fiber = nullptr;          // worker: the fiber it runs on now
   std::uint64_t next_task_id = 0;  // ids are (index+1) << 40 | counter
   std::uint32_t rng = 1;
+  std::uint32_t spin_polls = 0;  // worker: steal rounds in spin phases (scheduler.cpp: steal_round)
   int id = -2;                   // worker id; -1 outside thread; -2 sentinel
   int index = -1;                // slot in the victim table
   std::uint32_t generation = 0;  // runtime instance this state is registered with
