@@ -51,6 +51,28 @@ TEST_CASE("owner_holds_more_than answers from the owner's view of top, refreshed
   d.close();
 }
 
+TEST_CASE("the throttle's view of the queue trusts a yes for a bounded number of calls, never a stale no",
+          "[runtime][deque]") {
+  WorkDeque d;
+  d.open(16);
+  for (int i = 0; i < 10; ++i) d.push(item(i));
+  CHECK(d.owner_probably_holds_more_than(8));
+  // Thieves take eight: the answer may stay yes for stale_yes_limit calls, then it is no.
+  for (int i = 0; i < 8; ++i) CHECK(d.steal() == item(i));
+  std::uint32_t stale = 0;
+  while (d.owner_probably_holds_more_than(8) && stale <= WorkDeque::stale_yes_limit) ++stale;
+  CHECK(stale <= WorkDeque::stale_yes_limit);
+  CHECK_FALSE(d.owner_probably_holds_more_than(8));
+  CHECK(d.owner_probably_holds_more_than(1));  // two left: fresh view
+  CHECK_FALSE(d.owner_probably_holds_more_than(2));
+  // A "no" is never kept: after pushes it says yes at once.
+  for (int i = 10; i < 20; ++i) d.push(item(i));
+  CHECK(d.owner_probably_holds_more_than(8));
+  while (d.pop() != 0) {
+  }
+  d.close();
+}
+
 TEST_CASE("with thieves stealing while the owner pushes and pops, every item is taken exactly once",
           "[runtime][deque]") {
   const int thieves = GENERATE(1, 3);

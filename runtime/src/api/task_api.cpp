@@ -33,12 +33,14 @@ namespace {
 // creator instead of queued when the creator is a nano-thread on a worker whose deque
 // already holds more than throttle_queue_limit items, the task has no arc and no
 // access (nothing can make it wait on a later sibling by dependence), and no
-// immediate successor is pending. Bounds memory and keeps blocks cache-hot.
+// immediate successor is pending. Bounds memory and keeps blocks cache-hot. The queue
+// length is the owner's view, refreshed every few throttled submits (work_deque.hpp:
+// owner_probably_holds_more_than).
 constexpr std::int64_t throttle_queue_limit = 64;
 
 inline bool throttle(ThreadState *ts) {
   return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
-         ts->deque.owner_holds_more_than(throttle_queue_limit);
+         ts->deque.owner_probably_holds_more_than(throttle_queue_limit);
 }
 
 // A throttled child runs as a plain call on its creator's stack (run_child_inline)

@@ -40,6 +40,7 @@ class WorkDeque {
     top_.store(0, std::memory_order_relaxed);
     bottom_.store(0, std::memory_order_relaxed);
     top_cache_ = 0;
+    stale_yes_left_ = 0;
   }
 
   // Owner only. The owner checks for room against top_cache_, its last view of top_
@@ -97,6 +98,27 @@ class WorkDeque {
     return b - top_cache_ > n;
   }
 
+  // Owner only, for the throttle: like owner_holds_more_than, but a "yes" read from
+  // top_ is trusted for the next stale_yes_limit calls without reading top_ again.
+  // A producer over the limit asks at every submit while thieves CAS top_ (steal_more
+  // takes up to 32 items in a row); reading top_ each time would bounce its line
+  // between them at every task. Only "yes" goes stale: thieves can only lower the
+  // count, so the owner may throttle up to stale_yes_limit submits too many, never
+  // queue past the limit because of a stale view.
+  static constexpr std::uint32_t stale_yes_limit = 16;
+  bool owner_probably_holds_more_than(std::int64_t n) noexcept {
+    std::int64_t b = bottom_.load(std::memory_order_relaxed);
+    if (b - top_cache_ <= n) return false;
+    if (stale_yes_left_ != 0) {
+      --stale_yes_left_;
+      return true;
+    }
+    top_cache_ = top_.load(std::memory_order_relaxed);
+    if (b - top_cache_ <= n) return false;
+    stale_yes_left_ = stale_yes_limit;
+    return true;
+  }
+
   // Any thread: how many items it holds, approximately (relaxed loads).
   std::int64_t size_estimate() const noexcept {
     std::int64_t n = bottom_.load(std::memory_order_relaxed) - top_.load(std::memory_order_relaxed);
@@ -136,6 +158,7 @@ class WorkDeque {
   alignas(cache_line) std::atomic<std::int64_t> bottom_{0};
   std::atomic<Buffer *> buffer_{nullptr};
   std::int64_t top_cache_ = 0;  // owner only: top_ as last read by the owner (<= top_)
+  std::uint32_t stale_yes_left_ = 0;  // owner only: owner_probably_holds_more_than's trusted answers left
 };
 
 }  // namespace nano::detail
