@@ -4,6 +4,9 @@
 // while clang parses), then at the end of the translation unit the consumer
 // binds pragmas to statements, computes function summaries, lowers every
 // directive of the main file with a clang::Rewriter, and stores the result.
+// --emit-htg: the lowering writes the HTG to a pending file next to the target
+// (stdout: a temporary file), which becomes the target only when the translation
+// reports no error, so a failed compile never leaves an HTG behind.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/Translator.h"
@@ -17,12 +20,68 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
 namespace nanocc {
 
 namespace {
+
+/// Where the lowering writes the HTG until the translation is known to succeed.
+class PendingHTG {
+public:
+  PendingHTG(const std::string &Target, clang::DiagnosticsEngine &Diags)
+      : Target(Target), Diags(Diags) {
+    if (Target.empty())
+      return;
+    llvm::SmallString<128> Temp;
+    std::error_code EC =
+        Target == "-" ? llvm::sys::fs::createTemporaryFile("nano-htg", "json", Temp)
+                      : llvm::sys::fs::createUniqueFile(Target + ".pending-%%%%%%", Temp);
+    if (EC) {
+      report("cannot create a temporary file for the HTG", EC);
+      return;
+    }
+    Path = Temp.str().str();
+  }
+  ~PendingHTG() {
+    if (!Path.empty())
+      llvm::sys::fs::remove(Path);
+  }
+  /// What the lowering writes to ("" when no HTG is wanted or it cannot be written).
+  const std::string &path() const { return Path; }
+
+  /// Moves the written HTG to the target (stdout for "-").
+  void commit() {
+    if (Path.empty())
+      return;
+    std::error_code EC;
+    if (Target == "-") {
+      auto Text = llvm::MemoryBuffer::getFile(Path);
+      if (Text)
+        llvm::outs() << (*Text)->getBuffer();
+      else
+        EC = Text.getError();
+    } else {
+      EC = llvm::sys::fs::rename(Path, Target);
+    }
+    if (EC)
+      report("cannot write the HTG to", EC);
+  }
+
+private:
+  void report(llvm::StringRef What, std::error_code EC) {
+    Diags.Report(Diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0 '%1': %2"))
+        << What << Target << EC.message();
+  }
+
+  std::string Target;
+  std::string Path;
+  clang::DiagnosticsEngine &Diags;
+};
 
 class TranslatorConsumer : public ASTConsumer {
 public:
@@ -42,6 +101,13 @@ public:
       return;
     bindPragmas(Ctx, *Table, *Diags);
 
+    // The lowering writes the HTG to a pending file, committed below on success.
+    PendingHTG HTG(Opts.EmitHTGPath, Ctx.getDiagnostics());
+    TranslateOptions Lowered = Opts;
+    Lowered.EmitHTGPath = HTG.path();
+    if (!Opts.EmitHTGPath.empty() && HTG.path().empty())
+      return;
+
     Rewriter Rewrite(SM, Ctx.getLangOpts());
     FileID Main = SM.getMainFileID();
     bool AnyInMain = false;
@@ -50,10 +116,13 @@ public:
         AnyInMain = true;
     Result.Changed = AnyInMain;
     if (AnyInMain)
-      lowerTranslationUnit(Ctx, *Table, *Diags, Opts, Rewrite);
-    else if (!Opts.EmitHTGPath.empty())
-      emitHTG({}, Ctx, Opts.EmitHTGPath);
+      lowerTranslationUnit(Ctx, *Table, *Diags, Lowered, Rewrite);
+    else if (!Lowered.EmitHTGPath.empty())
+      emitHTG({}, Ctx, Lowered.EmitHTGPath);
     if (Diags->hasErrors() || Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    HTG.commit();
+    if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
     if (const RewriteBuffer *Buf = Rewrite.getRewriteBufferFor(Main))
       Result.Rewritten.assign(Buf->begin(), Buf->end());

@@ -8,8 +8,9 @@
 //     outer run's dependency file: only the nested compile writes it.
 //  3. The outer run parses the file with clang's own warnings ignored (the nested
 //     compile reports them, once) and the translator's consumer analyses it.
-//     System-header function bodies the analysis cannot read are skipped or
-//     parsed only when instantiated (HeaderBodyParsing.h).
+//     For C++, BeginInvocation first precompiles the file's preamble (its
+//     leading #includes) in memory; the analysis parse and the nested compile
+//     both read the headers from it (SharedPreamble.h).
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.
@@ -18,11 +19,11 @@
 // compile runs on the original input.
 //
 //===----------------------------------------------------------------------===//
-#include "HeaderBodyParsing.h"
 #include "NestedCompile.h"
 #include "PluginOptions.h"
 #include "RequestedAction.h"
 #include "RuntimeLocation.h"
+#include "SharedPreamble.h"
 
 #include "nanocc/Translator.h"
 
@@ -53,6 +54,7 @@ struct PluginRun {
   std::shared_ptr<CompilerInvocation> Original;
   frontend::ActionKind Requested = frontend::EmitObj;
   nanocc::TranslateResult Result;
+  SharedPreamble Preamble;
 };
 
 /// Runs after the translator's consumer: writes the kept source and compiles.
@@ -79,6 +81,7 @@ public:
     if (Run.Result.Changed)
       Request.MainFileText = std::move(Text);
     Request.RuntimeIncludeDir = findRuntimeIncludeDir();
+    Request.Preamble = &Run.Preamble;
     compileNested(*Run.Original, CI.getDiagnosticClient(), Request);
   }
 
@@ -119,8 +122,14 @@ protected:
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
     std::string Error;
-    if (parsePluginArgs(Args, Run.Options, Error))
+    if (parsePluginArgs(Args, Run.Options, Error)) {
+      // `-Rnano-analysis` on the clang command line also asks for the remarks
+      // (clang warns that it does not know the group before the plugin loads).
+      for (const std::string &Remark : CI.getDiagnosticOpts().Remarks)
+        if (Remark == "nano-analysis" || Remark == "no-nano-analysis")
+          Run.Options.Translate.Explain = Remark == "nano-analysis";
       return true;
+    }
     DiagnosticsEngine &Diags = CI.getDiagnostics();
     Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << Error;
     return false;
@@ -135,6 +144,17 @@ protected:
     Run.Original = std::make_shared<CompilerInvocation>(CI.getInvocation());
     Run.Requested = recoverRequestedAction(CI.getInvocation());
     CI.getDependencyOutputOpts() = DependencyOutputOptions();
+    if (Run.Requested == frontend::PrintPreprocessedInput || !isTranslated(getCurrentInput()))
+      return true;
+    switch (Run.Preamble.build(CI)) {
+    case SharedPreamble::BuildResult::Built:
+      Run.Preamble.useForAnalysis(CI);
+      return true;
+    case SharedPreamble::BuildResult::NotUsed:
+      return true;
+    case SharedPreamble::BuildResult::HeaderErrors:
+      return false;
+    }
     return true;
   }
 
@@ -144,11 +164,7 @@ protected:
     // reported twice. Errors and the translator's diagnostics stay.
     CI.getDiagnostics().setSeverityForAll(diag::Flavor::WarningOrError,
                                           diag::Severity::Ignored);
-    std::unique_ptr<ASTConsumer> Skipper;
-    prepareHeaderBodyParsing(CI, Skipper);
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-    if (Skipper)
-      Consumers.push_back(std::move(Skipper));
     Consumers.push_back(nanocc::createTranslator(CI, Run.Options.Translate, Run.Result));
     Consumers.push_back(std::make_unique<CompileTranslatedConsumer>(CI, Run));
     return std::make_unique<MultiplexConsumer>(std::move(Consumers));

@@ -1,5 +1,6 @@
 //===- NestedCompile.cpp - Compile a (rewritten) main file in a nested CompilerInstance ===//
 #include "NestedCompile.h"
+#include "SharedPreamble.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -72,7 +73,13 @@ bool compileNested(const CompilerInvocation &Original,
 
   // Keeps a stdin main file's text alive while the nested compile reads it.
   std::unique_ptr<llvm::MemoryBuffer> StdinText;
-  if (Request.MainFileText) {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> PreambleVFS;
+  std::optional<llvm::StringRef> Text;
+  if (Request.MainFileText)
+    Text = *Request.MainFileText;
+  if (Request.Preamble && Request.Preamble->useForCompile(*Invocation, Text, PreambleVFS)) {
+    // The main file is now the (translated) text, read after the preamble.
+  } else if (Request.MainFileText) {
     const FrontendInputFile &Input = Frontend.Inputs.front();
     if (Input.isFile() && Input.getFile() != "-") {
       // The SourceManager takes ownership (RetainRemappedFileBuffers is false).
@@ -91,6 +98,8 @@ bool compileNested(const CompilerInvocation &Original,
   Nested->setInvocation(Invocation);
   Nested->createDiagnostics(new ForwardingDiagnosticConsumer(Diagnostics),
                             /*ShouldOwnClient=*/true);
+  if (PreambleVFS)
+    Nested->createFileManager(PreambleVFS);
   std::unique_ptr<FrontendAction> Action = CreateFrontendAction(*Nested);
   if (!Action)
     return false;

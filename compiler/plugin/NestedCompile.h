@@ -14,6 +14,8 @@ class DiagnosticConsumer;
 
 namespace nanoplugin {
 
+class SharedPreamble;
+
 struct NestedCompileRequest {
   /// The compile step to run (what the user's command asked for).
   clang::frontend::ActionKind Action = clang::frontend::EmitObj;
@@ -21,6 +23,9 @@ struct NestedCompileRequest {
   std::optional<std::string> MainFileText;
   /// Added to the header search path as a system directory (for <nano/nano.h>).
   std::string RuntimeIncludeDir;
+  /// When set, the compile reads the file's headers from this precompiled preamble
+  /// if it fits the text compiled (SharedPreamble.h), else parses them.
+  const SharedPreamble *Preamble = nullptr;
 };
 
 /// Runs \p Request on a copy of \p Original (plugins cleared, so the nested

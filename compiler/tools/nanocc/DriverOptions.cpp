@@ -105,8 +105,12 @@ private:
         Error = "missing file name in '--emit-htg='";
         return false;
       }
-    } else if (A == "--explain") {
+    } else if (A == "--explain" || A == "-Rnano-analysis") {
+      // -Rnano-analysis is the remark group's name (LANGUAGE.md); clang itself
+      // does not know it, so it is not passed on.
       Opts.Explain = true;
+    } else if (A == "-Rno-nano-analysis") {
+      Opts.Explain = false;
     } else if (startsWith(A, "--grain=")) {
       std::string_view V = A.substr(8);
       unsigned Grain = 0;

@@ -33,7 +33,7 @@ NanoThreads options:
   --emit-htg[=FILE]    write the HTG of every annotated region as JSON
                        (default: <name>.htg.json next to the output; - = stdout)
   --explain            remarks at each task/loop: accesses, arcs, and why an
-                       assumption had to be conservative
+                       assumption had to be conservative (also -Rnano-analysis)
   --grain=N            merge nodes of a `parallel` region estimated below N
                        operations (default 800)
   --verbose            print each command before running it
