@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/Access.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 
@@ -131,6 +132,20 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts) {
   if (!A.Write && !B.Write) return false;
   return mayAlias(A.Ref, B.Ref, Facts);
+}
+
+bool boundByWholeObject(MemRef &R, const ASTContext &Ctx) {
+  if (R.Kind != BaseKind::Object || !R.Unbounded || !R.Var) return false;
+  const auto *VD = dyn_cast<VarDecl>(R.Var);
+  if (!VD) return false;
+  QualType T = VD->getType();
+  if (T->isReferenceType() || T->isDependentType() || T->isIncompleteType() ||
+      !T->isConstantSizeType())
+    return false;
+  R.Range.Lo = Sym::constant(0);
+  R.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(T).getQuantity());
+  R.Unbounded = false;
+  return true;
 }
 
 } // namespace nanocc

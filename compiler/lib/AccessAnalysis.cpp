@@ -257,8 +257,81 @@ bool containerElementOrField(const Expr *E, ASTContext &Ctx, const CXXOperatorCa
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
 
+bool isViewType(QualType T, const ASTContext &Ctx) {
+  if (T.isNull() || T->isReferenceType() || T->isDependentType()) return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isLambda() || !T.isTriviallyCopyableType(Ctx)) return false;
+  std::function<bool(const CXXRecordDecl *)> HoldsPointer = [&](const CXXRecordDecl *R) {
+    for (const FieldDecl *FD : R->fields()) {
+      QualType FT = Ctx.getBaseElementType(FD->getType());
+      if (FT->isPointerType() || FT->isReferenceType()) return true;
+      if (const auto *Sub = FT->getAsCXXRecordDecl(); Sub && Sub->hasDefinition() && HoldsPointer(Sub))
+        return true;
+    }
+    for (const CXXBaseSpecifier &B : R->bases())
+      if (const auto *Base = B.getType()->getAsCXXRecordDecl(); Base && Base->hasDefinition() && HoldsPointer(Base))
+        return true;
+    return false;
+  };
+  return HoldsPointer(RD);
+}
+
+namespace {
+
+/// The memory a view value shows, when its construction names it:
+/// `std::span<int>(v)` or `std::span(a)` (a standard container's buffer or a
+/// whole array), a view built from a pointer (`std::span<int>(p, n)`: p's
+/// target) or a copy of such a construction. Range.Len is left unset.
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  E = E->IgnoreImplicit()->IgnoreParens();
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out);
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) { // c.begin(), c.end() of a standard container
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!MD || !MD->getIdentifier() || !RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+        !llvm::is_contained({"begin", "end", "cbegin", "cend"}, MD->getName()) ||
+        !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()) || !isPure(Obj))
+      return false;
+    Out = MemRef();
+    Out.Kind = BaseKind::PointeeExpr;
+    Out.ExprText = exprText(Obj, Ctx) + ".data()";
+    Out.ContainerData = true;
+    Out.ExprVars = varsIn(Obj);
+    Out.Range.Lo = Sym::constant(0);
+    return true;
+  }
+  auto *CE = dyn_cast<CXXConstructExpr>(E);
+  if (!CE || CE->getNumArgs() == 0) return false;
+  const Expr *A = CE->getArg(0)->IgnoreImplicit()->IgnoreParens();
+  if (CE->getConstructor()->isCopyOrMoveConstructor()) return viewTarget(A, Ctx, Out);
+  QualType AT = A->getType();
+  if (AT->isArrayType()) {
+    if (!refOf(A, Ctx, Out)) return false;
+    Out.ElemType = Ctx.getBaseElementType(AT);
+    Out.Range.Len = nullptr;
+    Out.Unbounded = false;
+    return true;
+  }
+  if (AT->isPointerType()) return pointerTarget(A, Ctx, Out);
+  const CXXRecordDecl *RD = AT->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || !isPure(A)) return false;
+  llvm::StringRef Name = RD->getName();
+  if (Name != "vector" && Name != "array" && Name != "basic_string") return false;
+  Out = MemRef();
+  Out.Kind = BaseKind::PointeeExpr;
+  Out.ExprText = exprText(A, Ctx) + ".data()";
+  Out.ContainerData = true;
+  Out.ExprVars = varsIn(A);
+  Out.Range.Lo = Sym::constant(0);
+  return true;
+}
+
+} // namespace
+
 bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
+  if (isViewType(E->getType(), Ctx)) return viewTarget(E, Ctx, Out);
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
     if (IC->getCastKind() == CK_ArrayToPointerDecay) {
       if (!refOf(IC->getSubExpr(), Ctx, Out)) return false;
@@ -534,8 +607,10 @@ public:
             R.Unbounded = true;
             add(R, true, !(MD && MD->isConst()), E, "");
           }
-        } else
+        } else {
           lvalue(Obj, MD && MD->isConst() ? Read : ReadWrite);
+          viewAccess(Obj, MD, E);
+        }
       }
       callArgs(MC, MD, 0);
       return;
@@ -545,6 +620,7 @@ public:
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
+        viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
         return;
       }
@@ -575,6 +651,50 @@ public:
     for (const Stmt *C : E->children())
       if (auto *CE = dyn_cast_or_null<Expr>(C))
         expr(CE, Read);
+  }
+
+  /// A method of a view object (std::span, an iterator, any trivially copyable
+  /// class holding pointers) that returns a reference, a pointer or another
+  /// view reaches the memory the object points to, not the object itself: an
+  /// access of the view variable's pointee, unbounded (resolved to the viewed
+  /// object at a call site or from a local view's initialiser). A view that is
+  /// not a named variable is unknown memory. Not in the loop dependence test,
+  /// which sees `s[i]` as the element reached through `s.data()`.
+  void viewAccess(const Expr *Obj, const CXXMethodDecl *MD, const Expr *Call) {
+    if (Q.ContainerElements || !MD) return;
+    QualType Ret = MD->getReturnType();
+    bool Pointing = Ret->isReferenceType() || Ret->isPointerType();
+    if (!Pointing && !isViewType(Ret, Ctx)) return;
+    Obj = Obj->IgnoreParenImpCasts();
+    if (!isViewType(Obj->getType(), Ctx)) return;
+    bool Wr = !Pointing || !Ret->getPointeeType().isConstQualified();
+    MemRef R;
+    std::string Text = exprText(Obj, Ctx);
+    auto *DR = dyn_cast<DeclRefExpr>(Obj);
+    if (DR && Locals.count(DR->getDecl())) {
+      // A view declared by the analysed statement: its construction already
+      // recorded the object it views when it names one (`v.begin()`,
+      // `std::span<int> s(v)`); one built from a pointer reaches that pointer's target.
+      const auto *VD = cast<VarDecl>(DR->getDecl());
+      MemRef Target;
+      if (VD->getInit() && !Modified.count(VD) && pointerTarget(VD->getInit(), Ctx, Target)) {
+        Target.Unbounded = true;
+        Target.Range.Len = nullptr;
+        add(Target, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
+      }
+      return;
+    }
+    if (DR && isa<VarDecl>(DR->getDecl()) && !DR->getDecl()->getType()->isReferenceType()) {
+      R.Kind = BaseKind::Pointee;
+      R.Var = DR->getDecl();
+      R.Range.Lo = Sym::constant(0);
+      R.Unbounded = true;
+      R.ElemType = Pointing ? Ret->getPointeeType() : QualType();
+      add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
+      return;
+    }
+    R.Kind = BaseKind::Unknown;
+    add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
   }
 
   /// With Q.ContainerElements, `v[i]` on a standard container is its element

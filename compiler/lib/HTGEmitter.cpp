@@ -34,15 +34,25 @@ bool emitHTG(const std::vector<htg::Node> &Regions, ASTContext &Ctx, const std::
     llvm::outs() << Text;
     return true;
   }
+  // Written to a temporary next to the target and renamed: never half-written.
+  std::string Temp = Path + ".tmp";
   std::error_code EC;
-  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  {
+    llvm::raw_fd_ostream OS(Temp, EC, llvm::sys::fs::OF_Text);
+    if (!EC) {
+      OS << Text;
+      OS.close();
+      if (OS.has_error()) EC = OS.error();
+    }
+  }
+  if (!EC) EC = llvm::sys::fs::rename(Temp, Path);
   if (EC) {
+    llvm::sys::fs::remove(Temp);
     unsigned ID = Ctx.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error,
                                                        "cannot write the HTG to '%0': %1");
     Ctx.getDiagnostics().Report(ID) << Path << EC.message();
     return false;
   }
-  OS << Text;
   return true;
 }
 

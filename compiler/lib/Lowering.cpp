@@ -89,6 +89,25 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     Rewrite.ReplaceText(B, Len, Blank);
   }
 
+  // A loop inside a task's statement runs as part of the task (the task's
+  // outlined copy of the statement is its source text, which no outlined loop
+  // could reach): warn, and outline nothing for it.
+  std::vector<CharSourceRange> TaskRanges;
+  for (const NanoPragma &P : Table.Pragmas)
+    if (P.Valid && P.Target && P.Kind == DirectiveKind::Task && SM.isWrittenInMainFile(P.HashLoc))
+      TaskRanges.push_back(stmtRange(P.Target, Ctx));
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
+    for (const CharSourceRange &R : TaskRanges)
+      if (SM.isBeforeInTranslationUnit(R.getBegin(), P.HashLoc) &&
+          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd())) {
+        Diags.report(P.DirectiveLoc, Diag::TaskNested) << "loop";
+        P.Valid = false;
+        break;
+      }
+  }
+
   // Parallel loops first: task pragmas inside them run as part of the iteration.
   std::vector<CharSourceRange> LoopRanges;
   for (NanoPragma &P : Table.Pragmas) {
@@ -139,7 +158,9 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (lowerFunctionTasks(LC, F, ByFunction[F]))
       addCutOffClone(LC, Table, F, ByFunction[F]);
   flushAppendices(LC);
-  if (!Opts.EmitHTGPath.empty())
+  // A failed translation leaves no HTG behind (it would silently lack the
+  // rejected regions).
+  if (!Opts.EmitHTGPath.empty() && !LC.Diags.hasErrors() && !Ctx.getDiagnostics().hasErrorOccurred())
     emitHTG(LC.Regions, Ctx, Opts.EmitHTGPath);
 
   // The runtime header goes right before the first top-level declaration that

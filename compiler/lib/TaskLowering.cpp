@@ -21,6 +21,7 @@
 #include "nanocc/TaskLowering.h"
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Translator.h"
@@ -79,31 +80,31 @@ namespace {
 /// task using the loop's reference variable (not registered at run time).
 const char *const RangeElementView = "an element of the range of the enclosing range-based for loop";
 
-/// True when \p T cannot be spelled outside the function: a lambda's closure
-/// type, or a class, enum or typedef declared in a function body (through
-/// pointers, arrays and references). The argument block and the outlined
-/// function are declared outside the function, so such a type cannot appear in
-/// them.
-bool isFunctionLocalType(QualType T) {
-  for (;;) {
-    T = T.getNonReferenceType();
-    if (const auto *TT = T->getAs<TypedefType>())
-      if (TT->getDecl()->getDeclContext()->isFunctionOrMethod()) return true;
-    if (const TagDecl *TD = T->getAsTagDecl()) {
-      if (const auto *RD = dyn_cast<CXXRecordDecl>(TD); RD && RD->isLambda()) return true;
-      return TD->getDeclContext()->isFunctionOrMethod();
-    }
-    if (T->isPointerType() || T->isArrayType())
-      T = QualType(T->getPointeeOrArrayElementType(), 0);
-    else
-      return false;
-  }
+/// Why of the compile-time-only access of a container whose buffer a view
+/// argument of the task shows (registered at run time as the buffer).
+const char *const ContainerBufferView = "the buffer of the container, reached through a view";
+
+/// A standard container's buffer `c.data()` reached through a view, of unknown
+/// extent: [0, c.size() elements). Returns true when \p R was bounded.
+bool boundByContainerBuffer(MemRef &R, const ASTContext &) {
+  llvm::StringRef Text(R.ExprText);
+  if (R.Kind != BaseKind::PointeeExpr || !R.ContainerData || !R.Unbounded || !Text.ends_with(".data()"))
+    return false;
+  std::string C = Text.drop_back(strlen(".data()")).str();
+  R.Range.Lo = Sym::constant(0);
+  R.Range.Len = Sym::opaque("(" + C + ").size() * sizeof(*(" + C + ").data())");
+  R.Unbounded = false;
+  return true;
 }
 
-std::string localTypeProblem(const std::string &What) {
-  return "the statement uses " + What +
-         ", whose type is local to the function (a lambda or a local type) and cannot be named "
-         "in the task's argument block";
+/// Why a statement using \p What, of the function-local type \p D, runs sequentially.
+std::string localTypeProblem(const std::string &What, const TagDecl *D) {
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isLambda())
+    return "the statement uses " + What + ", a lambda, whose closure type cannot be named in the "
+           "task's argument block";
+  return "the statement uses " + What + ", whose type " + localTypeName(D) +
+         " is declared inside the function and cannot be named in the task's argument block "
+         "(declare the type at file scope)";
 }
 
 } // namespace
@@ -246,13 +247,13 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       // Default arguments are evaluated again by the outlined call.
       continue;
     }
-    if (isFunctionLocalType(PT)) {
-      T.Problem = localTypeProblem("'" + ArgText + "'");
+    if (const TagDecl *Local = functionLocalTypeIn(PT)) {
+      T.Problem = localTypeProblem("'" + ArgText + "'", Local);
       return;
     }
     if (PT->isReferenceType()) {
       QualType Ref = PT->getPointeeType();
-      Fd.Decl = printDecl(Ctx.getPointerType(Ref.getNonReferenceType()), Name, Ctx);
+      Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Ref.getNonReferenceType()), Name, Ctx);
       Fd.Init = "&(" + ArgText + ")";
       Args += (Args.empty() ? "" : ", ") + std::string("*nano_a_->") + Name;
     } else if (PT->isVariablyModifiedType()) {
@@ -265,7 +266,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
         T.Problem = "the argument '" + ArgText + "' has a type that cannot be copied into the task's argument block";
         return;
       }
-      Fd.Decl = printDecl(FT, Name, Ctx);
+      Fd.Decl = printFileScopeDecl(FT, Name, Ctx);
       Fd.Init = "(" + ArgText + ")";
       Args += (Args.empty() ? "" : ", ") + std::string("nano_a_->") + Name;
     }
@@ -278,13 +279,13 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       T.Problem = "the assigned object has a variably modified type";
       return;
     }
-    if (isFunctionLocalType(LT)) {
-      T.Problem = localTypeProblem("'" + exprText(T.LHS, Ctx) + "'");
+    if (const TagDecl *Local = functionLocalTypeIn(LT)) {
+      T.Problem = localTypeProblem("'" + exprText(T.LHS, Ctx) + "'", Local);
       return;
     }
     Field Fd;
     Fd.Name = "lhs";
-    Fd.Decl = printDecl(Ctx.getPointerType(LT), "lhs", Ctx);
+    Fd.Decl = printFileScopeDecl(Ctx.getPointerType(LT), "lhs", Ctx);
     Fd.Init = "&(" + exprText(T.LHS, Ctx) + ")";
     T.Fields.push_back(Fd);
     T.Body = "*nano_a_->lhs = " + CallText + ";";
@@ -352,6 +353,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     T.Problem = T.P->ParallelRegion ? "it contains 'return'" : "a task statement cannot contain 'return'";
     return;
   }
+  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty()) {
+    T.Problem = "the statement names the type " + Local +
+                ", declared inside the function, which the task's outlined function cannot name "
+                "(declare it at file scope)";
+    return;
+  }
   const auto *MD = dyn_cast<CXXMethodDecl>(F);
   if (R.HasThis && (!MD || R.HasLambda)) {
     T.Problem = "the statement uses 'this' inside a lambda";
@@ -383,8 +390,8 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       T.Problem = "'" + VD->getNameAsString() + "' is used inside a macro expansion";
       return;
     }
-    if (isFunctionLocalType(Ty)) {
-      T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'");
+    if (const TagDecl *Local = functionLocalTypeIn(Ty)) {
+      T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'", Local);
       return;
     }
     auto It = Captured.find(VD);
@@ -398,10 +405,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       Fd.Name = Name;
       if (ByAddr) {
         QualType Obj = Ty.getNonReferenceType();
-        Fd.Decl = printDecl(Ctx.getPointerType(Obj), Name, Ctx);
+        Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Obj), Name, Ctx);
         Fd.Init = "&(" + VD->getNameAsString() + ")";
       } else {
-        Fd.Decl = printDecl(Ty.getUnqualifiedType(), Name, Ctx);
+        Fd.Decl = printFileScopeDecl(Ty.getUnqualifiedType(), Name, Ctx);
         Fd.Init = VD->getNameAsString();
       }
       T.Fields.push_back(Fd);
@@ -436,6 +443,17 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       }
       Edits.push_back({SM.getFileOffset(ME->getBeginLoc()) - Begin, {0, "nano_a_->nano_this->"}});
     }
+  }
+  // Pragmas inside the statement (a nested task or loop, which run as part of
+  // this task, or a wait) are commented out in the outlined copy: a compiler
+  // would otherwise warn about an unknown pragma.
+  for (size_t Pos = Text.find("#"); Pos != std::string::npos; Pos = Text.find("#", Pos + 1)) {
+    size_t LineStart = Text.rfind('\n', Pos);
+    LineStart = LineStart == std::string::npos ? 0 : LineStart + 1;
+    if (Text.find_first_not_of(" \t", LineStart) != Pos) continue;
+    llvm::StringRef Rest = llvm::StringRef(Text).drop_front(Pos + 1).ltrim(" \t");
+    if (Rest.starts_with("pragma") && Rest.drop_front(6).ltrim(" \t").starts_with("nano"))
+      Edits.push_back({static_cast<unsigned>(Pos), {0, "// "}});
   }
   std::sort(Edits.begin(), Edits.end(), [](auto &A, auto &B) { return A.first > B.first; });
   for (auto &E : Edits)
@@ -473,6 +491,32 @@ std::string registrationText(const Access &A, llvm::StringRef Task) {
 namespace detail {
 
 void FunctionTaskLowering::registerAccesses(Site &T) {
+  // Unbounded accesses of a known object are bounded by it: a named array
+  // (C forbids reaching beyond it through its address) or a standard
+  // container's buffer (a view built over it: `std::span<int>(v)`), which is
+  // registered as [v.data(), v.data() + v.size()) and, at compile time, also
+  // stands for the container object (so a later `v[0]` waits for the task).
+  AccessList ContainerViews;
+  for (Access &A : T.Deferred) {
+    boundByWholeObject(A.Ref, Ctx);
+    if (boundByContainerBuffer(A.Ref, Ctx)) {
+      Access V = A;
+      V.Why = ContainerBufferView;
+      V.Ref = MemRef();
+      V.Ref.Kind = BaseKind::Unknown;
+      const ValueDecl *C = A.Ref.ExprVars.size() == 1 ? *A.Ref.ExprVars.begin() : nullptr;
+      if (C && C->getNameAsString() + ".data()" == A.Ref.ExprText) {
+        QualType CT = C->getType();
+        V.Ref.Kind = CT->isReferenceType() ? BaseKind::Pointee : BaseKind::Object;
+        V.Ref.Var = C;
+        V.Ref.ElemType = CT.getNonReferenceType();
+        V.Ref.Range.Lo = Sym::constant(0);
+        V.Ref.Unbounded = true;
+      }
+      ContainerViews.push_back(V);
+    }
+  }
+  T.Deferred.insert(T.Deferred.end(), ContainerViews.begin(), ContainerViews.end());
   // A reference bound by a range-based for loop around the task names an
   // element of the loop's range. At run time the element itself is registered;
   // at compile time the task also accesses the range (the container object
@@ -521,7 +565,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   // container takes the union of the modes).
   AccessList Regs;
   for (const Access &A : T.Deferred) {
-    if (A.Why == "named in a clause" || A.Why == RangeElementView) continue;
+    if (A.Why == "named in a clause" || A.Why == RangeElementView || A.Why == ContainerBufferView) continue;
     bool Absorbed = false;
     for (Access &B : Regs) {
       const MemRef &X = A.Ref, &Y = B.Ref;

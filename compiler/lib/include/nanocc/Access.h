@@ -22,6 +22,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class VarDecl;
 class ValueDecl;
 } // namespace clang
@@ -76,6 +77,11 @@ struct AliasFacts {
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// Do the accesses conflict (overlap, and at least one writes)?
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
+
+/// An unbounded access of a named object of known size (an array indexed in a
+/// way the analysis cannot bound) becomes the whole object: C forbids reaching
+/// beyond it through its address. Returns true when \p R was bounded.
+bool boundByWholeObject(MemRef &R, const clang::ASTContext &Ctx);
 
 /// "write", "read" or "read/write".
 const char *modeName(const Access &A);

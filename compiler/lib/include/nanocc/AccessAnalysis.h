@@ -73,6 +73,12 @@ AccessList collectCreationAccesses(const clang::Stmt *S, const AccessQuery &Q);
 /// (Range.Lo; Range.Len unset). Returns false when nothing is known.
 bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// A view type: a trivially copyable C++ class holding pointers or references
+/// (std::span, std::string_view, iterators, a user `struct View { int *p; int n; }`).
+/// Passed by value it still reaches the memory it points to; pointerTarget()
+/// resolves a view expression to that memory when its construction shows it.
+bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
+
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 

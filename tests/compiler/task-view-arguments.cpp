@@ -1,0 +1,44 @@
+// A task writing through a by-value view (std::span) has accesses: the view
+// built over a vector resolves to the vector's buffer, registered whole, and a
+// later use of the vector waits for the task; a view the analysis cannot
+// resolve (a named span) makes the task run inline with a warning. A user
+// struct holding a pointer is a view too. Never no access.
+// RUN: %translate %s -- -std=c++20 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s < %t.cpp
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %clangxx -std=c++20 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
+#include <cstdio>
+#include <span>
+#include <vector>
+struct View { int *p; int n; };
+static void fill(std::span<int> d, int k) { for (std::size_t i = 0; i < d.size(); i++) d[i] = k; }
+static void add1(std::span<int> dst, std::span<const int> src) {
+  for (std::size_t i = 0; i < dst.size() && i < src.size(); i++) dst[i] += src[i] + 1;
+}
+static void setall(View v, int k) { for (int i = 0; i < v.n; i++) v.p[i] = k; }
+int main() {
+  std::vector<int> v(100, 1), w(100, 2);
+  #pragma nano task
+  fill(std::span<int>(v), 5);
+  // CHECK: nano_create(nano_task_1,
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(v.data()), nano_len_(((v).size() * sizeof(*(v).data()))));
+  long t = v[0] * 100L;
+  // CHECK: nano_wait
+  // CHECK-SAME: long t = v[0] * 100L;
+  #pragma nano task
+  add1(std::span<int>(w), std::span<const int>(v));
+  // CHECK: nano_create(nano_task_2,
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(w.data()),
+  // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(char *)(v.data()),
+  std::span<int> sv(v), sw(w);
+  #pragma nano task
+  add1(sv, sw);
+  // WARN: task-view-arguments.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through 'sv' cannot be bounded; add an in/out/inout clause naming it
+  int a[64] = {0};
+  View va{a, 64};
+  #pragma nano task
+  setall(va, 3);
+  // WARN: task-view-arguments.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread
+  std::printf("%ld %d %d %d\n", t, v[1], w[1], a[5]);
+  return 0;
+}
