@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/LoopLowering.h"
+#include "nanocc/IterationDependence.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -160,21 +161,212 @@ private:
   ASTContext &Ctx;
 };
 
+/// How an iteration uses a scalar declared outside the loop that it writes.
+enum class ScalarUse {
+  WrittenFirst,    ///< every read follows a write of the same iteration, every path writes it
+  SometimesWritten, ///< every read follows a write, but some path through the iteration does not write
+  ReadFirst        ///< some read may see another iteration's value (or a use cannot be followed)
+};
+
+/// Follows one iteration of a loop body in evaluation order, keeping whether
+/// V has certainly been written on the current path. Branches merge by "and";
+/// an inner loop's body may run zero times; a switch body is checked with the
+/// state at its condition (its cases are jump targets); a `continue` of the
+/// body ends the iteration. Uses it cannot follow (address taken, a non-const
+/// reference argument, a lambda, goto, try) make V read-first.
+class WriteFirstFinder {
+public:
+  explicit WriteFirstFinder(const VarDecl *V) : V(V) {}
+
+  ScalarUse classify(const Stmt *Body) {
+    bool W = stmt(Body, false);
+    if (!Ok) return ScalarUse::ReadFirst;
+    return W && ExitsWrite ? ScalarUse::WrittenFirst : ScalarUse::SometimesWritten;
+  }
+
+private:
+  const VarDecl *V;
+  bool Ok = true;          ///< no read before a write so far
+  bool ExitsWrite = true;  ///< every `continue` of the body is reached after a write
+  unsigned LoopDepth = 0;  ///< inner loops and switches entered
+
+  bool isV(const Expr *E) const {
+    auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DR && DR->getDecl() == V;
+  }
+  bool mentions(const Stmt *S) const {
+    if (!S) return false;
+    if (auto *DR = dyn_cast<DeclRefExpr>(S))
+      if (DR->getDecl() == V) return true;
+    for (const Stmt *C : S->children())
+      if (mentions(C)) return true;
+    return false;
+  }
+  void read(bool W) {
+    if (!W) Ok = false;
+  }
+
+  /// State after evaluating E from state W.
+  bool expr(const Expr *E, bool W) {
+    if (!E) return W;
+    E = E->IgnoreParens();
+    if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+      if (DR->getDecl() == V) read(W);
+      return W;
+    }
+    if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->isAssignmentOp() && isV(BO->getLHS())) {
+        if (BO->isCompoundAssignmentOp()) read(W);
+        expr(BO->getRHS(), W);
+        return true;
+      }
+      if (BO->isLogicalOp()) {
+        bool L = expr(BO->getLHS(), W);
+        expr(BO->getRHS(), L); // may not run
+        return L;
+      }
+      if (BO->getOpcode() == BO_Comma) return expr(BO->getRHS(), expr(BO->getLHS(), W));
+    }
+    if (auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (UO->getOpcode() == UO_AddrOf && isV(UO->getSubExpr())) {
+        Ok = false;
+        return W;
+      }
+    }
+    if (auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+      bool C = expr(CO->getCond(), W);
+      bool T = expr(CO->getTrueExpr(), C), F = expr(CO->getFalseExpr(), C);
+      return T && F;
+    }
+    if (auto *CE = dyn_cast<CallExpr>(E))
+      if (auto *FD = CE->getDirectCallee())
+        for (unsigned I = 0; I < CE->getNumArgs() && I < FD->getNumParams(); ++I) {
+          QualType T = FD->getParamDecl(I)->getType();
+          if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && isV(CE->getArg(I)))
+            Ok = false;
+        }
+    if (isa<LambdaExpr>(E) || isa<BlockExpr>(E)) {
+      if (mentions(E)) Ok = false;
+      return W;
+    }
+    for (const Stmt *C : E->children())
+      if (auto *CE = dyn_cast_or_null<Expr>(C)) W = expr(CE, W);
+      else if (C && mentions(C)) Ok = false;
+    return W;
+  }
+
+  /// State after executing S from state W (true after a jump: nothing flows on).
+  bool stmt(const Stmt *S, bool W) {
+    if (!S) return W;
+    if (auto *E = dyn_cast<Expr>(S)) return expr(E, W);
+    if (auto *C = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *Child : C->body()) W = stmt(Child, W);
+      return W;
+    }
+    if (auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls())
+        if (auto *VD = dyn_cast<VarDecl>(D)) W = expr(VD->getInit(), W);
+      return W;
+    }
+    if (auto *If = dyn_cast<IfStmt>(S)) {
+      W = stmt(If->getInit(), W);
+      if (auto *CV = If->getConditionVariableDeclStmt()) W = stmt(CV, W);
+      W = expr(If->getCond(), W);
+      bool T = stmt(If->getThen(), W);
+      bool F = If->getElse() ? stmt(If->getElse(), W) : W;
+      return T && F;
+    }
+    if (auto *For = dyn_cast<ForStmt>(S)) {
+      W = stmt(For->getInit(), W);
+      W = expr(For->getCond(), W);
+      ++LoopDepth;
+      stmt(For->getBody(), W);
+      expr(For->getInc(), W);
+      --LoopDepth;
+      return W;
+    }
+    if (auto *Wh = dyn_cast<WhileStmt>(S)) {
+      W = expr(Wh->getCond(), W);
+      ++LoopDepth;
+      stmt(Wh->getBody(), W);
+      --LoopDepth;
+      return W;
+    }
+    if (auto *Do = dyn_cast<DoStmt>(S)) {
+      ++LoopDepth;
+      bool B = stmt(Do->getBody(), W);
+      --LoopDepth;
+      // A break or continue in the body can skip the rest of it.
+      if (containsJump(Do->getBody())) B = W;
+      return expr(Do->getCond(), B);
+    }
+    if (auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
+      W = stmt(RF->getInit(), W);
+      W = stmt(RF->getRangeStmt(), W);
+      ++LoopDepth;
+      stmt(RF->getBody(), W);
+      --LoopDepth;
+      return W;
+    }
+    if (auto *Sw = dyn_cast<SwitchStmt>(S)) {
+      W = stmt(Sw->getInit(), W);
+      W = expr(Sw->getCond(), W);
+      ++LoopDepth;
+      if (auto *Body = dyn_cast_or_null<CompoundStmt>(Sw->getBody()))
+        for (const Stmt *Child : Body->body()) stmt(Child, W);
+      else
+        stmt(Sw->getBody(), W);
+      --LoopDepth;
+      return W;
+    }
+    if (auto *SC = dyn_cast<SwitchCase>(S)) return stmt(SC->getSubStmt(), W);
+    if (isa<ContinueStmt>(S)) {
+      if (LoopDepth == 0 && !W) ExitsWrite = false;
+      return true;
+    }
+    if (isa<BreakStmt>(S)) return true;
+    if (isa<NullStmt>(S)) return W;
+    // goto, labels, try, asm...: not followed.
+    if (mentions(S) || isa<GotoStmt, LabelStmt, IndirectGotoStmt>(S)) Ok = false;
+    return W;
+  }
+
+  static bool containsJump(const Stmt *S) {
+    if (!S) return false;
+    if (isa<BreakStmt, ContinueStmt>(S)) return true;
+    for (const Stmt *C : S->children())
+      if (containsJump(C)) return true;
+    return false;
+  }
+};
+
 std::string baseName(const MemRef &R) {
   if (R.Var) return R.Var->getNameAsString();
   return R.ExprText;
 }
 
-enum class Verdict { Independent, Dependent, Unprovable };
+/// Are the two container references different named containers (variables
+/// that are not references), whose buffers therefore cannot overlap?
+bool distinctContainers(const MemRef &A, const MemRef &B) {
+  auto Named = [](const MemRef &R) -> const VarDecl * {
+    if (R.ExprVars.size() != 1) return nullptr;
+    auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
+    return VD && !VD->getType()->isReferenceType() && R.ExprText == VD->getNameAsString() + ".data()" ? VD
+                                                                                                     : nullptr;
+  };
+  const VarDecl *VA = Named(A), *VB = Named(B);
+  return VA && VB && VA != VB;
+}
 
-/// Compares iteration i's access A with iteration i+k's access B.
-Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_t Step,
-                bool &Symbolic) {
+} // namespace
+
+CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                                 bool &Symbolic) {
   const SymRef LoA = A.Ref.Range.Lo, LenA = A.Ref.Range.Len;
   const SymRef LoB = B.Ref.Range.Lo, LenB = B.Ref.Range.Len;
-  if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return Verdict::Unprovable;
+  if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return CarriedVerdict::Unprovable;
   for (const SymRef &S : {LoA, LenA, LoB, LenB})
-    if (hasOpaque(S) || !isAffineIn(S, Var)) return Verdict::Unprovable;
+    if (hasOpaque(S) || !isAffineIn(S, Var)) return CarriedVerdict::Unprovable;
   // Expressions 0..3: LoA, LenA, LoB, LenB; the loop variable is not sampled.
   SymEvaluator Ev({LoA, LenA, LoB, LenB});
   const int VarSlot = Ev.slotOf(Var);
@@ -221,20 +413,22 @@ Verdict carried(const Access &A, const Access &B, const std::string &Var, int64_
     }
     return true;
   });
-  return Found ? Verdict::Dependent : Verdict::Independent;
+  return Found ? CarriedVerdict::Dependent : CarriedVerdict::Independent;
 }
 
-/// Dimension-wise test for subscripted arrays (`m[i][j]` in a loop over `j`): true when
-/// some dimension's subscripts are `a*var + cA` and `a*var + cB` with constants a != 0 and
-/// cA - cB, and iterations that differ by a multiple of Step never give them equal
-/// values. Elements that differ in one subscript differ, provided every subscript but the
-/// first stays within its dimension — what C's array indexing requires.
-bool independentByDimension(const Access &A, const Access &B, const std::string &Var,
-                            int64_t Step) {
+// Elements that differ in one subscript differ, provided every subscript but the
+// first stays within its dimension — what C's array indexing requires.
+bool independentByDimension(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                            const std::set<std::string> &Varying) {
   if (A.Subscripts.empty() || A.Subscripts.size() != B.Subscripts.size()) return false;
   for (size_t D = 0; D < A.Subscripts.size(); ++D) {
     const SymRef &SA = A.Subscripts[D], &SB = B.Subscripts[D];
     if (!SA || !SB || !isAffineIn(SA, Var) || !isAffineIn(SB, Var)) continue;
+    std::set<std::string> Atoms;
+    collectAtoms(SA, Atoms);
+    collectAtoms(SB, Atoms);
+    if (std::any_of(Atoms.begin(), Atoms.end(), [&](const std::string &N) { return Varying.count(N) > 0; }))
+      continue;
     SymEvaluator Ev({SA, SB});
     const int VarSlot = Ev.slotOf(Var);
     if (VarSlot < 0) continue;
@@ -263,24 +457,71 @@ bool independentByDimension(const Access &A, const Access &B, const std::string 
   return false;
 }
 
-/// Are the two container references different named containers (variables
-/// that are not references), whose buffers therefore cannot overlap?
-bool distinctContainers(const MemRef &A, const MemRef &B) {
-  auto Named = [](const MemRef &R) -> const VarDecl * {
-    if (R.ExprVars.size() != 1) return nullptr;
-    auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
-    return VD && !VD->getType()->isReferenceType() && R.ExprText == VD->getNameAsString() + ".data()" ? VD
-                                                                                                     : nullptr;
-  };
-  const VarDecl *VA = Named(A), *VB = Named(B);
-  return VA && VB && VA != VB;
+IterationSpace iterationSpaceOf(const Stmt *Loop, ASTContext &Ctx) {
+  IterationSpace L;
+  for (const ValueDecl *V : modifiedVars(Loop)) L.Varying.insert(V->getNameAsString());
+  struct Declared : RecursiveASTVisitor<Declared> {
+    std::set<std::string> *Out;
+    bool VisitVarDecl(VarDecl *VD) {
+      Out->insert(VD->getNameAsString());
+      return true;
+    }
+  } D;
+  D.Out = &L.Varying;
+  D.TraverseStmt(const_cast<Stmt *>(Loop));
+  auto *For = dyn_cast<ForStmt>(Loop);
+  if (!For) return L;
+  std::string Why;
+  SourceLocation Where;
+  auto C = matchCanonicalLoop(For, Ctx, Why, Where);
+  // The variable moves by its step only if the body leaves it alone.
+  if (!C || modifiedVars(For->getBody()).count(C->Var)) return L;
+  L.Var = C->Var->getNameAsString();
+  if (C->StepExpr) {
+    Expr::EvalResult ER;
+    if (!C->StepExpr->EvaluateAsInt(ER, Ctx)) {
+      L.Var.clear(); // a step unknown at compile time: distances cannot be tested
+      return L;
+    }
+    L.Step = std::max<int64_t>(1, std::abs(ER.Val.getInt().getExtValue()));
+  }
+  L.Varying.erase(L.Var);
+  return L;
 }
 
-} // namespace
+bool mayConflictAcrossIterations(const Access &A, const Access &B, const IterationSpace &L,
+                                 const AliasFacts &Facts) {
+  if (!A.Write && !B.Write) return false;
+  auto Varies = [&](const std::string &Name) { return Name == L.Var || L.Varying.count(Name) > 0; };
+  // Bases first, ranges ignored: bases that cannot overlap never do, in any iteration.
+  MemRef WholeA = A.Ref, WholeB = B.Ref;
+  WholeA.Unbounded = WholeB.Unbounded = true;
+  if (!mayAlias(WholeA, WholeB, Facts)) return false;
+  bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var && A.Ref.ExprText == B.Ref.ExprText &&
+                  (A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee ||
+                   A.Ref.Kind == BaseKind::PointeeExpr);
+  if (!SameBase) return true; // may alias at an offset nobody knows
+  // A pointer base that changes between iterations is a different base.
+  if (A.Ref.Kind == BaseKind::Pointee && Varies(A.Ref.Var->getNameAsString())) return true;
+  if (A.Ref.Kind == BaseKind::PointeeExpr)
+    for (const ValueDecl *V : A.Ref.ExprVars)
+      if (Varies(V->getNameAsString())) return true;
+  if (A.Ref.Unbounded || B.Ref.Unbounded || !A.Ref.Range.Len || !B.Ref.Range.Len) return true;
+  if (!L.Var.empty() && independentByDimension(A, B, L.Var, L.Step, L.Varying)) return false;
+  std::set<std::string> Atoms;
+  for (const SymRef &S : {A.Ref.Range.Lo, A.Ref.Range.Len, B.Ref.Range.Lo, B.Ref.Range.Len})
+    collectAtoms(S, Atoms);
+  for (const std::string &N : Atoms)
+    if (L.Varying.count(N)) return true;
+  // Ranges that do not move are the same in every iteration.
+  if (L.Var.empty() || !Atoms.count(L.Var)) return mayAlias(A.Ref, B.Ref, Facts);
+  bool Symbolic = false;
+  return carriedDependence(A, B, L.Var, L.Step, Symbolic) != CarriedVerdict::Independent;
+}
 
 bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *For,
                        const FunctionDecl *F, CanonicalLoop &Loop,
-                       std::vector<Reduction> &Reductions) {
+                       std::vector<Reduction> &Reductions, std::vector<const VarDecl *> &Privates) {
   ASTContext &Ctx = LC.Ctx;
   std::string Why;
   SourceLocation Where;
@@ -399,18 +640,40 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     if (&A != &B)
       LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << baseName(B.Ref);
   };
-  // Scalars shared between iterations.
+  // Scalars shared between iterations. A local scalar that every iteration
+  // writes before reading it is privatised: each chunk has its own copy, and
+  // the chunk running the last iteration copies its value out (lastprivate).
+  std::set<const VarDecl *> Private;
   for (const Access &A : Acc) {
     if (A.Ref.Kind != BaseKind::Object || !A.Write) continue;
     auto *V = dyn_cast<VarDecl>(A.Ref.Var);
-    if (!V || V == Loop.Var || Red.count(V)) continue;
+    if (!V || V == Loop.Var || Red.count(V) || Private.count(V)) continue;
     if (V->getType()->isArrayType() || V->getType()->isRecordType()) continue;
+    bool Privatisable = V->hasLocalStorage() && V->getType()->isScalarType() &&
+                        !V->getType().isVolatileQualified() && !Facts.Escaped.count(V);
+    ScalarUse Use = WriteFirstFinder(V).classify(Body);
+    if (Privatisable && Use == ScalarUse::WrittenFirst) {
+      Private.insert(V);
+      Privates.push_back(V);
+      continue;
+    }
+    if (Privatisable && Use == ScalarUse::SometimesWritten) {
+      LC.Diags.report(A.Loc, Diag::Unsupported)
+          << "loop"
+          << ("'" + V->getNameAsString() +
+              "' is not written on every path of an iteration, and after the loop it must hold the value "
+              "of the last iteration that wrote it; declare it inside the loop body if that value is not needed");
+      return false;
+    }
     LC.Diags.report(A.Loc, Diag::LoopCarriedScalar) << V->getNameAsString();
     return false;
   }
+  auto Shared = [&](const MemRef &R) {
+    auto *V = dyn_cast_or_null<VarDecl>(R.Var);
+    return !(R.Kind == BaseKind::Object && (V == Loop.Var || Red.count(V) || Private.count(V)));
+  };
   for (const Access &A : Acc) {
-    if (A.Ref.Kind == BaseKind::Object && Red.count(dyn_cast<VarDecl>(A.Ref.Var))) continue;
-    if (A.Ref.Kind == BaseKind::Object && A.Ref.Var == Loop.Var) continue;
+    if (!Shared(A.Ref)) continue;
     if (P.Independent) break;
     if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) {
       if (!A.Write) continue;
@@ -423,12 +686,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   for (size_t I = 0; I < Acc.size() && Ok; ++I) {
     const Access &A = Acc[I];
     if (!A.Write) continue;
-    if (A.Ref.Kind == BaseKind::Object && (A.Ref.Var == Loop.Var || Red.count(dyn_cast<VarDecl>(A.Ref.Var))))
-      continue;
+    if (!Shared(A.Ref)) continue;
     for (size_t J = 0; J < Acc.size(); ++J) {
       const Access &B = Acc[J];
-      if (B.Ref.Kind == BaseKind::Object && (B.Ref.Var == Loop.Var || Red.count(dyn_cast<VarDecl>(B.Ref.Var))))
-        continue;
+      if (!Shared(B.Ref)) continue;
       if (B.Ref.Kind == BaseKind::Unknown || B.Ref.Kind == BaseKind::AllGlobals) {
         LC.Diags.report(B.Loc, Diag::LoopUnprovable)
             << ("'" + B.Text + "' may access any memory, including what '" + A.Text + "' writes");
@@ -453,13 +714,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       }
       if (independentByDimension(A, B, Var, StepValue)) continue;
       bool Symbolic = false;
-      Verdict V = carried(A, B, Var, StepValue, Symbolic);
-      if (V == Verdict::Independent) continue;
+      CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic);
+      if (V == CarriedVerdict::Independent) continue;
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
-      if (V == Verdict::Dependent && !Symbolic && Widened.empty())
+      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
-      else if (V == Verdict::Dependent)
+      else if (V == CarriedVerdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
                 baseName(A.Ref) + "' in different iterations" +

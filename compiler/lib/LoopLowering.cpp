@@ -74,6 +74,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   const auto *For = cast<ForStmt>(P.Target);
   CanonicalLoop Loop;
   std::vector<Reduction> Reductions;
+  std::vector<const VarDecl *> Privates;
   // Checked before any analysis: a template's AST is dependent (record layouts,
   // bounds and subscripts cannot be evaluated there).
   if (F->isTemplated() || isa<CXXMethodDecl>(F)) {
@@ -81,7 +82,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
         << "loop" << "loops in member functions and templates are not supported yet";
     return;
   }
-  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions)) return;
+  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) return;
   const Stmt *Body = For->getBody();
   unsigned Id = ++LC.NextId;
   std::string K = std::to_string(Id);
@@ -101,12 +102,22 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   R.TraverseStmt(const_cast<Stmt *>(Body));
   std::set<const VarDecl *> RedVars;
   for (const Reduction &Rd : Reductions) RedVars.insert(Rd.Var);
-  std::string Fields, Inits, Aliases, VMAliases;
+  std::string Fields, Inits, Aliases, VMAliases, LastPrivateOut;
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue; // globals: visible
     std::string N = V->getNameAsString();
     QualType T = V->getType();
+    if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
+      // Written before read in every iteration: a chunk-local copy (never read
+      // before the body writes it), stored back by the chunk of the last iteration.
+      QualType U = T.getUnqualifiedType();
+      Fields += " " + printDecl(Ctx.getPointerType(U), "nano_lp_" + N, Ctx) + ";";
+      Inits += "nano_la_.nano_lp_" + N + " = &(" + N + "); ";
+      Aliases += "  " + printDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printDecl(U, "", Ctx) + ")0;\n");
+      LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
+      continue;
+    }
     if (V->isStaticLocal() || (T->isReferenceType() && !CXX)) {
       LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
           << "loop" << ("the body uses the static local '" + N + "'");
@@ -204,6 +215,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // one is kept), later chunks do not start, and the creating thread rethrows it
   // once the loop has completed (the argument block lives in its frame).
   if (CXX) Fields += " void *nano_exc_; int nano_thrown_;";
+  if (!LastPrivateOut.empty()) Fields += " int64_t nano_n_;";
   std::string Before = "#line 1 \"<nano-generated>\"\nstruct nano_largs_" + K + " { int64_t nano_lb_; int64_t nano_step_;" + Fields + " };\n";
   if (Reduce) {
     Before += "struct nano_lred_" + K + " {" + RedFields + " };\n";
@@ -237,7 +249,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
              "        *static_cast<std::exception_ptr *>(nano_a_->nano_exc_) = std::current_exception();\n"
              "      break;\n"
              "    }\n";
-  After += "  }\n" + RedStore + "}\n";
+  After += "  }\n" + RedStore + LastPrivateOut + "}\n";
   LC.Pending[F].Before += Before;
   LC.Pending[F].After += After;
 
@@ -247,7 +259,8 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K +
                      " nano_la_; nano_la_.nano_lb_ = " + L + "; nano_la_.nano_step_ = nano_step_; " + Inits +
                      (CXX ? "std::exception_ptr nano_exc_; nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") +
-                     Sched + " int64_t nano_n_ = " + Trip + "; ";
+                     Sched + " int64_t nano_n_ = " + Trip + "; " +
+                     (LastPrivateOut.empty() ? "" : "nano_la_.nano_n_ = nano_n_; ");
   if (Reduce)
     Call += "struct nano_lred_" + K + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
             ", &nano_la_, &nano_red_, sizeof nano_red_, nano_lred_init_" + K + ", nano_lred_comb_" + K + "); " + RedOut;

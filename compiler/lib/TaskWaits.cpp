@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/IterationDependence.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Translator.h"
@@ -142,13 +143,57 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       T.NeedsHandle = true;
     }
   };
-  // Does T use (by address or through its accesses) a local declared in C?
-  auto UsesLocalOf = [&](const CompoundStmt *C) {
+  // A local declared in C that T uses (by address or through its accesses)
+  // dies at C's end, on every path out of C: that end waits for T. The
+  // function body's end waits anyway (emitExits).
+  auto WaitAtEndIfLocalDies = [&](const CompoundStmt *C) {
+    if (C == F->getBody()) return false;
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child))
         for (const Decl *D : DS->decls())
           for (const Access &A : T.Deferred)
-            if (A.Ref.Var == D) return true;
+            if (A.Ref.Var == D) {
+              Add(WaitsAtEnd[C], C);
+              return true;
+            }
+    return false;
+  };
+  // Protocol for the loops enclosing both T and a statement X of its creator:
+  // T, created in one iteration, may still run while X executes in a later
+  // one. X conflicts across iterations when, for some such loop, T's accesses
+  // and X's may overlap with the loop's variable (and whatever else the
+  // iteration changes) taking different values; a wait before X then covers
+  // every outstanding instance of T (nano_wait_all), not only this
+  // iteration's. Tasks against tasks need nothing here: their accesses are
+  // registered and ordered at run time.
+  std::map<const Stmt *, IterationSpace> Spaces;
+  auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C) {
+    if (!X) return false;
+    std::vector<const IterationSpace *> Loops;
+    for (const Stmt *L = C; L; L = PM.getParent(L))
+      if (isLoop(L)) {
+        auto It = Spaces.find(L);
+        if (It == Spaces.end()) It = Spaces.emplace(L, iterationSpaceOf(L, Ctx)).first;
+        Loops.push_back(&It->second);
+      }
+    if (Loops.empty()) return false;
+    AccessList Creator;
+    if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
+      AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+      Creator = collectCreationAccesses(X, Q);
+    } else {
+      Creator = creatorAccesses(X);
+    }
+    for (const IterationSpace *L : Loops)
+      for (const Access &B : Creator)
+        for (const Access &A : T.Deferred)
+          if (mayConflictAcrossIterations(A, B, *L, Facts)) {
+            if (LC.Diags.remarksEnabled())
+              LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
+                  << (B.Write ? "writes" : "reads") << B.Text
+                  << (std::string(A.Write ? "writes" : "reads") + " in an earlier iteration");
+            return true;
+          }
     return false;
   };
   const Stmt *Cur = T.S;
@@ -167,28 +212,33 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           const Stmt *At = *It;
           while (auto *SC = dyn_cast<SwitchCase>(At)) At = SC->getSubStmt();
           if (InSwitchBody && isa<BreakStmt>(At)) break;
-          if (conflictsWith(T, *It)) {
-            Add(WaitsBefore[At], C);
+          bool Across = ConflictsAcrossIterations(*It, C);
+          if (Across || conflictsWith(T, *It)) {
+            if (Across) WaitsBefore[At].All = true;
+            else Add(WaitsBefore[At], C);
             // A jump between T and that statement (a `continue`) leaves C
             // without passing the wait, and a local of C that T uses dies
             // there: C's end waits as well (and so does every jump out of it).
-            if (UsesLocalOf(C) && Parent != F->getBody()) Add(WaitsAtEnd[C], C);
+            WaitAtEndIfLocalDies(C);
             return;
           }
         }
-        // In a loop body, an earlier statement that conflicts waits in the next
-        // iteration; the task may still use a local of this body, which dies at
-        // the body's end on every path out of it (a `continue`, the last
-        // iteration): that end waits too.
+        // In a loop body, an earlier statement that conflicts with T of an
+        // earlier iteration waits in the next iteration; the task may still
+        // use a local of this body, which dies at the body's end on every path
+        // out of it (a `continue`, the last iteration): that end waits too.
+        // After the last iteration T still runs: the search goes on past the loop.
         const Stmt *Owner = PM.getParent(C);
-        bool WaitsInNextIteration = false;
         if (Owner && isLoop(Owner)) {
-          for (auto It = Body.begin(); It != Pos && !WaitsInNextIteration; ++It)
-            if (conflictsWith(T, *It)) {
+          bool Waits = false;
+          for (auto It = Body.begin(); It != Pos && !Waits; ++It)
+            if (conflictsWith(T, *It) || ConflictsAcrossIterations(*It, C)) {
               WaitsBefore[*It].All = true;
-              WaitsInNextIteration = true;
+              Waits = true;
             }
-          if (WaitsInNextIteration && !UsesLocalOf(C)) return;
+          // What the creation of T evaluates (the arguments it captures, the
+          // address it assigns) against T of an earlier iteration.
+          if (!Waits && ConflictsAcrossIterations(Cur, C)) WaitsBefore[Cur].All = true;
         }
         // A task created in a try block is waited for at the block's end, so that
         // what it throws reaches the block's handlers, as in the elision.
@@ -197,10 +247,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           Add(WaitsAtEnd[C], C);
           return;
         }
-        if (UsesLocalOf(C) && Parent != F->getBody()) {
-          Add(WaitsAtEnd[C], C);
-          return;
-        }
+        if (WaitAtEndIfLocalDies(C)) return;
       }
     }
     Cur = Parent;

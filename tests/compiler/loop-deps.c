@@ -49,7 +49,7 @@ int scalar(const int *v, int n) {
   int last = 0;
   #pragma nano loop
   for (int i = 0; i < n; i++)
-    last = v[i];
+    last = v[i] - last;
   // CHECK: loop-deps.c:[[@LINE-1]]:5: error: loop-carried dependence on 'last': it is written in one iteration and read in another, and it is not a recognised reduction
   return last;
 }

@@ -16,10 +16,13 @@ struct Reduction {
 };
 
 /// Checks the loop (canonical form, loop-carried dependences, reductions) and
-/// reports errors; returns false when it cannot run in parallel.
+/// reports errors; returns false when it cannot run in parallel. \p Privates
+/// receives the scalars declared outside the loop that every iteration writes
+/// before reading them: each chunk gets its own copy, and the chunk that runs
+/// the last iteration stores its copy back (the value of the sequential loop).
 bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::ForStmt *For,
                        const clang::FunctionDecl *F, CanonicalLoop &Loop,
-                       std::vector<Reduction> &Reductions);
+                       std::vector<Reduction> &Reductions, std::vector<const clang::VarDecl *> &Privates);
 
 /// Replaces the loop by a call of nano_parallel_for (or nano_parallel_reduce)
 /// on an outlined chunk function.

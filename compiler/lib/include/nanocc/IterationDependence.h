@@ -1,0 +1,62 @@
+//===- IterationDependence.h - Do accesses of different iterations overlap? -*- C++ -*-===//
+//
+// The loop-carried tests of LoopDependence.cpp (a `#pragma nano loop` body
+// against itself), shared with wait placement: a task created in one iteration
+// of a loop may still run while its creator executes later iterations, so a
+// statement of the creator in the same loop is compared with the task across
+// iterations as well as within one.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_ITERATIONDEPENDENCE_H
+#define NANOCC_ITERATIONDEPENDENCE_H
+
+#include "nanocc/Access.h"
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class Stmt;
+} // namespace clang
+
+namespace nanocc {
+
+enum class CarriedVerdict { Independent, Dependent, Unprovable };
+
+/// Compares iteration i's access A with iteration i+k's access B (k a non-zero
+/// multiple of Step), every atom but \p Var having one value in both: ZIV,
+/// strong SIV with the exact distance, and a scan of nearby distances.
+/// \p Symbolic is set when other atoms than Var take part (sampled values).
+CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                                 bool &Symbolic);
+
+/// Dimension-wise test for subscripted arrays (`m[i][j]` in a loop over `j`): true when
+/// some dimension's subscripts are `a*var + cA` and `a*var + cB` with constants a != 0 and
+/// cA - cB, and iterations that differ by a multiple of Step never give them equal
+/// values. A dimension whose subscripts mention a name of \p Varying (values that
+/// change between iterations besides Var) proves nothing.
+bool independentByDimension(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                            const std::set<std::string> &Varying = {});
+
+/// What changes from one iteration of a loop to the next.
+struct IterationSpace {
+  std::string Var;   ///< canonical loop variable, empty when there is none (while, do)
+  int64_t Step = 1;  ///< distance between the variable's values of consecutive iterations
+  /// Names of the variables whose values may differ between iterations other
+  /// than Var: assigned, incremented or address-taken in the loop, or declared in it.
+  std::set<std::string> Varying;
+};
+
+IterationSpace iterationSpaceOf(const clang::Stmt *Loop, clang::ASTContext &Ctx);
+
+/// May access A, made in one iteration of loop \p L, and access B, made in a
+/// different iteration, touch the same memory with at least one writing?
+/// Anything not provable is a conflict.
+bool mayConflictAcrossIterations(const Access &A, const Access &B, const IterationSpace &L,
+                                 const AliasFacts &Facts);
+
+} // namespace nanocc
+
+#endif // NANOCC_ITERATIONDEPENDENCE_H

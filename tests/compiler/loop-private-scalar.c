@@ -1,0 +1,41 @@
+// Scalars declared outside a `#pragma nano loop`: one that every iteration
+// writes before reading it is private to each chunk, and the chunk of the last
+// iteration stores it back; one read before written on some path is a
+// loop-carried dependence; one written on some paths only keeps the loop
+// sequential (its value after the loop comes from the last iteration that wrote it).
+// RUN: %translate %s > %t.c 2> %t.err
+// RUN: %FileCheck %s < %t.c
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %clang -fsyntax-only -Wall -Werror -I %runtime_include %t.c
+// RUN: not %translate %s -- -DREAD_FIRST 2>&1 | %FileCheck %s --check-prefix=ERR
+int a[100], b[100];
+int f(void) {
+  int t;
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { t = a[i] * 2; b[i] = t + 1; }
+  // CHECK: struct nano_largs_1 { int64_t nano_lb_; int64_t nano_step_; int *nano_lp_t; int64_t nano_n_; };
+  // CHECK: nano_la_.nano_lp_t = &(t);
+  // CHECK: nano_la_.nano_n_ = nano_n_; nano_parallel_for(
+  return t;
+}
+int g(int n) {
+  int last = 0;
+  #pragma nano loop
+  for (int i = 0; i < n; i++) {
+    if (a[i] > 3) { last = i; b[i] = last; }
+  }
+  // WARN: loop-private-scalar.c:[[@LINE-2]]:21: warning: '#pragma nano loop' ignored: 'last' is not written on every path of an iteration, and after the loop it must hold the value of the last iteration that wrote it; declare it inside the loop body if that value is not needed; the statement runs sequentially
+  return last;
+}
+#ifdef READ_FIRST
+int h(void) {
+  int t = 0;
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { b[i] = t; t = a[i]; }
+  // ERR: loop-private-scalar.c:[[@LINE-1]]:45: error: loop-carried dependence on 't': it is written in one iteration and read in another, and it is not a recognised reduction
+  return t;
+}
+#endif
+// CHECK: static void nano_loop_1(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_) {
+// CHECK: int t = (int)0;
+// CHECK: if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_t = t;
