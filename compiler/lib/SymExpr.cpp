@@ -329,6 +329,7 @@ bool containsNonNegative(const SymRange &Outer, const SymRange &Inner) {
     auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
     auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);
     if (!L1 || !N1 || !L2 || !N2) return true;
+    if (*N2 <= 0) return true; // an empty range is contained in everything
     return *L1 <= *L2 && *L2 + *N2 <= *L1 + *N1;
   });
 }
