@@ -239,6 +239,23 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           // What the creation of T evaluates (the arguments it captures, the
           // address it assigns) against T of an earlier iteration.
           if (!Waits && ConflictsAcrossIterations(Cur, C)) WaitsBefore[Cur].All = true;
+          // The loop's condition and increment run between iterations: when
+          // they touch what T accesses, the body's end waits (and so does
+          // every `continue`, a jump out of the body).
+          const Stmt *Cond = nullptr, *Inc = nullptr;
+          if (auto *For = dyn_cast<ForStmt>(Owner)) {
+            Cond = For->getCond();
+            Inc = For->getInc();
+          } else if (auto *While = dyn_cast<WhileStmt>(Owner)) {
+            Cond = While->getCond();
+          } else if (auto *Do = dyn_cast<DoStmt>(Owner)) {
+            Cond = Do->getCond();
+          }
+          for (const Stmt *Between : {Cond, Inc})
+            if (Between && (conflictsWith(T, Between) || ConflictsAcrossIterations(Between, C))) {
+              WaitsAtEnd[C].All = true;
+              break;
+            }
         }
         // A task created in a try block is waited for at the block's end, so that
         // what it throws reaches the block's handlers, as in the elision.
