@@ -15,14 +15,29 @@
 // branch. That is correct (the condition is evaluated once, where the
 // sequential program evaluates it) and cheap (no task for a skipped branch).
 //
+// Clang's CFG checks the structure: the statement's CFG is built, control
+// dependences are computed from post-dominance frontiers (clang's
+// ControlDependencyCalculator), and every branch condition the CFG finds a
+// statement control dependent on, directly or transitively, must be one of the
+// conditions the structure gave it; otherwise (a call that does not return in
+// a branch, say) the statement is not split. Each node's controller, shown by
+// --explain, is its nearest control dependence on the CFG.
+//
 //===----------------------------------------------------------------------===//
 #include "nanocc/ControlDependence.h"
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/Analyses/Dominators.h"
+#include "clang/Analysis/CFG.h"
+
+#include <deque>
+#include <map>
+#include <memory>
 
 using namespace clang;
 
@@ -195,6 +210,123 @@ void collectCaseBreaks(const Stmt *S, std::set<const Stmt *> &Out) {
   for (const Stmt *Ch : S->children()) collectCaseBreaks(Ch, Out);
 }
 
+const Expr *conditionOf(const Stmt *Controller) {
+  if (auto *If = dyn_cast<IfStmt>(Controller)) return If->getCond();
+  if (auto *Sw = dyn_cast<SwitchStmt>(Controller)) return Sw->getCond();
+  return nullptr;
+}
+
+/// Control dependences of the statements inside one if/switch, computed on
+/// Clang's CFG of that statement alone (it has no jumps out: JumpFinder).
+class CFGControl {
+public:
+  CFGControl(const Stmt *S, ASTContext &Ctx) : Parents(const_cast<Stmt *>(S)) {
+    CFG::BuildOptions Options;
+    Options.setAllAlwaysAdd();                // every statement is an element of a block
+    Options.PruneTriviallyFalseEdges = false; // `if (N > 2)` keeps both branches, as the split does
+    Graph = CFG::buildCFG(nullptr, const_cast<Stmt *>(S), &Ctx, Options);
+    if (!Graph) return;
+    for (CFGBlock *B : *Graph) {
+      for (const CFGElement &E : *B)
+        if (std::optional<CFGStmt> CS = E.getAs<CFGStmt>()) BlockOf.try_emplace(CS->getStmt(), B);
+      if (const Stmt *T = B->getTerminatorStmt()) BlockOf.try_emplace(T, B);
+    }
+    Dependences = std::make_unique<ControlDependencyCalculator>(Graph.get());
+  }
+
+  bool built() const { return Dependences != nullptr; }
+
+  /// The if/switch statements outside \p X whose conditions decide whether X
+  /// runs, directly or through other branches, nearest first. Empty when X has
+  /// no block of its own (nothing in it is evaluated).
+  std::vector<const Stmt *> controllersOf(const Stmt *X) {
+    std::vector<const Stmt *> Out;
+    CFGBlock *First = firstBlock(X);
+    if (!First) return Out;
+    std::set<CFGBlock *> Seen{First};
+    std::deque<CFGBlock *> Work{First};
+    while (!Work.empty()) {
+      CFGBlock *B = Work.front();
+      Work.pop_front();
+      for (CFGBlock *D : Dependences->getControlDependencies(B)) {
+        if (!Seen.insert(D).second) continue;
+        Work.push_back(D);
+        const Stmt *Owner = branchOwner(D->getTerminatorStmt());
+        if (Owner && !within(Owner, X) && std::find(Out.begin(), Out.end(), Owner) == Out.end())
+          Out.push_back(Owner);
+      }
+    }
+    return Out;
+  }
+
+private:
+  /// The block of the first statement of \p X evaluated (pre-order).
+  CFGBlock *firstBlock(const Stmt *X) const {
+    if (!X) return nullptr;
+    if (auto It = BlockOf.find(X); It != BlockOf.end()) return It->second;
+    for (const Stmt *Child : X->children())
+      if (CFGBlock *B = firstBlock(Child)) return B;
+    return nullptr;
+  }
+
+  /// The statement whose branch a terminator takes: an if, switch or loop for
+  /// its own terminator; the if/switch whose condition holds a short-circuit
+  /// or conditional operator; otherwise the expression holding the operator.
+  const Stmt *branchOwner(const Stmt *T) const {
+    if (!T || !isa<Expr>(T)) return T;
+    const Stmt *Top = T;
+    while (const Stmt *P = Parents.getParent(Top)) {
+      if (!isa<Expr>(P)) return conditionOf(P) == Top ? P : Top;
+      Top = P;
+    }
+    return Top;
+  }
+
+  bool within(const Stmt *Inner, const Stmt *Outer) const {
+    for (const Stmt *P = Inner; P; P = Parents.getParent(P))
+      if (P == Outer) return true;
+    return false;
+  }
+
+  ParentMap Parents;
+  std::unique_ptr<CFG> Graph;
+  std::unique_ptr<ControlDependencyCalculator> Dependences;
+  std::map<const Stmt *, CFGBlock *> BlockOf;
+};
+
+std::string controllerName(const Stmt *C) {
+  if (isa<IfStmt>(C)) return "if";
+  if (isa<SwitchStmt>(C)) return "switch";
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(C)) return "loop";
+  return "condition";
+}
+
+/// Checks the split \p Result against the CFG of \p S and names each
+/// statement's controller after its nearest CFG control dependence.
+bool checkAgainstCFG(const Stmt *S, ASTContext &Ctx, std::vector<BranchStatement> &Result, std::string &WhyNot) {
+  CFGControl Control(S, Ctx);
+  if (!Control.built()) {
+    WhyNot = "Clang could not build its control-flow graph";
+    return false;
+  }
+  for (BranchStatement &B : Result) {
+    if (isa<DeclStmt, NullStmt>(B.S)) continue; // never a node
+    std::vector<const Stmt *> Controllers = Control.controllersOf(B.S);
+    for (const Stmt *C : Controllers) {
+      const Expr *Cond = conditionOf(C);
+      if (!Cond || std::find(B.ConditionExprs.begin(), B.ConditionExprs.end(), Cond) == B.ConditionExprs.end()) {
+        WhyNot = "Clang's control-flow graph makes the statement at line " + lineOf(B.S, Ctx) +
+                 " control dependent on the " + controllerName(C) + " at line " + lineOf(C, Ctx) +
+                 ", which its structure does not show (a call that does not return?)";
+        return false;
+      }
+    }
+    if (!Controllers.empty())
+      B.Controller = controllerName(Controllers.front()) + " at line " + lineOf(Controllers.front(), Ctx);
+  }
+  return true;
+}
+
 } // namespace
 
 bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries, const AliasFacts &Facts,
@@ -226,6 +358,7 @@ bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries
           WhyNot = "the statement writes '" + W.Text + "', which a condition reads";
           return false;
         }
+  if (!checkAgainstCFG(S, Ctx, Result, WhyNot)) return false;
   Out = std::move(Result);
   return true;
 }
