@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/LoopLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
 #include "nanocc/Translator.h"
@@ -84,6 +85,26 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   }
   if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) return;
   const Stmt *Body = For->getBody();
+  // The outlined chunk function and its argument block are at file scope: a
+  // type declared inside the function cannot be named there.
+  auto LocalTypeOf = [&](const VarDecl *V) -> bool {
+    const TagDecl *Local = functionLocalTypeIn(V->getType());
+    if (!Local) return false;
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+        << "loop" << ("the body uses '" + V->getNameAsString() + "', whose type " + localTypeName(Local) +
+                      " is declared inside the function and cannot be named in the loop's argument block "
+                      "(declare it at file scope)");
+    return true;
+  };
+  if (LocalTypeOf(Loop.Var)) return;
+  for (const Reduction &Rd : Reductions)
+    if (LocalTypeOf(Rd.Var)) return;
+  if (std::string Local = localTypeNamedIn(Body, SM); !Local.empty()) {
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+        << "loop" << ("the body names the type " + Local + ", declared inside the function, which the outlined "
+                      "loop cannot name (declare it at file scope)");
+    return;
+  }
   unsigned Id = ++LC.NextId;
   std::string K = std::to_string(Id);
   bool CXX = Ctx.getLangOpts().CPlusPlus;
@@ -108,13 +129,14 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue; // globals: visible
     std::string N = V->getNameAsString();
     QualType T = V->getType();
+    if (LocalTypeOf(V)) return;
     if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
       // Written before read in every iteration: a chunk-local copy (never read
       // before the body writes it), stored back by the chunk of the last iteration.
       QualType U = T.getUnqualifiedType();
-      Fields += " " + printDecl(Ctx.getPointerType(U), "nano_lp_" + N, Ctx) + ";";
+      Fields += " " + printFileScopeDecl(Ctx.getPointerType(U), "nano_lp_" + N, Ctx) + ";";
       Inits += "nano_la_.nano_lp_" + N + " = &(" + N + "); ";
-      Aliases += "  " + printDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printDecl(U, "", Ctx) + ")0;\n");
+      Aliases += "  " + printFileScopeDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printFileScopeDecl(U, "", Ctx) + ")0;\n");
       LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
       continue;
     }
@@ -125,29 +147,29 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     }
     if (T->isReferenceType() || (CXX && T->isRecordType())) {
       QualType Obj = T.getNonReferenceType();
-      Fields += " " + printDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
+      Fields += " " + printFileScopeDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = &(" + N + "); ";
-      Aliases += "  " + printDecl(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
+      Aliases += "  " + printFileScopeDecl(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
     } else if (T->isArrayType()) {
       QualType D = Ctx.getArrayDecayedType(T);
       if (D->isVariablyModifiedType()) {
         Fields += " void *" + N + ";";
         Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-        VMAliases += "  " + printDecl(D, N, Ctx) + " = (" + printDecl(D, "", Ctx) + ")nano_a_->" + N + ";\n";
+        VMAliases += "  " + printFileScopeDecl(D, N, Ctx) + " = (" + printFileScopeDecl(D, "", Ctx) + ")nano_a_->" + N + ";\n";
       } else {
-        Fields += " " + printDecl(D, N, Ctx) + ";";
+        Fields += " " + printFileScopeDecl(D, N, Ctx) + ";";
         Inits += "nano_la_." + N + " = " + N + "; ";
-        Aliases += "  " + printDecl(D, N, Ctx) + " = nano_a_->" + N + ";\n";
+        Aliases += "  " + printFileScopeDecl(D, N, Ctx) + " = nano_a_->" + N + ";\n";
       }
     } else if (T->isVariablyModifiedType()) {
       Fields += " void *" + N + ";";
       Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-      VMAliases += "  " + printDecl(T, N, Ctx) + " = (" + printDecl(T.getUnqualifiedType(), "", Ctx) +
+      VMAliases += "  " + printFileScopeDecl(T, N, Ctx) + " = (" + printFileScopeDecl(T.getUnqualifiedType(), "", Ctx) +
                    ")nano_a_->" + N + ";\n";
     } else {
-      Fields += " " + printDecl(T.getUnqualifiedType(), N, Ctx) + ";";
+      Fields += " " + printFileScopeDecl(T.getUnqualifiedType(), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = " + N + "; ";
-      Aliases += "  " + printDecl(T, N, Ctx) + " = nano_a_->" + N + ";\n";
+      Aliases += "  " + printFileScopeDecl(T, N, Ctx) + " = nano_a_->" + N + ";\n";
     }
   }
   // Trip count and the iteration -> variable map.
@@ -168,7 +190,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   else
     Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
                 : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
-  std::string VarType = printDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
+  std::string VarType = printFileScopeDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
   std::string VarName = Loop.Var->getNameAsString();
 
   // Schedule.
@@ -192,17 +214,17 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   for (const Reduction &Rd : Reductions) {
     std::string N = Rd.Var->getNameAsString();
     QualType T = Rd.Var->getType().getUnqualifiedType();
-    RedFields += " " + printDecl(T, N, Ctx) + ";";
+    RedFields += " " + printFileScopeDecl(T, N, Ctx) + ";";
     std::string Id0 = identity(Rd.Op, T);
     if (!T->isRealFloatingType() && (Rd.Op == ReductionOp::Min || Rd.Op == ReductionOp::Max)) {
       // Integers: the first partial value is the identity of min/max.
-      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printDecl(T, "", Ctx) + ")" +
+      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printFileScopeDecl(T, "", Ctx) + ")" +
             (Rd.Op == ReductionOp::Min
                  ? (T->isUnsignedIntegerType() ? "~0ull" : "(~0ull >> 1)")
                  : (T->isUnsignedIntegerType() ? "0" : "(-(long long)(~0ull >> 1) - 1)"));
     }
-    RedInit += "p->" + N + " = (" + printDecl(T, "", Ctx) + ")" + Id0 + "; ";
-    RedLoad += "  " + printDecl(T, N, Ctx) + " = nano_r_->" + N + ";\n";
+    RedInit += "p->" + N + " = (" + printFileScopeDecl(T, "", Ctx) + ")" + Id0 + "; ";
+    RedLoad += "  " + printFileScopeDecl(T, N, Ctx) + " = nano_r_->" + N + ";\n";
     RedStore += "  nano_r_->" + N + " = " + N + ";\n";
     RedComb += combine(Rd.Op, "a->" + N, "p->" + N) + " ";
     RedIn += "nano_red_." + N + " = " + N + "; ";
