@@ -144,7 +144,9 @@ protected:
     Run.Original = std::make_shared<CompilerInvocation>(CI.getInvocation());
     Run.Requested = recoverRequestedAction(CI.getInvocation());
     CI.getDependencyOutputOpts() = DependencyOutputOptions();
-    if (Run.Requested == frontend::PrintPreprocessedInput || !isTranslated(getCurrentInput()))
+    const auto &Inputs = CI.getFrontendOpts().Inputs;
+    if (Run.Requested == frontend::PrintPreprocessedInput || Inputs.size() != 1 ||
+        !isTranslated(Inputs.front()))
       return true;
     switch (Run.Preamble.build(CI)) {
     case SharedPreamble::BuildResult::Built:

@@ -6,7 +6,6 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendOptions.h"
 #include "clang/Frontend/Utils.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -48,7 +47,7 @@ bool supported(const CompilerInstance &CI) {
   const LangOptions &Lang = CI.getLangOpts();
   const PreprocessorOptions &PP = CI.getPreprocessorOpts();
   const FrontendOptions &Frontend = CI.getFrontendOpts();
-  if (!Lang.CPlusPlus || Lang.Modules || CI.hasFileManager() || CI.hasSourceManager())
+  if (!Lang.CPlusPlus || Lang.Modules || CI.hasSourceManager())
     return false;
   if (!PP.Includes.empty() || !PP.MacroIncludes.empty() || !PP.ImplicitPCHInclude.empty() ||
       !PP.RemappedFiles.empty() || !PP.RemappedFileBuffers.empty() || PP.DetailedRecord)
@@ -59,22 +58,19 @@ bool supported(const CompilerInstance &CI) {
   return Input.isFile() && Input.getFile() != "-";
 }
 
-/// Whether the preamble's own text names `#pragma nano` (the rewriter blanks it,
-/// so the translated text could not reuse the preamble).
-bool namesNanoPragma(const LangOptions &Lang, llvm::StringRef Text) {
-  Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin(), Text.end());
-  Token T;
-  int Step = 0; // 1 after '#' at a line start, 2 after '# pragma'
-  while (!Raw.LexFromRawLexer(T)) {
-    bool Word = T.is(tok::raw_identifier);
-    if (T.is(tok::hash) && T.isAtStartOfLine())
-      Step = 1;
-    else if (Step == 1 && Word && T.getRawIdentifier() == "pragma")
-      Step = 2;
-    else if (Step == 2 && Word && T.getRawIdentifier() == "nano")
+/// Whether the preamble's own text has a `#pragma nano` line (the rewriter blanks
+/// it, so the translated text could not reuse the preamble). Lines inside block
+/// comments count too, which only errs on the safe side.
+bool namesNanoPragma(llvm::StringRef Text) {
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    Line = Line.ltrim();
+    if (!Line.consume_front("#"))
+      continue;
+    Line = Line.ltrim();
+    if (Line.consume_front("pragma") && Line.ltrim().starts_with("nano"))
       return true;
-    else
-      Step = 0;
   }
   return false;
 }
@@ -86,12 +82,14 @@ SharedPreamble::BuildResult SharedPreamble::build(CompilerInstance &CI) {
     return BuildResult::NotUsed;
   const LangOptions &Lang = CI.getLangOpts();
   llvm::StringRef Path = CI.getFrontendOpts().Inputs.front().getFile();
-  BaseVFS = createVFSFromCompilerInvocation(CI.getInvocation(), CI.getDiagnostics());
+  BaseVFS = CI.hasFileManager()
+                ? CI.getFileManager().getVirtualFileSystemPtr()
+                : createVFSFromCompilerInvocation(CI.getInvocation(), CI.getDiagnostics());
   auto Text = BaseVFS->getBufferForFile(Path);
   if (!Text)
     return BuildResult::NotUsed;
   PreambleBounds Bounds = ComputePreambleBounds(Lang, (*Text)->getMemBufferRef(), 0);
-  if (Bounds.Size == 0 || namesNanoPragma(Lang, (*Text)->getBuffer().take_front(Bounds.Size)))
+  if (Bounds.Size == 0 || namesNanoPragma((*Text)->getBuffer().take_front(Bounds.Size)))
     return BuildResult::NotUsed;
 
   // The preamble is compiled as the file itself would be, minus the plugin and the

@@ -7,7 +7,7 @@
 // and both parses read it lazily instead of parsing the headers again.
 //
 // Protocol:
-//  1. build() (from BeginInvocation, before the outer instance has a file manager)
+//  1. build() (from BeginInvocation, before the outer instance has a source manager)
 //     precompiles the preamble with the outer invocation's options. Its warnings and
 //     errors are the headers' diagnostics of the compile (reported once, here: the
 //     later parses read the headers from the preamble and report nothing for them).
