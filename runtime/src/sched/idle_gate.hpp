@@ -32,15 +32,6 @@
 
 namespace nano::detail {
 
-// Whether the calling thread is in a spin phase (between begin_spin and end_spin). A
-// spinner's steal rounds then look at outside threads' deques only every few rounds
-// (scheduler.cpp: steal_round), so that a thread submitting and waiting from outside
-// the runtime does not pay a cache miss on its deque's lines for every spinner's poll.
-// The spinner still sees such work within a few rounds, and every search outside a
-// spin phase (in particular step 3, after end_spin) looks at every deque, as the
-// protocol needs.
-inline constinit thread_local bool tl_in_spin_phase = false;
-
 class IdleGate {
  public:
   std::uint32_t prepare_wait() noexcept {
@@ -60,11 +51,9 @@ class IdleGate {
   void begin_spin(std::uint64_t now_ns) noexcept {
     heartbeat_.store(now_ns, std::memory_order_relaxed);
     spinners_.fetch_add(1, std::memory_order_seq_cst);
-    tl_in_spin_phase = true;
   }
   void spin_heartbeat(std::uint64_t now_ns) noexcept { heartbeat_.store(now_ns, std::memory_order_relaxed); }
   void end_spin() noexcept {
-    tl_in_spin_phase = false;
     spinners_.fetch_sub(1, std::memory_order_seq_cst);
   }
   void notify_one() noexcept {

@@ -101,6 +101,7 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   };
   if ((min_rounds > 0 || spin_ns > 0) && cpu::spinning_pays(ts->id, start) && spin_seat(start)) {
     rt.idle.begin_spin(start);
+    ts->in_spin_phase = true;
     std::uint64_t last = start;
     for (std::uint32_t round = 0;; ++round) {
       if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) break;
@@ -120,6 +121,7 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
         sched_yield();
       }
     }
+    ts->in_spin_phase = false;
     rt.idle.end_spin();
     // A thread may have skipped its wake-up counting on this spinner: if work is
     // still queued, pass the wake-up on (idle_gate.hpp).
@@ -267,7 +269,7 @@ void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
 
 // Victims 0..worker_count-1 are the workers, the others outside threads (runtime.cpp:
 // add_victim). A spinning worker polls outside threads' deques in one round out of
-// outside_poll_period only (idle_gate.hpp: tl_in_spin_phase): an outside thread that
+// outside_poll_period only (ThreadState::in_spin_phase): an outside thread that
 // submits a task and waits for it (running it itself, wait.cpp: run_if_queued_here)
 // then writes lines that spinners read about once per outside_poll_period rounds, not
 // at every push and pop; work it leaves to the workers is found a few rounds later.
@@ -276,7 +278,7 @@ constexpr std::uint32_t outside_poll_period = 4;
 std::uintptr_t steal_round(ThreadState *ts) noexcept {
   int n = rt.victim_count.load(std::memory_order_acquire);
   if (n == 0) return 0;
-  if (tl_in_spin_phase && n > rt.worker_count && ++ts->spin_polls % outside_poll_period != 0)
+  if (ts->in_spin_phase && n > rt.worker_count && ++ts->spin_polls % outside_poll_period != 0)
     n = rt.worker_count;  // this round: workers only
   std::uint32_t start = next_random(ts->rng) % static_cast<std::uint32_t>(n);
   for (int i = 0; i < n; ++i) {

@@ -48,6 +48,11 @@ struct alignas(cache_line) ThreadState {
   std::uint64_t next_task_id = 0;  // ids are (index+1) << 40 | counter
   std::uint32_t rng = 1;
   std::uint32_t spin_polls = 0;  // worker: steal rounds in spin phases (scheduler.cpp: steal_round)
+  // Worker: between begin_spin and end_spin of idle(). Its steal rounds then look at
+  // outside threads' deques only every few rounds (scheduler.cpp: steal_round). Kept
+  // here, not in a thread_local: the scheduling loop runs on fibers that change kernel
+  // threads, and a compiler may keep a thread-local's address across the switch.
+  bool in_spin_phase = false;
   int id = -2;                   // worker id; -1 outside thread; -2 sentinel
   int index = -1;                // slot in the victim table
   std::uint32_t generation = 0;  // runtime instance this state is registered with
