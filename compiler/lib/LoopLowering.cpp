@@ -18,6 +18,8 @@
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/StringExtras.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -217,11 +219,13 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     RedFields += " " + printFileScopeDecl(T, N, Ctx) + ";";
     std::string Id0 = identity(Rd.Op, T);
     if (!T->isRealFloatingType() && (Rd.Op == ReductionOp::Min || Rd.Op == ReductionOp::Max)) {
-      // Integers: the first partial value is the identity of min/max.
-      Id0 = std::string(Rd.Op == ReductionOp::Min ? "(" : "(") + printFileScopeDecl(T, "", Ctx) + ")" +
-            (Rd.Op == ReductionOp::Min
-                 ? (T->isUnsignedIntegerType() ? "~0ull" : "(~0ull >> 1)")
-                 : (T->isUnsignedIntegerType() ? "0" : "(-(long long)(~0ull >> 1) - 1)"));
+      // Integers: the first partial value is the identity of min/max, the
+      // largest or smallest value of T's own width (not of long long's).
+      bool Unsigned = T->isUnsignedIntegerOrEnumerationType();
+      llvm::APSInt Largest = llvm::APSInt::getMaxValue(Ctx.getIntWidth(T), Unsigned);
+      std::string Max = llvm::toString(Largest, 10) + (Unsigned ? "ull" : "ll");
+      Id0 = "(" + printFileScopeDecl(T, "", Ctx) + ")" +
+            (Rd.Op == ReductionOp::Min ? Max : (Unsigned ? std::string("0") : "(-" + Max + " - 1)"));
     }
     RedInit += "p->" + N + " = (" + printFileScopeDecl(T, "", Ctx) + ")" + Id0 + "; ";
     RedLoad += "  " + printFileScopeDecl(T, N, Ctx) + " = nano_r_->" + N + ";\n";
