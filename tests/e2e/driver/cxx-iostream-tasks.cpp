@@ -1,17 +1,17 @@
-// C++ tasks over <iostream>/<sstream>/<unordered_map> objects: the translation with
-// system-header template bodies parsed only when instantiated equals the one with
-// every body parsed (NANO_TRANSLATE_PARSE_ALL=1), and the program prints what its
-// sequential elision prints.
-// RUN: rm -rf %t && mkdir -p %t/deferred %t/all
-// RUN: %nanoccxx -O1 --keep %s -o %t/deferred/app
-// RUN: env NANO_TRANSLATE_PARSE_ALL=1 %nanoccxx -O1 --keep %s -o %t/all/app
-// RUN: diff %t/deferred/cxx-iostream-tasks.nano.cpp %t/all/cxx-iostream-tasks.nano.cpp
-// RUN: %FileCheck %s --check-prefix=KEPT < %t/deferred/cxx-iostream-tasks.nano.cpp
+// C++ tasks over <iostream>/<sstream>/<unordered_map> objects: the translation that
+// reads the headers from the shared precompiled preamble equals the one that parses
+// them (NANO_TRANSLATE_NO_PREAMBLE=1), and the program prints what its sequential
+// elision prints.
+// RUN: rm -rf %t && mkdir -p %t/shared %t/parsed
+// RUN: %nanoccxx -O1 --keep %s -o %t/shared/app
+// RUN: env NANO_TRANSLATE_NO_PREAMBLE=1 %nanoccxx -O1 --keep %s -o %t/parsed/app
+// RUN: diff %t/shared/cxx-iostream-tasks.nano.cpp %t/parsed/cxx-iostream-tasks.nano.cpp
+// RUN: %FileCheck %s --check-prefix=KEPT < %t/shared/cxx-iostream-tasks.nano.cpp
 // RUN: %clangxx -O1 -Wno-unknown-pragmas %s -o %t/elision
 // RUN: %t/elision > %t/elision.out
-// RUN: %t/deferred/app > %t/deferred.out
-// RUN: diff %t/elision.out %t/deferred.out
-// RUN: %FileCheck %s < %t/deferred.out
+// RUN: %t/shared/app > %t/shared.out
+// RUN: diff %t/elision.out %t/shared.out
+// RUN: %FileCheck %s < %t/shared.out
 // KEPT: nano_create
 // CHECK: words 9, distinct 6
 // CHECK: the:3

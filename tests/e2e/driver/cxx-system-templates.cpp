@@ -1,17 +1,16 @@
-// C++ with heavy standard headers: the plugin parses the bodies of system-header
-// templates only when the file instantiates them (a cheaper analysis parse), and
-// the translation is the same as with every body parsed (NANO_TRANSLATE_PARSE_ALL=1):
+// C++ with heavy standard headers: the translation that reads the headers from the
+// shared precompiled preamble equals the one that parses them (NANO_TRANSLATE_NO_PREAMBLE=1):
 // the parallel block's cost estimates read std::vector/std::sort bodies, the task
 // arcs come from summaries of the user header's template and inline function.
-// RUN: rm -rf %t && mkdir -p %t/deferred %t/all
-// RUN: %nanoccxx -O1 --keep -I %S/Inputs %s -o %t/deferred/app
-// RUN: env NANO_TRANSLATE_PARSE_ALL=1 %nanoccxx -O1 --keep -I %S/Inputs %s -o %t/all/app
-// RUN: diff %t/deferred/cxx-system-templates.nano.cpp %t/all/cxx-system-templates.nano.cpp
-// RUN: %FileCheck %s --check-prefix=KEPT < %t/deferred/cxx-system-templates.nano.cpp
-// RUN: %t/deferred/app > %t/deferred.out
-// RUN: %FileCheck %s < %t/deferred.out
+// RUN: rm -rf %t && mkdir -p %t/shared %t/parsed
+// RUN: %nanoccxx -O1 --keep -I %S/Inputs %s -o %t/shared/app
+// RUN: env NANO_TRANSLATE_NO_PREAMBLE=1 %nanoccxx -O1 --keep -I %S/Inputs %s -o %t/parsed/app
+// RUN: diff %t/shared/cxx-system-templates.nano.cpp %t/parsed/cxx-system-templates.nano.cpp
+// RUN: %FileCheck %s --check-prefix=KEPT < %t/shared/cxx-system-templates.nano.cpp
+// RUN: %t/shared/app > %t/shared.out
+// RUN: %FileCheck %s < %t/shared.out
 // RUN: %clangxx -fplugin=%plugin -O1 -I %S/Inputs -fplugin-arg-nano-keep=%t/plugin.cpp -c %s -o %t/plugin.o
-// RUN: diff %t/deferred/cxx-system-templates.nano.cpp %t/plugin.cpp
+// RUN: diff %t/shared/cxx-system-templates.nano.cpp %t/plugin.cpp
 // The merged statement's cost is estimated through std::vector's inline bodies.
 // KEPT: nano_set_cost
 // CHECK: sorted 0 .. 999, sum 499500, scaled sum 999000
