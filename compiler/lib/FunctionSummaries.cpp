@@ -150,30 +150,23 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     }
     join(S, SA);
   }
-  // Subscripts that could not be bounded are assumed to stay within [L, H)
-  // where L and H are the lowest and highest bounds of the bounded accesses
-  // through the same parameter (e.g. a merge loop driven by while-loop counters
-  // next to a copy loop over [lo, hi)). Parameters with no bounded access stay
-  // unbounded.
-  std::map<int, SymRef> HullLo, HullHi;
+  // Subscripts that could not be bounded are assumed to stay within [0, H)
+  // where H is the highest bound of the bounded accesses through the same
+  // parameter (e.g. a merge loop driven by while-loop counters next to a copy
+  // loop over the whole array). Parameters with no bounded access stay unbounded.
+  std::map<int, SymRef> Hull;
   for (const SummaryAccess &A : S.Accesses)
     if (A.Param >= 0 && !A.Unbounded) {
-      SymRef Lo = A.Range.Lo, Hi = A.Range.Lo + A.Range.Len;
-      auto Widen = [](std::map<int, SymRef> &M, int P, SymRef V, Sym::Kind K) {
-        auto It = M.find(P);
-        if (It == M.end()) M[P] = V;
-        else if (!sameSym(It->second, V)) It->second = Sym::binary(K, It->second, V);
-      };
-      Widen(HullLo, A.Param, Lo, Sym::Min);
-      Widen(HullHi, A.Param, Hi, Sym::Max);
+      SymRef Hi = A.Range.Lo + A.Range.Len;
+      Hull[A.Param] = Hull.count(A.Param) ? Sym::binary(Sym::Max, Hull[A.Param], Hi) : Hi;
     }
   std::vector<SummaryAccess> Fixed;
   for (SummaryAccess A : S.Accesses) {
-    if (A.Param >= 0 && A.Unbounded && HullHi.count(A.Param)) {
+    if (A.Param >= 0 && A.Unbounded && Hull.count(A.Param)) {
       A.Unbounded = false;
-      A.Range.Lo = HullLo[A.Param];
-      A.Range.Len = HullHi[A.Param] - HullLo[A.Param];
-      A.Why = "assumed within [" + printSym(A.Range.Lo) + ", " + printSym(HullHi[A.Param]) +
+      A.Range.Lo = Sym::constant(0);
+      A.Range.Len = Hull[A.Param];
+      A.Why = "assumed within [0, " + printSym(Hull[A.Param]) +
               ") bytes like the function's bounded accesses: " + A.Why;
     }
     Fixed.push_back(A);

@@ -1,6 +1,7 @@
-// task_mergesort_index: mergesort in index form, msort(a, tmp, lo, hi): the recursive
-// calls' sections [lo, mid) and [mid, hi) lie inside the summary's [lo, hi), so the
-// two halves run as nano-threads, ordered before the merge by the waits.
+// task_mergesort_index: mergesort in index form, msort(a, tmp, lo, hi), without clauses:
+// the merge's while-loop subscripts cannot be bounded, so the halves run in the creating
+// nano-thread (the compiler warns and asks for in/out clauses); the result is the
+// sequential one.
 #include <stdio.h>
 static void merge(int *a, int *tmp, int lo, int mid, int hi) {
   int i = lo, j = mid, k = lo;
