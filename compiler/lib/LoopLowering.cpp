@@ -2,12 +2,18 @@
 //
 // The loop `for (v = lb; v relop ub; v += step) body` becomes
 //   nano_parallel_for(trip_count, &schedule, nano_loop_K, &args)
-// where nano_loop_K(lo, hi, args) runs iterations k in [lo, hi) with
-// v = lb + k * step. Inside the chunk function the variables the body uses are
-// re-declared under their own names (copies of scalars and pointers, decayed
-// pointers for arrays, references in C++), so the body text is kept verbatim
-// under a #line directive. Reductions accumulate into a private partial that
-// the runtime combines in iteration order (nano_parallel_reduce).
+// where nano_loop_K(lo, hi, args) unpacks the argument block and calls
+// nano_body_K, which runs iterations k in [lo, hi) with v = lb + k * step.
+// nano_body_K is always inlined and takes the variables the body uses as
+// parameters under their own names (copies of scalars and pointers with their
+// qualifiers, decayed pointers for arrays, references in C++), so the body text
+// is kept verbatim under a #line directive. They are parameters, not locals,
+// because LLVM honours `restrict` only on parameters (it keeps it as scoped
+// no-alias metadata when inlining): with locals every store through one pointer
+// reloads what the others point to. A constant step is written as a literal so
+// that the iteration -> variable map stays visible to the vectoriser.
+// Reductions accumulate into a private partial that the runtime combines in
+// iteration order (nano_parallel_reduce).
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/LoopLowering.h"
@@ -125,7 +131,24 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   R.TraverseStmt(const_cast<Stmt *>(Body));
   std::set<const VarDecl *> RedVars;
   for (const Reduction &Rd : Reductions) RedVars.insert(Rd.Var);
-  std::string Fields, Inits, Aliases, VMAliases, LastPrivateOut;
+  // nano_body_K's parameters (with the arguments nano_loop_K passes) and locals.
+  std::vector<std::string> Params, Args, VMParams, VMArgs;
+  std::string Fields, Inits, Locals, VMAliases, LastPrivateOut;
+  // A variably modified type (a pointer to a VLA row) travels as void *. In C it
+  // is a parameter of its own type after all the others, since its bounds name
+  // them (void * converts implicitly); C++ has no such conversion, so there it
+  // is a local cast from the argument block.
+  auto AddVariablyModified = [&](const std::string &N, QualType Declared, QualType Cast) {
+    Fields += " void *" + N + ";";
+    Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
+    if (CXX) {
+      VMAliases += "  " + printFileScopeDecl(Declared, N, Ctx) + " = (" + printFileScopeDecl(Cast, "", Ctx) +
+                   ")nano_a_->" + N + ";\n";
+    } else {
+      VMParams.push_back(printFileScopeDecl(Declared, N, Ctx));
+      VMArgs.push_back("nano_a_->" + N);
+    }
+  };
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue; // globals: visible
@@ -138,7 +161,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       QualType U = T.getUnqualifiedType();
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(U), "nano_lp_" + N, Ctx) + ";";
       Inits += "nano_la_.nano_lp_" + N + " = &(" + N + "); ";
-      Aliases += "  " + printFileScopeDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printFileScopeDecl(U, "", Ctx) + ")0;\n");
+      Locals += "  " + printFileScopeDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printFileScopeDecl(U, "", Ctx) + ")0;\n");
       LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
       continue;
     }
@@ -151,37 +174,48 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       QualType Obj = T.getNonReferenceType();
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = &(" + N + "); ";
-      Aliases += "  " + printFileScopeDecl(Ctx.getLValueReferenceType(Obj), N, Ctx) + " = *nano_a_->" + N + ";\n";
+      Params.push_back(printFileScopeDecl(Ctx.getLValueReferenceType(Obj), N, Ctx));
+      Args.push_back("*nano_a_->" + N);
     } else if (T->isArrayType()) {
       QualType D = Ctx.getArrayDecayedType(T);
       if (D->isVariablyModifiedType()) {
-        Fields += " void *" + N + ";";
-        Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-        VMAliases += "  " + printFileScopeDecl(D, N, Ctx) + " = (" + printFileScopeDecl(D, "", Ctx) + ")nano_a_->" + N + ";\n";
+        AddVariablyModified(N, D, D);
       } else {
         Fields += " " + printFileScopeDecl(D, N, Ctx) + ";";
         Inits += "nano_la_." + N + " = " + N + "; ";
-        Aliases += "  " + printFileScopeDecl(D, N, Ctx) + " = nano_a_->" + N + ";\n";
+        Params.push_back(printFileScopeDecl(D, N, Ctx));
+        Args.push_back("nano_a_->" + N);
       }
     } else if (T->isVariablyModifiedType()) {
-      Fields += " void *" + N + ";";
-      Inits += "nano_la_." + N + " = (void *)(" + N + "); ";
-      VMAliases += "  " + printFileScopeDecl(T, N, Ctx) + " = (" + printFileScopeDecl(T.getUnqualifiedType(), "", Ctx) +
-                   ")nano_a_->" + N + ";\n";
+      AddVariablyModified(N, T, T.getUnqualifiedType());
     } else {
       Fields += " " + printFileScopeDecl(T.getUnqualifiedType(), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = " + N + "; ";
-      Aliases += "  " + printFileScopeDecl(T, N, Ctx) + " = nano_a_->" + N + ";\n";
+      Params.push_back(printFileScopeDecl(T, N, Ctx));
+      Args.push_back("nano_a_->" + N);
     }
   }
   // Trip count and the iteration -> variable map.
   std::string Lb = exprText(Loop.Lb, Ctx), Ub = exprText(Loop.Ub, Ctx);
   std::string Step = Loop.StepExpr ? "(int64_t)(" + exprText(Loop.StepExpr, Ctx) + ")" : "(int64_t)1";
   bool SubAssign = false;
-  if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc()))
+  // `i -= s` and `i = i - s`: the step is -s.
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr)) {
     SubAssign = BO->getOpcode() == BO_SubAssign;
+    if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()); RB && BO->getOpcode() == BO_Assign)
+      SubAssign = RB->getOpcode() == BO_Sub;
+  }
   if (!Loop.StepExpr && Loop.StepSign < 0) Step = "(int64_t)-1";
   if (Loop.StepExpr && SubAssign) Step = "-" + Step;
+  // The step inside the chunk: a literal when it is a constant expression.
+  std::string BodyStep = "nano_step_";
+  if (!Loop.StepExpr) {
+    BodyStep = Loop.StepSign < 0 ? "(int64_t)-1" : "(int64_t)1";
+  } else if (std::optional<llvm::APSInt> C = Loop.StepExpr->getIntegerConstantExpr(Ctx)) {
+    int64_t V = C->getExtValue();
+    if (SubAssign) V = -V;
+    BodyStep = "(int64_t)" + (V < 0 ? "(" + std::to_string(V) + ")" : std::to_string(V));
+  }
   std::string L = "(int64_t)(" + Lb + ")", U = "(int64_t)(" + Ub + ")";
   bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
   bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
@@ -254,16 +288,40 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   } else {
     Before += "static void nano_loop_" + K + "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_);\n";
   }
-  std::string After = "#line 1 \"<nano-generated>\"\nstatic void nano_loop_" + K +
-                      "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_" +
-                      (Reduce ? ", void *nano_part_" : "") + ") {\n";
-  After += "  struct nano_largs_" + K + " *nano_a_ = (struct nano_largs_" + K + " *)nano_p_;\n";
-  After += Aliases + VMAliases;
-  if (Reduce)
-    After += "  struct nano_lred_" + K + " *nano_r_ = (struct nano_lred_" + K + " *)nano_part_;\n" + RedLoad;
+  // nano_body_K(lo, hi, lb, [step,] [args block,] [partial,] captured..., variably modified...)
+  std::vector<std::string> BodyParams = {"int64_t nano_lo_", "int64_t nano_hi_", "int64_t nano_lb_"};
+  std::vector<std::string> BodyArgs = {"nano_lo_", "nano_hi_", "nano_a_->nano_lb_"};
+  if (BodyStep == "nano_step_") {
+    BodyParams.push_back("int64_t nano_step_");
+    BodyArgs.push_back("nano_a_->nano_step_");
+  }
+  // The argument block itself: for exceptions, the last iteration's privates and C++'s VLA rows.
+  if (CXX || !LastPrivateOut.empty() || !VMAliases.empty()) {
+    BodyParams.push_back("struct nano_largs_" + K + " *nano_a_");
+    BodyArgs.push_back("nano_a_");
+  }
+  if (Reduce) {
+    BodyParams.push_back("struct nano_lred_" + K + " *nano_r_");
+    BodyArgs.push_back("(struct nano_lred_" + K + " *)nano_part_");
+  }
+  BodyParams.insert(BodyParams.end(), Params.begin(), Params.end());
+  BodyParams.insert(BodyParams.end(), VMParams.begin(), VMParams.end());
+  BodyArgs.insert(BodyArgs.end(), Args.begin(), Args.end());
+  BodyArgs.insert(BodyArgs.end(), VMArgs.begin(), VMArgs.end());
+  std::string After = "#line 1 \"<nano-generated>\"\nstatic inline __attribute__((always_inline)) void nano_body_" + K +
+                      "(" + llvm::join(BodyParams, ", ") + ") {\n";
+  After += Locals + VMAliases + RedLoad;
   if (CXX) After += "  if (__atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
-  After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_) {\n";
-  After += "    " + VarType + " " + VarName + " = (" + VarType + ")(nano_a_->nano_lb_ + nano_k_ * nano_a_->nano_step_);";
+  // The loop variable's value is an induction variable of its own type (v = lb + k * step
+  // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time
+  // hides from the vectoriser that the subscripts are consecutive.
+  After += "  " + VarType + " nano_v_ = (" + VarType + ")(nano_lb_ + nano_lo_ * " + BodyStep + ");\n";
+  // (An enumeration has no += in C++.)
+  std::string Advance = Loop.Var->getType()->isEnumeralType()
+                            ? "nano_v_ = (" + VarType + ")(nano_v_ + " + BodyStep + ")"
+                            : "nano_v_ += " + BodyStep;
+  After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") {\n";
+  After += "    " + VarType + " " + VarName + " = nano_v_;";
   if (CXX) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
@@ -276,6 +334,10 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
              "      break;\n"
              "    }\n";
   After += "  }\n" + RedStore + LastPrivateOut + "}\n";
+  After += "static void nano_loop_" + K + "(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_" +
+           (Reduce ? ", void *nano_part_" : "") + ") {\n";
+  After += "  struct nano_largs_" + K + " *nano_a_ = (struct nano_largs_" + K + " *)nano_p_;\n";
+  After += "  nano_body_" + K + "(" + llvm::join(BodyArgs, ", ") + ");\n}\n";
   LC.Pending[F].Before += Before;
   LC.Pending[F].After += After;
 
