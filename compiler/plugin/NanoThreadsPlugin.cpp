@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "NestedCompile.h"
+#include "PhaseTimes.h"
 #include "PluginOptions.h"
 #include "RequestedAction.h"
 #include "RuntimeLocation.h"
@@ -55,6 +56,17 @@ struct PluginRun {
   frontend::ActionKind Requested = frontend::EmitObj;
   nanocc::TranslateResult Result;
   SharedPreamble Preamble;
+  PhaseTimes Times;
+};
+
+/// Runs first at the end of the translation unit: the analysis parse is over.
+class ParseEndConsumer : public ASTConsumer {
+public:
+  explicit ParseEndConsumer(PhaseTimes &Times) : Times(Times) {}
+  void HandleTranslationUnit(ASTContext &) override { Times.mark(PhaseTimes::Parse); }
+
+private:
+  PhaseTimes &Times;
 };
 
 /// Runs after the translator's consumer: writes the kept source and compiles.
@@ -63,6 +75,7 @@ public:
   CompileTranslatedConsumer(CompilerInstance &CI, PluginRun &Run) : CI(CI), Run(Run) {}
 
   void HandleTranslationUnit(ASTContext &Context) override {
+    Run.Times.mark(PhaseTimes::Translate);
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
     if (!Run.Result.Ok) {
@@ -83,6 +96,8 @@ public:
     Request.RuntimeIncludeDir = findRuntimeIncludeDir();
     Request.Preamble = &Run.Preamble;
     compileNested(*Run.Original, CI.getDiagnosticClient(), Request);
+    Run.Times.mark(PhaseTimes::Compile);
+    Run.Times.report(CI.getFrontendOpts().Inputs.front().getFile());
   }
 
 private:
@@ -136,6 +151,7 @@ protected:
   }
 
   bool BeginInvocation(CompilerInstance &CI) override {
+    Run.Times.mark(PhaseTimes::Startup);
     if (commandLineSavesTemps()) {
       reportError(CI, "-save-temps cannot be used with the nano plugin; use "
                       "-fplugin-arg-nano-keep=<path> to see the translated source");
@@ -148,7 +164,9 @@ protected:
     if (Run.Requested == frontend::PrintPreprocessedInput || Inputs.size() != 1 ||
         !isTranslated(Inputs.front()))
       return true;
-    switch (Run.Preamble.build(CI)) {
+    SharedPreamble::BuildResult Built = Run.Preamble.build(CI);
+    Run.Times.mark(PhaseTimes::Preamble);
+    switch (Built) {
     case SharedPreamble::BuildResult::Built:
       Run.Preamble.useForAnalysis(CI);
       return true;
@@ -167,6 +185,7 @@ protected:
     CI.getDiagnostics().setSeverityForAll(diag::Flavor::WarningOrError,
                                           diag::Severity::Ignored);
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<ParseEndConsumer>(Run.Times));
     Consumers.push_back(nanocc::createTranslator(CI, Run.Options.Translate, Run.Result));
     Consumers.push_back(std::make_unique<CompileTranslatedConsumer>(CI, Run));
     return std::make_unique<MultiplexConsumer>(std::move(Consumers));
@@ -182,6 +201,8 @@ protected:
     Request.Action = Run.Requested;
     Request.RuntimeIncludeDir = findRuntimeIncludeDir();
     compileNested(*Run.Original, CI.getDiagnosticClient(), Request);
+    Run.Times.mark(PhaseTimes::Compile);
+    Run.Times.report(getCurrentFile());
   }
 
 private:
