@@ -465,6 +465,207 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   return false;
 }
 
+//===--- Effects of member function calls ---------------------------------===//
+
+namespace {
+
+/// Standard classes whose object stands for the memory it owns: an access of
+/// the object is an access of its elements (the convention of the whole
+/// analysis for `v[i]`, `m[k]`, `s.push_back(x)`).
+bool isOwningLibraryClass(const CXXRecordDecl *RD) {
+  if (!RD->getIdentifier()) return false;
+  return llvm::is_contained({"vector", "array", "basic_string", "deque", "basic_ostream", "basic_istream",
+                             "basic_iostream", "basic_ios", "basic_ofstream", "basic_ifstream", "basic_fstream",
+                             "basic_ostringstream", "basic_istringstream", "basic_stringstream", "list", "forward_list", "map",
+                             "multimap", "set", "multiset", "unordered_map", "unordered_multimap",
+                             "unordered_set", "unordered_multiset", "optional", "pair", "tuple",
+                             "valarray", "bitset", "complex", "atomic", "priority_queue", "queue",
+                             "stack", "variant"},
+                            RD->getName());
+}
+
+/// The callee's class comes from a system header (the standard library).
+bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx) {
+  return RD->isInStdNamespace() || Ctx.getSourceManager().isInSystemHeader(RD->getLocation());
+}
+
+/// A field of RD (or of its bases, or of a class-typed field) matching Pred.
+bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
+                   const std::function<bool(QualType)> &Pred, int Depth = 0) {
+  if (!RD || !RD->hasDefinition() || Depth > 8) return false;
+  RD = RD->getDefinition();
+  for (const FieldDecl *FD : RD->fields()) {
+    QualType FT = Ctx.getBaseElementType(FD->getType());
+    if (Pred(FT)) return true;
+    if (hasFieldWhere(FT->getAsCXXRecordDecl(), Ctx, Pred, Depth + 1)) return true;
+  }
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (hasFieldWhere(B.getType()->getAsCXXRecordDecl(), Ctx, Pred, Depth + 1)) return true;
+  return false;
+}
+
+/// Member functions whose bodies are being analysed at a call site (a
+/// recursive member function is the conservative default at its inner call).
+std::set<const FunctionDecl *> &methodsInProgress() {
+  static std::set<const FunctionDecl *> InProgress;
+  return InProgress;
+}
+
+Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string Why) {
+  Access A;
+  A.Ref.Kind = K;
+  A.Read = A.Write = true;
+  A.Loc = Ctx.getSourceManager().getExpansionLoc(Call->getBeginLoc());
+  A.Text = exprText(Call, Ctx);
+  A.Why = std::move(Why);
+  return A;
+}
+
+} // namespace
+
+MemberCallEffects memberCallEffects(const CallExpr *Call, const CXXMethodDecl *MD, unsigned FirstArg,
+                                    const AccessQuery &Q) {
+  ASTContext &Ctx = Q.Ctx;
+  MemberCallEffects Eff;
+  auto Unknown = [&](std::string Why) {
+    Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::Unknown, std::move(Why)));
+  };
+  if (!MD) {
+    Unknown("call through a pointer to member function");
+    Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::AllGlobals, "call through a pointer to member function"));
+    return Eff;
+  }
+  const CXXRecordDecl *RD = MD->getParent();
+  std::string Name = "'" + MD->getQualifiedNameAsString() + "'";
+  if (RD->isLambda()) {
+    Unknown("calling a lambda is analysed as touching any memory");
+    Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::AllGlobals, "calling a lambda is analysed as touching any memory"));
+    return Eff;
+  }
+  if (isLibraryClass(RD, Ctx)) {
+    // Standard containers stand for their elements; views (span, iterators)
+    // are resolved by the collector; a type-erased callable (std::function)
+    // may run anything; other library classes holding pointers (unique_ptr,
+    // shared_ptr, reference_wrapper...) reach memory that cannot be named
+    // through the references and pointers their members return, and their
+    // non-const members (reset, swap) may release or replace it.
+    if (isOwningLibraryClass(RD) || isViewType(Ctx.getRecordType(RD), Ctx)) return Eff;
+    if (MD->getOverloadedOperator() == OO_Call) {
+      Unknown(Name + " runs a callable whose body is not known");
+      Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::AllGlobals, Name + " runs a callable whose body is not known"));
+      return Eff;
+    }
+    bool HoldsPointer = hasFieldWhere(RD, Ctx, [](QualType T) {
+      return T->isPointerType() || T->isReferenceType() || T->isMemberPointerType();
+    });
+    QualType Ret = MD->getReturnType();
+    bool Pointing = Ret->isReferenceType() || Ret->isPointerType();
+    if (Pointing) { // `return *this;` (s += x, os << x) is the object itself
+      const CXXRecordDecl *To = Ret->getPointeeType()->getAsCXXRecordDecl();
+      if (To && (To->getCanonicalDecl() == RD->getCanonicalDecl() || RD->isDerivedFrom(To)))
+        Pointing = false;
+    }
+    // Operators reaching a pointee are often inherited from an accessor base
+    // without fields (shared_ptr's operator* in __shared_ptr_access).
+    if (Pointing || (HoldsPointer && !MD->isConst())) {
+      Access A = unknownAccess(Call, Ctx, BaseKind::Unknown,
+                               "the memory reached through " + Name + " cannot be bounded");
+      A.Write = !Pointing || !Ret->getPointeeType().isConstQualified() || !MD->isConst();
+      Eff.Accesses.push_back(std::move(A));
+    }
+    return Eff;
+  }
+  // A user class: the body, in the caller's scope.
+  bool Devirtualized = !MD->isVirtual() || MD->hasAttr<FinalAttr>() || RD->hasAttr<FinalAttr>();
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+    if (auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens()))
+      Devirtualized |= ME->hasQualifier();
+  const FunctionDecl *Def = MD->getDefinition();
+  if (!Devirtualized || !Def || !Def->getBody()) {
+    std::string Why = !Devirtualized ? Name + " is virtual: an override may run"
+                                     : Name + " has no body in this file";
+    Unknown(Why);
+    Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::AllGlobals, Why));
+    return Eff;
+  }
+  if (methodsInProgress().count(Def)) {
+    Unknown(Name + " is recursive");
+    return Eff;
+  }
+  bool ReferenceFields = hasFieldWhere(RD, Ctx, [](QualType T) { return T->isReferenceType(); });
+  methodsInProgress().insert(Def);
+  AccessQuery Body{Ctx, Q.Summaries, nullptr, Q.ContainerElements};
+  AccessList L = collectAccesses(Def->getBody(), Body);
+  methodsInProgress().erase(Def);
+  const auto *Method = cast<CXXMethodDecl>(Def);
+  for (Access &A : L) {
+    MemRef &R = A.Ref;
+    switch (R.Kind) {
+    case BaseKind::Unknown:
+    case BaseKind::AllGlobals:
+      break;
+    case BaseKind::PointeeExpr:
+      if (R.ExprText == "this" && !ReferenceFields) { // a field of the object itself
+        Eff.ObjectRead |= A.Read;
+        Eff.ObjectWrite |= A.Write;
+        continue;
+      }
+      R = MemRef();
+      A.Why = Name + " accesses memory through '" + A.Text + "'";
+      break;
+    case BaseKind::Object: {
+      auto *VD = dyn_cast<VarDecl>(R.Var);
+      if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
+      if (!VD || VD->isStaticLocal() || VD->hasLocalStorage()) {
+        R = MemRef();
+        A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
+        break;
+      }
+      MemRef W;
+      wholeObject(VD, Ctx, W);
+      W.ElemType = R.ElemType;
+      R = W;
+      break;
+    }
+    case BaseKind::Pointee: {
+      auto *VD = dyn_cast<VarDecl>(R.Var);
+      if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
+        R.Unbounded = true;
+        R.Range.Len = nullptr;
+        break;
+      }
+      auto *PV = dyn_cast_or_null<ParmVarDecl>(VD);
+      unsigned Arg = PV ? PV->getFunctionScopeIndex() + FirstArg : 0;
+      MemRef Target;
+      bool Ok = false;
+      if (PV && PV->getDeclContext() == Method && Arg < Call->getNumArgs()) {
+        const Expr *E = Call->getArg(Arg);
+        A.Text = exprText(E, Ctx);
+        if (PV->getType()->isReferenceType()) {
+          Ok = refOf(E, Ctx, Target);
+        } else {
+          Ok = pointerTarget(E, Ctx, Target);
+          Target.Unbounded = true;
+          Target.Range.Len = nullptr;
+        }
+      }
+      if (Ok) {
+        Target.ElemType = R.ElemType;
+        R = Target;
+      } else {
+        R = MemRef();
+        A.Why = Name + " accesses memory the caller cannot name through '" +
+                (VD ? VD->getNameAsString() : A.Text) + "'";
+      }
+      break;
+    }
+    }
+    A.Loc = Ctx.getSourceManager().getExpansionLoc(Call->getBeginLoc());
+    Eff.Accesses.push_back(std::move(A));
+  }
+  return Eff;
+}
+
 //===--- The collector ----------------------------------------------------===//
 
 namespace {
@@ -606,6 +807,9 @@ public:
           if (pointerTarget(Obj, Ctx, R)) {
             R.Unbounded = true;
             add(R, true, !(MD && MD->isConst()), E, "");
+          } else {
+            R = MemRef();
+            add(R, true, true, E, "the object '" + exprText(Obj, Ctx) + "' points to cannot be named");
           }
         } else {
           lvalue(Obj, MD && MD->isConst() ? Read : ReadWrite);
@@ -613,6 +817,7 @@ public:
         }
       }
       callArgs(MC, MD, 0);
+      methodEffects(MC, MD, MC->getImplicitObjectArgument(), 0);
       return;
     }
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -622,6 +827,7 @@ public:
         lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
+        methodEffects(OC, MD, OC->getArg(0), 1);
         return;
       }
     }
@@ -651,6 +857,29 @@ public:
     for (const Stmt *C : E->children())
       if (auto *CE = dyn_cast_or_null<Expr>(C))
         expr(CE, Read);
+  }
+
+  /// What running the member function MD on Obj does beyond the object
+  /// access recorded by the caller: writes to mutable fields from a const
+  /// member, and everything its body (or the conservative default) reaches.
+  void methodEffects(const CallExpr *Call, const CXXMethodDecl *MD, const Expr *Obj, unsigned FirstArg) {
+    MemberCallEffects Eff = memberCallEffects(Call, MD, FirstArg, Q);
+    if (Obj && Eff.ObjectWrite && MD && MD->isConst()) { // mutable fields
+      Obj = Obj->IgnoreParenImpCasts();
+      if (Obj->getType()->isPointerType()) {
+        MemRef R;
+        if (pointerTarget(Obj, Ctx, R))
+          R.Unbounded = true;
+        else
+          R = MemRef();
+        add(R, true, true, Call, "");
+      } else {
+        lvalue(Obj, ReadWrite);
+      }
+    }
+    const Expr *Where = Call; // the text of `p.operator->()` is `p->`
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(Call); OC && OC->getOperator() == OO_Arrow) Where = OC->getArg(0);
+    for (Access &A : Eff.Accesses) add(A.Ref, A.Read, A.Write, Where, A.Why);
   }
 
   /// A method of a view object (std::span, an iterator, any trivially copyable

@@ -161,10 +161,11 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   std::vector<Site> Tasks;
   for (Site &T : Sites) {
     if (!T.Problem.empty()) {
+      SourceLocation Where = T.ProblemLoc.isValid() ? T.ProblemLoc : T.S->getBeginLoc();
       if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
-        LC.Diags.report(T.S->getBeginLoc(), Diag::NodeSequential) << T.Problem;
+        LC.Diags.report(Where, Diag::NodeSequential) << T.Problem;
       else
-        LC.Diags.report(T.S->getBeginLoc(), T.ProblemIsUnbounded ? Diag::TaskUnbounded : Diag::Unsupported)
+        LC.Diags.report(Where, T.ProblemIsUnbounded ? Diag::TaskUnbounded : Diag::Unsupported)
             << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
       continue;
     }
@@ -305,6 +306,32 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
   callAccesses(CE, Ctx, &LC.Summaries, T.Deferred);
 }
 
+namespace {
+
+/// The first `break` or `continue` in S whose target loop or switch encloses S
+/// (it would leave the outlined task function). Lambda bodies are other functions.
+const Stmt *jumpOutOfStatement(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
+  if (!S || isa<LambdaExpr>(S) || isa<BlockExpr>(S)) return nullptr;
+  if (isa<BreakStmt>(S)) return InLoop || InSwitch ? nullptr : S;
+  if (isa<ContinueStmt>(S)) return InLoop ? nullptr : S;
+  const Stmt *Body = nullptr;
+  bool Loop = false;
+  if (auto *F = dyn_cast<ForStmt>(S)) Body = F->getBody(), Loop = true;
+  else if (auto *W = dyn_cast<WhileStmt>(S)) Body = W->getBody(), Loop = true;
+  else if (auto *D = dyn_cast<DoStmt>(S)) Body = D->getBody(), Loop = true;
+  else if (auto *R = dyn_cast<CXXForRangeStmt>(S)) Body = R->getBody(), Loop = true;
+  else if (auto *Sw = dyn_cast<SwitchStmt>(S)) Body = Sw->getBody();
+  for (const Stmt *C : S->children()) {
+    if (!C) continue;
+    const Stmt *J = C == Body ? jumpOutOfStatement(C, InLoop || Loop, InSwitch || !Loop)
+                              : jumpOutOfStatement(C, InLoop, InSwitch);
+    if (J) return J;
+  }
+  return nullptr;
+}
+
+} // namespace
+
 void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // Variables of the function used by the statement and declared outside it.
   struct Refs : RecursiveASTVisitor<Refs> {
@@ -351,6 +378,15 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
   if (R.HasJump) {
     T.Problem = T.P->ParallelRegion ? "it contains 'return'" : "a task statement cannot contain 'return'";
+    return;
+  }
+  if (const Stmt *J = jumpOutOfStatement(T.S)) {
+    std::string Kind = isa<BreakStmt>(J) ? "break" : "continue";
+    std::string What = "'" + Kind + "' that leaves the " + (isa<BreakStmt>(J) ? "loop or switch" : "loop") +
+                       " around it";
+    T.Problem = T.P->ParallelRegion ? "it contains a " + What
+                                    : "a task statement cannot contain a " + What;
+    T.ProblemLoc = J->getBeginLoc();
     return;
   }
   if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty()) {

@@ -14,6 +14,8 @@ class Expr;
 class ForStmt;
 class Stmt;
 class FunctionDecl;
+class CallExpr;
+class CXXMethodDecl;
 } // namespace clang
 
 namespace nanocc {
@@ -81,6 +83,20 @@ bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
+/// What a call of the member function \p MD does besides accessing its object,
+/// in the caller's scope: the accesses of its body (its parameters' targets
+/// resolved through the call's arguments, which start at \p FirstArg; globals)
+/// or the conservative default (no body, virtual, a library class reaching
+/// memory through pointers it holds, a callable of unknown body). Accesses of
+/// the object's own fields are not in Accesses but in ObjectRead/ObjectWrite;
+/// memory reached through the object's pointer members is unknown memory.
+struct MemberCallEffects {
+  AccessList Accesses;
+  bool ObjectRead = false, ObjectWrite = false;
+};
+MemberCallEffects memberCallEffects(const clang::CallExpr *Call, const clang::CXXMethodDecl *MD,
+                                    unsigned FirstArg, const AccessQuery &Q);
 
 /// Alias facts of a function body.
 AliasFacts computeAliasFacts(const clang::FunctionDecl *F);

@@ -17,6 +17,7 @@
 #include "nanocc/SourceUtil.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <functional>
 #include <string>
@@ -99,15 +100,20 @@ inline std::string localTypeName(const clang::TagDecl *D) {
 }
 
 /// printDecl() for a declaration placed at file scope: \p T is spelt as its
-/// canonical type when its sugar names declarations local to a function.
+/// canonical type when its sugar names declarations local to a function, and
+/// in C++ with every name fully qualified.
 /// Precondition: functionLocalTypeIn(T) is null.
 inline std::string printFileScopeDecl(clang::QualType T, const std::string &Name,
                                       const clang::ASTContext &Ctx) {
   detail::LocalSugarFinder F;
   F.TraverseType(T);
-  if (!F.Found) return printDecl(T, Name, Ctx);
-  clang::QualType C = T.getCanonicalType();
-  return printDecl(C, Name, Ctx);
+  clang::QualType U = F.Found ? T.getCanonicalType() : T;
+  // A type deduced by `auto` keeps the library's own spelling of its template
+  // names and arguments (`__detail::__unique_ptr_array_t<int[]>`,
+  // `__normal_iterator<int *, vector<int>>`), valid only inside the library's
+  // namespaces: every name is qualified.
+  if (Ctx.getLangOpts().CPlusPlus) U = clang::TypeName::getFullyQualifiedType(U, Ctx, /*WithGlobalNsPrefix=*/false);
+  return printDecl(U, Name, Ctx);
 }
 
 /// The first type that the text of \p S names (a declaration, a cast, sizeof, a
