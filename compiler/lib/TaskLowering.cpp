@@ -137,6 +137,24 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
           << "task" << "tasks in templates and in lambdas are not supported yet";
     Sites.clear();
   }
+  // A task in a lambda's body belongs to the lambda, which is another function
+  // (it would have to wait for its tasks before returning): not yet, the
+  // statement runs in order inside the lambda.
+  std::vector<Site> OutsideLambdas;
+  for (Site &T : Sites) {
+    const LambdaExpr *Lambda = nullptr;
+    for (const Stmt *S = PM.getParent(T.S); S && !Lambda; S = PM.getParent(S))
+      Lambda = dyn_cast<LambdaExpr>(S);
+    if (!Lambda) {
+      OutsideLambdas.push_back(T);
+      continue;
+    }
+    std::string Name = "the lambda at line " +
+                       std::to_string(SM.getExpansionLineNumber(Lambda->getBeginLoc()));
+    LC.Diags.report(T.P->DirectiveLoc, Diag::Unsupported)
+        << "task" << "a task in the body of " + Name + " is not supported yet";
+  }
+  Sites = std::move(OutsideLambdas);
   // Tasks nested in another task of the same function run inside it.
   std::vector<Site> Kept;
   for (Site &T : Sites) {
