@@ -20,6 +20,7 @@
 #include "nanocc/TaskLowering.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -66,9 +67,48 @@ public:
     Found[V].second += countUses(S, V);
   }
 
+  /// Whether the value of E is discarded: E is a statement of its own (or the
+  /// increment of a for, the left operand of a comma, cast to void). An update
+  /// whose value is used (`a[c++]`, `x = (s += e)`) reads V: it is no reduction.
+  bool valueDiscarded(const Expr *E) {
+    for (;;) {
+      auto Parents = Ctx.getParents(*E);
+      if (Parents.size() != 1) return false;
+      const Stmt *P = Parents[0].get<Stmt>();
+      if (!P) return false;
+      if (isa<ParenExpr>(P) || isa<ExprWithCleanups>(P)) { E = cast<Expr>(P); continue; }
+      if (auto *C = dyn_cast<CastExpr>(P)) {
+        if (!C->getType()->isVoidType()) return false;
+        return true;
+      }
+      if (auto *B = dyn_cast<BinaryOperator>(P)) {
+        if (B->getOpcode() != BO_Comma) return false;
+        if (B->getLHS()->IgnoreParens() == E->IgnoreParens()) return true;
+        E = B; // the right operand: discarded when the comma's value is
+        continue;
+      }
+      if (isa<Expr>(P)) return false;
+      if (isa<CompoundStmt>(P) || isa<SwitchCase>(P) || isa<LabelStmt>(P) || isa<AttributedStmt>(P)) return true;
+      if (auto *I = dyn_cast<IfStmt>(P)) return I->getThen() == E || I->getElse() == E;
+      if (auto *F = dyn_cast<ForStmt>(P)) return F->getBody() == E || F->getInc() == E;
+      if (auto *W = dyn_cast<WhileStmt>(P)) return W->getBody() == E;
+      if (auto *D = dyn_cast<DoStmt>(P)) return D->getBody() == E;
+      return false;
+    }
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    // c++, ++c, c--, --c as statements: c += 1 / c -= 1, a '+' reduction (counting).
+    if (!UO->isIncrementDecrementOp()) return true;
+    const VarDecl *V = declOf(UO->getSubExpr());
+    if (!V || !V->getType()->isArithmeticType() || V->getType()->isBooleanType()) return true;
+    if (valueDiscarded(UO)) note(V, ReductionOp::Add, UO);
+    return true;
+  }
+
   bool VisitCompoundAssignOperator(CompoundAssignOperator *CA) {
     const VarDecl *V = declOf(CA->getLHS());
-    if (!V || countUses(CA->getRHS(), V)) return true;
+    if (!V || countUses(CA->getRHS(), V) || !valueDiscarded(CA)) return true;
     switch (CA->getOpcode()) {
     case BO_AddAssign: case BO_SubAssign: note(V, ReductionOp::Add, CA); break;
     case BO_MulAssign: note(V, ReductionOp::Mul, CA); break;
@@ -94,7 +134,7 @@ public:
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->getOpcode() != BO_Assign || isa<CompoundAssignOperator>(BO)) return true;
     const VarDecl *V = declOf(BO->getLHS());
-    if (!V) return true;
+    if (!V || !valueDiscarded(BO)) return true;
     const Expr *R = BO->getRHS()->IgnoreParenImpCasts();
     if (auto *RB = dyn_cast<BinaryOperator>(R)) {
       // V = V op e, V = e op V, or a chain of the same operator (`s = s + a + b`).

@@ -321,7 +321,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
                             ? "nano_v_ = (" + VarType + ")(nano_v_ + " + BodyStep + ")"
                             : "nano_v_ += " + BodyStep;
   After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") {\n";
-  After += "    " + VarType + " " + VarName + " = nano_v_;";
+  After += "    __attribute__((unused)) " + VarType + " " + VarName + " = nano_v_;";
   if (CXX) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
