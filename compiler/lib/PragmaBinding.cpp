@@ -17,6 +17,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace nanocc {
@@ -226,6 +228,26 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
     // Clause expressions are judged here, once, at their columns in the pragma.
     if (!checkClauseExpressions(Ctx, P, Diags))
       P.Valid = false;
+  }
+
+  // Stacked directives: two pragmas bound to one statement. After a task, the
+  // next directive runs as part of the task (as a directive inside it would);
+  // a loop or parallel directive applies to its statement, not to another one.
+  std::map<const Stmt *, NanoPragma *> FirstOn;
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Target) continue;
+    auto [It, New] = FirstOn.try_emplace(P.Target, &P);
+    if (New) continue;
+    NanoPragma *A = It->second, *B = &P;
+    if (Before(B->HashLoc, A->HashLoc)) std::swap(A, B), It->second = A;
+    if (A->Kind == DirectiveKind::Task)
+      Diags.report(B->DirectiveLoc, Diag::TaskNested) << directiveName(B->Kind);
+    else
+      Diags.report(B->DirectiveLoc, Diag::WrongStatement)
+          << directiveName(A->Kind) << expectedFor(A->Kind)
+          << (std::string("another directive ('#pragma nano ") + directiveName(B->Kind) + "')");
+    B->Valid = false;
+    B->Target = nullptr;
   }
 }
 
