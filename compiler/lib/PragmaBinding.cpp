@@ -38,6 +38,16 @@ public:
   std::vector<const Decl *> TopDecls;
 
   bool shouldVisitTemplateInstantiations() const { return false; }
+  /// Set: declarations in system headers hold no pragma and are not walked (with a
+  /// precompiled preamble, walking them would deserialise every header body).
+  const SourceManager *SkipSystemHeaders = nullptr;
+
+  bool TraverseDecl(Decl *D) {
+    if (SkipSystemHeaders && D && !isa<TranslationUnitDecl>(D) &&
+        SkipSystemHeaders->isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
 
 #define NANO_TRAVERSE_FUNCTION(Class)                                          \
   bool Traverse##Class(Class *FD) {                                            \
@@ -90,14 +100,17 @@ private:
   const FunctionDecl *Current = nullptr;
 };
 
-void collectTopDecls(const DeclContext *DC, std::vector<const Decl *> &Out) {
+void collectTopDecls(const DeclContext *DC, std::vector<const Decl *> &Out,
+                     const SourceManager *SkipSystemHeaders) {
   for (const Decl *D : DC->decls()) {
     if (D->isImplicit())
       continue;
+    if (SkipSystemHeaders && SkipSystemHeaders->isInSystemHeader(D->getLocation()))
+      continue;
     if (auto *NS = dyn_cast<NamespaceDecl>(D))
-      collectTopDecls(NS, Out);
+      collectTopDecls(NS, Out, SkipSystemHeaders);
     else if (auto *LS = dyn_cast<LinkageSpecDecl>(D))
-      collectTopDecls(LS, Out);
+      collectTopDecls(LS, Out, SkipSystemHeaders);
     else
       Out.push_back(D);
   }
@@ -130,10 +143,16 @@ const char *describe(const Stmt *S) {
 
 void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
   SourceManager &SM = Ctx.getSourceManager();
+  // System headers are skipped unless a pragma was written in one.
+  bool PragmaInSystemHeader = false;
+  for (const NanoPragma &P : Table.Pragmas)
+    PragmaInSystemHeader |= SM.isInSystemHeader(P.HashLoc);
+  const SourceManager *Skip = PragmaInSystemHeader ? nullptr : &SM;
   SlotCollector Collector;
+  Collector.SkipSystemHeaders = Skip;
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<const Decl *> TopDecls;
-  collectTopDecls(Ctx.getTranslationUnitDecl(), TopDecls);
+  collectTopDecls(Ctx.getTranslationUnitDecl(), TopDecls, Skip);
 
   auto Before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(A, B);
