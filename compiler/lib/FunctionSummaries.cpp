@@ -185,6 +185,15 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  /// System-header code gets no summary (TraverseFunctionDecl), so its declarations
+  /// are not walked: with a precompiled preamble, walking them would deserialise
+  /// every header body.
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && SM->isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool TraverseFunctionDecl(FunctionDecl *FD) {
     const FunctionDecl *Saved = Current;
     if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext() &&
