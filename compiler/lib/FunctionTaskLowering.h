@@ -59,6 +59,7 @@ struct Site {
   AccessList CondReads;           ///< what the node's execution condition reads
   std::string Problem;            ///< non-empty: runs inline, with this warning text
   bool ProblemIsUnbounded = false;
+  bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
 };
 

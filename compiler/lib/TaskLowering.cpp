@@ -183,7 +183,9 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
         LC.Diags.report(Where, Diag::NodeSequential) << T.Problem;
       else
-        LC.Diags.report(Where, T.ProblemIsUnbounded ? Diag::TaskUnbounded : Diag::Unsupported)
+        LC.Diags.report(Where, !T.ProblemIsUnbounded ? Diag::Unsupported
+                               : T.ProblemHasNoBase ? Diag::TaskUnboundedUnnamed
+                                                    : Diag::TaskUnbounded)
             << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
       continue;
     }
@@ -653,6 +655,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
+      T.ProblemHasNoBase = BaseName.empty();
       if (LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
       return;

@@ -33,7 +33,7 @@ int main() {
   std::span<int> sv(v), sw(w);
   #pragma nano task
   add1(sv, sw);
-  // WARN: task-view-arguments.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through 'sv' cannot be bounded; add an in/out/inout clause naming it
+  // WARN: task-view-arguments.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'sv' cannot be bounded, and no in/out/inout clause can name it
   int a[64] = {0};
   View va{a, 64};
   #pragma nano task
