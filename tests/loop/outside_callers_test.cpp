@@ -84,11 +84,15 @@ TEST_CASE("parallel loops count their outside caller, loops inside nano-threads 
   SECTION("called from main: every chunk, wherever it runs, sees the caller counted") {
     SeenInBody seen;
     const nano_schedule s{kind, 0, 0, 0};
+    const std::uint64_t started = nano::detail::os::now_ns();
     REQUIRE(nano_parallel_for(10'000, &s, &SeenInBody::body, &seen) == NANO_OK);
     CHECK(seen.min_in_loops.load() == before + 1);
     CHECK(seen.max_in_loops.load() == before + 1);
-    // Just left: the processor counts as held for linger_ns more.
-    CHECK(loop::outside_loop_callers.processors_held(nano::detail::os::now_ns()) >= 1);
+    // The loop recorded when it left (no earlier than `started`), so the processor
+    // counts as held until linger_ns after that. Asking at `started` rather than at
+    // now_ns() keeps the check independent of how long this thread was descheduled
+    // (CI's ASan run once lost more than linger_ns here).
+    CHECK(loop::outside_loop_callers.processors_held(started) >= 1);
   }
   SECTION("called from a nano-thread: main only waits, it holds no processor") {
     // main waits for an event the task signals, so the task runs on a worker (a
