@@ -1,10 +1,12 @@
 // clock_sharing_test.cpp — records that read no clock take the time of their thread's previous clock read.
 //
-// The contract (runtime/src/trace/event_encoding.hpp, docs/tracing.md "Overhead"): on a
-// worker a task creation is stamped with the creator's last clocked record, and the
-// scheduling state and dependency releases right after a task end share the end's
-// time; an outside thread's creations read the clock. The sleeps only make time pass:
-// every check is an equality, or a lower bound that the sleeps guarantee.
+// The contract (runtime/src/trace/event_encoding.hpp, docs/tracing.md "Times"): on a
+// worker a task creation is stamped with the creator's last clocked record; the chain of
+// records right after a task end (dependency releases, the scheduling and running
+// states, the next task start) shares the end's time until user code runs
+// (trace::user_code_ran) or a clocked record (idle, a steal, ...) ends the chain; an
+// outside thread's creations read the clock. The sleeps only make time pass: every check
+// is an equality, or a lower bound that the sleeps guarantee.
 #include "strict_prv_reader.hpp"
 #include "trace_test_paths.hpp"
 
@@ -15,6 +17,8 @@
 #include <chrono>
 #include <cstdint>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace trace = nano::detail::trace;
 using namespace nano::trace_test;
@@ -58,8 +62,10 @@ TEST_CASE("unclocked records carry their thread's previous clock read", "[trace]
     trace::dependency_release(1, 2);  // unclocked: the end's time
     pause_ms(1);
     trace::state(0, trace::State::scheduling);  // unclocked: the end's time
+    trace::state(0, trace::State::idle);        // clocked: ends the chain
     pause_ms(2);
-    trace::state(0, trace::State::running);  // clocked
+    trace::state(0, trace::State::scheduling);  // clocked
+    trace::state(0, trace::State::running);     // clocked
     trace::task_start(2);
     pause_ms(1);
     trace::dependency_release(2, 3);  // clocked: not right after an end
@@ -95,4 +101,74 @@ TEST_CASE("unclocked records carry their thread's previous clock read", "[trace]
   const std::uint64_t main_thread = prv.threads;  // after the workers
   CHECK(event_time(prv, static_cast<unsigned>(main_thread), created_id_type, 3) >=
         event_time(prv, static_cast<unsigned>(main_thread), created_id_type, 1) + 10 * ms);
+}
+
+TEST_CASE("a task start right after an end shares its clock read until user code runs", "[trace][clock]") {
+  const TempTrace files("clock-chain", ".prv");
+  trace::start_with(trace::Format::paraver, files.path.c_str());
+  REQUIRE(trace::enabled);
+  std::thread worker([] {
+    trace::worker_start(0);
+    trace::state(0, trace::State::scheduling);
+    trace::state(0, trace::State::running);
+    trace::task_start(1);  // clocked
+    trace::task_create({2, 1, "child", "main.c", 2});
+    trace::task_create({3, 1, "child", "main.c", 2});
+    trace::task_create({4, 1, "child", "main.c", 2});
+    pause_ms(2);
+    trace::task_start(3);  // clocked: task 1's body ran before
+    pause_ms(2);
+    trace::task_end(3);    // clocked
+    pause_ms(2);           // runtime bookkeeping only (a wait loop)
+    trace::task_start(2);  // unclocked: task 3's end time
+    pause_ms(2);
+    trace::task_end(2);        // clocked
+    trace::user_code_ran();    // back in task 1's body after its wait, then in a wait again
+    pause_ms(3);
+    trace::task_start(4);  // clocked: user code ran since task 2's end
+    pause_ms(1);
+    trace::task_end(4);
+    pause_ms(1);
+    trace::task_end(1);
+    trace::dependency_release(1, 9);           // unclocked: task 1's end
+    trace::state(0, trace::State::scheduling);  // unclocked
+    pause_ms(1);
+    trace::state(0, trace::State::running);  // unclocked
+    trace::task_start(9);                    // unclocked
+    pause_ms(1);
+    trace::task_end(9);
+    trace::state(0, trace::State::scheduling);
+    trace::state(0, trace::State::idle);  // clocked
+  });
+  worker.join();
+  trace::stop();
+
+  const PrvTrace prv = read_prv_strict(files.path);
+  constexpr unsigned worker_thread = 1;
+  const auto start = [&](std::int64_t id) { return event_time(prv, worker_thread, task_id_type, id); };
+  // The task events of the thread in time order: a start shows its id, an end the task
+  // that resumes (task 1 after a nested task, else 0).
+  std::vector<std::pair<std::uint64_t, std::int64_t>> shown;
+  for (const PrvEvent &event : prv.events)
+    if (event.thread == worker_thread && event.value_of(task_id_type) >= 0)
+      shown.emplace_back(event.time, event.value_of(task_id_type));
+  const auto end = [&](std::int64_t id) -> std::uint64_t {
+    for (std::size_t i = 0; i + 1 < shown.size(); ++i)
+      if (shown[i].second == id) return shown[i + 1].first;  // the next task event ends it
+    FAIL("task " << id << " never ends");
+    return 0;
+  };
+  CHECK(start(3) >= start(1) + 2 * ms);
+  CHECK(end(3) >= start(3) + 2 * ms);
+  CHECK(start(2) == end(3));  // shared: only runtime code ran in between
+  CHECK(end(2) >= start(2) + 2 * ms);
+  CHECK(start(4) >= end(2) + 3 * ms);  // not shared: user code ran in between
+  CHECK(event_time(prv, worker_thread, created_id_type, 4) == start(1));  // a creation: the previous clock read
+  CHECK(start(9) == event_time(prv, worker_thread, released_successor_type, 9));
+  CHECK(end(9) >= start(9) + 1 * ms);
+  // The scheduling state between task 1's end and task 9's start has no length: Paraver
+  // drops such a record, so the running stretches meet.
+  for (const PrvState &state : prv.states)
+    if (state.thread == worker_thread && state.state == scheduling_state)
+      CHECK((state.end <= start(1) || state.begin >= end(9)));
 }

@@ -160,6 +160,7 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
 }
 
 void run_child_inline(ThreadState *ts, Task *t) noexcept {
+  trace::user_code_ran();  // called by the creator's nano_submit
   ++ts->stats.tasks_throttled;
   ts = run_body(ts, t);
   // Common case, as in finish_body: no child made or left, nothing to release or hand up.

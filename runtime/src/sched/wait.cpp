@@ -12,6 +12,7 @@
 #include "sched/runtime.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
+#include "trace/hooks.hpp"
 
 namespace nano::detail {
 
@@ -193,6 +194,7 @@ bool spin_until(Done done) noexcept {
 
 nano_status wait_task(Task *t) noexcept {
   if (task_done(t)) return NANO_OK;
+  trace::user_code_ran();  // entered from user code; a task may start below
   ThreadState *ts = thread_state_for_api();
   if (in_nano_thread(ts)) {
     if (t == ts->current || t == ts->current->parent) return NANO_ERR_DEADLOCK;
@@ -221,6 +223,7 @@ nano_status wait_task(Task *t) noexcept {
 
 nano_status wait_children(ExceptionRecord **exception) noexcept {
   *exception = nullptr;
+  trace::user_code_ran();  // entered from user code; a task may start below
   ThreadState *ts = thread_state_for_api();
   Task *self = ts->current ? ts->current : ts->root;
   if (!self) return NANO_OK;

@@ -36,6 +36,10 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
   std::uint64_t time = 0, last_id = 0;  // the encoder's state: time continues from the header
   if (!get_raw(at, end, time)) return false;
   std::vector<Site> sites;
+  // The open-task model of the short forms (event_encoding.hpp), as the encoder keeps it.
+  std::uint64_t last_created = 0, current = 0, open[open_stack_slots];
+  std::uint32_t depth = 0;
+  std::uint64_t last_site = 0;  // the site of the previous creation; valid when sites exist
   auto id = [&](std::uint64_t &out) {
     std::uint64_t zz = 0;
     if (!get_varint(at, end, zz)) return false;
@@ -81,11 +85,21 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
     switch (event.kind) {
       case EventKind::worker_start: ok = get_varint(at, end, event.a); break;
       case EventKind::active_workers: ok = signed_value(event.a); break;
-      case EventKind::task_create: {
-        std::uint64_t parent_delta = 0, site = 0;
-        ok = id(event.a) && signed_value(parent_delta) && get_varint(at, end, site) && site < sites.size();
-        if (ok) {
+      case EventKind::task_create:
+      case EventKind::task_create_next: {
+        std::uint64_t parent_delta = 0, site = last_site;
+        if (event.kind == EventKind::task_create) {
+          ok = id(event.a) && signed_value(parent_delta) && get_varint(at, end, site);
           event.b = event.a + parent_delta;
+        } else {
+          event.kind = EventKind::task_create;
+          event.a = last_id = last_created + 1;
+          event.b = current;
+        }
+        ok = ok && site < sites.size();
+        if (ok) {
+          last_created = event.a;
+          last_site = site;
           event.label = sites[site].label;
           event.file = sites[site].file;
           event.line = sites[site].line;
@@ -93,7 +107,15 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
         break;
       }
       case EventKind::task_start:
+        ok = id(event.a);
+        if (ok) OpenTasks::start(current, depth, open, event.a);
+        break;
       case EventKind::task_end: ok = id(event.a); break;
+      case EventKind::task_end_open:
+        event.kind = EventKind::task_end;
+        event.a = last_id = current;
+        OpenTasks::end(current, depth, open);
+        break;
       case EventKind::dependency_release: ok = id(event.a) && id(event.b); break;
       case EventKind::steal: ok = signed_value(event.a) && signed_value(event.b); break;
       case EventKind::loop_chunk: {

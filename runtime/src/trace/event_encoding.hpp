@@ -25,6 +25,20 @@
 // continues from the block's base time, so a block decodes on its own and an event
 // dropped for lack of memory (written to a scratch area) never desynchronises the stream.
 //
+// Short forms. The encoder and the decoder keep the same per-block model of the thread:
+// `last_created` (the id of its previous creation in the block), `current` (its open
+// task: the one started last and not ended yet, 0 when unknown) and a stack of the open
+// tasks below it (open_stack_slots entries, wrapping: a deeper nesting overwrites old
+// entries, which only makes later ends miss the short form, on both sides alike). A
+// task start pushes `current` and makes the started task current; an end of `current`
+// pops. Then:
+// - `task_create_next` (1 byte) is a creation whose id is last_created + 1 (ids are
+//   consecutive per creating thread), whose parent is `current` and whose site is the
+//   site of the thread's previous creation in the block;
+// - `task_end_open` (kind and time) is the end of `current`.
+// Any other creation or end takes the long form (which changes no stack: a task that
+// resumed on another thread ends there in long form).
+//
 // Sites: the (label, file, line) of a created task is sent once per block as a `site`
 // record (the next site number of the block: 0, 1, ...; payload label and file pointers,
 // 8 raw bytes each, then the line) and referred to by number afterwards. A small
@@ -48,6 +62,8 @@ enum class EventKind : std::uint8_t {
   loop_chunk = 7,          // dt, id delta, lo (zigzag), hi - lo (zigzag)
   active_workers = 8,      // dt, count
   site = 9,                // label pointer (8 bytes), file pointer (8 bytes), line (zigzag); no time
+  task_create_next = 10,   // no payload: the common creation (see "Short forms" above)
+  task_end_open = 11,      // dt only: the end of the thread's open task (see "Short forms" above)
   state_base = 16          // state_base + State: dt only
 };
 
@@ -58,6 +74,7 @@ inline constexpr std::size_t block_header_bytes = 8;  // the base time
 inline constexpr unsigned tick_shift = 3;            // time unit: 8 clock ticks (about 3 ns with a TSC)
 inline constexpr std::size_t max_record_bytes = 64;  // a site and a create together, or any one record
 inline constexpr std::size_t site_cache_slots = 32;  // a power of two
+inline constexpr std::size_t open_stack_slots = 64;  // a power of two
 
 struct SiteSlot {
   const char *label = nullptr;
@@ -72,15 +89,34 @@ struct StreamState {
   // a clock that steps back when the thread migrates never makes time go back).
   std::uint64_t last_time = 0;
   std::uint64_t last_id = 0;  // the previous task id of the block
-  std::uint32_t sites = 0;    // sites sent in this block
-  std::uint32_t recent_site = 0;  // the cache slot of the thread's previous creation
+  std::uint64_t last_created = 0;  // the id of the thread's previous creation in the block
+  std::uint64_t current = 0;       // the open task (see "Short forms"); 0: unknown
+  std::uint32_t depth = 0;         // open tasks pushed below `current`
+  std::uint32_t sites = 0;         // sites sent in this block
+  std::uint32_t recent_site = 0;   // the cache slot of the thread's previous creation
   SiteSlot site_cache[site_cache_slots];
+  std::uint64_t open[open_stack_slots];  // the open tasks below `current`, wrapping
 
-  // At a block start: ids and sites restart, the time goes on (the block header holds it).
+  // At a block start: ids, the open-task model and sites restart; the time goes on (the
+  // block header holds it).
   void restart_block() noexcept {
-    last_id = 0;
+    last_id = last_created = current = 0;
+    depth = 0;
     sites = 0;
     for (SiteSlot &slot : site_cache) slot.number = 0;
+  }
+};
+
+// The open-task model of "Short forms", shared by the encoder and the decoder.
+struct OpenTasks {
+  static void start(std::uint64_t &current, std::uint32_t &depth, std::uint64_t *open, std::uint64_t id) noexcept {
+    open[depth & (open_stack_slots - 1)] = current;
+    ++depth;
+    current = id;
+  }
+  // After the end of `current`.
+  static void end(std::uint64_t &current, std::uint32_t &depth, const std::uint64_t *open) noexcept {
+    current = depth == 0 ? 0 : open[--depth & (open_stack_slots - 1)];
   }
 };
 

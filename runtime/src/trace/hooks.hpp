@@ -47,6 +47,11 @@ void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t succe
 void record_steal(int thief, int victim);
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
 void record_active_workers(int count);
+// The runtime was entered from user code on a path that may start a task (a wait, a
+// throttled child run as a call): the thread's last task end no longer directly precedes
+// its next record, so that record must read the clock. Between a task end and this call
+// (or the thread's next start) only runtime code runs (docs/tracing.md, "Times").
+void record_user_code_ran();
 void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE; sets `enabled`
 void finish();                  // at shutdown, after the workers stopped: write the files
 // What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be
@@ -80,6 +85,9 @@ inline void loop_chunk(std::uint64_t id, std::int64_t lo, std::int64_t hi) {
 inline void active_workers(int count) {
   if (enabled) record_active_workers(count);
 }
+inline void user_code_ran() {
+  if (enabled) record_user_code_ran();
+}
 inline void start() { start_from_environment(); }
 inline void stop() {
   if (enabled) finish();
@@ -94,6 +102,7 @@ inline void dependency_release(std::uint64_t, std::uint64_t) {}
 inline void steal(int, int) {}
 inline void loop_chunk(std::uint64_t, std::int64_t, std::int64_t) {}
 inline void active_workers(int) {}
+inline void user_code_ran() {}
 inline void start() {}
 inline void stop() {}
 #endif

@@ -114,24 +114,40 @@ void record_state(int, State state) {
   if (current_buffer->last_state == value) return;
   ThreadBuffer &buffer = *reserve();
   const auto kind = static_cast<std::uint8_t>(static_cast<std::uint8_t>(EventKind::state_base) + value);
-  // Scheduling right after a task end (the worker loop after run_task, with only the
-  // end's bookkeeping in between) shares the end's clock read.
-  if (state == State::scheduling && buffer.cursor == buffer.after_end)
+  // Scheduling and running in the chain after a task end (the worker loop after
+  // run_task, finding its next task in its own queue) share the end's clock read and
+  // carry the chain on to the next start. Idle, suspended and released precede waits:
+  // always clocked, they end the chain.
+  if (buffer.cursor == buffer.after_end && (state == State::scheduling || state == State::running)) {
     *buffer.cursor++ = static_cast<std::uint8_t>(kind | unclocked);
-  else
+    buffer.after_end = buffer.cursor;
+  } else {
     buffer.cursor = put_clocked(buffer, buffer.cursor, static_cast<EventKind>(kind));
+  }
   buffer.last_state = value;  // after reserve: the attached buffer
 }
 
 void record_task_create(const TaskInfo &task) {
   ThreadBuffer &buffer = *reserve();
+  StreamState &stream = buffer.stream;
+  // On a worker, unclocked: stamped with the creator's last clock read
+  // (event_encoding.hpp); the common creation is then one byte (short form), tested
+  // with one combined compare.
+  const SiteSlot &recent = stream.site_cache[stream.recent_site];
+  if (((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
+       static_cast<std::uint64_t>(buffer.clocked_creates)) == 0 &&
+      holds_site(recent, task)) [[likely]] {
+    stream.last_created = stream.last_id = task.id;
+    *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
+    return;
+  }
   std::uint8_t *at = buffer.cursor;
   const std::uint64_t site = site_number(buffer, at, task);  // may send a site record first
-  // On a worker, unclocked: stamped with the creator's last clock read (event_encoding.hpp).
   if (buffer.clocked_creates)
     at = put_clocked(buffer, at, EventKind::task_create);
   else
     *at++ = static_cast<std::uint8_t>(EventKind::task_create) | unclocked;
+  stream.last_created = task.id;
   at = put_id(buffer, at, task.id);
   at = put_varint(at, zigzag(static_cast<std::int64_t>(task.parent_id - task.id)));
   buffer.cursor = put_varint(at, site);
@@ -139,14 +155,35 @@ void record_task_create(const TaskInfo &task) {
 
 void record_task_start(std::uint64_t task_id) {
   ThreadBuffer &buffer = *reserve();
-  std::uint8_t *at = begin_record(buffer, EventKind::task_start);
+  std::uint8_t *at = buffer.cursor;
+  // In the chain after a task end (no user code ran since: record_user_code_ran breaks
+  // the chain where the runtime is entered from user code), the end's clock read stands
+  // for the start.
+  if (at == buffer.after_end)
+    *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
+  else
+    at = put_clocked(buffer, at, EventKind::task_start);
+  OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
   buffer.cursor = put_id(buffer, at, task_id);
 }
 
 void record_task_end(std::uint64_t task_id) {
   ThreadBuffer &buffer = *reserve();
+  StreamState &stream = buffer.stream;
+  if (task_id == stream.current) [[likely]] {
+    stream.last_id = task_id;
+    OpenTasks::end(stream.current, stream.depth, stream.open);
+    buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
+    return;
+  }
   std::uint8_t *at = begin_record(buffer, EventKind::task_end);
   buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
+}
+
+void record_user_code_ran() {
+  // The sentinel's after_end is null: it is never written.
+  ThreadBuffer *buffer = current_buffer;
+  if (buffer->after_end != nullptr) buffer->after_end = nullptr;
 }
 
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id) {
