@@ -37,7 +37,7 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
   if (!get_raw(at, end, time)) return false;
   std::vector<Site> sites;
   // The open-task model of the short forms (event_encoding.hpp), as the encoder keeps it.
-  std::uint64_t last_created = 0, current = 0, open[open_stack_slots];
+  std::uint64_t last_created = 0, current = 0, open[open_stack_slots] = {};
   std::uint32_t depth = 0;
   std::uint64_t last_site = 0;  // the site of the previous creation; valid when sites exist
   auto id = [&](std::uint64_t &out) {

@@ -95,7 +95,7 @@ struct StreamState {
   std::uint32_t sites = 0;         // sites sent in this block
   std::uint32_t recent_site = 0;   // the cache slot of the thread's previous creation
   SiteSlot site_cache[site_cache_slots];
-  std::uint64_t open[open_stack_slots];  // the open tasks below `current`, wrapping
+  std::uint64_t open[open_stack_slots] = {};  // the open tasks below `current`, wrapping
 
   // At a block start: ids, the open-task model and sites restart; the time goes on (the
   // block header holds it).
@@ -104,6 +104,7 @@ struct StreamState {
     depth = 0;
     sites = 0;
     for (SiteSlot &slot : site_cache) slot.number = 0;
+    for (std::uint64_t &task : open) task = 0;  // a pop below the bottom reads 0 on both sides
   }
 };
 
@@ -114,9 +115,10 @@ struct OpenTasks {
     ++depth;
     current = id;
   }
-  // After the end of `current`.
+  // After the end of `current`. Branch-free: below the bottom, depth wraps and the slot
+  // read is one both sides wrote alike (the block starts with every slot 0).
   static void end(std::uint64_t &current, std::uint32_t &depth, const std::uint64_t *open) noexcept {
-    current = depth == 0 ? 0 : open[--depth & (open_stack_slots - 1)];
+    current = open[--depth & (open_stack_slots - 1)];
   }
 };
 

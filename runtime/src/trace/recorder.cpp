@@ -37,12 +37,17 @@ std::time_t session_wall_start = 0;
 // Writes the kind byte of a clocked record at `at`, then the time since the thread's
 // previous clocked record. rdtsc may step back by a few ticks after a migration: such a
 // step is stored as 0 and the thread's time does not go back (branch-free clamp).
+// The common delta (under 128 units, about 0.5 us) is one byte, tested first.
 inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
   const std::uint64_t now = session_clock.ticks() >> tick_shift;
   auto dt = static_cast<std::int64_t>(now - buffer.stream.last_time);
   dt &= ~(dt >> 63);
   buffer.stream.last_time += static_cast<std::uint64_t>(dt);
   *at++ = static_cast<std::uint8_t>(kind);
+  if (dt < 0x80) [[likely]] {
+    *at = static_cast<std::uint8_t>(dt);
+    return at + 1;
+  }
   return put_varint(at, static_cast<std::uint64_t>(dt));
 }
 
@@ -127,20 +132,12 @@ void record_state(int, State state) {
   buffer.last_state = value;  // after reserve: the attached buffer
 }
 
-void record_task_create(const TaskInfo &task) {
+namespace {
+
+// Every creation but the short form (see record_task_create).
+[[gnu::noinline]] void record_long_task_create(const TaskInfo &task) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
-  // On a worker, unclocked: stamped with the creator's last clock read
-  // (event_encoding.hpp); the common creation is then one byte (short form), tested
-  // with one combined compare.
-  const SiteSlot &recent = stream.site_cache[stream.recent_site];
-  if (((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
-       static_cast<std::uint64_t>(buffer.clocked_creates)) == 0 &&
-      holds_site(recent, task)) [[likely]] {
-    stream.last_created = stream.last_id = task.id;
-    *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
-    return;
-  }
   std::uint8_t *at = buffer.cursor;
   const std::uint64_t site = site_number(buffer, at, task);  // may send a site record first
   if (buffer.clocked_creates)
@@ -153,9 +150,59 @@ void record_task_create(const TaskInfo &task) {
   buffer.cursor = put_varint(at, site);
 }
 
-void record_task_start(std::uint64_t task_id) {
+// A task end in long form (not the open task's end), or with a full block.
+[[gnu::noinline]] void record_long_task_end(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
+  StreamState &stream = buffer.stream;
+  if (task_id == stream.current) {
+    stream.last_id = task_id;
+    OpenTasks::end(stream.current, stream.depth, stream.open);
+    buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
+    return;
+  }
+  std::uint8_t *at = begin_record(buffer, EventKind::task_end);
+  buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
+}
+
+// A task start with a full block (or a thread not attached yet).
+[[gnu::noinline]] void record_task_start_after_reserve(std::uint64_t task_id) noexcept {
+  ThreadBuffer &buffer = *reserve_slow();
   std::uint8_t *at = buffer.cursor;
+  if (at == buffer.after_end)
+    *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
+  else
+    at = put_clocked(buffer, at, EventKind::task_start);
+  OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
+  buffer.cursor = put_id(buffer, at, task_id);
+}
+
+}  // namespace
+
+// The hot records below have a fast path with no call and no saved register: whatever
+// is rarer (a full block, a long form) is a tail call to a noinline function.
+
+void record_task_create(const TaskInfo &task) {
+  ThreadBuffer &buffer = *current_buffer;
+  StreamState &stream = buffer.stream;
+  // On a worker, unclocked: stamped with the creator's last clock read
+  // (event_encoding.hpp); the common creation is then one byte (short form), tested
+  // with one combined compare. An unattached thread's sentinel (or a retired buffer)
+  // has no room, so it never takes the short form.
+  const SiteSlot &recent = stream.site_cache[stream.recent_site];
+  if (static_cast<std::size_t>(buffer.limit - buffer.cursor) < max_record_bytes ||
+      ((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
+       static_cast<std::uint64_t>(buffer.clocked_creates)) != 0 ||
+      !holds_site(recent, task)) [[unlikely]]
+    return record_long_task_create(task);
+  stream.last_created = stream.last_id = task.id;
+  *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
+}
+
+void record_task_start(std::uint64_t task_id) {
+  ThreadBuffer &buffer = *current_buffer;
+  std::uint8_t *at = buffer.cursor;
+  if (static_cast<std::size_t>(buffer.limit - at) < max_record_bytes) [[unlikely]]
+    return record_task_start_after_reserve(task_id);
   // In the chain after a task end (no user code ran since: record_user_code_ran breaks
   // the chain where the runtime is entered from user code), the end's clock read stands
   // for the start.
@@ -168,16 +215,14 @@ void record_task_start(std::uint64_t task_id) {
 }
 
 void record_task_end(std::uint64_t task_id) {
-  ThreadBuffer &buffer = *reserve();
+  ThreadBuffer &buffer = *current_buffer;
   StreamState &stream = buffer.stream;
-  if (task_id == stream.current) [[likely]] {
-    stream.last_id = task_id;
-    OpenTasks::end(stream.current, stream.depth, stream.open);
-    buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
-    return;
-  }
-  std::uint8_t *at = begin_record(buffer, EventKind::task_end);
-  buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
+  if (static_cast<std::size_t>(buffer.limit - buffer.cursor) < max_record_bytes || task_id != stream.current)
+      [[unlikely]]
+    return record_long_task_end(task_id);
+  stream.last_id = task_id;
+  OpenTasks::end(stream.current, stream.depth, stream.open);
+  buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
 }
 
 void record_user_code_ran() {
