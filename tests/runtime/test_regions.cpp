@@ -1,5 +1,6 @@
 // test_regions.cpp — dynamic accesses: equal, nested, partial and disjoint ranges; readers and writers.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <thread>
 #include <vector>
@@ -109,8 +110,11 @@ TEST_CASE("region overlaps order conflicting siblings", "[runtime][regions]") {
 }
 
 TEST_CASE("disjoint and read-shared regions do not serialise", "[runtime][regions]") {
-  // Two tasks that may run together each wait (bounded, yielding) to see the other
-  // arrive: if the runtime wrongly ordered them, the first gives up without meeting.
+  // Two tasks that may run together each wait (yielding, up to a minute) to see the
+  // other arrive: if the runtime wrongly ordered them, the first gives up without
+  // meeting. The bound is time, not a count of yields: on a loaded machine the worker
+  // that takes the second task may be descheduled for a long while (a count of 20 M
+  // yields could run out in a few seconds).
   const int workers = GENERATE(2, 4, 8);
   test::ScopedRuntime rt(workers);
   alignas(64) static char buffer[256];
@@ -120,7 +124,8 @@ TEST_CASE("disjoint and read-shared regions do not serialise", "[runtime][region
   std::atomic<int> *ar = &arrived, *mt = &met;
   auto meet = [ar, mt] {
     ar->fetch_add(1);
-    for (long i = 0; i < 20'000'000 && ar->load() < 2; ++i) std::this_thread::yield();
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (ar->load() < 2 && std::chrono::steady_clock::now() < give_up) std::this_thread::yield();
     if (ar->load() == 2) mt->fetch_add(1);
   };
   nano_task *a = test::make_task(meet), *b = test::make_task(meet);

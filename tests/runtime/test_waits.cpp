@@ -185,10 +185,11 @@ TEST_CASE("the main thread's nano_wait runs a task no worker took yet, children 
   HelpState *p = &s;
   // The only worker is kept busy (not suspended: spinning) until the awaited task runs,
   // so only the waiting main thread can run it. (Should the main thread not run it, the
-  // blocker gives up after 10 s so that the test fails on the worker id, not hangs.)
+  // blocker gives up after 60 s so that the test fails on the worker id, not hangs; the
+  // bound is long because a descheduled main thread must still reach its nano_wait first.)
   nano_task *blocker = test::make_task([p] {
     p->blocker_started.store(true);
-    auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     while (!p->release_blocker.load() && std::chrono::steady_clock::now() < give_up) {}
   });
   REQUIRE(nano_submit_release(blocker) == NANO_OK);
