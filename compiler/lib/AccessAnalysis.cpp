@@ -96,9 +96,50 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
                  llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
       return false;
     }
+    /// The named object whose storage an lvalue designates: `x`, `s.f`, `a[i]`,
+    /// and in C++ `v[i]`, `v.at(i)`, `*it`-style operator and member calls on it.
+    /// A reference bound to that lvalue, or a lambda capturing by reference, reaches
+    /// the object under another name: the object escapes (as with `&x`).
+    void escapeBaseOf(const Expr *E) {
+      while (E) {
+        E = E->IgnoreParenImpCasts();
+        if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+          Facts->Escaped.insert(DR->getDecl());
+          return;
+        }
+        if (auto *ME = dyn_cast<MemberExpr>(E)) {
+          if (ME->isArrow()) return; // through a pointer: not a named object's storage
+          E = ME->getBase();
+        } else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+          E = AS->getBase();
+        } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+          if (OC->getNumArgs() == 0) return;
+          E = OC->getArg(0);
+        } else if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+          E = MC->getImplicitObjectArgument();
+        } else if (auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+          escapeBaseOf(CO->getTrueExpr());
+          E = CO->getFalseExpr();
+        } else if (auto *CE = dyn_cast<CallExpr>(E)) {
+          // A call returning a reference may return one bound to any argument.
+          for (const Expr *Arg : CE->arguments())
+            if (Arg->isGLValue()) escapeBaseOf(Arg);
+          return;
+        } else {
+          return;
+        }
+      }
+    }
     bool VisitVarDecl(VarDecl *VD) {
       if (VD->getType()->isPointerType() && VD->getInit() && isAllocation(VD->getInit()))
         FreshInit.insert(VD);
+      if (VD->getType()->isReferenceType() && VD->getInit()) escapeBaseOf(VD->getInit());
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+      for (const LambdaCapture &C : LE->captures())
+        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
+          Facts->Escaped.insert(C.getCapturedVar());
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator *BO) {
