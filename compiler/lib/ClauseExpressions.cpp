@@ -457,6 +457,17 @@ private:
   bool Failed = false;  ///< an error was reported
 };
 
+/// The first token of \p Arg that changes state when evaluated (`++`, `--`, an
+/// assignment), or null. Calls are not judged: their effects are not visible here.
+const Token *sideEffectToken(const ClauseArg &Arg) {
+  for (const Token &T : Arg.Toks)
+    if (T.isOneOf(tok::plusplus, tok::minusminus, tok::equal, tok::plusequal, tok::minusequal,
+                  tok::starequal, tok::slashequal, tok::percentequal, tok::ampequal,
+                  tok::pipeequal, tok::caretequal, tok::lesslessequal, tok::greatergreaterequal))
+      return &T;
+  return nullptr;
+}
+
 } // namespace
 
 bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags) {
@@ -470,6 +481,13 @@ bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Dia
     size_t First = N == "schedule" ? 1 : 0;
     if (!Access && !Expression && N != "schedule") continue;
     for (size_t K = First; K < C.Args.size(); ++K) {
+      // The guiding rule: the program computes what its elision computes, and the
+      // elision evaluates no clause.
+      if (const Token *Effect = sideEffectToken(C.Args[K])) {
+        Diags.report(Effect->getLocation(), Diag::ClauseSideEffect) << C.Name << C.Args[K].Text;
+        Ok = false;
+        break;
+      }
       ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access);
       if (!Check.run()) {
         Ok = false;
