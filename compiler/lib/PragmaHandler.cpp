@@ -189,6 +189,13 @@ private:
       }
       ArgEnds.push_back(Toks[J].getLocation());
       I = J + 1;
+      // `declare reads() writes()`: an empty list is the natural spelling of
+      // "touches no memory" (a pure function); every other clause needs arguments.
+      bool AccessList = C.Name == "reads" || C.Name == "writes";
+      if (AccessList && ArgToks.size() == 1 && ArgToks[0].empty()) {
+        P.Clauses.push_back(std::move(C));
+        return true;
+      }
       for (const TokenList &A : ArgToks) {
         if (A.empty()) {
           Diags->report(Toks[J].getLocation(), Diag::ClauseEmptyArg) << C.Name;
