@@ -46,6 +46,11 @@ class Resizer {
   std::thread thread_;
 };
 
+// How long stop_thread() may wait for the stopped thread's handler to run: that thread
+// is runnable but may be descheduled for long on a loaded machine (a minute: failure
+// means the signal was never delivered, not that the machine was slow).
+constexpr std::int64_t stop_ack_timeout_ns = 60'000'000'000;
+
 // Waits until `count` workers sleep on the idle gate (they spin first after their last work).
 void wait_until_workers_sleep(int count) {
   while (nano::detail::cpu::sleeping_worker_count() < count) std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -173,7 +178,7 @@ TEST_CASE("a thread with nothing to do lends its processor to a force-stopped th
   struct WorkersLendAgain {
     ~WorkersLendAgain() { nano::detail::cpu::set_workers_lend(true); }
   } restore;
-  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
+  REQUIRE(cpu::stop_thread(stopped.native_handle(), stop_ack_timeout_ns));
   // stop_thread returns once the handler runs: the thread makes no progress now.
   const std::uint64_t frozen = progress.load();
   std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -186,7 +191,7 @@ TEST_CASE("a thread with nothing to do lends its processor to a force-stopped th
     lender_returned.store(true);
   });
   // The stopped thread runs again while the lender stands stopped in its place.
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (progress.load() == frozen && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
   REQUIRE(progress.load() != frozen);
   // This thread never parks as a released worker would, and the processor is not
@@ -212,7 +217,7 @@ TEST_CASE("a worker going idle lends its processor to a force-stopped thread", "
   // Read before the stop: a worker still going idle may lend (and finish lending,
   // which is when the count grows) before stop_thread() returns.
   const std::uint64_t lends_before = cpu::lend_count();
-  REQUIRE(cpu::stop_thread(stopped.native_handle(), 10'000'000'000));
+  REQUIRE(cpu::stop_thread(stopped.native_handle(), stop_ack_timeout_ns));
   const std::uint64_t frozen = progress.load();
   // A task wakes a worker; once it has run it, the worker finds nothing else to do and
   // lends its processor to the stopped thread, which runs again.
@@ -221,7 +226,7 @@ TEST_CASE("a worker going idle lends its processor to a force-stopped thread", "
   REQUIRE(t != nullptr);
   nano::detail::keep_on_workers(t);
   REQUIRE(nano_submit(t) == NANO_OK);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (progress.load() == frozen && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
   REQUIRE(progress.load() != frozen);
   REQUIRE(nano_wait(t) == NANO_OK);
