@@ -763,6 +763,11 @@ public:
       QualType T = LV->getType();
       bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified();
       lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      // Over a view (std::span, a user class holding pointers) the elements are
+      // the memory it points to, not the view object (a by-value parameter).
+      if (const Expr *Range = RF->getRangeInit(); !Q.ContainerElements &&
+          isViewType(Range->IgnoreParenImpCasts()->getType(), Ctx))
+        viewReach(Range->IgnoreParenImpCasts(), Mutable, T.getNonReferenceType(), Range);
       Locals.insert(LV);
       if (T->isReferenceType()) RangeVars[LV] = RF->getRangeInit();
       stmt(RF->getBody());
@@ -938,6 +943,13 @@ public:
     Obj = Obj->IgnoreParenImpCasts();
     if (!isViewType(Obj->getType(), Ctx)) return;
     bool Wr = !Pointing || !Ret->getPointeeType().isConstQualified();
+    viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
+  }
+
+  /// The memory the view \p Obj points to, read (and written when \p Wr) by
+  /// \p Call (or by a range-for over the view); \p Elem is the element type
+  /// reached when known.
+  void viewReach(const Expr *Obj, bool Wr, QualType Elem, const Expr *Call) {
     MemRef R;
     std::string Text = exprText(Obj, Ctx);
     auto *DR = dyn_cast<DeclRefExpr>(Obj);
@@ -959,7 +971,7 @@ public:
       R.Var = DR->getDecl();
       R.Range.Lo = Sym::constant(0);
       R.Unbounded = true;
-      R.ElemType = Pointing ? Ret->getPointeeType() : QualType();
+      R.ElemType = Elem;
       add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       return;
     }

@@ -1,0 +1,35 @@
+// A range-for over a by-value view parameter (std::span, a user view) reaches the
+// memory the view points to: the callee's summary has that access, so a task
+// calling it is registered on the viewed vector (and a later read waits), or,
+// through a named view, runs in the creator with a warning. It had no access at
+// all: the task raced with the later read of the vector.
+// RUN: %translate %s -- -std=c++20 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s < %t.cpp
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %clangxx -std=c++20 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
+#include <cstdio>
+#include <span>
+#include <vector>
+static void fill(std::span<int> s, int k) {
+  for (auto &x : s) x = k;
+}
+static long sum(std::span<const int> s) {
+  long t = 0;
+  for (int x : s) t += x;
+  return t;
+}
+int main() {
+  std::vector<int> v(100, 1), w(100, 2);
+  #pragma nano task
+  fill(std::span<int>(v), 3);
+  // CHECK: nano_create(nano_task_1,
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(v.data()),
+  long a = sum(v);
+  // CHECK: nano_wait_handle_(&nano_h_1); long a = sum(v);
+  std::span<int> named(w);
+  #pragma nano task
+  fill(named, 4);
+  // WARN: task-view-range-for.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'named' cannot be bounded, and no in/out/inout clause can name it
+  std::printf("%ld %ld\n", a, sum(w));
+  return 0;
+}
