@@ -139,6 +139,18 @@ TEST_CASE("a task start right after an end shares its clock read until user code
     trace::task_end(9);
     trace::state(0, trace::State::scheduling);
     trace::state(0, trace::State::idle);  // clocked
+    pause_ms(1);
+    trace::state(0, trace::State::scheduling);  // clocked
+    trace::state(0, trace::State::running);     // clocked: starts a chain
+    pause_ms(1);                                // runtime code only (the worker loop)
+    trace::task_start(10);                      // unclocked: the running state's time
+    trace::task_end(10);
+    trace::state(0, trace::State::idle);
+    trace::state(0, trace::State::running);  // clocked: a resumed nano-thread, say
+    trace::user_code_ran();                  // its wait returned to user code
+    pause_ms(2);
+    trace::task_start(11);  // clocked
+    trace::task_end(11);
   });
   worker.join();
   trace::stop();
@@ -166,6 +178,13 @@ TEST_CASE("a task start right after an end shares its clock read until user code
   CHECK(event_time(prv, worker_thread, created_id_type, 4) == start(1));  // a creation: the previous clock read
   CHECK(start(9) == event_time(prv, worker_thread, released_successor_type, 9));
   CHECK(end(9) >= start(9) + 1 * ms);
+  std::vector<std::uint64_t> running_begins;  // after task 9
+  for (const PrvState &state : prv.states)
+    if (state.thread == worker_thread && state.state == running_state && state.begin > end(9))
+      running_begins.push_back(state.begin);
+  REQUIRE(running_begins.size() == 2);
+  CHECK(start(10) == running_begins[0]);           // shared with the running state
+  CHECK(start(11) >= running_begins[1] + 2 * ms);  // user code ran in between
   // The scheduling state between task 1's end and task 9's start has no length: Paraver
   // drops such a record, so the running stretches meet.
   for (const PrvState &state : prv.states)

@@ -57,8 +57,10 @@ struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
   std::uint8_t *cursor = nullptr;  // next free byte of `block`
   std::uint8_t *limit = nullptr;   // one past its last byte
-  // Where the thread's last task-end record ends (null: none in this block): a record
-  // starting there directly follows that end (event_encoding.hpp, unclocked records).
+  // The end of the thread's current chain (null: none): a task end, or a `running`
+  // state, and the unclocked records that followed it. A record starting there follows
+  // the chain's clock read with only runtime code in between (event_encoding.hpp,
+  // unclocked records); record_user_code_ran clears it.
   std::uint8_t *after_end = nullptr;
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
   // Written only through the buffer reserve() returns, so never in the shared sentinel.

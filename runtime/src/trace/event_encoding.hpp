@@ -10,12 +10,14 @@
 // `unclocked` bit carries no time and reads no clock: it happened after the thread's
 // previous clocked record and before its next one, and the decoder stamps it with the
 // previous clocked record's time (its order among the thread's records is exact). The
-// recorder (recorder.cpp) leaves two records unclocked, saving one clock read each:
+// recorder (recorder.cpp) leaves these records unclocked, saving one clock read each:
 // - a task creation on a worker (during its creator's run: the creator's start, or an
 //   earlier clocked record of the creator's body);
-// - dependency releases and the `scheduling` state that directly follow a task end on
-//   the same thread (the end's completion bookkeeping, then the worker loop after
-//   run_task): the end's clock read stands for them.
+// - the chain after a task end or a clocked `running` state on the same thread, while
+//   only runtime code runs: dependency releases, the `scheduling` and `running`
+//   states and the next task start. The runtime calls trace::user_code_ran() where it
+//   is entered from user code on a path that may start a task, which ends the chain;
+//   any other record ends it too.
 //
 // Task ids are stored as zigzag differences to the previous task id the thread recorded
 // in the block (the task just created, or just started, is the usual next one), so most

@@ -122,12 +122,15 @@ void record_state(int, State state) {
   // Scheduling and running in the chain after a task end (the worker loop after
   // run_task, finding its next task in its own queue) share the end's clock read and
   // carry the chain on to the next start. Idle, suspended and released precede waits:
-  // always clocked, they end the chain.
+  // always clocked, they end the chain. A clocked `running` starts a chain: only the
+  // runtime's way into the task's body (or into a resumed nano-thread, which goes back
+  // to user code through an entry that calls record_user_code_ran, or ends) follows.
   if (buffer.cursor == buffer.after_end && (state == State::scheduling || state == State::running)) {
     *buffer.cursor++ = static_cast<std::uint8_t>(kind | unclocked);
     buffer.after_end = buffer.cursor;
   } else {
     buffer.cursor = put_clocked(buffer, buffer.cursor, static_cast<EventKind>(kind));
+    if (state == State::running) buffer.after_end = buffer.cursor;
   }
   buffer.last_state = value;  // after reserve: the attached buffer
 }
