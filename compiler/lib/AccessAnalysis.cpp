@@ -73,18 +73,16 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
     std::map<const ValueDecl *, int> Assignments;
     std::set<const ValueDecl *> FreshInit;
     bool VisitUnaryOperator(UnaryOperator *UO) {
-      if (UO->getOpcode() == UO_AddrOf)
-        if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
-          Facts->Escaped.insert(DR->getDecl());
+      // `&x`, `&s.f`, `&s.in.z`, `&a[3]`: the object is reachable through a pointer.
+      if (UO->getOpcode() == UO_AddrOf) escapeBaseOf(UO->getSubExpr());
       if (UO->isIncrementDecrementOp())
         if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
           Assignments[DR->getDecl()] += 2;
       return true;
     }
     bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
-      if (IC->getCastKind() == CK_ArrayToPointerDecay)
-        if (auto *DR = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens()))
-          Facts->Escaped.insert(DR->getDecl());
+      // `a`, `s.arr` used as a pointer: the object holding the array escapes.
+      if (IC->getCastKind() == CK_ArrayToPointerDecay) escapeBaseOf(IC->getSubExpr());
       return true;
     }
     static bool isAllocation(const Expr *E) {
@@ -111,6 +109,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
           if (ME->isArrow()) return; // through a pointer: not a named object's storage
           E = ME->getBase();
         } else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+          // `p[i]` through a pointer reaches no named object's storage.
+          if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) return;
           E = AS->getBase();
         } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
           if (OC->getNumArgs() == 0) return;
