@@ -70,6 +70,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
   AliasFacts Facts;
   struct V : RecursiveASTVisitor<V> {
     AliasFacts *Facts;
+    const FunctionDecl *F = nullptr;
     std::map<const ValueDecl *, int> Assignments;
     std::set<const ValueDecl *> FreshInit;
     bool VisitUnaryOperator(UnaryOperator *UO) {
@@ -136,6 +137,20 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       if (VD->getType()->isReferenceType() && VD->getInit()) escapeBaseOf(VD->getInit());
       return true;
     }
+    /// `v.data()`, `v.begin()`, `std::data(v)`, `first(v)`: a call returning a
+    /// pointer or a view (an iterator, a span) may point into its object or its
+    /// reference arguments, which are then reachable under another name.
+    bool VisitCallExpr(CallExpr *CE) {
+      QualType R = CE->getType();
+      if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()))) return true;
+      if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
+        escapeBaseOf(MC->getImplicitObjectArgument());
+        return true;
+      }
+      for (const Expr *Arg : CE->arguments())
+        if (Arg->isGLValue() && !Arg->getType()->isPointerType()) escapeBaseOf(Arg);
+      return true;
+    }
     bool VisitLambdaExpr(LambdaExpr *LE) {
       for (const LambdaCapture &C : LE->captures())
         if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
@@ -155,6 +170,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
     }
   } Vis;
   Vis.Facts = &Facts;
+  Vis.F = F;
   if (F && F->getBody())
     Vis.TraverseStmt(F->getBody());
   for (const ValueDecl *D : Vis.FreshInit) {
