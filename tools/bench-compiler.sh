@@ -12,10 +12,12 @@
 # variants of one benchmark run interleaved (seq, seq-gcc, nanocc, libomp, libgomp, seq, ...)
 # so that load changes on a shared machine hit all of them alike. Then translation
 # time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS (CPU
-# time), for the samples and heavier C++ files of the tests; the third variant,
-# interleaved with the two others, is nanocc without the shared precompiled preamble
-# (NANO_TRANSLATE_NO_PREAMBLE=1: the analysis and the compile each parse the headers,
-# what nanocc did before session 5).
+# time), for the samples and heavier C++ files of the tests; two more variants,
+# interleaved with those, are nanocc without the shared precompiled preamble
+# (NANO_TRANSLATE_NO_PREAMBLE=1: the analysis parse reads the headers itself and skips
+# the bodies of system-header functions, compiler/plugin/SystemBodySkipping.h) and
+# nanocc without either (NANO_TRANSLATE_NO_SKIP=1 too: every body is parsed twice, what
+# nanocc did before session 5).
 # Results: a markdown report on stdout (docs/performance-compiler.md quotes it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -145,8 +147,9 @@ def cpu_seconds():
 # mostly measures the other processes.
 if part in ("all", "translation"):
     print("\n## Translation time (`-O2 -c`, median of %d, CPU time of the compiler processes)\n" % reps)
-    print("| file | clang-19 ms | nanocc ms | ratio | nanocc, no shared preamble ms | ratio |")
-    print("|---|---|---|---|---|---|")
+    print("| file | clang-19 ms | nanocc ms | ratio | no shared preamble, system bodies skipped ms | "
+          "ratio | no preamble, every body parsed ms | ratio |")
+    print("|---|---|---|---|---|---|---|---|")
     driver_inputs = "tests/e2e/driver/Inputs"
     # file: extra flags (the heavier C++ files of the driver tests include a header of their own)
     sources = {src: [] for src in sorted({b[0] for b in benchmarks.values()} |
@@ -157,24 +160,24 @@ if part in ("all", "translation"):
     sources["tests/compiler/translation/cxx-stdlib-tasks.cpp"] = []
     obj = os.path.join(work, "translate.o")
     no_preamble = dict(os.environ, NANO_TRANSLATE_NO_PREAMBLE="1")
+    parse_all = dict(no_preamble, NANO_TRANSLATE_NO_SKIP="1")
     for src, flags in sources.items():
         cxx = src.endswith(".cpp")
         clang = "clang++-19" if cxx else "clang-19"
         driver = os.path.join(os.path.dirname(nanocc), "nanocc++") if cxx else nanocc
         variants = (("clang", [clang, "-O2", "-Wno-unknown-pragmas", *flags, "-c", src, "-o", obj], None),
                     ("nanocc", [driver, "-O2", *flags, "-c", src, "-o", obj], None),
-                    ("no-preamble", [driver, "-O2", *flags, "-c", src, "-o", obj], no_preamble))
+                    ("no-preamble", [driver, "-O2", *flags, "-c", src, "-o", obj], no_preamble),
+                    ("parse-all", [driver, "-O2", *flags, "-c", src, "-o", obj], parse_all))
         cost = {kind: [] for kind, _, _ in variants}
         for _ in range(reps):
             for kind, cmd, env in variants:
                 start = cpu_seconds()
                 ok = sh(cmd, required=False, env=env)
                 cost[kind].append(cpu_seconds() - start if ok else float("nan"))
-        c, n, a = (statistics.median(cost[k]) for k in ("clang", "nanocc", "no-preamble"))
-        if n != n or a != a:
-            print(f"| {src} | {c * 1000:.0f} | translation failed | - | - | - |", flush=True)
-        else:
-            print(f"| {src} | {c * 1000:.0f} | {n * 1000:.0f} | {n / c:.2f} | {a * 1000:.0f} | "
-                  f"{a / c:.2f} |", flush=True)
+        c, *rest = (statistics.median(cost[k]) for k in ("clang", "nanocc", "no-preamble", "parse-all"))
+        cells = " | ".join("translation failed | -" if t != t else f"{t * 1000:.0f} | {t / c:.2f}"
+                           for t in rest)
+        print(f"| {src} | {c * 1000:.0f} | {cells} |", flush=True)
     print(f"\nload average at the end: {' '.join(open('/proc/loadavg').read().split()[:3])}")
 PY

@@ -10,7 +10,9 @@
 //     compile reports them, once) and the translator's consumer analyses it.
 //     For C++, BeginInvocation first precompiles the file's preamble (its
 //     leading #includes) in memory; the analysis parse and the nested compile
-//     both read the headers from it (SharedPreamble.h).
+//     both read the headers from it (SharedPreamble.h). When the analysis parse
+//     reads the headers itself, it skips the bodies of system-header functions,
+//     which the translator never reads (SystemBodySkipping.h).
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.
@@ -25,6 +27,7 @@
 #include "RequestedAction.h"
 #include "RuntimeLocation.h"
 #include "SharedPreamble.h"
+#include "SystemBodySkipping.h"
 
 #include "nanocc/Translator.h"
 
@@ -185,6 +188,8 @@ protected:
     CI.getDiagnostics().setSeverityForAll(diag::Flavor::WarningOrError,
                                           diag::Severity::Ignored);
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    if (enableSystemBodySkipping(CI))
+      Consumers.push_back(createSystemBodySkipper(CI));
     Consumers.push_back(std::make_unique<ParseEndConsumer>(Run.Times));
     Consumers.push_back(nanocc::createTranslator(CI, Run.Options.Translate, Run.Result));
     Consumers.push_back(std::make_unique<CompileTranslatedConsumer>(CI, Run));
