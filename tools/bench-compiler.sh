@@ -14,10 +14,10 @@
 # time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS (CPU
 # time), for the samples and heavier C++ files of the tests; two more variants,
 # interleaved with those, are nanocc without the shared precompiled preamble
-# (NANO_TRANSLATE_NO_PREAMBLE=1: the analysis parse reads the headers itself and skips
-# the bodies of system-header functions, compiler/plugin/SystemBodySkipping.h) and
-# nanocc without either (NANO_TRANSLATE_NO_SKIP=1 too: every body is parsed twice, what
-# nanocc did before session 5).
+# and skipping the bodies of system-header functions in the analysis parse
+# (NANO_TRANSLATE_NO_PREAMBLE=1 NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1,
+# compiler/plugin/SystemBodySkipping.h), and nanocc without the preamble, every body
+# parsed twice (NANO_TRANSLATE_NO_PREAMBLE=1, what nanocc did before session 5).
 # Results: a markdown report on stdout (docs/performance-compiler.md quotes it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -159,8 +159,8 @@ if part in ("all", "translation"):
     sources["tests/e2e/driver/cxx-iostream-tasks.cpp"] = []
     sources["tests/compiler/translation/cxx-stdlib-tasks.cpp"] = []
     obj = os.path.join(work, "translate.o")
-    no_preamble = dict(os.environ, NANO_TRANSLATE_NO_PREAMBLE="1")
-    parse_all = dict(no_preamble, NANO_TRANSLATE_NO_SKIP="1")
+    parse_all = dict(os.environ, NANO_TRANSLATE_NO_PREAMBLE="1")
+    no_preamble = dict(parse_all, NANO_TRANSLATE_SKIP_SYSTEM_BODIES="1")
     for src, flags in sources.items():
         cxx = src.endswith(".cpp")
         clang = "clang++-19" if cxx else "clang-19"

@@ -10,9 +10,9 @@
 //     compile reports them, once) and the translator's consumer analyses it.
 //     For C++, BeginInvocation first precompiles the file's preamble (its
 //     leading #includes) in memory; the analysis parse and the nested compile
-//     both read the headers from it (SharedPreamble.h). When the analysis parse
-//     reads the headers itself, it skips the bodies of system-header functions,
-//     which the translator never reads (SystemBodySkipping.h).
+//     both read the headers from it (SharedPreamble.h). With
+//     NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1, an analysis parse that reads the headers
+//     itself skips the bodies of system-header functions (SystemBodySkipping.h).
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.

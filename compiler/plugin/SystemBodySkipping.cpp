@@ -60,8 +60,8 @@ private:
 } // namespace
 
 bool enableSystemBodySkipping(CompilerInstance &CI) {
-  const char *Value = std::getenv("NANO_TRANSLATE_NO_SKIP");
-  if (Value && std::strcmp(Value, "1") == 0)
+  const char *Value = std::getenv("NANO_TRANSLATE_SKIP_SYSTEM_BODIES");
+  if (!Value || std::strcmp(Value, "1") != 0)
     return false;
   CI.getFrontendOpts().SkipFunctionBodies = true;
   return true;
