@@ -12,12 +12,12 @@
 # variants of one benchmark run interleaved (seq, seq-gcc, nanocc, libomp, libgomp, seq, ...)
 # so that load changes on a shared machine hit all of them alike. Then translation
 # time: `nanocc -O2 -c` against `clang-19 -O2 -c` of the same file, median of REPS (CPU
-# time), for the samples and heavier C++ files of the tests; two more variants,
-# interleaved with those, are nanocc without the shared precompiled preamble
-# and skipping the bodies of system-header functions in the analysis parse
-# (NANO_TRANSLATE_NO_PREAMBLE=1 NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1,
-# compiler/plugin/SystemBodySkipping.h), and nanocc without the preamble, every body
-# parsed twice (NANO_TRANSLATE_NO_PREAMBLE=1, what nanocc did before session 5).
+# time), for the samples and heavier C++ files of the tests. nanocc's default skips
+# the bodies of system-header functions in the analysis parse
+# (compiler/plugin/SystemBodySkipping.h); two more variants, interleaved with those,
+# are nanocc with the shared precompiled preamble of the C++ files
+# (NANO_TRANSLATE_PREAMBLE=1, the default of sessions 5-6), and nanocc with every body
+# parsed twice (NANO_TRANSLATE_SKIP_SYSTEM_BODIES=0, what nanocc did before session 5).
 # Results: a markdown report on stdout (docs/performance-compiler.md quotes it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -147,8 +147,8 @@ def cpu_seconds():
 # mostly measures the other processes.
 if part in ("all", "translation"):
     print("\n## Translation time (`-O2 -c`, median of %d, CPU time of the compiler processes)\n" % reps)
-    print("| file | clang-19 ms | nanocc ms | ratio | no shared preamble, system bodies skipped ms | "
-          "ratio | no preamble, every body parsed ms | ratio |")
+    print("| file | clang-19 ms | nanocc ms | ratio | shared preamble (C++) ms | "
+          "ratio | every body parsed ms | ratio |")
     print("|---|---|---|---|---|---|---|---|")
     driver_inputs = "tests/e2e/driver/Inputs"
     # file: extra flags (the heavier C++ files of the driver tests include a header of their own)
@@ -159,15 +159,15 @@ if part in ("all", "translation"):
     sources["tests/e2e/driver/cxx-iostream-tasks.cpp"] = []
     sources["tests/compiler/translation/cxx-stdlib-tasks.cpp"] = []
     obj = os.path.join(work, "translate.o")
-    parse_all = dict(os.environ, NANO_TRANSLATE_NO_PREAMBLE="1")
-    no_preamble = dict(parse_all, NANO_TRANSLATE_SKIP_SYSTEM_BODIES="1")
+    parse_all = dict(os.environ, NANO_TRANSLATE_SKIP_SYSTEM_BODIES="0")
+    with_preamble = dict(os.environ, NANO_TRANSLATE_PREAMBLE="1")
     for src, flags in sources.items():
         cxx = src.endswith(".cpp")
         clang = "clang++-19" if cxx else "clang-19"
         driver = os.path.join(os.path.dirname(nanocc), "nanocc++") if cxx else nanocc
         variants = (("clang", [clang, "-O2", "-Wno-unknown-pragmas", *flags, "-c", src, "-o", obj], None),
                     ("nanocc", [driver, "-O2", *flags, "-c", src, "-o", obj], None),
-                    ("no-preamble", [driver, "-O2", *flags, "-c", src, "-o", obj], no_preamble),
+                    ("preamble", [driver, "-O2", *flags, "-c", src, "-o", obj], with_preamble),
                     ("parse-all", [driver, "-O2", *flags, "-c", src, "-o", obj], parse_all))
         cost = {kind: [] for kind, _, _ in variants}
         for _ in range(reps):
@@ -175,7 +175,7 @@ if part in ("all", "translation"):
                 start = cpu_seconds()
                 ok = sh(cmd, required=False, env=env)
                 cost[kind].append(cpu_seconds() - start if ok else float("nan"))
-        c, *rest = (statistics.median(cost[k]) for k in ("clang", "nanocc", "no-preamble", "parse-all"))
+        c, *rest = (statistics.median(cost[k]) for k in ("clang", "nanocc", "preamble", "parse-all"))
         cells = " | ".join("translation failed | -" if t != t else f"{t * 1000:.0f} | {t / c:.2f}"
                            for t in rest)
         print(f"| {src} | {c * 1000:.0f} | {cells} |", flush=True)

@@ -1045,6 +1045,13 @@ public:
     add(R, M & Read, M & Write, E, "");
   }
 
+  /// A member whose body the analysis reads: not a library member, whose body the
+  /// analysis parse may have skipped (SystemBodySkipping.h) and which is never read.
+  bool hasAnalysedBody(const FunctionDecl *FD) const {
+    auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    return FD->hasBody() && !(MD && isLibraryClass(MD->getParent(), Ctx));
+  }
+
   void callArgs(const CallExpr *CE, const FunctionDecl *FD, unsigned First) {
     for (unsigned I = First; I < CE->getNumArgs(); ++I) {
       unsigned PI = I - First;
@@ -1053,12 +1060,12 @@ public:
         bool Mut = !P->getType()->getPointeeType().isConstQualified();
         lvalue(CE->getArg(I), Mut ? ReadWrite : Read);
       } else if (P && P->getType()->isPointerType() &&
-                 !P->getType()->getPointeeType().isConstQualified() && !FD->hasBody()) {
+                 !P->getType()->getPointeeType().isConstQualified() && !hasAnalysedBody(FD)) {
         expr(CE->getArg(I), Read);
         MemRef R;
         if (pointerTarget(CE->getArg(I), Ctx, R)) {
           R.Unbounded = true;
-          add(R, true, true, CE->getArg(I), "pointer argument of a member function without a body");
+          add(R, true, true, CE->getArg(I), "pointer argument of a library member function or one without a body");
         }
       } else
         expr(CE->getArg(I), Read);

@@ -58,6 +58,11 @@ double estimateCost(const Stmt *S, ASTContext &Ctx, int Depth) {
   if (auto *CE = dyn_cast<CallExpr>(S)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    // A library callee costs like any callee without a body: the analysis parse
+    // skips system-header bodies (SystemBodySkipping.h), and the estimate must not
+    // depend on whether it did.
+    if (Def && Ctx.getSourceManager().isInSystemHeader(Def->getLocation()))
+      Def = nullptr;
     C += Def && Def->getBody() && Depth < 3 ? estimateCost(Def->getBody(), Ctx, Depth + 1) : 50;
   }
   for (const Stmt *Ch : S->children()) C += estimateCost(Ch, Ctx, Depth);

@@ -8,11 +8,11 @@
 //     outer run's dependency file: only the nested compile writes it.
 //  3. The outer run parses the file with clang's own warnings ignored (the nested
 //     compile reports them, once) and the translator's consumer analyses it.
-//     For C++, BeginInvocation first precompiles the file's preamble (its
-//     leading #includes) in memory; the analysis parse and the nested compile
-//     both read the headers from it (SharedPreamble.h). With
-//     NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1, an analysis parse that reads the headers
-//     itself skips the bodies of system-header functions (SystemBodySkipping.h).
+//     The analysis parse skips the bodies of system-header functions
+//     (SystemBodySkipping.h). With NANO_TRANSLATE_PREAMBLE=1, for C++,
+//     BeginInvocation first precompiles the file's preamble (its leading
+//     #includes) in memory; the analysis parse and the nested compile both read
+//     the headers from it (SharedPreamble.h).
 //  4. At the end of the translation unit, unless an error was reported, the
 //     rewritten text (or the original one, for a file without `#pragma nano`) is
 //     compiled by a nested CompilerInstance running the requested action.

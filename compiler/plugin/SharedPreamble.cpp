@@ -37,8 +37,11 @@ public:
   bool Seen = false;
 };
 
-bool disabledByEnvironment() {
-  const char *Value = std::getenv("NANO_TRANSLATE_NO_PREAMBLE");
+/// The shared preamble is opt-in (NANO_TRANSLATE_PREAMBLE=1): skipping the bodies of
+/// system-header functions in the analysis parse (SystemBodySkipping.h) costs less
+/// than building and loading it twice (docs/performance-compiler.md, session 7).
+bool enabledByEnvironment() {
+  const char *Value = std::getenv("NANO_TRANSLATE_PREAMBLE");
   return Value && std::strcmp(Value, "1") == 0;
 }
 
@@ -78,7 +81,7 @@ bool namesNanoPragma(llvm::StringRef Text) {
 } // namespace
 
 SharedPreamble::BuildResult SharedPreamble::build(CompilerInstance &CI) {
-  if (disabledByEnvironment() || !supported(CI))
+  if (!enabledByEnvironment() || !supported(CI))
     return BuildResult::NotUsed;
   const LangOptions &Lang = CI.getLangOpts();
   llvm::StringRef Path = CI.getFrontendOpts().Inputs.front().getFile();

@@ -21,7 +21,10 @@
 //     #include <nano/nano.h> and declarations after the preamble; a `#pragma nano`
 //     blanked inside it changes the bytes) and the headers did not change; otherwise
 //     the nested compile parses everything.
-// NANO_TRANSLATE_NO_PREAMBLE=1 in the environment turns it off (to compare).
+// Opt-in since session 7: NANO_TRANSLATE_PREAMBLE=1 in the environment turns it on.
+// By default the analysis parse skips system-header bodies instead
+// (SystemBodySkipping.h), which costs less than building the preamble and loading it
+// twice (docs/performance-compiler.md, session 7).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NANOPLUGIN_SHAREDPREAMBLE_H

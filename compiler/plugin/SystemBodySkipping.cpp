@@ -61,7 +61,7 @@ private:
 
 bool enableSystemBodySkipping(CompilerInstance &CI) {
   const char *Value = std::getenv("NANO_TRANSLATE_SKIP_SYSTEM_BODIES");
-  if (!Value || std::strcmp(Value, "1") != 0)
+  if (Value && std::strcmp(Value, "0") == 0)
     return false;
   CI.getFrontendOpts().SkipFunctionBodies = true;
   return true;

@@ -18,9 +18,10 @@
 //  - the consumer of createSystemBodySkipper joins the action's MultiplexConsumer,
 //    where a body is skipped only if every consumer agrees (the others keep
 //    ASTConsumer's default, true).
-// Opt-in for now: NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1 in the environment turns it
-// on. Not the default while ParallelLowering's cost estimate reads library callee
-// bodies (the generated cost hints and grain merging would then depend on it; queue).
+// On by default (session 7); NANO_TRANSLATE_SKIP_SYSTEM_BODIES=0 in the environment
+// turns it off. The analysis reads no system-header body (ParallelLowering's cost
+// estimate treats library callees as bodiless), so the translation is the same
+// either way (tests/compiler/driver/skip-system-bodies.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NANOPLUGIN_SYSTEMBODYSKIPPING_H
@@ -36,7 +37,7 @@ class CompilerInstance;
 namespace nanoplugin {
 
 /// Asks CI's parse to skip the bodies the consumer below accepts; false (and
-/// nothing changed) unless NANO_TRANSLATE_SKIP_SYSTEM_BODIES=1.
+/// nothing changed) if NANO_TRANSLATE_SKIP_SYSTEM_BODIES=0.
 bool enableSystemBodySkipping(clang::CompilerInstance &CI);
 
 /// The consumer accepting to skip exactly the bodies of system-header functions.

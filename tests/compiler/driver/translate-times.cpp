@@ -1,14 +1,14 @@
 // NANO_TRANSLATE_TIMES=1 prints, per compiled file, the CPU time of each phase of the
-// plugin's compile (PhaseTimes.h): start-up, the preamble (built for this C++ file, so
-// not 0 here), the analysis parse, the translation, the nested compile and the total.
+// plugin's compile (PhaseTimes.h): start-up, the preamble (built for this C++ file with
+// NANO_TRANSLATE_PREAMBLE=1, so not 0 there), the analysis parse, the translation, the nested compile and the total.
 // Without the variable (or with another value) nothing is printed, and the object is
 // the same either way.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: env NANO_TRANSLATE_TIMES=1 %nanoccxx -c %s -o %t/timed.o 2> %t/timed.err
+// RUN: env NANO_TRANSLATE_TIMES=1 NANO_TRANSLATE_PREAMBLE=1 %nanoccxx -c %s -o %t/timed.o 2> %t/timed.err
 // RUN: %FileCheck %s --check-prefix=TIMED < %t/timed.err
-// RUN: env NANO_TRANSLATE_TIMES=1 NANO_TRANSLATE_NO_PREAMBLE=1 %nanoccxx -c %s -o %t/parsed.o 2> %t/parsed.err
+// RUN: env NANO_TRANSLATE_TIMES=1 %nanoccxx -c %s -o %t/parsed.o 2> %t/parsed.err
 // RUN: %FileCheck %s --check-prefix=PARSED < %t/parsed.err
-// RUN: env NANO_TRANSLATE_TIMES=1 %clangxx -fplugin=%plugin -isystem %runtime_include -c %s -o %t/plugin.o 2> %t/plugin.err
+// RUN: env NANO_TRANSLATE_TIMES=1 NANO_TRANSLATE_PREAMBLE=1 %clangxx -fplugin=%plugin -isystem %runtime_include -c %s -o %t/plugin.o 2> %t/plugin.err
 // RUN: %FileCheck %s --check-prefix=TIMED < %t/plugin.err
 // RUN: env NANO_TRANSLATE_TIMES=0 %nanoccxx -c %s -o %t/quiet.o 2> %t/quiet.err
 // RUN: %FileCheck %s --check-prefix=QUIET --allow-empty < %t/quiet.err

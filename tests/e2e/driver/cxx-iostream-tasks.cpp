@@ -1,10 +1,10 @@
 // C++ tasks over <iostream>/<sstream>/<unordered_map> objects: the translation that
-// reads the headers from the shared precompiled preamble equals the one that parses
-// them (NANO_TRANSLATE_NO_PREAMBLE=1), and the program prints what its sequential
+// reads the headers from the shared precompiled preamble (NANO_TRANSLATE_PREAMBLE=1)
+// equals the default one that parses them, and the program prints what its sequential
 // elision prints.
 // RUN: rm -rf %t && mkdir -p %t/shared %t/parsed
-// RUN: %nanoccxx -O1 --keep %s -o %t/shared/app
-// RUN: env NANO_TRANSLATE_NO_PREAMBLE=1 %nanoccxx -O1 --keep %s -o %t/parsed/app
+// RUN: env NANO_TRANSLATE_PREAMBLE=1 %nanoccxx -O1 --keep %s -o %t/shared/app
+// RUN: %nanoccxx -O1 --keep %s -o %t/parsed/app
 // RUN: diff %t/shared/cxx-iostream-tasks.nano.cpp %t/parsed/cxx-iostream-tasks.nano.cpp
 // RUN: %FileCheck %s --check-prefix=KEPT < %t/shared/cxx-iostream-tasks.nano.cpp
 // RUN: %clangxx -O1 -Wno-unknown-pragmas %s -o %t/elision
