@@ -1,5 +1,6 @@
 //===- SharedPreamble.cpp - One parse of a C++ file's headers for the analysis and the compile ===//
 #include "SharedPreamble.h"
+#include "NanoPragmaText.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -61,23 +62,6 @@ bool supported(const CompilerInstance &CI) {
   return Input.isFile() && Input.getFile() != "-";
 }
 
-/// Whether the preamble's own text has a `#pragma nano` line (the rewriter blanks
-/// it, so the translated text could not reuse the preamble). Lines inside block
-/// comments count too, which only errs on the safe side.
-bool namesNanoPragma(llvm::StringRef Text) {
-  while (!Text.empty()) {
-    auto [Line, Rest] = Text.split('\n');
-    Text = Rest;
-    Line = Line.ltrim();
-    if (!Line.consume_front("#"))
-      continue;
-    Line = Line.ltrim();
-    if (Line.consume_front("pragma") && Line.ltrim().starts_with("nano"))
-      return true;
-  }
-  return false;
-}
-
 } // namespace
 
 SharedPreamble::BuildResult SharedPreamble::build(CompilerInstance &CI) {
@@ -92,7 +76,7 @@ SharedPreamble::BuildResult SharedPreamble::build(CompilerInstance &CI) {
   if (!Text)
     return BuildResult::NotUsed;
   PreambleBounds Bounds = ComputePreambleBounds(Lang, (*Text)->getMemBufferRef(), 0);
-  if (Bounds.Size == 0 || namesNanoPragma((*Text)->getBuffer().take_front(Bounds.Size)))
+  if (Bounds.Size == 0 || hasNanoPragmaLine((*Text)->getBuffer().take_front(Bounds.Size)))
     return BuildResult::NotUsed;
 
   // The preamble is compiled as the file itself would be, minus the plugin and the

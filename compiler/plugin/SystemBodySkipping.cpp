@@ -1,5 +1,6 @@
 //===- SystemBodySkipping.cpp - The analysis parse skips the bodies of system-header functions ===//
 #include "SystemBodySkipping.h"
+#include "NanoPragmaText.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/DeclBase.h"
@@ -17,22 +18,9 @@ using namespace clang;
 namespace nanoplugin {
 namespace {
 
-/// Whether \p Text names a `#pragma nano` or a `_Pragma("nano ...")` (in a comment
-/// too, which only errs on the safe side).
+/// Whether \p Text names a `#pragma nano` or a `_Pragma("nano ...")`.
 bool namesNanoPragma(llvm::StringRef Text) {
-  if (Text.contains("_Pragma(\"nano"))
-    return true;
-  while (!Text.empty()) {
-    auto [Line, Rest] = Text.split('\n');
-    Text = Rest;
-    Line = Line.ltrim();
-    if (!Line.consume_front("#"))
-      continue;
-    Line = Line.ltrim();
-    if (Line.consume_front("pragma") && Line.ltrim().starts_with("nano"))
-      return true;
-  }
-  return false;
+  return Text.contains("_Pragma(\"nano") || hasNanoPragmaLine(Text);
 }
 
 /// Skips a body when its function is declared in a system header whose text has
