@@ -92,10 +92,11 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     return isGlobal(V) || Facts.Escaped.count(V) ||
            (isa<VarDecl>(V) && cast<VarDecl>(V)->isStaticLocal());
   };
+  // Unknown memory: any reachable object, of the lvalue's type when known.
   if (A.Kind == BaseKind::Unknown || B.Kind == BaseKind::Unknown) {
     const MemRef &O = A.Kind == BaseKind::Unknown ? B : A;
-    if (O.Kind == BaseKind::Object) return ObjectReachable(O.Var);
-    return true;
+    if (O.Kind == BaseKind::Object && !ObjectReachable(O.Var)) return false;
+    return typesMayAlias(A.ElemType, B.ElemType);
   }
   if (A.Kind == BaseKind::AllGlobals || B.Kind == BaseKind::AllGlobals) {
     const MemRef &O = A.Kind == BaseKind::AllGlobals ? B : A;
@@ -113,12 +114,14 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);
   }
-  // Both through pointers.
-  if (A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var)
-    return rangesOverlap(A, B);
-  if (A.Kind == BaseKind::PointeeExpr && B.Kind == BaseKind::PointeeExpr &&
-      A.ExprText == B.ExprText)
-    return rangesOverlap(A, B);
+  // Both through pointers. Through one pointer, disjoint known sections never
+  // overlap; otherwise (a section unknown, or the pointer reassigned between the
+  // two accesses) the effective-type rule still separates e.g. `p->val` from
+  // `p->next`.
+  if ((A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var) ||
+      (A.Kind == BaseKind::PointeeExpr && B.Kind == BaseKind::PointeeExpr &&
+       A.ExprText == B.ExprText))
+    return rangesOverlap(A, B) && typesMayAlias(A.ElemType, B.ElemType);
   bool FreshA = A.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(A.Var);
   bool FreshB = B.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(B.Var);
   if (FreshA && FreshB) return false;

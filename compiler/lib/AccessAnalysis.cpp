@@ -1039,6 +1039,7 @@ public:
     if (!refOf(E, Ctx, R)) {
       R = MemRef();
       R.Kind = BaseKind::Unknown;
+      R.ElemType = E->getType(); // still only an object of that type (aliasing)
       add(R, M & Read, M & Write, E, "the accessed object cannot be named");
       return;
     }
@@ -1119,8 +1120,10 @@ public:
       if (!Known) {
         if (VD->getInit() && isFreshAllocation(VD->getInit()))
           return; // memory allocated by the statement itself
+        QualType Elem = R.ElemType; // still only objects of that type (aliasing)
         R = MemRef();
         R.Kind = BaseKind::Unknown;
+        R.ElemType = Elem;
         Why = "the pointer '" + VD->getNameAsString() + "' may point anywhere";
       } else {
         Target.Range.Lo = Target.Range.Lo + R.Range.Lo;
