@@ -509,12 +509,16 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
     return;
   }
-  // Conservative default of LANGUAGE.md.
-  std::string Why = "'" + Name + "' has no body in this file and no '#pragma nano declare'";
+  // The standard library's value functions (std::max, ...) access their
+  // reference arguments and nothing else. Anything else: the conservative
+  // default of LANGUAGE.md.
+  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax"});
+  std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *A = CE->getArg(I);
     QualType T = I < FD->getNumParams() ? FD->getParamDecl(I)->getType() : A->getType();
     if (T->isReferenceType()) {
+      if (isa<MaterializeTemporaryExpr>(A->IgnoreParens())) continue; // a temporary of the call
       Access Acc;
       if (!refOf(A, Ctx, Acc.Ref)) { Acc.Ref = MemRef(); Acc.Ref.Kind = BaseKind::Unknown; }
       Acc.Read = true;
@@ -528,7 +532,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     if (!T->isPointerType()) continue;
     addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
   }
-  addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+  if (!StdValueFunction) addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
 }
 
 } // namespace nanocc
