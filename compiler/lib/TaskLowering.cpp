@@ -182,6 +182,8 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       SourceLocation Where = T.ProblemLoc.isValid() ? T.ProblemLoc : T.S->getBeginLoc();
       if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
         LC.Diags.report(Where, Diag::NodeSequential) << T.Problem;
+      else if (T.P->ParallelRegion) // nor a clause, which only a task pragma has
+        LC.Diags.report(Where, T.ProblemHasNoBase ? Diag::NodeUnboundedUnnamed : Diag::NodeUnbounded) << T.Problem;
       else
         LC.Diags.report(Where, !T.ProblemIsUnbounded ? Diag::Unsupported
                                : T.ProblemHasNoBase ? Diag::TaskUnboundedUnnamed
