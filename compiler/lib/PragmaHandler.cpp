@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
+#include "nanocc/SpellingSuggestions.h"
 
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -69,21 +70,32 @@ std::string tokenWord(Preprocessor &PP, const Token &T) {
   return PP.getSpelling(T);
 }
 
-bool allowedClause(DirectiveKind K, llvm::StringRef Name) {
+llvm::ArrayRef<llvm::StringRef> clausesOf(DirectiveKind K) {
+  static const llvm::StringRef Task[] = {"in", "out", "inout", "if", "cost", "label"};
+  static const llvm::StringRef Parallel[] = {"workers", "label"};
+  static const llvm::StringRef Loop[] = {"schedule", "reduction", "independent", "cost", "label"};
+  static const llvm::StringRef Declare[] = {"reads", "writes"};
   switch (K) {
-  case DirectiveKind::Task:
-    return llvm::is_contained({"in", "out", "inout", "if", "cost", "label"}, Name);
-  case DirectiveKind::Parallel:
-    return llvm::is_contained({"workers", "label"}, Name);
-  case DirectiveKind::Loop:
-    return llvm::is_contained(
-        {"schedule", "reduction", "independent", "cost", "label"}, Name);
-  case DirectiveKind::Wait:
-    return false;
-  case DirectiveKind::Declare:
-    return llvm::is_contained({"reads", "writes"}, Name);
+  case DirectiveKind::Task: return Task;
+  case DirectiveKind::Parallel: return Parallel;
+  case DirectiveKind::Loop: return Loop;
+  case DirectiveKind::Wait: return {};
+  case DirectiveKind::Declare: return Declare;
   }
-  return false;
+  return {};
+}
+
+bool allowedClause(DirectiveKind K, llvm::StringRef Name) {
+  return llvm::is_contained(clausesOf(K), Name);
+}
+
+/// Reports an unknown word at \p Loc with \p Plain, or, when there is a word
+/// \p Meant, with \p Suggesting and a fix-it replacing the word.
+DiagnosticBuilder reportUnknownWord(Diagnoser &Diags, SourceLocation Loc, llvm::StringRef Word,
+                                    llvm::StringRef Meant, Diag Plain, Diag Suggesting) {
+  if (Meant.empty()) return Diags.report(Loc, Plain) << Word;
+  return Diags.report(Loc, Suggesting)
+         << Word << Meant << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(Loc, Loc), Meant);
 }
 
 class NanoPragmaHandler : public PragmaHandler {
@@ -127,7 +139,9 @@ private:
                     .Case("declare", DirectiveKind::Declare)
                     .Default(std::nullopt);
     if (!Kind) {
-      Diags->report(Toks[0].getLocation(), Diag::UnknownDirective) << Word;
+      static const llvm::StringRef Directives[] = {"task", "parallel", "loop", "wait", "declare"};
+      reportUnknownWord(*Diags, Toks[0].getLocation(), Word, suggestSpelling(Word, Directives), Diag::UnknownDirective,
+                        Diag::UnknownDirectiveSuggest);
       P.Valid = false;
       return;
     }
@@ -154,7 +168,9 @@ private:
     C.Name = tokenWord(PP, NameTok);
     C.Loc = NameTok.getLocation();
     if (!NameTok.getIdentifierInfo() || !allowedClause(P.Kind, C.Name)) {
-      Diags->report(C.Loc, Diag::UnknownClause) << C.Name << directiveName(P.Kind);
+      reportUnknownWord(*Diags, C.Loc, C.Name, suggestSpelling(C.Name, clausesOf(P.Kind)), Diag::UnknownClause,
+                        Diag::UnknownClauseSuggest)
+          << directiveName(P.Kind);
       return false;
     }
     ++I;
@@ -300,7 +316,10 @@ private:
       P.Schedule = ScheduleKind::affinity;
       if (Extra != 0) return Bad("no arguments");
     } else {
-      Diags->report(C.Args[0].Loc, Diag::BadSchedule) << Kind;
+      static const llvm::StringRef Schedules[] = {"static", "fixed", "gss", "tss", "factoring", "affinity"};
+      std::string Meant = suggestSpelling(Kind, Schedules);
+      if (Meant == "fixed" && Extra == 0) Meant = "fixed, 1"; // OpenMP's `dynamic` has chunks of 1
+      reportUnknownWord(*Diags, C.Args[0].Loc, Kind, Meant, Diag::BadSchedule, Diag::BadScheduleSuggest);
       return false;
     }
     P.HasSchedule = true;

@@ -18,7 +18,8 @@ void f(int *a, int n) {
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: error: clause 'label' expects a string literal
 #pragma nano loop schedule(dynamic)
   for (int i = 0; i < n; i++) a[i] = 0;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: unknown schedule 'dynamic'; expected static, fixed, gss, tss, factoring or affinity
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: unknown schedule 'dynamic'; did you mean 'fixed, 1'? (the schedules are static, fixed, gss, tss, factoring and affinity)
+  // CHECK-DAG: fix-it:"{{.*}}pragma-syntax.c":{[[@LINE-3]]:28-[[@LINE-3]]:35}:"fixed, 1"
 #pragma nano loop schedule(fixed)
   for (int i = 0; i < n; i++) a[i] = 0;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: schedule 'fixed' takes one argument, the chunk size

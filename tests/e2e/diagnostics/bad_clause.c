@@ -1,5 +1,5 @@
 // A misspelt clause.
-// EXPECT: error: unknown clause 'lable' for '#pragma nano task'
+// EXPECT: error: unknown clause 'lable' for '#pragma nano task'; did you mean 'label'?
 #include <stdio.h>
 
 static int twice(int v) { return 2 * v; }

@@ -1,5 +1,5 @@
 // An OpenMP schedule name: nano's schedules have their own names.
-// EXPECT: error: unknown schedule 'dynamic'; expected static, fixed, gss, tss, factoring or affinity
+// EXPECT: error: unknown schedule 'dynamic'; did you mean 'fixed'? (the schedules are static, fixed, gss, tss, factoring and affinity)
 #include <stdio.h>
 
 int main(void) {

@@ -1,0 +1,34 @@
+// A misspelt directive, clause or schedule, or its OpenMP name, gets a
+// "did you mean" with a fix-it; a word close to nothing keeps the plain error.
+// RUN: not %translate %s -- -fdiagnostics-parseable-fixits 2>&1 | %FileCheck %s
+void f(int *a, int n) {
+#pragma nano tsk
+  a[0] = 1;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:14: error: unknown '#pragma nano' directive 'tsk'; did you mean 'task'?
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-3]]:14-[[@LINE-3]]:17}:"task"
+#pragma nano taskwait
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-1]]:14: error: unknown '#pragma nano' directive 'taskwait'; did you mean 'wait'?
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-2]]:14-[[@LINE-2]]:22}:"wait"
+#pragma nano task inot(a[0])
+  a[1] = 2;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'inot' for '#pragma nano task'; did you mean 'inout'?
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-3]]:19-[[@LINE-3]]:23}:"inout"
+#pragma nano task lable("x")
+  a[2] = 3;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'lable' for '#pragma nano task'; did you mean 'label'?
+#pragma nano parallel num_threads(2)
+  { a[3] = 4; }
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:23: error: unknown clause 'num_threads' for '#pragma nano parallel'; did you mean 'workers'?
+#pragma nano loop schedule(guided, 4)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:28: error: unknown schedule 'guided'; did you mean 'gss'? (the schedules are static, fixed, gss, tss, factoring and affinity)
+#pragma nano loop schedule(dynamic, 8)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-2]]:28-[[@LINE-2]]:35}:"fixed"
+#pragma nano task xyzzy
+  a[4] = 5;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'xyzzy' for '#pragma nano task'{{$}}
+#pragma nano loop independant
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'independant' for '#pragma nano loop'; did you mean 'independent'?
+}
