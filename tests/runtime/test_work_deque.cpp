@@ -56,18 +56,20 @@ TEST_CASE("the throttle's view of the queue trusts a yes for a bounded number of
   WorkDeque d;
   d.open(16);
   for (int i = 0; i < 10; ++i) d.push(item(i));
-  CHECK(d.owner_probably_holds_more_than(8));
+  std::uint32_t trusted = 0;  // the caller's countdown (ThreadState::throttle_trusted_yes_left)
+  CHECK(d.owner_probably_holds_more_than(8, trusted));
+  CHECK(trusted == WorkDeque::stale_yes_limit);
   // Thieves take eight: the answer may stay yes for stale_yes_limit calls, then it is no.
   for (int i = 0; i < 8; ++i) CHECK(d.steal() == item(i));
   std::uint32_t stale = 0;
-  while (d.owner_probably_holds_more_than(8) && stale <= WorkDeque::stale_yes_limit) ++stale;
+  while (d.owner_probably_holds_more_than(8, trusted) && stale <= WorkDeque::stale_yes_limit) ++stale;
   CHECK(stale <= WorkDeque::stale_yes_limit);
-  CHECK_FALSE(d.owner_probably_holds_more_than(8));
-  CHECK(d.owner_probably_holds_more_than(1));  // two left: fresh view
-  CHECK_FALSE(d.owner_probably_holds_more_than(2));
+  CHECK_FALSE(d.owner_probably_holds_more_than(8, trusted));
+  CHECK(d.owner_probably_holds_more_than(1, trusted));  // two left: fresh view
+  CHECK_FALSE(d.owner_probably_holds_more_than(2, trusted));
   // A "no" is never kept: after pushes it says yes at once.
   for (int i = 10; i < 20; ++i) d.push(item(i));
-  CHECK(d.owner_probably_holds_more_than(8));
+  CHECK(d.owner_probably_holds_more_than(8, trusted));
   while (d.pop() != 0) {
   }
   d.close();

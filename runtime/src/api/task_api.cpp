@@ -35,12 +35,12 @@ namespace {
 // access (nothing can make it wait on a later sibling by dependence), and no
 // immediate successor is pending. Bounds memory and keeps blocks cache-hot. The queue
 // length is the owner's view, refreshed every few throttled submits (work_deque.hpp:
-// owner_probably_holds_more_than).
-constexpr std::int64_t throttle_queue_limit = 64;
+// owner_probably_holds_more_than). throttle_queue_limit is in sched/steal_backoff.hpp:
+// thieves leave a producer of tiny tasks alone so that it stays over the limit.
 
 inline bool throttle(ThreadState *ts) {
   return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
-         ts->deque.owner_probably_holds_more_than(throttle_queue_limit);
+         ts->deque.owner_probably_holds_more_than(throttle_queue_limit, ts->throttle_trusted_yes_left);
 }
 
 // A throttled child runs as a plain call on its creator's stack (run_child_inline)

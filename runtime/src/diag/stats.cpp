@@ -10,17 +10,19 @@ namespace nano::detail {
 void print_stats(ThreadState *const *workers, int count, std::uint64_t wall_ns) noexcept {
   WorkerStats total;
   std::fprintf(stderr, "nano: stats: %d worker(s), %.3f s\n", count, static_cast<double>(wall_ns) * 1e-9);
-  std::fprintf(stderr, "nano: stats: %6s %12s %10s %10s %10s %10s %10s %10s %9s %9s %8s\n", "worker", "tasks",
-               "inlined", "throttled", "steals", "suspends", "resumes", "imm.succ", "idle %", "sleeps", "releases");
+  std::fprintf(stderr, "nano: stats: %6s %12s %10s %10s %10s %9s %10s %10s %10s %9s %9s %8s\n", "worker", "tasks",
+               "inlined", "throttled", "steals", "backoffs", "suspends", "resumes", "imm.succ", "idle %", "sleeps",
+               "releases");
   for (int i = 0; i < count; ++i) {
     const WorkerStats &s = workers[i]->stats;
     double idle = wall_ns ? 100.0 * static_cast<double>(s.idle_ns) / static_cast<double>(wall_ns) : 0.0;
-    std::fprintf(stderr, "nano: stats: %6d %12llu %10llu %10llu %10llu %10llu %10llu %10llu %8.1f%% %9llu %8llu\n", i,
-                 static_cast<unsigned long long>(s.tasks_run), static_cast<unsigned long long>(s.tasks_inlined),
-                 static_cast<unsigned long long>(s.tasks_throttled), static_cast<unsigned long long>(s.steals),
-                 static_cast<unsigned long long>(s.suspensions), static_cast<unsigned long long>(s.resumptions),
-                 static_cast<unsigned long long>(s.immediate_successors), idle,
-                 static_cast<unsigned long long>(s.sleeps), static_cast<unsigned long long>(s.releases));
+    std::fprintf(
+        stderr, "nano: stats: %6d %12llu %10llu %10llu %10llu %9llu %10llu %10llu %10llu %8.1f%% %9llu %8llu\n", i,
+        static_cast<unsigned long long>(s.tasks_run), static_cast<unsigned long long>(s.tasks_inlined),
+        static_cast<unsigned long long>(s.tasks_throttled), static_cast<unsigned long long>(s.steals),
+        static_cast<unsigned long long>(s.steal_backoffs), static_cast<unsigned long long>(s.suspensions),
+        static_cast<unsigned long long>(s.resumptions), static_cast<unsigned long long>(s.immediate_successors), idle,
+        static_cast<unsigned long long>(s.sleeps), static_cast<unsigned long long>(s.releases));
     total.tasks_run += s.tasks_run;
     total.steals += s.steals;
     total.suspensions += s.suspensions;

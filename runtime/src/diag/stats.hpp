@@ -13,6 +13,7 @@ struct WorkerStats {
   std::uint64_t tasks_inlined = 0;    // children run by a waiting parent on its own stack
   std::uint64_t tasks_throttled = 0;  // children run at once by their creator (queue over the limit)
   std::uint64_t steals = 0;
+  std::uint64_t steal_backoffs = 0;  // back-offs armed from a producer of tiny tasks (steal_backoff.hpp)
   std::uint64_t suspensions = 0;
   std::uint64_t resumptions = 0;
   std::uint64_t immediate_successors = 0;

@@ -104,7 +104,9 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
     ts->in_spin_phase = true;
     std::uint64_t last = start;
     for (std::uint32_t round = 0;; ++round) {
-      if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_acquire) || surplus(ts)) break;
+      if ((item = steal_round(ts, StealRound::may_back_off)) != 0 || rt.stopping.load(std::memory_order_acquire) ||
+          surplus(ts))
+        break;
       const std::uint64_t now = os::now_ns();
       rt.idle.spin_heartbeat(now);
       if (round + 1 >= min_rounds && now - start >= spin_ns) break;
@@ -137,7 +139,8 @@ std::uintptr_t idle(ThreadState *ts) noexcept {
   if (!surplus(ts) && cpu::lend_idle_worker_processor()) goto found;
   {
     std::uint32_t epoch = rt.idle.prepare_wait();
-    if ((item = steal_round(ts)) != 0 || rt.stopping.load(std::memory_order_seq_cst) || surplus(ts)) {
+    if ((item = steal_round(ts, StealRound::every_victim)) != 0 || rt.stopping.load(std::memory_order_seq_cst) ||
+        surplus(ts)) {
       rt.idle.cancel_wait();
       goto found;
     }
@@ -163,7 +166,7 @@ std::uintptr_t find_work(ThreadState *ts) noexcept {
       return item;
     }
     if (std::uintptr_t item = ts->deque.pop()) return item;
-    if (std::uintptr_t item = steal_round(ts)) return item;
+    if (std::uintptr_t item = steal_round(ts, StealRound::may_back_off)) return item;
     // Nothing to steal either: blocks freed for other workers go back to them before
     // this one idles (while it keeps finding work, they go back in full batches).
     if (ts->pool.has_outgoing()) ts->pool.flush_outgoing();
@@ -249,7 +252,7 @@ namespace {
 // slots it reuses untouched for longer. The items stay stealable in our deque.
 constexpr std::int64_t steal_batch_limit = 32;
 
-void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
+std::uint32_t steal_more(ThreadState *ts, ThreadState *victim) noexcept {
   std::int64_t want = victim->deque.size_estimate() / 2;
   if (want > steal_batch_limit - 1) want = steal_batch_limit - 1;
   std::uint32_t taken = 0;
@@ -263,6 +266,7 @@ void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
     ts->stats.steals += taken;
     for (std::uint32_t i = 0; i < taken; ++i) trace::steal(ts->id, victim->id);
   }
+  return taken;
 }
 
 }  // namespace
@@ -275,20 +279,31 @@ void steal_more(ThreadState *ts, ThreadState *victim) noexcept {
 // at every push and pop; work it leaves to the workers is found a few rounds later.
 constexpr std::uint32_t outside_poll_period = 4;
 
-std::uintptr_t steal_round(ThreadState *ts) noexcept {
+std::uintptr_t steal_round(ThreadState *ts, StealRound kind) noexcept {
   int n = rt.victim_count.load(std::memory_order_acquire);
   if (n == 0) return 0;
   if (ts->in_spin_phase && n > rt.worker_count && ++ts->spin_polls % outside_poll_period != 0)
     n = rt.worker_count;  // this round: workers only
+  // One clock read per round at most, only when the back-off needs one: the steal
+  // that follows an accounted one is stamped with the same time.
+  std::uint64_t round_ns = 0;
+  auto now = [&round_ns] { return round_ns ? round_ns : (round_ns = os::now_ns()); };
+  // The previous steal's work is done (this worker's own queue ran dry): measure it.
+  if (ts->backoff.pending() && ts->backoff.account(now())) ++ts->stats.steal_backoffs;
+  const bool may_back_off = kind == StealRound::may_back_off;
   std::uint32_t start = next_random(ts->rng) % static_cast<std::uint32_t>(n);
   for (int i = 0; i < n; ++i) {
     ThreadState *victim = rt.victims[(start + static_cast<std::uint32_t>(i)) % static_cast<std::uint32_t>(n)].load(
         std::memory_order_acquire);
     if (!victim || victim == ts) continue;
+    if (may_back_off && ts->backoff.may_leave_alone(victim) &&
+        ts->backoff.leaves_alone(victim->deque.size_estimate(), now()))
+      continue;  // a producer of tiny tasks: let it throttle (steal_backoff.hpp)
     if (std::uintptr_t item = victim->deque.steal()) {
       ++ts->stats.steals;
       trace::steal(ts->id, victim->id);
-      steal_more(ts, victim);
+      std::uint32_t taken = 1 + steal_more(ts, victim);
+      if (taken > 1 && victim->id >= 0) ts->backoff.record_steal(victim, taken, now());
       if (!victim->deque.looks_empty() || ts->deque.owner_holds_more_than(0))
         rt.idle.notify_one();  // more there: ramp up
       return item;

@@ -27,8 +27,11 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *suspended, void *
 // creator does later cannot block the creator. `ts` may be stale afterwards.
 void run_child_first(ThreadState *ts, Task *child) noexcept;
 
-// One pass over every victim's deque; 0 if nothing was found.
-std::uintptr_t steal_round(ThreadState *ts) noexcept;
+// One pass over the victims' deques; 0 if nothing was found. may_back_off skips a
+// worker this thief backs off from (steal_backoff.hpp); every_victim, for the last
+// look before sleeping, searches them all.
+enum class StealRound : std::uint8_t { may_back_off, every_victim };
+std::uintptr_t steal_round(ThreadState *ts, StealRound kind) noexcept;
 
 // Per-worker progress counters (tasks started + nano-threads resumed), read by the
 // deadlock detector while workers run.

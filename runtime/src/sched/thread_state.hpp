@@ -14,6 +14,7 @@
 #include "core/task.hpp"
 #include "core/task_pool.hpp"
 #include "diag/stats.hpp"
+#include "sched/steal_backoff.hpp"
 #include "sched/work_deque.hpp"
 
 namespace nano::detail {
@@ -41,11 +42,12 @@ struct alignas(cache_line) ThreadState {
 
   // --- owner-only, hot ---
   TaskPool pool;
-  Task *current = nullptr;         // running task (null on an outside thread)
-  Task *root = nullptr;            // outside thread: the parent of the tasks it creates
-  std::uintptr_t next = 0;         // worker: immediate successor, run before the deque
-  Fiber *fiber = nullptr;          // worker: the fiber it runs on now
-  std::uint64_t next_task_id = 0;  // ids are (index+1) << 40 | counter
+  Task *current = nullptr;                      // running task (null on an outside thread)
+  Task *root = nullptr;                         // outside thread: the parent of the tasks it creates
+  std::uintptr_t next = 0;                      // worker: immediate successor, run before the deque
+  Fiber *fiber = nullptr;                       // worker: the fiber it runs on now
+  std::uint64_t next_task_id = 0;               // ids are (index+1) << 40 | counter
+  std::uint32_t throttle_trusted_yes_left = 0;  // worker: work_deque.hpp, owner_probably_holds_more_than
   std::uint32_t rng = 1;
   std::uint32_t spin_polls = 0;  // worker: steal rounds in spin phases (scheduler.cpp: steal_round)
   // Worker: between begin_spin and end_spin of idle(). Its steal rounds then look at
@@ -60,7 +62,8 @@ struct alignas(cache_line) ThreadState {
   PostSwitch post;
   StackPool stacks;
   Fiber *call_stack = nullptr;  // worker: a free fiber kept for run_child_first's calls
-  Fiber thread_fiber;  // worker: the kernel thread's own context
+  StealBackoff backoff;         // worker: its last steal and the producer it leaves alone
+  Fiber thread_fiber;           // worker: the kernel thread's own context
   WorkerStats stats;
   std::uint64_t stats_awake_since = 0;  // end of the last idle period (reaction times)
   bool after_suspension = false;        // worker: a nano-thread waits and no other work started since

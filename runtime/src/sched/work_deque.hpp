@@ -40,7 +40,6 @@ class WorkDeque {
     top_.store(0, std::memory_order_relaxed);
     bottom_.store(0, std::memory_order_relaxed);
     top_cache_ = 0;
-    stale_yes_left_ = 0;
   }
 
   // Owner only. The owner checks for room against top_cache_, its last view of top_
@@ -104,18 +103,22 @@ class WorkDeque {
   // takes up to 32 items in a row); reading top_ each time would bounce its line
   // between them at every task. Only "yes" goes stale: thieves can only lower the
   // count, so the owner may throttle up to stale_yes_limit submits too many, never
-  // queue past the limit because of a stale view.
+  // queue past the limit because of a stale view. The countdown lives with the caller
+  // (`trusted_yes_left`, on a line the owner writes anyway), and top_cache_ is stored
+  // only when top_ moved: a throttling producer then writes nothing on bottom_'s line,
+  // which thieves read at every steal round (also those backing off from it,
+  // steal_backoff.hpp), so their reads cost it no miss.
   static constexpr std::uint32_t stale_yes_limit = 16;
-  bool owner_probably_holds_more_than(std::int64_t n) noexcept {
+  bool owner_probably_holds_more_than(std::int64_t n, std::uint32_t &trusted_yes_left) noexcept {
     std::int64_t b = bottom_.load(std::memory_order_relaxed);
     if (b - top_cache_ <= n) return false;
-    if (stale_yes_left_ != 0) {
-      --stale_yes_left_;
+    if (trusted_yes_left != 0) {
+      --trusted_yes_left;
       return true;
     }
-    top_cache_ = top_.load(std::memory_order_relaxed);
+    if (std::int64_t t = top_.load(std::memory_order_relaxed); t != top_cache_) top_cache_ = t;
     if (b - top_cache_ <= n) return false;
-    stale_yes_left_ = stale_yes_limit;
+    trusted_yes_left = stale_yes_limit;
     return true;
   }
 
@@ -158,7 +161,6 @@ class WorkDeque {
   alignas(cache_line) std::atomic<std::int64_t> bottom_{0};
   std::atomic<Buffer *> buffer_{nullptr};
   std::int64_t top_cache_ = 0;  // owner only: top_ as last read by the owner (<= top_)
-  std::uint32_t stale_yes_left_ = 0;  // owner only: owner_probably_holds_more_than's trusted answers left
 };
 
 }  // namespace nano::detail
