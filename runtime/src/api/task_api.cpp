@@ -16,6 +16,12 @@ using namespace nano::detail;
 
 namespace {
 
+inline nano_task *finish_create(ThreadState *ts, Task *t, nano_task_fn fn, void **args) {
+  init_task(ts, t, fn);
+  if (args) *args = task_args(t);
+  return to_handle(t);
+}
+
 [[gnu::noinline]] nano_task *create_slow(nano_task_fn fn, size_t args_size, void **args) {
   ThreadState *ts = thread_state_for_api();
   if (ts->kind == ThreadKind::sentinel) {
@@ -24,9 +30,21 @@ namespace {
   }
   Task *t = allocate_task_block(ts->pool, args_size);
   if (!t) return nullptr;
-  init_task(ts, t, fn);
-  if (args) *args = task_args(t);
-  return to_handle(t);
+  return finish_create(ts, t, fn, args);
+}
+
+// nano_create when the pool's free list of the class is empty, the arguments need a
+// large block, or the function is null.
+[[gnu::noinline]] nano_task *create_uncommon(nano_task_fn fn, size_t args_size, void **args) {
+  if (!fn) {
+    NANO_MISUSE(NANO_ERR_INVALID, "nano_create", "null task function");
+    return nullptr;
+  }
+  ThreadState *ts = tl_state;
+  std::uint8_t cls = size_class_for(args_size);
+  Task *t;
+  if (cls == large_class || !ts->pool.usable_ || !(t = ts->pool.refill(cls))) return create_slow(fn, args_size, args);
+  return finish_create(ts, t, fn, args);
 }
 
 // Throttle rule (docs/runtime.md, "Throttling"): a ready task is run at once by its
@@ -43,77 +61,59 @@ inline bool throttle(ThreadState *ts) {
          ts->deque.owner_probably_holds_more_than(throttle_queue_limit, ts->throttle_trusted_yes_left);
 }
 
-// A throttled child runs as a plain call on its creator's stack (run_child_inline)
-// when nothing it could wait for depends on the creator's paused continuation
-// (rt.inline_blockers, runtime.hpp) and at least half of the stack is still free;
-// otherwise on a stack of its own, from which it can detach (run_child_first).
-inline bool room_on_callers_stack(const ThreadState *ts) {
-  const Fiber *f = ts->fiber;
-  auto left = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) - reinterpret_cast<std::uintptr_t>(f->stack_lo);
-  return rt.inline_blockers.load(std::memory_order_relaxed) == 0 && left > f->stack_size / 2;
-}
-
 // An outside thread's task that is ready at once and whose handle it keeps: its
 // nano_wait may run it even after a worker dequeued it, as long as the worker has not
 // started it (flag_claimable, task_lifecycle.hpp: take_for_run).
 inline bool claimable(const ThreadState *ts, const Task *t, bool release_handle) {
-  return !release_handle && ts->kind == ThreadKind::outside &&
-         !(t->flags & (flag_has_preds | flag_workers_only)) && t->naccess == 0;
+  return !release_handle && ts->kind == ThreadKind::outside && !(t->flags & (flag_has_preds | flag_workers_only)) &&
+         t->naccess == 0;
 }
 
-// The task-creation trace event. Its record is built only when tracing is on: built
-// before the hook's test, it would cost the throttled path a dozen instructions and a
-// load of the parent's line per task.
-inline void trace_created(const Task *t, const Task *parent) {
+// The task-creation trace event. Its record is built out of line, only when tracing is
+// on: built in submit, it would cost the throttled path a dozen instructions, a stack
+// frame and a load of the parent's line per task.
+[[gnu::noinline, gnu::cold]] void record_created(const Task *t) {
 #if defined(NANO_TRACING)
-  if (trace::enabled) [[unlikely]]
-    trace::record_task_create(trace::TaskInfo{t->id, parent->id, t->label, t->file, t->line});
+  trace::record_task_create(trace::TaskInfo{t->id, t->parent->id, t->label, t->file, t->line});
 #else
   (void)t;
-  (void)parent;
+#endif
+}
+inline void trace_created(const Task *t) {
+#if defined(NANO_TRACING)
+  if (trace::enabled) [[unlikely]]
+    record_created(t);
+#else
+  (void)t;
 #endif
 }
 
 inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
 
-inline nano_status submit(Task *t, bool release_handle) {
-  if (!building(t))
-    return NANO_MISUSE(NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
-                       static_cast<unsigned long long>(t->id));
-  ThreadState *ts = tl_state;
-  if (ts->kind == ThreadKind::sentinel) [[unlikely]]
-    ts = thread_state_for_api();
-  t->phase.store(Phase::submitted, std::memory_order_relaxed);
-  if (t->flags & flag_building_pred) [[unlikely]]
-    rt.inline_blockers.fetch_sub(1, std::memory_order_relaxed);
-  Task *parent = t->parent;
-  if (!(t->flags & flag_has_preds) && t->naccess == 0 && throttle(ts)) {
-    // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
-    // No access and no arc: nothing to match, and nobody else touches refs yet.
-    t->flags |= flag_uncounted;
-    trace_created(t, parent);
-    if (release_handle) {
-      t->handle_released.store(true, std::memory_order_relaxed);
-      t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
-    }
-    if (room_on_callers_stack(ts))
-      run_child_inline(ts, t);
-    else
-      run_child_first(ts, t);  // may resume elsewhere
-    return NANO_OK;
-  }
-  count_child(ts, parent);
+[[gnu::noinline, gnu::cold]] nano_status already_submitted(const Task *t) {
+  return NANO_MISUSE(NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
+                     static_cast<unsigned long long>(t->id));
+}
+
+// The creator's handle goes with the submit (nano_submit_release). Before the task is
+// published nobody else can touch refs, unless the region map of a concurrently
+// submitting sibling already holds it (only a task with accesses).
+inline void drop_creator_handle(Task *t) {
+  t->handle_released.store(true, std::memory_order_relaxed);
+  if (t->naccess)
+    t->refs.fetch_sub(1, std::memory_order_acq_rel);
+  else
+    t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
+}
+
+// A submitted task that is not throttled: counted in its parent, its accesses matched,
+// then queued when ready. Out of line, so that the throttled path in submit stays
+// short (fewer registers to save, no trace record on its stack).
+[[gnu::noinline]] nano_status submit_queued(ThreadState *ts, Task *t, bool release_handle) {
+  count_child(ts, t->parent);
   if (t->naccess) match_accesses(ts, t);
-  trace_created(t, parent);
-  if (release_handle) {
-    t->handle_released.store(true, std::memory_order_relaxed);
-    // Before the task is published nobody else can touch refs, unless the region map
-    // of a concurrently submitting sibling already holds it.
-    if (t->naccess)
-      t->refs.fetch_sub(1, std::memory_order_acq_rel);
-    else
-      t->refs.store(t->refs.load(std::memory_order_relaxed) - 1, std::memory_order_relaxed);
-  }
+  trace_created(t);
+  if (release_handle) drop_creator_handle(t);
   if (claimable(ts, t, release_handle)) {
     t->flags |= flag_claimable;
     t->refs.store(t->refs.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);  // the item's
@@ -126,6 +126,25 @@ inline nano_status submit(Task *t, bool release_handle) {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));
   }
+  return NANO_OK;
+}
+
+inline nano_status submit(Task *t, bool release_handle) {
+  if (!building(t)) [[unlikely]]
+    return already_submitted(t);
+  ThreadState *ts = tl_state;
+  if (ts->kind == ThreadKind::sentinel) [[unlikely]]
+    ts = thread_state_for_api();
+  t->phase.store(Phase::submitted, std::memory_order_relaxed);
+  if (t->flags & flag_building_pred) [[unlikely]]
+    rt.inline_blockers.fetch_sub(1, std::memory_order_relaxed);
+  if ((t->flags & flag_has_preds) || t->naccess != 0 || !throttle(ts)) return submit_queued(ts, t, release_handle);
+  // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
+  // No access and no arc: nothing to match, and nobody else touches refs yet.
+  t->flags |= flag_uncounted;
+  trace_created(t);
+  if (release_handle) drop_creator_handle(t);
+  run_throttled_child(ts, t);  // may resume elsewhere
   return NANO_OK;
 }
 
@@ -156,19 +175,12 @@ const char *nano_status_string(nano_status status) {
 }
 
 nano_task *nano_create(nano_task_fn fn, size_t args_size, void **args) {
-  if (!fn) [[unlikely]] {
-    NANO_MISUSE(NANO_ERR_INVALID, "nano_create", "null task function");
-    return nullptr;
-  }
   ThreadState *ts = tl_state;
   std::uint8_t cls = size_class_for(args_size);
   Task *t;
-  if (cls == large_class || !(t = ts->pool.pop(cls))) [[unlikely]] {
-    if (cls == large_class || !ts->pool.usable_ || !(t = ts->pool.refill(cls))) return create_slow(fn, args_size, args);
-  }
-  init_task(ts, t, fn);
-  if (args) *args = task_args(t);
-  return to_handle(t);
+  if (fn && cls != large_class && (t = ts->pool.pop(cls))) [[likely]]
+    return finish_create(ts, t, fn, args);
+  return create_uncommon(fn, args_size, args);  // a tail call: the fast path saves no register
 }
 
 nano_status nano_set_label(nano_task *task, const char *label) {

@@ -368,7 +368,6 @@ void run_called_child(void *child) noexcept {
 }  // namespace
 
 void run_child_first(ThreadState *ts, Task *child) noexcept {
-  trace::user_code_ran();  // called by the creator's nano_submit
   Fiber *self = ts->fiber;
   Task *task = ts->current;
   self->task = task;

@@ -6,6 +6,7 @@
 #include "deps/region_map.hpp"
 #include "os/futex.hpp"
 #include "sched/runtime.hpp"
+#include "sched/scheduler.hpp"
 #include "trace/hooks.hpp"
 
 namespace nano::detail {
@@ -159,8 +160,22 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
     complete_task(ts, t);
 }
 
-void run_child_inline(ThreadState *ts, Task *t) noexcept {
-  trace::user_code_ran();  // called by the creator's nano_submit
+namespace {
+
+// A throttled child may run as a plain call on its creator's stack when nothing it
+// could wait for depends on the creator's paused continuation (rt.inline_blockers)
+// and at least half of the stack is still free: a chain of throttled children that
+// each submit the next then goes on on fresh stacks instead of overflowing.
+inline bool room_on_callers_stack(const ThreadState *ts) noexcept {
+  const Fiber *f = ts->fiber;
+  auto left =
+      reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) - reinterpret_cast<std::uintptr_t>(f->stack_lo);
+  return rt.inline_blockers.load(std::memory_order_relaxed) == 0 && left > f->stack_size / 2;
+}
+
+// The child as a plain call from its creator (no stack switch). If it waits, the
+// creator's stack suspends with it: the creator continues only when it is done.
+[[gnu::always_inline]] inline void run_child_inline(ThreadState *ts, Task *t) noexcept {
   ++ts->stats.tasks_throttled;
   ts = run_body(ts, t);
   // Common case, as in finish_body: no child made or left, nothing to release or hand up.
@@ -173,6 +188,16 @@ void run_child_inline(ThreadState *ts, Task *t) noexcept {
     make_ready(ts, ts->next);
     ts->next = 0;
   }
+}
+
+}  // namespace
+
+void run_throttled_child(ThreadState *ts, Task *child) noexcept {
+  trace::user_code_ran();  // called by the creator's nano_submit
+  if (room_on_callers_stack(ts))
+    run_child_inline(ts, child);
+  else
+    run_child_first(ts, child);
 }
 
 void run_task(ThreadState *ts, Task *t) noexcept {

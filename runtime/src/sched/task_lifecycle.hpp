@@ -85,13 +85,13 @@ inline bool take_for_run(ThreadState *ts, Task *t) noexcept {
 
 // Runs `t`'s body on the current fiber, then finishes it. `ts` may be stale afterwards.
 void run_task(ThreadState *ts, Task *t) noexcept;
-// Throttle on the creator's own stack: runs the ready, uncounted `child` as a plain
-// call from its creator (no stack switch), then finishes it. If the child waits, the
-// creator's stack suspends with it (the creator continues only when the child is
-// done), so the caller uses this only when nothing the child could wait for depends on
-// the creator's paused continuation (runtime.hpp: inline_blockers). The caller may
+// Throttle: runs the ready, uncounted `child` now, for its creator's nano_submit, and
+// finishes it. On the creator's own stack as a plain call when nothing the child
+// could wait for depends on the creator's paused continuation (runtime.hpp:
+// inline_blockers) and at least half of the stack is free; otherwise on a stack of
+// its own, from which it can detach (scheduler.hpp: run_child_first). The caller may
 // be on another worker afterwards.
-void run_child_inline(ThreadState *ts, Task *child) noexcept;
+void run_throttled_child(ThreadState *ts, Task *child) noexcept;
 // The body of `t` returned: complete it now if no child is alive.
 void finish_body(ThreadState *ts, Task *t) noexcept;
 // Wakes a waiter (resumes its nano-thread or wakes its outside thread).
