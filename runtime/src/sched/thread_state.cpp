@@ -6,7 +6,7 @@
 namespace nano::detail {
 
 constinit ThreadState sentinel_state;
-constinit thread_local ThreadState *tl_state = &sentinel_state;
+constinit thread_local ThreadState *tl_state __attribute__((tls_model("initial-exec"))) = &sentinel_state;
 Runtime rt;
 
 __attribute__((noinline)) ThreadState *current_thread_state() noexcept {
