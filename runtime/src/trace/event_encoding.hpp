@@ -45,7 +45,7 @@
 // record (the next site number of the block: 0, 1, ...; payload label and file pointers,
 // 8 raw bytes each, then the line) and referred to by number afterwards. A small
 // direct-mapped cache in the thread's buffer remembers the sites of the current block,
-// and the slot of the thread's previous creation is tried first.
+// and the site of the thread's previous creation is tried first.
 #pragma once
 
 #include <cstddef>
@@ -85,6 +85,10 @@ struct SiteSlot {
   std::uint32_t number = 0;  // site number + 1; 0: empty slot
 };
 
+// A label pointer no task has (no string lives at address 1): the label of an empty
+// `recent` site, so that comparing the three fields of a site suffices.
+inline const char *no_site() noexcept { return reinterpret_cast<const char *>(std::uintptr_t{1}); }
+
 // The encoder's state, kept in the writing thread's buffer.
 struct StreamState {
   // In units, of the thread's previous clocked record; only grows (across blocks too, so
@@ -95,7 +99,9 @@ struct StreamState {
   std::uint64_t current = 0;       // the open task (see "Short forms"); 0: unknown
   std::uint32_t depth = 0;         // open tasks pushed below `current`
   std::uint32_t sites = 0;         // sites sent in this block
-  std::uint32_t recent_site = 0;   // the cache slot of the thread's previous creation
+  // The site of the thread's previous creation in the block (a copy of its cache slot,
+  // so the short form's test reads no index); its label is no_site() when there is none.
+  SiteSlot recent{no_site(), nullptr, 0, 0};
   SiteSlot site_cache[site_cache_slots];
   std::uint64_t open[open_stack_slots] = {};  // the open tasks below `current`, wrapping
 
@@ -105,6 +111,7 @@ struct StreamState {
     last_id = last_created = current = 0;
     depth = 0;
     sites = 0;
+    recent = SiteSlot{no_site(), nullptr, 0, 0};
     for (SiteSlot &slot : site_cache) slot.number = 0;
     for (std::uint64_t &task : open) task = 0;  // a pop below the bottom reads 0 on both sides
   }

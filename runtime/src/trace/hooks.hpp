@@ -7,51 +7,25 @@
 // workers start) until a trace was requested with NANO_TRACE.
 #pragma once
 
-#include <cstdint>
+#include "trace/trace_types.hpp"
+
+#if defined(NANO_TRACING)
+// record_task_create, record_task_start, record_task_end and record_user_code_ran: inline,
+// so that the runtime's per-task paths call no function in the common case.
+#include "trace/task_records.hpp"
+#endif
 
 namespace nano::detail::trace {
-
-// What a worker is doing; a worker is in exactly one state at any time.
-enum class State : std::uint8_t {
-  running,     // executing a nano-thread
-  scheduling,  // looking for work: local queue, stealing, dependency bookkeeping
-  idle,        // parked (spinning or sleeping) for lack of work
-  suspended,   // its nano-thread waits (children, a task, an event) and nothing else runs
-  released     // its processor was given back (adaptation or preemption)
-};
-
-struct TaskInfo {
-  std::uint64_t id = 0;
-  std::uint64_t parent_id = 0;  // 0: created outside any task
-  const char *label = nullptr;  // static storage, may be null
-  const char *file = nullptr;   // source location, may be null
-  int line = 0;
-};
-
-// Trace file formats (NANO_TRACE=prv | chrome).
-enum class Format : std::uint8_t {
-  none,     // tracing off
-  paraver,  // <path>.prv + .pcf + .row, for Paraver
-  chrome    // Chrome Trace Event JSON, for Perfetto and chrome://tracing
-};
 
 #if defined(NANO_TRACING)
 extern bool enabled;  // written once at start-up before any worker runs; read-only after
 
 void record_worker_start(int worker);
 void record_state(int worker, State state);
-void record_task_create(const TaskInfo &task);
-void record_task_start(std::uint64_t task_id);
-void record_task_end(std::uint64_t task_id);
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id);
 void record_steal(int thief, int victim);
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
 void record_active_workers(int count);
-// The runtime was entered from user code on a path that may start a task (a wait, a
-// throttled child run as a call): the thread's last task end no longer directly precedes
-// its next record, so that record must read the clock. Between a task end and this call
-// (or the thread's next start) only runtime code runs (docs/tracing.md, "Times").
-void record_user_code_ran();
 void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE; sets `enabled`
 void finish();                  // at shutdown, after the workers stopped: write the files
 // What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be

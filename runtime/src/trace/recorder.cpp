@@ -26,47 +26,16 @@
 namespace nano::detail::trace {
 
 bool enabled = false;
+TraceClock session_clock;
 
 namespace {
 
-TraceClock session_clock;  // read-only while the session records
 Format session_format = Format::none;
 std::string session_path;
 std::time_t session_wall_start = 0;
 
-// Writes the kind byte of a clocked record at `at`, then the time since the thread's
-// previous clocked record. rdtsc may step back by a few ticks after a migration: such a
-// step is stored as 0 and the thread's time does not go back (branch-free clamp).
-// The common delta (under 128 units, about 0.5 us) is one byte, tested first.
-inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
-  auto dt = static_cast<std::int64_t>(now - buffer.stream.last_time);
-  dt &= ~(dt >> 63);
-  buffer.stream.last_time += static_cast<std::uint64_t>(dt);
-  *at++ = static_cast<std::uint8_t>(kind);
-  if (dt < 0x80) [[likely]] {
-    *at = static_cast<std::uint8_t>(dt);
-    return at + 1;
-  }
-  return put_varint(at, static_cast<std::uint64_t>(dt));
-}
-
 inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
   return put_clocked(buffer, buffer.cursor, kind);
-}
-
-// A task id as the zigzag difference to the block's previous id.
-inline std::uint8_t *put_id(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t id) noexcept {
-  const auto delta = static_cast<std::int64_t>(id - buffer.stream.last_id);
-  buffer.stream.last_id = id;
-  return put_varint(at, zigzag(delta));
-}
-
-// True when `slot` holds the site of `task` (one combined compare: a single branch).
-inline bool holds_site(const SiteSlot &slot, const TaskInfo &task) noexcept {
-  return ((reinterpret_cast<std::uintptr_t>(slot.label) ^ reinterpret_cast<std::uintptr_t>(task.label)) |
-          (reinterpret_cast<std::uintptr_t>(slot.file) ^ reinterpret_cast<std::uintptr_t>(task.file)) |
-          static_cast<std::uint32_t>(slot.line ^ task.line) | static_cast<std::uintptr_t>(slot.number == 0)) == 0;
 }
 
 // Off the common path: the hashed cache lookup, sending a site record first when the
@@ -76,9 +45,12 @@ inline bool holds_site(const SiteSlot &slot, const TaskInfo &task) noexcept {
                     (reinterpret_cast<std::uintptr_t>(task.file) >> 5) ^ static_cast<std::uintptr_t>(task.line);
   const auto index = static_cast<std::uint32_t>(hash & (site_cache_slots - 1));
   SiteSlot &slot = buffer.stream.site_cache[index];
-  buffer.stream.recent_site = index;
-  if (holds_site(slot, task)) return slot.number - 1;
+  if (holds_site(slot, task)) {
+    buffer.stream.recent = slot;
+    return slot.number - 1;
+  }
   slot = SiteSlot{task.label, task.file, task.line, ++buffer.stream.sites};
+  buffer.stream.recent = slot;
   *at++ = static_cast<std::uint8_t>(EventKind::site);
   at = put_raw(at, reinterpret_cast<std::uint64_t>(task.label));
   at = put_raw(at, reinterpret_cast<std::uint64_t>(task.file));
@@ -89,9 +61,8 @@ inline bool holds_site(const SiteSlot &slot, const TaskInfo &task) noexcept {
 // The block's number of a task's site. Most creations repeat the thread's previous
 // site (one label per spawning call site): that costs one compare and no hash.
 inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const TaskInfo &task) noexcept {
-  const SiteSlot &recent = buffer.stream.site_cache[buffer.stream.recent_site];
-  if (holds_site(recent, task)) [[likely]]
-    return recent.number - 1;
+  if (repeats_recent_site(buffer.stream, task)) [[likely]]
+    return buffer.stream.recent.number - 1;
   return lookup_site(buffer, at, task);
 }
 
@@ -135,10 +106,17 @@ void record_state(int, State state) {
   buffer.last_state = value;  // after reserve: the attached buffer
 }
 
-namespace {
+// The rare paths of task_records.hpp.
+
+std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t now) noexcept {
+  auto dt = static_cast<std::int64_t>(now - buffer.stream.last_time);
+  dt &= ~(dt >> 63);  // a step back is stored as 0
+  buffer.stream.last_time += static_cast<std::uint64_t>(dt);
+  return put_varint(at, static_cast<std::uint64_t>(dt));
+}
 
 // Every creation but the short form (see record_task_create).
-[[gnu::noinline]] void record_long_task_create(const TaskInfo &task) noexcept {
+void record_long_task_create(const TaskInfo &task) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
   std::uint8_t *at = buffer.cursor;
@@ -154,7 +132,7 @@ namespace {
 }
 
 // A task end in long form (not the open task's end), or with a full block.
-[[gnu::noinline]] void record_long_task_end(std::uint64_t task_id) noexcept {
+void record_long_task_end(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
   if (task_id == stream.current) {
@@ -168,7 +146,7 @@ namespace {
 }
 
 // A task start with a full block (or a thread not attached yet).
-[[gnu::noinline]] void record_task_start_after_reserve(std::uint64_t task_id) noexcept {
+void record_task_start_after_reserve(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve_slow();
   std::uint8_t *at = buffer.cursor;
   if (at == buffer.after_end)
@@ -177,61 +155,6 @@ namespace {
     at = put_clocked(buffer, at, EventKind::task_start);
   OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
   buffer.cursor = put_id(buffer, at, task_id);
-}
-
-}  // namespace
-
-// The hot records below have a fast path with no call and no saved register: whatever
-// is rarer (a full block, a long form) is a tail call to a noinline function.
-
-void record_task_create(const TaskInfo &task) {
-  ThreadBuffer &buffer = *current_buffer;
-  StreamState &stream = buffer.stream;
-  // On a worker, unclocked: stamped with the creator's last clock read
-  // (event_encoding.hpp); the common creation is then one byte (short form), tested
-  // with one combined compare. An unattached thread's sentinel (or a retired buffer)
-  // has no room, so it never takes the short form.
-  const SiteSlot &recent = stream.site_cache[stream.recent_site];
-  if (static_cast<std::size_t>(buffer.limit - buffer.cursor) < max_record_bytes ||
-      ((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
-       static_cast<std::uint64_t>(buffer.clocked_creates)) != 0 ||
-      !holds_site(recent, task)) [[unlikely]]
-    return record_long_task_create(task);
-  stream.last_created = stream.last_id = task.id;
-  *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
-}
-
-void record_task_start(std::uint64_t task_id) {
-  ThreadBuffer &buffer = *current_buffer;
-  std::uint8_t *at = buffer.cursor;
-  if (static_cast<std::size_t>(buffer.limit - at) < max_record_bytes) [[unlikely]]
-    return record_task_start_after_reserve(task_id);
-  // In the chain after a task end (no user code ran since: record_user_code_ran breaks
-  // the chain where the runtime is entered from user code), the end's clock read stands
-  // for the start.
-  if (at == buffer.after_end)
-    *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
-  else
-    at = put_clocked(buffer, at, EventKind::task_start);
-  OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
-  buffer.cursor = put_id(buffer, at, task_id);
-}
-
-void record_task_end(std::uint64_t task_id) {
-  ThreadBuffer &buffer = *current_buffer;
-  StreamState &stream = buffer.stream;
-  if (static_cast<std::size_t>(buffer.limit - buffer.cursor) < max_record_bytes || task_id != stream.current)
-      [[unlikely]]
-    return record_long_task_end(task_id);
-  stream.last_id = task_id;
-  OpenTasks::end(stream.current, stream.depth, stream.open);
-  buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
-}
-
-void record_user_code_ran() {
-  // The sentinel's after_end is null: it is never written.
-  ThreadBuffer *buffer = current_buffer;
-  if (buffer->after_end != nullptr) buffer->after_end = nullptr;
 }
 
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id) {
