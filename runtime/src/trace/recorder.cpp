@@ -116,7 +116,9 @@ std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64
 }
 
 // Every creation but the short form (see record_task_create).
-void record_long_task_create(const TaskInfo &task) noexcept {
+void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label, const char *file,
+                             int line) noexcept {
+  const TaskInfo task{id, parent_id, label, file, line};
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
   std::uint8_t *at = buffer.cursor;

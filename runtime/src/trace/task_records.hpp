@@ -21,8 +21,10 @@ namespace nano::detail::trace {
 
 extern TraceClock session_clock;  // written by start_with before `enabled`; read-only while recording
 
-// Rare paths of the records below (recorder.cpp).
-[[gnu::noinline]] void record_long_task_create(const TaskInfo &task) noexcept;
+// Rare paths of the records below (recorder.cpp). The creation's takes the fields in
+// registers: with a TaskInfo address, the inline fast path would build one in memory.
+[[gnu::noinline]] void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label,
+                                               const char *file, int line) noexcept;
 [[gnu::noinline]] void record_long_task_end(std::uint64_t task_id) noexcept;
 [[gnu::noinline]] void record_task_start_after_reserve(std::uint64_t task_id) noexcept;
 // The time delta of a clocked record whose kind byte is at at[-1], when it is not one
@@ -84,7 +86,7 @@ inline bool has_room(const ThreadBuffer &buffer) noexcept {
       ((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
        static_cast<std::uint64_t>(buffer.clocked_creates)) != 0 ||
       !repeats_recent_site(stream, task)) [[unlikely]]
-    return record_long_task_create(task);
+    return record_long_task_create(task.id, task.parent_id, task.label, task.file, task.line);
   stream.last_created = stream.last_id = task.id;
   *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
 }
