@@ -104,6 +104,8 @@ private:
   bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
   void emitSite(const Site &T);
   void emitExits();
+  /// C++: a body or try block that created tasks waits for them when an exception leaves it.
+  void waitWhenUnwinding(const clang::CompoundStmt *Body);
   void emitRegionsHTG();
   void emitAppendix();
   std::string outlined(const Site &T);

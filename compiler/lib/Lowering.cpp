@@ -47,7 +47,19 @@ std::string preamble(StringRef FileName, bool CXX) {
          "  nano::detail::wait_task_for_cpp(*h, e);\n"
          "  nano_release(*h); *h = 0;\n"
          "  if (e) { nano::detail::wait_all_for_cpp(others); std::rethrow_exception(e); }\n"
-         "}\n";
+         "}\n"
+         // Declared before a block's statement that creates tasks: an exception
+         // leaving the block waits for them while the block's earlier locals are
+         // alive (what a task throws then is dropped: the exception in flight is the
+         // elision's). The normal path pays two uncaught_exceptions() calls.
+         "struct nano_unwind_guard_ {\n"
+         "  int pending_ = std::uncaught_exceptions();\n"
+         "  ~nano_unwind_guard_() {\n"
+         "    if (std::uncaught_exceptions() <= pending_) return;\n"
+         "    std::exception_ptr dropped;\n"
+         "    nano::detail::wait_all_for_cpp(dropped);\n"
+         "  }\n"
+         "};\n";
   else
     S += "static inline __attribute__((unused)) void nano_wait_all_(void) { nano_wait_all(); }\n"
          "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"

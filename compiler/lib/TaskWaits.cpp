@@ -378,6 +378,48 @@ void FunctionTaskLowering::emitExits() {
   std::string Decls;
   for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = 0; ";
   LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
+  waitWhenUnwinding(Body);
+}
+
+void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
+  // C++: an exception must not end the lifetime of what the function's tasks
+  // use, nor reach a handler that reads what they write, before they finish.
+  // In the body and in every try block holding a task, before the first
+  // statement that creates one, and in any block holding a task after each
+  // declaration of a local: `nano_unwind_guard_ g;`, which waits when an
+  // exception destroys it (the locals declared before it still alive). Not in a switch body nor in a function with `goto`: a jump may not
+  // pass a declaration with a destructor.
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (!LO.CPlusPlus || !LO.CXXExceptions || Sites.empty() || F->isConstexpr()) return;
+  struct Gotos : RecursiveASTVisitor<Gotos> {
+    bool Any = false;
+    bool VisitGotoStmt(GotoStmt *) { Any = true; return false; }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { Any = true; return false; }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  } G;
+  G.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  if (G.Any) return;
+  std::map<const CompoundStmt *, std::set<const Stmt *>> Holders; // block -> its children holding a task
+  for (const Site &T : Sites)
+    for (const Stmt *Child = T.S, *P = PM.getParent(T.S); P; Child = P, P = PM.getParent(P)) {
+      if (auto *C = dyn_cast<CompoundStmt>(P); C && !isa_and_nonnull<SwitchStmt>(PM.getParent(C)))
+        Holders[C].insert(Child);
+      if (P == Body) break;
+    }
+  unsigned Count = 0;
+  for (const auto &[C, Children] : Holders) {
+    // An inner block needs a guard only after a local of its own (the enclosing
+    // blocks' guards cover the rest), a try block always (its handlers).
+    auto *Try = dyn_cast_or_null<CXXTryStmt>(PM.getParent(C));
+    bool Guarded = C != Body && !(Try && Try->getTryBlock() == C);
+    for (const Stmt *Child : C->body()) {
+      if (isa<DeclStmt>(Child)) Guarded = false; // a later local: guard again after it
+      if (!Children.count(Child) || Guarded) continue;
+      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Child->getBeginLoc()),
+                                  "nano_unwind_guard_ nano_g_" + std::to_string(++Count) + "; ");
+      Guarded = true;
+    }
+  }
 }
 
 } // namespace detail
