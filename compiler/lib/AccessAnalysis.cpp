@@ -578,6 +578,99 @@ Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string 
   return A;
 }
 
+
+/// The body of \p Method (a definition of a user class's member, constructor or
+/// destructor) run at \p Site, in the caller's scope: its parameters' targets
+/// resolved through \p Args (the argument of each parameter), globals kept,
+/// its locals private. Accesses of the object's own fields go to
+/// ObjectRead/ObjectWrite; memory reached through its pointer members is unknown.
+MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
+                                      const CXXMethodDecl *Method, const AccessQuery &Q) {
+  ASTContext &Ctx = Q.Ctx;
+  MemberCallEffects Eff;
+  const CXXRecordDecl *RD = Method->getParent();
+  std::string Name = "'" + Method->getQualifiedNameAsString() + "'";
+  if (methodsInProgress().count(Method)) {
+    Eff.Accesses.push_back(unknownAccess(Site, Ctx, BaseKind::Unknown, Name + " is recursive"));
+    return Eff;
+  }
+  bool ReferenceFields = hasFieldWhere(RD, Ctx, [](QualType T) { return T->isReferenceType(); });
+  methodsInProgress().insert(Method);
+  AccessQuery Body{Ctx, Q.Summaries, nullptr, Q.ContainerElements};
+  AccessList L = collectAccesses(Method->getBody(), Body);
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Method))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (const Expr *E = Init->getInit())
+        for (Access &A : collectAccesses(E, Body)) L.push_back(std::move(A));
+  methodsInProgress().erase(Method);
+  for (Access &A : L) {
+    MemRef &R = A.Ref;
+    switch (R.Kind) {
+    case BaseKind::Unknown:
+    case BaseKind::AllGlobals:
+      break;
+    case BaseKind::PointeeExpr:
+      if (R.ExprText == "this" && !ReferenceFields) { // a field of the object itself
+        Eff.ObjectRead |= A.Read;
+        Eff.ObjectWrite |= A.Write;
+        continue;
+      }
+      R = MemRef();
+      A.Why = Name + " accesses memory through '" + A.Text + "'";
+      break;
+    case BaseKind::Object: {
+      auto *VD = dyn_cast<VarDecl>(R.Var);
+      if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
+      if (!VD || VD->isStaticLocal() || VD->hasLocalStorage()) {
+        R = MemRef();
+        A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
+        break;
+      }
+      MemRef W;
+      wholeObject(VD, Ctx, W);
+      W.ElemType = R.ElemType;
+      R = W;
+      break;
+    }
+    case BaseKind::Pointee: {
+      auto *VD = dyn_cast<VarDecl>(R.Var);
+      if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
+        R.Unbounded = true;
+        R.Range.Len = nullptr;
+        break;
+      }
+      auto *PV = dyn_cast_or_null<ParmVarDecl>(VD);
+      unsigned Arg = PV ? PV->getFunctionScopeIndex() : 0;
+      MemRef Target;
+      bool Ok = false;
+      if (PV && PV->getDeclContext() == Method && Arg < Args.size()) {
+        const Expr *E = Args[Arg];
+        A.Text = exprText(E, Ctx);
+        if (PV->getType()->isReferenceType()) {
+          Ok = refOf(E, Ctx, Target);
+        } else {
+          Ok = pointerTarget(E, Ctx, Target);
+          Target.Unbounded = true;
+          Target.Range.Len = nullptr;
+        }
+      }
+      if (Ok) {
+        Target.ElemType = R.ElemType;
+        R = Target;
+      } else {
+        R = MemRef();
+        A.Why = Name + " accesses memory the caller cannot name through '" +
+                (VD ? VD->getNameAsString() : A.Text) + "'";
+      }
+      break;
+    }
+    }
+    A.Loc = Ctx.getSourceManager().getExpansionLoc(Site->getBeginLoc());
+    Eff.Accesses.push_back(std::move(A));
+  }
+  return Eff;
+}
+
 } // namespace
 
 MemberCallEffects memberCallEffects(const CallExpr *Call, const CXXMethodDecl *MD, unsigned FirstArg,
@@ -645,82 +738,61 @@ MemberCallEffects memberCallEffects(const CallExpr *Call, const CXXMethodDecl *M
     Eff.Accesses.push_back(unknownAccess(Call, Ctx, BaseKind::AllGlobals, Why));
     return Eff;
   }
-  if (methodsInProgress().count(Def)) {
-    Unknown(Name + " is recursive");
+  std::vector<const Expr *> Args;
+  for (unsigned I = FirstArg; I < Call->getNumArgs(); ++I) Args.push_back(Call->getArg(I));
+  return bodyEffectsInCaller(Call, Args, cast<CXXMethodDecl>(Def), Q);
+}
+
+namespace {
+
+/// A constructor or destructor of a user class (the standard library's are
+/// modelled by the collector's container and view conventions), run at
+/// \p Site with \p Args: its body's effects in the caller's scope, or the
+/// conservative default when the body is not in this file. Besides the body,
+/// a constructor runs its member and base initialisers, and a destructor the
+/// destructors of its fields and bases. The object itself is being built or
+/// destroyed: its own fields are no one else's accesses.
+MemberCallEffects specialMemberEffects(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
+                                       const CXXMethodDecl *MD, const AccessQuery &Q) {
+  ASTContext &Ctx = Q.Ctx;
+  MemberCallEffects Eff;
+  const CXXRecordDecl *RD = MD->getParent();
+  if (isLibraryClass(RD, Ctx) || MD->isTrivial()) return Eff;
+  const FunctionDecl *Def = MD->getDefinition();
+  if (!Def || !Def->getBody()) {
+    std::string Why = "'" + MD->getQualifiedNameAsString() + "' has no body in this file";
+    Eff.Accesses.push_back(unknownAccess(Site, Ctx, BaseKind::Unknown, Why));
+    Eff.Accesses.push_back(unknownAccess(Site, Ctx, BaseKind::AllGlobals, Why));
     return Eff;
   }
-  bool ReferenceFields = hasFieldWhere(RD, Ctx, [](QualType T) { return T->isReferenceType(); });
-  methodsInProgress().insert(Def);
-  AccessQuery Body{Ctx, Q.Summaries, nullptr, Q.ContainerElements};
-  AccessList L = collectAccesses(Def->getBody(), Body);
-  methodsInProgress().erase(Def);
-  const auto *Method = cast<CXXMethodDecl>(Def);
-  for (Access &A : L) {
-    MemRef &R = A.Ref;
-    switch (R.Kind) {
-    case BaseKind::Unknown:
-    case BaseKind::AllGlobals:
-      break;
-    case BaseKind::PointeeExpr:
-      if (R.ExprText == "this" && !ReferenceFields) { // a field of the object itself
-        Eff.ObjectRead |= A.Read;
-        Eff.ObjectWrite |= A.Write;
-        continue;
-      }
-      R = MemRef();
-      A.Why = Name + " accesses memory through '" + A.Text + "'";
-      break;
-    case BaseKind::Object: {
-      auto *VD = dyn_cast<VarDecl>(R.Var);
-      if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
-      if (!VD || VD->isStaticLocal() || VD->hasLocalStorage()) {
-        R = MemRef();
-        A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
-        break;
-      }
-      MemRef W;
-      wholeObject(VD, Ctx, W);
-      W.ElemType = R.ElemType;
-      R = W;
-      break;
-    }
-    case BaseKind::Pointee: {
-      auto *VD = dyn_cast<VarDecl>(R.Var);
-      if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
-        R.Unbounded = true;
-        R.Range.Len = nullptr;
-        break;
-      }
-      auto *PV = dyn_cast_or_null<ParmVarDecl>(VD);
-      unsigned Arg = PV ? PV->getFunctionScopeIndex() + FirstArg : 0;
-      MemRef Target;
-      bool Ok = false;
-      if (PV && PV->getDeclContext() == Method && Arg < Call->getNumArgs()) {
-        const Expr *E = Call->getArg(Arg);
-        A.Text = exprText(E, Ctx);
-        if (PV->getType()->isReferenceType()) {
-          Ok = refOf(E, Ctx, Target);
-        } else {
-          Ok = pointerTarget(E, Ctx, Target);
-          Target.Unbounded = true;
-          Target.Range.Len = nullptr;
-        }
-      }
-      if (Ok) {
-        Target.ElemType = R.ElemType;
-        R = Target;
-      } else {
-        R = MemRef();
-        A.Why = Name + " accesses memory the caller cannot name through '" +
-                (VD ? VD->getNameAsString() : A.Text) + "'";
-      }
-      break;
-    }
-    }
-    A.Loc = Ctx.getSourceManager().getExpansionLoc(Call->getBeginLoc());
-    Eff.Accesses.push_back(std::move(A));
+  Eff = bodyEffectsInCaller(Site, Args, cast<CXXMethodDecl>(Def), Q);
+  if (isa<CXXDestructorDecl>(MD)) {
+    auto Parts = [&](QualType T) {
+      T = Ctx.getBaseElementType(T);
+      const CXXRecordDecl *Part = T->getAsCXXRecordDecl();
+      if (!Part || !Part->hasDefinition() || T->isReferenceType()) return;
+      if (const CXXDestructorDecl *D = Part->getDestructor())
+        for (Access &A : specialMemberEffects(Site, {}, D, Q).Accesses)
+          Eff.Accesses.push_back(std::move(A));
+    };
+    for (const FieldDecl *FD : RD->fields()) Parts(FD->getType());
+    for (const CXXBaseSpecifier &B : RD->bases()) Parts(B.getType());
   }
+  Eff.ObjectRead = Eff.ObjectWrite = false;
   return Eff;
+}
+
+} // namespace
+
+AccessList constructionAccesses(const CXXConstructExpr *CE, const AccessQuery &Q) {
+  std::vector<const Expr *> Args(CE->arg_begin(), CE->arg_end());
+  return specialMemberEffects(CE, Args, CE->getConstructor(), Q).Accesses;
+}
+
+AccessList destructionAccesses(QualType T, const Expr *Site, const AccessQuery &Q) {
+  const CXXRecordDecl *RD = Q.Ctx.getBaseElementType(T)->getAsCXXRecordDecl();
+  if (T->isReferenceType() || !RD || !RD->hasDefinition() || !RD->getDestructor()) return {};
+  return specialMemberEffects(Site, {}, RD->getDestructor(), Q).Accesses;
 }
 
 //===--- The collector ----------------------------------------------------===//
@@ -908,6 +980,33 @@ public:
         else
           expr(CC->getArg(I), Read);
       }
+      addSpecialMember(constructionAccesses(CC, Q), E);
+      return;
+    }
+    if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) { // destroyed at the end of the full expression
+      expr(BT->getSubExpr(), M);
+      addSpecialMember(destructionAccesses(BT->getType(), E, Q), E);
+      return;
+    }
+    if (auto *DE = dyn_cast<CXXDeleteExpr>(E)) { // destroys and releases what the pointer points to
+      const Expr *Ptr = DE->getArgument();
+      expr(Ptr, Read);
+      MemRef R;
+      if (pointerTarget(Ptr, Ctx, R)) {
+        R.Unbounded = true;
+        R.Range.Len = nullptr;
+        addNamed(R, true, true, E, "*" + exprText(Ptr, Ctx), "'delete' releases the memory");
+      } else {
+        R = MemRef();
+        add(R, true, true, E, "the object '" + exprText(Ptr, Ctx) + "' points to cannot be named");
+      }
+      const CXXRecordDecl *RD = DE->getDestroyedType()->getAsCXXRecordDecl();
+      const CXXDestructorDecl *Dtor = RD && RD->hasDefinition() ? RD->getDestructor() : nullptr;
+      if (Dtor && Dtor->isVirtual() && !Dtor->hasAttr<FinalAttr>() && !RD->hasAttr<FinalAttr>()) {
+        R = MemRef();
+        add(R, true, true, E, "'" + Dtor->getQualifiedNameAsString() + "' is virtual: a derived class's destructor may run");
+      }
+      addSpecialMember(destructionAccesses(DE->getDestroyedType(), E, Q), E);
       return;
     }
     if (isa<LambdaExpr>(E)) {
@@ -1082,6 +1181,19 @@ public:
     callAccesses(CE, Ctx, Q.Summaries, Callee);
     for (Access &A : Callee)
       add(A.Ref, A.Read, A.Write, CE, A.Why);
+  }
+
+  /// The accesses of a constructor or destructor run at \p Site, named as the
+  /// callee's mapping named them (the argument, not the whole construction).
+  void addSpecialMember(const AccessList &L, const Expr *Site) {
+    for (const Access &A : L) addNamed(A.Ref, A.Read, A.Write, Site, A.Text, A.Why);
+  }
+
+  /// add(), with \p Text for messages instead of the text of \p E.
+  void addNamed(MemRef R, bool Rd, bool Wr, const Expr *E, const std::string &Text, std::string Why) {
+    size_t Before = Out.size();
+    add(std::move(R), Rd, Wr, E, std::move(Why));
+    if (Out.size() > Before && !Text.empty()) Out.back().Text = Text;
   }
 
   /// Records an access, replacing loop variables by the ranges they sweep and

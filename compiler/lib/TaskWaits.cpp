@@ -143,6 +143,18 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       T.NeedsHandle = true;
     }
   };
+  // The destructor of a local of C runs at C's end: when it may touch what T
+  // accesses (a guard writing through a pointer it holds), that end waits.
+  auto DestructorConflicts = [&](const Decl *D) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD || !VD->hasLocalStorage() || !VD->getType()->getAsCXXRecordDecl()) return false;
+    if (!VD->getInit()) return true;
+    AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+    for (const Access &B : destructionAccesses(VD->getType(), VD->getInit(), Q))
+      for (const Access &A : T.Deferred)
+        if (conflicts(A, B, Facts)) return true;
+    return false;
+  };
   // A local declared in C that T uses (by address or through its accesses)
   // dies at C's end, on every path out of C: that end waits for T. The
   // function body's end waits anyway (emitExits).
@@ -150,12 +162,13 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     if (C == F->getBody()) return false;
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child))
-        for (const Decl *D : DS->decls())
-          for (const Access &A : T.Deferred)
-            if (A.Ref.Var == D) {
-              Add(WaitsAtEnd[C], C);
-              return true;
-            }
+        for (const Decl *D : DS->decls()) {
+          bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) { return A.Ref.Var == D; });
+          if (Uses || DestructorConflicts(D)) {
+            Add(WaitsAtEnd[C], C);
+            return true;
+          }
+        }
     return false;
   };
   // Protocol for the loops enclosing both T and a statement X of its creator:

@@ -16,6 +16,7 @@ class Stmt;
 class FunctionDecl;
 class CallExpr;
 class CXXMethodDecl;
+class CXXConstructExpr;
 } // namespace clang
 
 namespace nanocc {
@@ -97,6 +98,19 @@ struct MemberCallEffects {
 };
 MemberCallEffects memberCallEffects(const clang::CallExpr *Call, const clang::CXXMethodDecl *MD,
                                     unsigned FirstArg, const AccessQuery &Q);
+
+/// What constructing an object with \p CE does besides initialising the object:
+/// a user constructor's body and initialisers in the caller's scope (pointer and
+/// reference parameters resolved through the arguments, globals), or the
+/// conservative default when its body is not in this file. Nothing for the
+/// standard library's classes and trivial constructors.
+AccessList constructionAccesses(const clang::CXXConstructExpr *CE, const AccessQuery &Q);
+
+/// What destroying an object of type \p T (an array: each element) at \p Site
+/// does besides ending the object: its user destructor's body and those of its
+/// fields and bases, in the caller's scope. Memory reached through the object's
+/// pointer members is unknown memory.
+AccessList destructionAccesses(clang::QualType T, const clang::Expr *Site, const AccessQuery &Q);
 
 /// Alias facts of a function body.
 AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
