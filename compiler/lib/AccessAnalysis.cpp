@@ -335,33 +335,84 @@ bool isViewType(QualType T, const ASTContext &Ctx) {
 
 namespace {
 
+/// `c.begin()`, `c.data()`, `std::string_view(str)` (a conversion) and the like
+/// on a standard contiguous container `c`: its buffer.
+bool containerBufferCall(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) {
+  const Expr *Obj = MC->getImplicitObjectArgument();
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+  bool Buffer = MD && (isa<CXXConversionDecl>(MD) ||
+                       (MD->getIdentifier() &&
+                        llvm::is_contained({"begin", "end", "cbegin", "cend", "data"}, MD->getName())));
+  if (!Buffer || !RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()) || !isPure(Obj))
+    return false;
+  Out = MemRef();
+  Out.Kind = BaseKind::PointeeExpr;
+  Out.ExprText = exprText(Obj, Ctx) + ".data()";
+  Out.ContainerData = true;
+  Out.ExprVars = varsIn(Obj);
+  Out.Range.Lo = Sym::constant(0);
+  return true;
+}
+
+/// Does the function body \p Body change the view variable \p VD (assigned,
+/// address taken, passed by non-const reference, a non-const member called on
+/// it) or a scalar its initialiser reads (a pointer or offset it was built
+/// from)? A container it views may change its elements: the view still shows
+/// its buffer (a reallocation would leave the view dangling in the elision too).
+bool viewMayChange(const VarDecl *VD, const Stmt *Body) {
+  std::set<const ValueDecl *> Modified = modifiedVars(Body);
+  if (Modified.count(VD)) return true;
+  for (const ValueDecl *V : varsIn(VD->getInit()))
+    if (Modified.count(V) && !V->getType()->isRecordType()) return true;
+  struct MemberCalls : RecursiveASTVisitor<MemberCalls> {
+    const VarDecl *VD;
+    bool Found = false;
+    bool isVD(const Expr *E) {
+      auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return DR && DR->getDecl() == VD;
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MC) {
+      if (MC->getMethodDecl() && !MC->getMethodDecl()->isConst() && isVD(MC->getImplicitObjectArgument()))
+        Found = true;
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OC) {
+      auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+      if (MD && !MD->isConst() && OC->getNumArgs() > 0 && isVD(OC->getArg(0))) Found = true;
+      return true;
+    }
+  } Calls;
+  Calls.VD = VD;
+  Calls.TraverseStmt(const_cast<Stmt *>(Body));
+  return Calls.Found;
+}
+
 /// The memory a view value shows, when its construction names it:
 /// `std::span<int>(v)` or `std::span(a)` (a standard container's buffer or a
 /// whole array), a view built from a pointer (`std::span<int>(p, n)`: p's
-/// target) or a copy of such a construction. Range.Len is left unset.
-bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+/// target), a copy of such a construction, or a local view variable that its
+/// function never changes, through its initialiser (`std::span<int> s(v);`,
+/// `std::string_view sv(str);`). Range.Len is left unset.
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0) {
   E = E->IgnoreImplicit()->IgnoreParens();
-  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out);
-  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) { // c.begin(), c.end() of a standard container
-    const Expr *Obj = MC->getImplicitObjectArgument();
-    const CXXMethodDecl *MD = MC->getMethodDecl();
-    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
-    if (!MD || !MD->getIdentifier() || !RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
-        !llvm::is_contained({"begin", "end", "cbegin", "cend"}, MD->getName()) ||
-        !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()) || !isPure(Obj))
+  if (Depth > 8) return false;
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out, Depth + 1);
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) return containerBufferCall(MC, Ctx, Out);
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !VD->getInit() ||
+        VD->getType()->isReferenceType() || !isViewType(VD->getType(), Ctx))
       return false;
-    Out = MemRef();
-    Out.Kind = BaseKind::PointeeExpr;
-    Out.ExprText = exprText(Obj, Ctx) + ".data()";
-    Out.ContainerData = true;
-    Out.ExprVars = varsIn(Obj);
-    Out.Range.Lo = Sym::constant(0);
-    return true;
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    if (!FD || !FD->getBody() || viewMayChange(VD, FD->getBody())) return false;
+    return viewTarget(VD->getInit(), Ctx, Out, Depth + 1);
   }
   auto *CE = dyn_cast<CXXConstructExpr>(E);
   if (!CE || CE->getNumArgs() == 0) return false;
   const Expr *A = CE->getArg(0)->IgnoreImplicit()->IgnoreParens();
-  if (CE->getConstructor()->isCopyOrMoveConstructor()) return viewTarget(A, Ctx, Out);
+  if (CE->getConstructor()->isCopyOrMoveConstructor()) return viewTarget(A, Ctx, Out, Depth + 1);
   QualType AT = A->getType();
   if (AT->isArrayType()) {
     if (!refOf(A, Ctx, Out)) return false;
@@ -371,6 +422,7 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     return true;
   }
   if (AT->isPointerType()) return pointerTarget(A, Ctx, Out);
+  if (isViewType(AT, Ctx)) return viewTarget(A, Ctx, Out, Depth + 1); // span<const T>(s)
   const CXXRecordDecl *RD = AT->getAsCXXRecordDecl();
   if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || !isPure(A)) return false;
   llvm::StringRef Name = RD->getName();
@@ -439,6 +491,8 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     }
     return false;
   }
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && E->getType()->isPointerType())
+    return containerBufferCall(MC, Ctx, Out); // `v.data()`
   if (isa<CXXThisExpr>(E)) { // *this: members are fields of the object it points to
     Out = MemRef();
     Out.Kind = BaseKind::PointeeExpr;
@@ -1079,6 +1133,13 @@ public:
         Target.Range.Len = nullptr;
         add(Target, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       }
+      return;
+    }
+    if (DR && viewTarget(DR, Ctx, R)) { // a local view its function never changes
+      R.Unbounded = true;
+      R.Range.Len = nullptr;
+      R.ElemType = Elem;
+      add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       return;
     }
     if (DR && isa<VarDecl>(DR->getDecl()) && !DR->getDecl()->getType()->isReferenceType()) {
