@@ -1240,8 +1240,11 @@ public:
       expr(A, Read);
     AccessList Callee;
     callAccesses(CE, Ctx, Q.Summaries, Callee);
-    for (Access &A : Callee)
+    for (Access &A : Callee) {
+      size_t Before = Out.size();
       add(A.Ref, A.Read, A.Write, CE, A.Why);
+      if (Out.size() > Before) Out.back().Undeclared = A.Undeclared;
+    }
   }
 
   /// The accesses of a constructor or destructor run at \p Site, named as the

@@ -9,6 +9,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 using namespace clang;
@@ -514,6 +516,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   // default of LANGUAGE.md.
   bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax"});
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
+  size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *A = CE->getArg(I);
     QualType T = I < FD->getNumParams() ? FD->getParamDecl(I)->getType() : A->getType();
@@ -532,7 +535,29 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     if (!T->isPointerType()) continue;
     addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
   }
-  if (!StdValueFunction) addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+  if (StdValueFunction) return;
+  addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+  for (size_t I = FirstDefault; I < Out.size(); ++I) Out[I].Undeclared = FD;
+}
+
+std::string declareSuggestion(const FunctionDecl *FD) {
+  std::string Length;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getType()->isIntegerType() && P->getIdentifier()) {
+      Length = P->getName().str();
+      break;
+    }
+  std::vector<std::string> Reads, Writes;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getType();
+    if (!P->getIdentifier() || !(T->isPointerType() || T->isReferenceType()) || T->getPointeeType()->isFunctionType())
+      continue;
+    std::string Name = P->getName().str();
+    std::string Item = T->isReferenceType() ? Name : !Length.empty() ? Name + "[0:" + Length + "]" : "*" + Name;
+    Reads.push_back(Item);
+    if (!T->getPointeeType().isConstQualified()) Writes.push_back(Item);
+  }
+  return "#pragma nano declare reads(" + llvm::join(Reads, ", ") + ") writes(" + llvm::join(Writes, ", ") + ")";
 }
 
 } // namespace nanocc

@@ -61,6 +61,7 @@ struct Site {
   bool ProblemIsUnbounded = false;
   bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
+  const clang::FunctionDecl *ProblemUndeclared = nullptr; ///< an external function to `declare`
 };
 
 std::string quote(llvm::StringRef S);

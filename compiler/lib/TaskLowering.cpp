@@ -189,6 +189,13 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
                                : T.ProblemHasNoBase ? Diag::TaskUnboundedUnnamed
                                                     : Diag::TaskUnbounded)
             << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
+      if (const FunctionDecl *Ext = T.ProblemUndeclared) { // at its declaration, unless a library's
+        std::string Declare = declareSuggestion(Ext);
+        SourceLocation Decl = SM.getExpansionLoc(Ext->getBeginLoc());
+        bool Editable = Decl.isValid() && !SM.isInSystemHeader(Decl);
+        auto Note = LC.Diags.report(Editable ? Decl : Where, Diag::NoteDeclare) << Ext->getNameAsString() << Declare;
+        if (Editable) Note << FixItHint::CreateInsertion(Decl, Declare + "\n");
+      }
       continue;
     }
     Tasks.push_back(T);
@@ -658,6 +665,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
+      T.ProblemUndeclared = A.Undeclared;
       if (LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
       return;

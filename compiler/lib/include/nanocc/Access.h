@@ -25,6 +25,7 @@ namespace clang {
 class ASTContext;
 class VarDecl;
 class ValueDecl;
+class FunctionDecl;
 } // namespace clang
 
 namespace nanocc {
@@ -60,6 +61,9 @@ struct Access {
   /// (an inner loop's variable, a modified or local variable) or is not affine. Empty
   /// for every other access. Dimension-wise dependence tests use them.
   std::vector<SymRef> Subscripts;
+  /// The conservative default for a call of this function, which has no body in
+  /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
+  const clang::FunctionDecl *Undeclared = nullptr;
 };
 
 using AccessList = std::vector<Access>;

@@ -59,6 +59,14 @@ private:
 void callAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx,
                   const SummaryTable *Table, AccessList &Out);
 
+/// The `#pragma nano declare reads(...) writes(...)` line that states the
+/// conservative default of the external function \p FD in its parameters: a
+/// pointer or reference parameter is read, and written unless it points to
+/// const; a pointer's section runs over the first integer parameter
+/// (`v[0:n]`), or is its pointee (`*p`) when there is none. Empty lists when
+/// it has no such parameter (`reads() writes()`, a pure function).
+std::string declareSuggestion(const clang::FunctionDecl *FD);
+
 } // namespace nanocc
 
 #endif // NANOCC_SUMMARIES_H
