@@ -638,8 +638,12 @@ Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string 
 /// resolved through \p Args (the argument of each parameter), globals kept,
 /// its locals private. Accesses of the object's own fields go to
 /// ObjectRead/ObjectWrite; memory reached through its pointer members is unknown.
+/// With \p Captures (a lambda's call operator called where its captured
+/// variables can be named), what the body reaches through the enclosing
+/// function's variables and `this` stays as it is.
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
-                                      const CXXMethodDecl *Method, const AccessQuery &Q) {
+                                      const CXXMethodDecl *Method, const AccessQuery &Q,
+                                      bool Captures = false) {
   ASTContext &Ctx = Q.Ctx;
   MemberCallEffects Eff;
   const CXXRecordDecl *RD = Method->getParent();
@@ -664,6 +668,13 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
     case BaseKind::AllGlobals:
       break;
     case BaseKind::PointeeExpr:
+      if (Captures && llvm::none_of(R.ExprVars, [&](const ValueDecl *V) {
+            return Method->Encloses(V->getDeclContext());
+          })) { // the enclosing object, or memory named by the enclosing function's variables
+        R.Unbounded = true; // its bounds may use the lambda's parameters
+        R.Range.Len = nullptr;
+        break;
+      }
       if (R.ExprText == "this" && !ReferenceFields) { // a field of the object itself
         Eff.ObjectRead |= A.Read;
         Eff.ObjectWrite |= A.Write;
@@ -675,7 +686,8 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
     case BaseKind::Object: {
       auto *VD = dyn_cast<VarDecl>(R.Var);
       if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
-      if (!VD || VD->isStaticLocal() || VD->hasLocalStorage()) {
+      bool Captured = VD && Captures && !Method->Encloses(VD->getDeclContext()); // whole object below
+      if (!VD || VD->isStaticLocal() || (VD->hasLocalStorage() && !Captured)) {
         R = MemRef();
         A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
         break;
@@ -690,6 +702,11 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       auto *VD = dyn_cast<VarDecl>(R.Var);
       if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
         R.Unbounded = true;
+        R.Range.Len = nullptr;
+        break;
+      }
+      if (Captures && VD && !Method->Encloses(VD->getDeclContext())) { // captured: bounds may use
+        R.Unbounded = true;                                            // the lambda's parameters
         R.Range.Len = nullptr;
         break;
       }
@@ -1063,10 +1080,14 @@ public:
       addSpecialMember(destructionAccesses(DE->getDestroyedType(), E, Q), E);
       return;
     }
-    if (isa<LambdaExpr>(E)) {
-      MemRef R;
-      R.Kind = BaseKind::Unknown;
-      add(R, true, true, E, "a lambda is analysed as touching any memory");
+    if (auto *LE = dyn_cast<LambdaExpr>(E)) {
+      // Building the closure copies what it captures by value. Its body runs
+      // where it is called: a call of a lambda the statement creates counts
+      // the body there (methodEffects); any other call is unknown memory.
+      for (const LambdaCapture &C : LE->captures()) {
+        const Expr *Init = LE->capture_init_begin()[&C - LE->capture_begin()];
+        if (Init && C.getCaptureKind() != LCK_ByRef) expr(Init, Read);
+      }
       return;
     }
     for (const Stmt *C : E->children())
@@ -1078,6 +1099,13 @@ public:
   /// access recorded by the caller: writes to mutable fields from a const
   /// member, and everything its body (or the conservative default) reaches.
   void methodEffects(const CallExpr *Call, const CXXMethodDecl *MD, const Expr *Obj, unsigned FirstArg) {
+    if (const LambdaExpr *LE = localLambda(Obj); LE && MD == LE->getCallOperator() && MD->getBody()) {
+      std::vector<const Expr *> Args;
+      for (unsigned I = FirstArg; I < Call->getNumArgs(); ++I) Args.push_back(Call->getArg(I));
+      for (Access &A : bodyEffectsInCaller(Call, Args, MD, Q, /*Captures=*/true).Accesses)
+        add(A.Ref, A.Read, A.Write, Call, A.Why);
+      return;
+    }
     MemberCallEffects Eff = memberCallEffects(Call, MD, FirstArg, Q);
     if (Obj && Eff.ObjectWrite && MD && MD->isConst()) { // mutable fields
       Obj = Obj->IgnoreParenImpCasts();
@@ -1095,6 +1123,19 @@ public:
     const Expr *Where = Call; // the text of `p.operator->()` is `p->`
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(Call); OC && OC->getOperator() == OO_Arrow) Where = OC->getArg(0);
     for (Access &A : Eff.Accesses) add(A.Ref, A.Read, A.Write, Where, A.Why);
+  }
+
+  /// The lambda a closure call runs, when the analysed statement itself creates
+  /// it (`[&] { ... }()`, or a closure variable it declares and never changes):
+  /// then the variables the lambda captures belong to the statement's function.
+  const LambdaExpr *localLambda(const Expr *Obj) const {
+    if (!Obj) return nullptr;
+    Obj = Obj->IgnoreImplicit()->IgnoreParens();
+    if (auto *LE = dyn_cast<LambdaExpr>(Obj)) return LE;
+    auto *DR = dyn_cast<DeclRefExpr>(Obj);
+    auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!VD || !Locals.count(VD) || Modified.count(VD) || !VD->getInit()) return nullptr;
+    return dyn_cast<LambdaExpr>(VD->getInit()->IgnoreImplicit()->IgnoreParens());
   }
 
   /// A method of a view object (std::span, an iterator, any trivially copyable

@@ -197,6 +197,16 @@ public:
   }
 
   bool TraverseFunctionDecl(FunctionDecl *FD) {
+    return withSummary(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); });
+  }
+  /// A static member function is called like a function (callAccesses), so it
+  /// gets a summary too; other members are analysed at each call (memberCallEffects).
+  bool TraverseCXXMethodDecl(CXXMethodDecl *MD) {
+    if (!MD->isStatic()) return RecursiveASTVisitor::TraverseCXXMethodDecl(MD);
+    return withSummary(MD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(MD); });
+  }
+  /// Traverses FD's body with FD as the caller of the calls found in it.
+  bool withSummary(FunctionDecl *FD, llvm::function_ref<bool()> Traverse) {
     const FunctionDecl *Saved = Current;
     if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext() &&
         !SM->isInSystemHeader(FD->getLocation())) {
@@ -204,7 +214,7 @@ public:
       if (!Edges.count(Current)) Order.push_back(Current);
       Edges[Current];
     }
-    bool R = RecursiveASTVisitor::TraverseFunctionDecl(FD);
+    bool R = Traverse();
     Current = Saved;
     return R;
   }

@@ -368,7 +368,25 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     std::set<const VarDecl *> Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
-    bool VisitReturnStmt(ReturnStmt *) { HasJump = true; return true; }
+    bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
+    // A `return` in a lambda, a block or a local class's member function leaves
+    // that function, not the task.
+    unsigned OtherBodies = 0;
+    bool TraverseLambdaExpr(LambdaExpr *E) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseLambdaExpr(E);
+      return --OtherBodies, R;
+    }
+    bool TraverseBlockExpr(BlockExpr *E) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseBlockExpr(E);
+      return --OtherBodies, R;
+    }
+    bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseCXXRecordDecl(D);
+      return --OtherBodies, R;
+    }
     bool VisitIndirectGotoStmt(IndirectGotoStmt *) { HasGoto = true; return true; }
     bool VisitGotoStmt(GotoStmt *G) { // a label outside the statement: a jump out of the task
       const LabelStmt *L = G->getLabel()->getStmt();

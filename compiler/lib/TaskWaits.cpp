@@ -306,7 +306,10 @@ void FunctionTaskLowering::emitExits() {
   struct Returns : RecursiveASTVisitor<Returns> {
     std::vector<const ReturnStmt *> List;
     bool VisitReturnStmt(ReturnStmt *R) { List.push_back(R); return true; }
+    // Returns of other functions: lambdas, blocks, member functions of local classes.
     bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+    bool TraverseBlockExpr(BlockExpr *) { return true; }
+    bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
   } Rs;
   Rs.TraverseStmt(F->getBody());
   for (const ReturnStmt *R : Rs.List) {

@@ -1,0 +1,62 @@
+// A `return` inside a lambda, or inside a member function of a class declared
+// in the task statement, leaves that function, not the task: the statement is
+// still a task (it ran in order with "a task statement cannot contain
+// 'return'"). A lambda the statement creates and calls contributes its body's
+// accesses at the call (captured variables whole, the lambda's own parameters
+// and locals private); a static member function has a summary like any
+// function. A lambda created before the task is not lowered (its closure
+// type cannot be named in the task's argument block); called where it was not
+// created it would be unknown memory.
+// E2E
+// RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s < %t.cpp
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
+#include <cstdio>
+
+static int bias = 0;
+
+int main() {
+  int a[100], b[100], out = 0;
+  for (int i = 0; i < 100; i++) a[i] = i;
+  // WARN-NOT: cannot contain 'return'
+  #pragma nano task
+  {
+    auto square = [](int x) {
+      if (x < 0) return -x * x;
+      return x * x;
+    };
+    for (int i = 0; i < 100; i++) b[i] = square(a[i]);
+  }
+  // CHECK: nano_create(nano_task_1,
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(b), (size_t)400); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(a), (size_t)400);
+  int first = b[3];
+  // CHECK: nano_wait_handle_(&nano_h_{{1}}); int first = b[3];
+  #pragma nano task
+  {
+    int k = 3;
+    auto shifted = [&](int i) { return a[i] + k + bias; };
+    out = shifted(5);
+  }
+  // CHECK: nano_create(nano_task_2,
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(out), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(a), (size_t)400); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(bias), (size_t)4);
+  bias = 7;
+  // CHECK: nano_wait_handle_(&nano_h_{{2}}); bias = 7;
+  #pragma nano task
+  {
+    struct Local {
+      static int twice(int x) { return 2 * x; }
+    };
+    a[0] = Local::twice(4);
+  }
+  // CHECK: nano_create(nano_task_3,
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(a), (size_t)4);
+  int z = a[0];
+  // CHECK: nano_wait_handle_(&nano_h_{{3}}); int z = a[0];
+  auto later = [&](int i) { b[i] = -1; };
+  #pragma nano task
+  later(2);
+  // WARN: task-lambda-bodies.cpp:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: the statement uses 'later', a lambda, whose closure type cannot be named in the task's argument block; the statement runs sequentially
+  std::printf("%d %d %d %d %d\n", first, out, z, bias, b[2]);
+  return 0;
+}
