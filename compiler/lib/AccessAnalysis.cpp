@@ -337,14 +337,11 @@ namespace {
 
 /// `c.begin()`, `c.data()`, `std::string_view(str)` (a conversion) and the like
 /// on a standard contiguous container `c`: its buffer.
-bool containerBufferCall(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) {
-  const Expr *Obj = MC->getImplicitObjectArgument();
-  const CXXMethodDecl *MD = MC->getMethodDecl();
+/// The buffer `c.data()` of \p Obj, a standard contiguous container (vector,
+/// array, string) named without side effects.
+bool containerBuffer(const Expr *Obj, ASTContext &Ctx, MemRef &Out) {
   const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
-  bool Buffer = MD && (isa<CXXConversionDecl>(MD) ||
-                       (MD->getIdentifier() &&
-                        llvm::is_contained({"begin", "end", "cbegin", "cend", "data"}, MD->getName())));
-  if (!Buffer || !RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
       !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()) || !isPure(Obj))
     return false;
   Out = MemRef();
@@ -354,6 +351,14 @@ bool containerBufferCall(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &O
   Out.ExprVars = varsIn(Obj);
   Out.Range.Lo = Sym::constant(0);
   return true;
+}
+
+bool containerBufferCall(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) {
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  bool Buffer = MD && (isa<CXXConversionDecl>(MD) ||
+                       (MD->getIdentifier() &&
+                        llvm::is_contained({"begin", "end", "cbegin", "cend", "data"}, MD->getName())));
+  return Buffer && containerBuffer(MC->getImplicitObjectArgument(), Ctx, Out);
 }
 
 /// Does the function body \p Body change the view variable \p VD (assigned,
@@ -423,17 +428,7 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
   }
   if (AT->isPointerType()) return pointerTarget(A, Ctx, Out);
   if (isViewType(AT, Ctx)) return viewTarget(A, Ctx, Out, Depth + 1); // span<const T>(s)
-  const CXXRecordDecl *RD = AT->getAsCXXRecordDecl();
-  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || !isPure(A)) return false;
-  llvm::StringRef Name = RD->getName();
-  if (Name != "vector" && Name != "array" && Name != "basic_string") return false;
-  Out = MemRef();
-  Out.Kind = BaseKind::PointeeExpr;
-  Out.ExprText = exprText(A, Ctx) + ".data()";
-  Out.ContainerData = true;
-  Out.ExprVars = varsIn(A);
-  Out.Range.Lo = Sym::constant(0);
-  return true;
+  return containerBuffer(A, Ctx, Out);
 }
 
 } // namespace
