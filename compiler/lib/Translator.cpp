@@ -110,6 +110,7 @@ public:
 
     Rewriter Rewrite(SM, Ctx.getLangOpts());
     FileID Main = SM.getMainFileID();
+    warnUntranslated(*Table, SM, *Diags);
     bool AnyInMain = false;
     for (const NanoPragma &P : Table->Pragmas)
       if (SM.isWrittenInMainFile(P.HashLoc))
@@ -132,6 +133,17 @@ public:
   }
 
 private:
+  /// Only the main file is rewritten: a directive written in a user header, or
+  /// produced by `_Pragma` in a macro, is ignored, with a warning.
+  static void warnUntranslated(const PragmaTable &Table, const SourceManager &SM, Diagnoser &Diags) {
+    for (const NanoPragma &P : Table.Pragmas) {
+      SourceLocation At = SM.getExpansionLoc(P.HashLoc);
+      if (!P.Valid || SM.isWrittenInMainFile(P.HashLoc) || SM.isInSystemHeader(At)) continue;
+      Diags.report(At, SM.isWrittenInMainFile(At) ? Diag::PragmaFromMacro : Diag::PragmaInHeader)
+          << directiveName(P.Kind);
+    }
+  }
+
   const TranslateOptions &Opts;
   TranslateResult &Result;
   std::shared_ptr<Diagnoser> Diags;

@@ -1,0 +1,18 @@
+// Only the file being compiled is rewritten: a directive written in an included
+// file, or produced by `_Pragma` in a macro, is ignored with a warning that says
+// so and what to do (before, silently: the statements just ran in order).
+// RUN: %translate %s > %t.c 2> %t.err
+// RUN: %FileCheck %s < %t.err
+// RUN: %clang -fsyntax-only -Wall -I %runtime_include -I %S %t.c
+#include "Inputs/header-tasks.h"
+// CHECK-DAG: header-tasks.h:5:3: warning: '#pragma nano task' in an included file is ignored: the statement runs sequentially; only the file being compiled is translated, so move the function into it
+// CHECK-DAG: header-tasks.h:7:3: warning: '#pragma nano task' in an included file is ignored
+#define SPAWN _Pragma("nano task")
+int f(int v);
+int main(void) {
+  int a;
+  SPAWN
+  a = f(1);
+  // CHECK-DAG: pragma-untranslated.c:[[@LINE-2]]:3: warning: '#pragma nano task' produced by a macro ('_Pragma') is ignored: the statement runs sequentially; write '#pragma nano task' on its own line instead
+  return a + (int)header_fib(5);
+}
