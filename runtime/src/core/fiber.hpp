@@ -90,6 +90,18 @@ void fiber_started(Fiber *self) noexcept;
 void adopt_thread_fiber(Fiber *fiber) noexcept;
 void release_thread_fiber(Fiber *fiber) noexcept;
 
+// True while more than half of `fiber`'s stack is free below the calling frame (the
+// caller runs on `fiber`). Whoever runs another nano-thread as a plain call on the
+// current stack (a wait running the awaited task, a throttled child, an outside thread
+// helping) checks it first and otherwise gives that nano-thread a stack of its own, so
+// that a chain of nested nano-threads goes on on fresh stacks instead of overflowing:
+// recursion depth is bounded by memory, not by NANO_STACK_SIZE.
+[[gnu::always_inline]] inline bool half_of_stack_free(const Fiber *fiber) noexcept {
+  auto left = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) -
+              reinterpret_cast<std::uintptr_t>(fiber->stack_lo);
+  return left > fiber->stack_size / 2;
+}
+
 // The fiber whose guard page (or the memory just below it) holds `address`, if it is `fiber`'s.
 bool fiber_guard_contains(const Fiber *fiber, const void *address) noexcept;
 

@@ -166,11 +166,8 @@ namespace {
 // could wait for depends on the creator's paused continuation (rt.inline_blockers)
 // and at least half of the stack is still free: a chain of throttled children that
 // each submit the next then goes on on fresh stacks instead of overflowing.
-inline bool room_on_callers_stack(const ThreadState *ts) noexcept {
-  const Fiber *f = ts->fiber;
-  auto left =
-      reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) - reinterpret_cast<std::uintptr_t>(f->stack_lo);
-  return rt.inline_blockers.load(std::memory_order_relaxed) == 0 && left > f->stack_size / 2;
+[[gnu::always_inline]] inline bool room_on_callers_stack(const ThreadState *ts) noexcept {
+  return rt.inline_blockers.load(std::memory_order_relaxed) == 0 && half_of_stack_free(ts->fiber);
 }
 
 // The child as a plain call from its creator (no stack switch). If it waits, the

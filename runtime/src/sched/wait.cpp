@@ -82,8 +82,13 @@ nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_i
 
 // Runs `item` inline if it is at the bottom of our deque (or our immediate successor)
 // and `accept` says so; otherwise leaves the deque as it was. True if it ran.
+// Only while half of the waiter's stack is free: a task that waits for its child,
+// which waits for its own child, and so on, would otherwise nest the whole recursion
+// on one stack. Without room the waiter suspends instead and the worker runs the
+// awaited task on a fresh fiber.
 template <class Accept>
-bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
+[[gnu::always_inline]] inline bool run_inline_if(ThreadState *ts, Accept accept) noexcept {
+  if (!half_of_stack_free(ts->fiber)) return false;
   if (ts->next) {
     ts->deque.push(ts->next);
     ts->next = 0;
@@ -143,10 +148,17 @@ void take_back_claimed_item(ThreadState *ts, Task *t) noexcept {
 // needs several cache misses more before it can claim it, while `t`'s line is still
 // in this thread's cache. Another `t` runs here only if it is at the bottom of this
 // thread's deque (submitted last and not taken yet).
+// A task helped from inside a helped task (its own waits come here too) runs as a plain
+// call on the current pooled stack while half of it is free, on another pooled stack
+// otherwise: one stack per nesting level would map (and fault in) a stack per level
+// of a deep recursion.
 bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
   if (t->flags & flag_workers_only) return false;
-  Fiber *stack = ts->stacks.take(rt.settings.stack_size);
-  if (!stack) return false;  // no memory for a stack: leave it to the workers
+  Fiber *stack = nullptr;  // null: run on the current stack
+  if (!ts->fiber || !half_of_stack_free(ts->fiber)) {
+    stack = ts->stacks.take(rt.settings.stack_size);
+    if (!stack) return false;  // no memory for a stack: leave it to the workers
+  }
   bool mine;
   if (t->flags & flag_claimable) {
     mine = claim_run(t);
@@ -159,11 +171,14 @@ bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
     if (!mine && item) make_ready(ts, item);
   }
   if (!mine) {
-    ts->stacks.put(stack);
+    if (stack) ts->stacks.put(stack);
     return false;
   }
   ++ts->stats.tasks_inlined;
-  run_on_outside_thread(ts, stack, t);
+  if (stack)
+    run_on_outside_thread(ts, stack, t);
+  else
+    run_task(ts, t);
   return true;
 }
 
