@@ -187,14 +187,36 @@ namespace {
   }
 }
 
+// Stacks of throttled children called one from another (run_child_first) that a new
+// one may join. Each stack of such a chain is held until the calls return; when the
+// children cannot run on their creators' stacks (rt.inline_blockers) every level of a
+// recursion would hold one, and tens of thousands of levels exhaust the mappings.
+constexpr int max_called_stacks = 4;
+
+inline bool few_called_stacks_below(const Fiber *f) noexcept {
+  for (int n = 0; n < max_called_stacks; ++n, f = f->called_from)
+    if (!f->called_from) return true;
+  return false;
+}
+
+// The throttled child goes the ordinary way instead: counted in its parent and queued
+// (no access, no arc: ready at once); its creator's wait then runs it, or suspends.
+[[gnu::noinline, gnu::cold]] void queue_throttled_child(ThreadState *ts, Task *child) noexcept {
+  child->flags &= static_cast<std::uint8_t>(~flag_uncounted);
+  count_child(ts, child->parent);
+  make_ready(ts, item_of(child));
+}
+
 }  // namespace
 
 void run_throttled_child(ThreadState *ts, Task *child) noexcept {
   trace::user_code_ran();  // called by the creator's nano_submit
   if (room_on_callers_stack(ts))
     run_child_inline(ts, child);
-  else
+  else if (few_called_stacks_below(ts->fiber))
     run_child_first(ts, child);
+  else
+    queue_throttled_child(ts, child);
 }
 
 void run_task(ThreadState *ts, Task *t) noexcept {

@@ -89,8 +89,9 @@ void run_task(ThreadState *ts, Task *t) noexcept;
 // finishes it. On the creator's own stack as a plain call when nothing the child
 // could wait for depends on the creator's paused continuation (runtime.hpp:
 // inline_blockers) and at least half of the stack is free; otherwise on a stack of
-// its own, from which it can detach (scheduler.hpp: run_child_first). The caller may
-// be on another worker afterwards.
+// its own, from which it can detach (scheduler.hpp: run_child_first), unless 4 such
+// calls are already nested there: then it is queued as if it had not been throttled.
+// The caller may be on another worker afterwards.
 void run_throttled_child(ThreadState *ts, Task *child) noexcept;
 // The body of `t` returned: complete it now if no child is alive.
 void finish_body(ThreadState *ts, Task *t) noexcept;
