@@ -3,7 +3,7 @@
 // Each level creates one child that computes the depth below it, waits for it and adds
 // 1. A waiting nano-thread runs the awaited task inline on its own stack while half of
 // that stack is free, and suspends otherwise (the child then runs on a fresh fiber), so
-// depth is bounded by memory, not by NANO_STACK_SIZE. With the default 256 KiB stack a
+// depth is bounded by memory, not by NANO_STACK_SIZE. With the default 1 MiB stack (256 KiB when this was written) a
 // level costs a few hundred bytes, so 50,000 levels overflow one stack many times over
 // (before the room check they aborted with "stack overflow in nano-thread" at ~2,000).
 // Throttled children (no access, creator's deque over the limit) that may not run on

@@ -11,11 +11,9 @@ namespace nano::detail {
 inline constexpr std::size_t cache_line = 64;
 inline constexpr int max_workers = 256;
 inline constexpr int max_outside_threads = 256;
-#if defined(NANO_ASAN) || defined(NANO_TSAN)
-inline constexpr std::size_t default_stack_size = 1024 * 1024;  // sanitizers' frames are several times larger
-#else
-inline constexpr std::size_t default_stack_size = 256 * 1024;
-#endif
+// Room for a task with large local arrays (a frame beyond the stack skips its guard
+// page), and for sanitizers' larger frames. Untouched pages cost no memory.
+inline constexpr std::size_t default_stack_size = 1024 * 1024;
 
 // How long an idle worker (or a loop's outside caller waiting for the loop's last
 // chunks) spins before it sleeps: long enough to span the gap between back-to-back
