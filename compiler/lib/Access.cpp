@@ -114,10 +114,12 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);
   }
-  // Both through pointers. Through one pointer, disjoint known sections never
-  // overlap; otherwise (a section unknown, or the pointer reassigned between the
-  // two accesses) the effective-type rule still separates e.g. `p->val` from
-  // `p->next`.
+  // Both through pointers. A container's own allocation of elements holds no
+  // record, so none of its elements is a field. Through one pointer, disjoint
+  // known sections never overlap; otherwise (a section unknown, or the pointer
+  // reassigned between the two accesses) the effective-type rule still
+  // separates e.g. `p->val` from `p->next`.
+  if ((A.ElementsOnlyBuffer && B.RecordField) || (B.ElementsOnlyBuffer && A.RecordField)) return false;
   if ((A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var) ||
       (A.Kind == BaseKind::PointeeExpr && B.Kind == BaseKind::PointeeExpr &&
        A.ExprText == B.ExprText))

@@ -268,6 +268,8 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
     Out.Unbounded = false;
   }
   Out.ElemType = FD->getType();
+  Out.RecordField = true;
+  Out.FieldExtent = Out.Range;
 }
 
 /// `v[i]` on a standard contiguous container (vector, array, span, string):
@@ -287,6 +289,8 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   Out.Kind = BaseKind::PointeeExpr;
   Out.ExprText = exprText(Obj, Ctx) + ".data()";
   Out.ContainerData = true;
+  Out.ElementsOnlyBuffer = (Name == "vector" || Name == "basic_string") && !ElemType->isCharType() &&
+                           (ElemType->isArithmeticType() || ElemType->isPointerType());
   Out.ExprVars = varsIn(Obj);
   Out.Range.Lo = toSym(OC->getArg(1), Ctx) * Elem;
   Out.Range.Len = Elem;

@@ -387,15 +387,33 @@ std::string baseName(const MemRef &R) {
 
 /// Are the two container references different named containers (variables
 /// that are not references), whose buffers therefore cannot overlap?
+/// Accesses of two fields of one object whose bytes are disjoint (`b->sum[i]`
+/// and `b->lo[j]`): whatever the subscripts, they never overlap.
+bool distinctFields(const MemRef &A, const MemRef &B) {
+  if (!A.RecordField || !B.RecordField || !A.FieldExtent.Len || !B.FieldExtent.Len) return false;
+  auto ALo = constValue(A.FieldExtent.Lo), ALen = constValue(A.FieldExtent.Len);
+  auto BLo = constValue(B.FieldExtent.Lo), BLen = constValue(B.FieldExtent.Len);
+  if (!ALo || !ALen || !BLo || !BLen) return false;
+  return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
+}
+
 bool distinctContainers(const MemRef &A, const MemRef &B) {
-  auto Named = [](const MemRef &R) -> const VarDecl * {
-    if (R.ExprVars.size() != 1) return nullptr;
-    auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
-    return VD && !VD->getType()->isReferenceType() && R.ExprText == VD->getNameAsString() + ".data()" ? VD
-                                                                                                     : nullptr;
+  // A container variable (`v.data()`), or a non-static container member of
+  // *this named in a member function (`v_.data()`, `this->v_.data()`: no
+  // variable in the expression): distinct names are distinct objects.
+  auto Named = [](const MemRef &R) -> std::string {
+    llvm::StringRef Text(R.ExprText);
+    if (!Text.consume_back(".data()")) return "";
+    if (R.ExprVars.empty()) {
+      Text.consume_front("this->");
+      bool Identifier = !Text.empty() && llvm::all_of(Text, [](char C) { return isalnum(C) || C == '_'; });
+      return Identifier ? "member " + Text.str() : "";
+    }
+    auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
+    return VD && !VD->getType()->isReferenceType() && Text == VD->getName() ? "variable " + Text.str() : "";
   };
-  const VarDecl *VA = Named(A), *VB = Named(B);
-  return VA && VB && VA != VB;
+  std::string NA = Named(A), NB = Named(B);
+  return !NA.empty() && !NB.empty() && NA != NB;
 }
 
 } // namespace
@@ -753,6 +771,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return false;
       }
       if (independentByDimension(A, B, Var, StepValue)) continue;
+      if (distinctFields(A.Ref, B.Ref)) continue;
       bool Symbolic = false;
       CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic);
       if (V == CarriedVerdict::Independent) continue;

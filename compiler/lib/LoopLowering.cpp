@@ -21,9 +21,11 @@
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
+#include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMap.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/StringExtras.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -75,6 +77,315 @@ std::string combine(ReductionOp Op, const std::string &A, const std::string &B) 
   return "";
 }
 
+/// The iteration space of a canonical loop as generated code spells it.
+struct LoopShape {
+  std::string Lb, Ub;     ///< bounds as written
+  std::string Step;       ///< signed step, int64_t
+  std::string BodyStep;   ///< the step inside a chunk: a literal when constant, else nano_step_
+  std::string L;          ///< lower bound as int64_t
+  std::string Trip;       ///< trip count (in terms of nano_step_)
+  std::string Sched;      ///< declaration of nano_s_
+  std::string VarType, VarName;
+  bool Increasing = true, Inclusive = false;
+};
+
+/// \p Loop is the analysed loop; \p For the one whose text is rewritten (a
+/// template's pattern, where the step's value and the variable's type may
+/// depend on template parameters: they are spelt, not evaluated).
+LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, const CanonicalLoop &Loop,
+                    bool Templated) {
+  LoopShape Shape;
+  // Trip count and the iteration -> variable map.
+  std::string &Lb = Shape.Lb, &Ub = Shape.Ub;
+  Lb = exprText(Loop.Lb, Ctx); Ub = exprText(Loop.Ub, Ctx);
+  std::string &Step = Shape.Step;
+  Step = Loop.StepExpr ? "(int64_t)(" + exprText(Loop.StepExpr, Ctx) + ")" : "(int64_t)1";
+  bool SubAssign = false;
+  // `i -= s` and `i = i - s`: the step is -s.
+  if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr)) {
+    SubAssign = BO->getOpcode() == BO_SubAssign;
+    if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()); RB && BO->getOpcode() == BO_Assign)
+      SubAssign = RB->getOpcode() == BO_Sub;
+  }
+  if (!Loop.StepExpr && Loop.StepSign < 0) Step = "(int64_t)-1";
+  if (Loop.StepExpr && SubAssign) Step = "-" + Step;
+  // The step inside the chunk: a literal when it is a constant expression.
+  std::string &BodyStep = Shape.BodyStep;
+  BodyStep = "nano_step_";
+  if (!Loop.StepExpr) {
+    BodyStep = Loop.StepSign < 0 ? "(int64_t)-1" : "(int64_t)1";
+  } else if (std::optional<llvm::APSInt> C = Templated ? std::nullopt : Loop.StepExpr->getIntegerConstantExpr(Ctx)) {
+    int64_t V = C->getExtValue();
+    if (SubAssign) V = -V;
+    BodyStep = "(int64_t)" + (V < 0 ? "(" + std::to_string(V) + ")" : std::to_string(V));
+  }
+  Shape.L = "(int64_t)(" + Lb + ")";
+  const std::string &L = Shape.L;
+  std::string U = "(int64_t)(" + Ub + ")";
+  bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
+  bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
+  std::string &Trip = Shape.Trip;
+  if (Up)
+    Trip = Incl ? "(" + U + " >= " + L + " ? (" + U + " - " + L + ") / nano_step_ + 1 : 0)"
+                : "(" + U + " > " + L + " ? (" + U + " - " + L + " + nano_step_ - 1) / nano_step_ : 0)";
+  else
+    Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
+                : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
+  Shape.VarName = Loop.Var->getNameAsString();
+  Shape.VarType = printFileScopeDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
+  if (Templated) {
+    // The pattern's variable (its type may name template parameters).
+    const auto *DS = dyn_cast_or_null<DeclStmt>(For->getInit());
+    const auto *V = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    Shape.VarType = V ? printDecl(V->getType().getUnqualifiedType(), "", Ctx) : "decltype(" + Shape.VarName + ")";
+  }
+
+  // Schedule.
+  std::string &Sched = Shape.Sched;
+  Sched = "nano_schedule nano_s_ = {" + std::string(scheduleConstant(P.Schedule));
+  // A parameter that is not positive at run time means the default, as 0 does: the
+  // sequential elision has no chunks, so no value may change what the loop computes.
+  std::vector<std::string> SA;
+  for (const std::string &A : P.ScheduleArgs) {
+    bool Literal = !A.empty() && llvm::all_of(A, [](char C) { return C >= '0' && C <= '9'; });
+    SA.push_back(Literal ? "(int64_t)(" + A + ")" : "((int64_t)(" + A + ") > 0 ? (int64_t)(" + A + ") : 0)");
+  }
+  if (P.Schedule == htg::ScheduleKind::tss && SA.size() == 2)
+    Sched += ", 0, " + SA[0] + ", " + SA[1] + "};";
+  else if (!SA.empty())
+    Sched += ", " + SA[0] + ", 0, 0};";
+  else
+    Sched += ", 0, 0, 0};";
+
+  Shape.Increasing = Up && !(Loop.StepExpr && SubAssign);
+  Shape.Inclusive = Incl;
+  return Shape;
+}
+
+/// The loop's node of the HTG (for --emit-htg), and the remark saying how it runs.
+void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F, const ForStmt *For,
+                 const CanonicalLoop &Loop, const LoopShape &Shape, const std::string &K, bool Reduce) {
+  ASTContext &Ctx = LC.Ctx;
+  SourceManager &SM = Ctx.getSourceManager();
+  const Stmt *Body = For->getBody();
+  const std::string &Lb = Shape.Lb, &Ub = Shape.Ub, &Step = Shape.Step, &L = Shape.L, &Trip = Shape.Trip,
+                    &VarType = Shape.VarType, &VarName = Shape.VarName;
+  bool Incl = Shape.Inclusive;
+  htg::Node Node;
+  Node.id = "loop" + K;
+  Node.kind = htg::NodeKind::loop;
+  Node.label = P.Label.empty() ? F->getNameAsString() + " loop" : P.Label;
+  Node.loc = htgLoc(For->getBeginLoc(), SM);
+  // The HTG's loop variable is the one the body uses: the source variable over
+  // [lb, ub) for an increasing loop; otherwise an iteration number nano_k, with
+  // the source variable bound from it at the top of the body.
+  std::string BodyCode = stmtText(Body, Ctx);
+  if (Shape.Increasing) {
+    Node.var = VarName;
+    Node.from = Lb;
+    Node.to = Incl ? "(" + Ub + ") + 1" : Ub;
+    Node.step = Loop.StepExpr ? exprText(Loop.StepExpr, Ctx) : "1";
+  } else {
+    Node.var = "nano_k";
+    Node.from = "0";
+    std::string TripText = Trip;
+    for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
+      TripText.replace(Pos, 10, "(" + Step + ")");
+    Node.to = "(" + TripText + ")";
+    BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")(" + L + " + nano_k * " + Step +
+               "); " + BodyCode + " }";
+  }
+  Node.parallel = true;
+  htg::Schedule HS;
+  HS.kind = P.Schedule;
+  if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
+  Node.schedule = HS;
+  htg::Node BodyNode;
+  BodyNode.id = "loop" + K + "_body";
+  BodyNode.kind = htg::NodeKind::simple;
+  BodyNode.code = BodyCode;
+  BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
+  Node.body.push_back(BodyNode);
+  LC.Regions.push_back(Node);
+  if (LC.Diags.remarksEnabled())
+    LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
+        << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");
+}
+
+/// True when \p S is in the body of a lambda inside \p F.
+bool insideLambda(const Stmt *S, const FunctionDecl *F) {
+  ParentMap PM(F->getBody());
+  for (const Stmt *P = PM.getParent(S); P; P = PM.getParent(P))
+    if (isa<LambdaExpr>(P)) return true;
+  return false;
+}
+
+/// Checks the loop \p For of the template pattern \p F in every instantiation
+/// of F (the pattern's AST is dependent) and returns the first instantiation's
+/// copy, whose analysis (\p Loop, \p Reductions, \p Privates) the rewrite of
+/// the pattern uses; null, with a diagnostic, when the loop must stay sequential.
+const ForStmt *analysedInstantiation(LoweringContext &LC, const NanoPragma &P, const ForStmt *For,
+                                     const FunctionDecl *F, CanonicalLoop &Loop,
+                                     std::vector<Reduction> &Reductions,
+                                     std::vector<const VarDecl *> &Privates) {
+  std::vector<const FunctionDecl *> Instances = instantiationsOf(F, LC.Ctx);
+  if (Instances.empty()) {
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+        << "loop" << "the template is never instantiated in this translation unit, so its loop "
+                     "cannot be analysed (instantiate it in this file)";
+    return nullptr;
+  }
+  // What an instantiation privatises and reduces, by name: every one must agree.
+  auto Signature = [](const std::vector<Reduction> &Rs, const std::vector<const VarDecl *> &Ps) {
+    std::set<std::string> S;
+    for (const Reduction &R : Rs) S.insert("r:" + R.Var->getNameAsString() + ":" + reductionOpSpelling(R.Op));
+    for (const VarDecl *V : Ps) S.insert("p:" + V->getNameAsString());
+    return S;
+  };
+  const ForStmt *First = nullptr;
+  std::set<std::string> FirstSignature;
+  for (const FunctionDecl *I : Instances) {
+    const auto *IFor = dyn_cast_or_null<ForStmt>(instantiatedStmt(I, For));
+    if (!IFor) continue; // a branch discarded by `if constexpr`
+    CanonicalLoop IL;
+    std::vector<Reduction> IR;
+    std::vector<const VarDecl *> IP;
+    if (!checkParallelLoop(LC, P, IFor, I, IL, IR, IP)) return nullptr;
+    if (!First) {
+      First = IFor;
+      Loop = IL;
+      Reductions = IR;
+      Privates = IP;
+      FirstSignature = Signature(IR, IP);
+    } else if (Signature(IR, IP) != FirstSignature) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << "the template's instantiations reduce or privatise different variables";
+      return nullptr;
+    }
+  }
+  if (!First)
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+        << "loop" << "no instantiation of the template in this translation unit contains the loop";
+  return First;
+}
+
+/// C++ member functions, templates and lambdas: the loop becomes, on its own
+/// lines, a lambda running a chunk of iterations (capturing by reference, so it
+/// sees `this`, members, local types and template parameters; read-only
+/// scalars and pointers by copy, which keeps them out of reach of the body's
+/// stores) and a captureless entry the runtime calls with the lambda's address.
+/// The body's text stays where it is; a template's pattern is rewritten once
+/// for all its instantiations.
+void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *For, const ForStmt *Analysed,
+                     const FunctionDecl *F, const CanonicalLoop &Loop,
+                     const std::vector<Reduction> &Reductions, const std::vector<const VarDecl *> &Privates) {
+  ASTContext &Ctx = LC.Ctx;
+  SourceManager &SM = Ctx.getSourceManager();
+  bool Templated = F->isTemplated();
+  std::string K = std::to_string(++LC.NextId);
+  LoopShape Shape = loopShape(Ctx, P, For, Loop, Templated);
+  const Stmt *Body = For->getBody();
+  // Captures: the variables the body uses, declared outside the loop.
+  struct Refs : RecursiveASTVisitor<Refs> {
+    std::vector<const VarDecl *> Vars;
+    std::set<const VarDecl *> Seen, Declared;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        if (Seen.insert(VD).second) Vars.push_back(VD);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
+  } R;
+  R.TraverseStmt(const_cast<Stmt *>(Analysed->getBody()));
+  std::set<std::string> Special; // reductions and privates: chunk-local copies
+  for (const Reduction &Rd : Reductions) Special.insert(Rd.Var->getNameAsString());
+  for (const VarDecl *V : Privates) Special.insert(V->getNameAsString());
+  std::vector<std::string> Captures = {"&"};
+  std::string Locals, LastPrivateOut;
+  for (const VarDecl *V : R.Vars) {
+    if (R.Declared.count(V) || V == Loop.Var || !V->hasLocalStorage()) continue;
+    std::string N = V->getNameAsString();
+    QualType T = V->getType();
+    if (T->isVariablyModifiedType()) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << ("the body uses '" + N + "', whose type is variably modified");
+      return;
+    }
+    if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
+      // Written before read in every iteration: a chunk-local copy, stored back
+      // by the chunk of the last iteration.
+      Captures.push_back("nano_lp_" + N + " = &" + N);
+      Locals += "decltype(" + N + ") " + N + "{}; ";
+      LastPrivateOut += "if (nano_hi_ == nano_n_) *nano_lp_" + N + " = " + N + "; ";
+      continue;
+    }
+    if (Special.count(N)) continue;
+    bool ByCopy = !T->isReferenceType() && !T.isVolatileQualified() &&
+                  (T->isArithmeticType() || T->isPointerType() || T->isEnumeralType());
+    if (ByCopy && !V->isInitCapture() && !isa<DecompositionDecl>(V) && !isa<BindingDecl>(V)) Captures.push_back(N);
+  }
+  if (!LastPrivateOut.empty()) Captures.push_back("nano_n_");
+  // Reductions: a local block of partials, identity and combination as
+  // captureless functions.
+  bool Reduce = !Reductions.empty();
+  std::string RedFields, RedInit, RedComb, RedLoad, RedStore, RedIn, RedOut;
+  for (const Reduction &Rd : Reductions) {
+    std::string N = Rd.Var->getNameAsString(), Fd = "nano_r_" + N;
+    RedFields += "decltype(" + N + ") " + Fd + "; ";
+    std::string T = "decltype(p->" + Fd + ")", Lim = "std::numeric_limits<" + T + ">";
+    std::string Id0 = Rd.Op == ReductionOp::Min ? Lim + "::has_infinity ? " + Lim + "::infinity() : " + Lim + "::max()"
+                      : Rd.Op == ReductionOp::Max ? Lim + "::has_infinity ? -" + Lim + "::infinity() : " + Lim + "::lowest()"
+                                                  : identity(Rd.Op, Rd.Var->getType());
+    RedInit += "p->" + Fd + " = (" + T + ")(" + Id0 + "); ";
+    RedComb += combine(Rd.Op, "a->" + Fd, "p->" + Fd) + " ";
+    RedLoad += "decltype(" + N + ") " + N + " = nano_r_->" + Fd + "; ";
+    RedStore += "nano_r_->" + Fd + " = " + N + "; ";
+    RedIn += "nano_red_." + Fd + " = " + N + "; ";
+    RedOut += N + " = nano_red_." + Fd + "; ";
+  }
+  std::string Red = "nano_lred_" + K, BodyFn = "nano_body_" + K;
+  const std::string &VarType = Shape.VarType, &VarName = Shape.VarName;
+  std::string Prefix = "{ const int64_t nano_step_ = " + Shape.Step + "; const int64_t nano_lb_ = " + Shape.L + "; " +
+                       Shape.Sched + " const int64_t nano_n_ = " + Shape.Trip + "; " +
+                       "std::exception_ptr nano_exc_; int nano_thrown_ = 0; ";
+  if (Reduce) Prefix += "struct " + Red + " { " + RedFields + "}; ";
+  Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
+            (Reduce ? ", " + Red + " *nano_r_" : std::string()) + ") { " + Locals + RedLoad +
+            "if (__atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = (" + VarType +
+            ")(nano_lb_ + nano_lo_ * " + Shape.BodyStep + "); ";
+  std::string Advance = Loop.Var->getType()->isEnumeralType()
+                            ? "nano_v_ = (" + VarType + ")(nano_v_ + " + Shape.BodyStep + ")"
+                            : "nano_v_ += " + Shape.BodyStep;
+  Prefix += "for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") { " +
+            "__attribute__((unused)) " + VarType + " " + VarName + " = nano_v_; try { ";
+  // The header's lines stay lines: the body keeps its own.
+  CharSourceRange Whole = stmtRange(For, Ctx);
+  SourceLocation BodyBegin = SM.getExpansionLoc(Body->getBeginLoc());
+  std::string Header(SM.getCharacterData(Whole.getBegin()), SM.getCharacterData(BodyBegin));
+  Prefix += std::string(std::count(Header.begin(), Header.end(), '\n'), '\n');
+  std::string Suffix = " } catch (...) { if (!__atomic_exchange_n(&nano_thrown_, 1, __ATOMIC_ACQ_REL)) nano_exc_ = "
+                       "std::current_exception(); break; } } " + RedStore + LastPrivateOut + "}; ";
+  std::string Args = "int64_t nano_lo_, int64_t nano_hi_, void *nano_p_";
+  std::string Call = "(*static_cast<decltype(" + BodyFn + ") *>(nano_p_))(nano_lo_, nano_hi_";
+  if (Reduce) {
+    Suffix += Red + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, +[](" + Args +
+              ", void *nano_part_) { " + Call + ", static_cast<" + Red + " *>(nano_part_)); }, &" + BodyFn +
+              ", &nano_red_, sizeof nano_red_, +[](void *nano_p_) { auto *p = static_cast<" + Red +
+              " *>(nano_p_); " + RedInit + "}, +[](void *nano_acc_, const void *nano_p_) { auto *a = static_cast<" +
+              Red + " *>(nano_acc_); auto *p = static_cast<const " + Red + " *>(nano_p_); " + RedComb + "}); " +
+              RedOut;
+  } else {
+    Suffix += "nano_parallel_for(nano_n_, &nano_s_, +[](" + Args + ") { " + Call + "); }, &" + BodyFn + "); ";
+  }
+  Suffix += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
+  if (!Loop.DeclaresVar)
+    Suffix += VarName + " = (" + VarType + ")(" + Shape.L + " + nano_n_ * nano_step_); ";
+  Suffix += "}";
+  LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
+  LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
+  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
+}
+
 } // namespace
 
 void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F) {
@@ -84,14 +395,23 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   CanonicalLoop Loop;
   std::vector<Reduction> Reductions;
   std::vector<const VarDecl *> Privates;
-  // Checked before any analysis: a template's AST is dependent (record layouts,
-  // bounds and subscripts cannot be evaluated there).
-  if (F->isTemplated() || isa<CXXMethodDecl>(F)) {
-    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
-        << "loop" << "loops in member functions and templates are not supported yet";
+  // C++ member functions, templates and lambdas: the chunk is a lambda at the
+  // site (it sees `this`, private members, local types and template parameters).
+  bool CXX = Ctx.getLangOpts().CPlusPlus;
+  bool AtSite = CXX && (F->isTemplated() || isa<CXXMethodDecl>(F) || insideLambda(For, F));
+  // A template's AST is dependent (record layouts, bounds and subscripts cannot
+  // be evaluated there): every instantiation is checked, and must agree.
+  const ForStmt *Analysed = For;
+  if (F->isTemplated()) {
+    Analysed = analysedInstantiation(LC, P, For, F, Loop, Reductions, Privates);
+    if (!Analysed) return;
+  } else if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) {
     return;
   }
-  if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) return;
+  if (AtSite) {
+    lowerLoopAtSite(LC, P, For, Analysed, F, Loop, Reductions, Privates);
+    return;
+  }
   const Stmt *Body = For->getBody();
   // The outlined chunk function and its argument block are at file scope: a
   // type declared inside the function cannot be named there.
@@ -115,7 +435,6 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   }
   unsigned Id = ++LC.NextId;
   std::string K = std::to_string(Id);
-  bool CXX = Ctx.getLangOpts().CPlusPlus;
 
   // Variables of the function the body uses (declared outside the loop).
   struct Refs : RecursiveASTVisitor<Refs> {
@@ -195,55 +514,9 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Args.push_back("nano_a_->" + N);
     }
   }
-  // Trip count and the iteration -> variable map.
-  std::string Lb = exprText(Loop.Lb, Ctx), Ub = exprText(Loop.Ub, Ctx);
-  std::string Step = Loop.StepExpr ? "(int64_t)(" + exprText(Loop.StepExpr, Ctx) + ")" : "(int64_t)1";
-  bool SubAssign = false;
-  // `i -= s` and `i = i - s`: the step is -s.
-  if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr)) {
-    SubAssign = BO->getOpcode() == BO_SubAssign;
-    if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()); RB && BO->getOpcode() == BO_Assign)
-      SubAssign = RB->getOpcode() == BO_Sub;
-  }
-  if (!Loop.StepExpr && Loop.StepSign < 0) Step = "(int64_t)-1";
-  if (Loop.StepExpr && SubAssign) Step = "-" + Step;
-  // The step inside the chunk: a literal when it is a constant expression.
-  std::string BodyStep = "nano_step_";
-  if (!Loop.StepExpr) {
-    BodyStep = Loop.StepSign < 0 ? "(int64_t)-1" : "(int64_t)1";
-  } else if (std::optional<llvm::APSInt> C = Loop.StepExpr->getIntegerConstantExpr(Ctx)) {
-    int64_t V = C->getExtValue();
-    if (SubAssign) V = -V;
-    BodyStep = "(int64_t)" + (V < 0 ? "(" + std::to_string(V) + ")" : std::to_string(V));
-  }
-  std::string L = "(int64_t)(" + Lb + ")", U = "(int64_t)(" + Ub + ")";
-  bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
-  bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
-  std::string Trip;
-  if (Up)
-    Trip = Incl ? "(" + U + " >= " + L + " ? (" + U + " - " + L + ") / nano_step_ + 1 : 0)"
-                : "(" + U + " > " + L + " ? (" + U + " - " + L + " + nano_step_ - 1) / nano_step_ : 0)";
-  else
-    Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
-                : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
-  std::string VarType = printFileScopeDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
-  std::string VarName = Loop.Var->getNameAsString();
-
-  // Schedule.
-  std::string Sched = "nano_schedule nano_s_ = {" + std::string(scheduleConstant(P.Schedule));
-  // A parameter that is not positive at run time means the default, as 0 does: the
-  // sequential elision has no chunks, so no value may change what the loop computes.
-  std::vector<std::string> SA;
-  for (const std::string &A : P.ScheduleArgs) {
-    bool Literal = !A.empty() && llvm::all_of(A, [](char C) { return C >= '0' && C <= '9'; });
-    SA.push_back(Literal ? "(int64_t)(" + A + ")" : "((int64_t)(" + A + ") > 0 ? (int64_t)(" + A + ") : 0)");
-  }
-  if (P.Schedule == htg::ScheduleKind::tss && SA.size() == 2)
-    Sched += ", 0, " + SA[0] + ", " + SA[1] + "};";
-  else if (!SA.empty())
-    Sched += ", " + SA[0] + ", 0, 0};";
-  else
-    Sched += ", 0, 0, 0};";
+  LoopShape Shape = loopShape(Ctx, P, For, Loop, /*Templated=*/false);
+  const std::string &Step = Shape.Step, &BodyStep = Shape.BodyStep, &L = Shape.L, &Trip = Shape.Trip,
+                    &Sched = Shape.Sched, &VarType = Shape.VarType, &VarName = Shape.VarName;
 
   // Reductions.
   std::string RedFields, RedInit, RedLoad, RedStore, RedComb, RedIn, RedOut;
@@ -359,46 +632,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Call += VarName + " = (" + VarType + ")(" + L + " + nano_n_ * nano_step_); ";
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
-  htg::Node Node;
-  Node.id = "loop" + K;
-  Node.kind = htg::NodeKind::loop;
-  Node.label = P.Label.empty() ? F->getNameAsString() + " loop" : P.Label;
-  Node.loc = htgLoc(For->getBeginLoc(), SM);
-  // The HTG's loop variable is the one the body uses: the source variable over
-  // [lb, ub) for an increasing loop; otherwise an iteration number nano_k, with
-  // the source variable bound from it at the top of the body.
-  bool Increasing = Up && !(Loop.StepExpr && SubAssign);
-  std::string BodyCode = stmtText(Body, Ctx);
-  if (Increasing) {
-    Node.var = VarName;
-    Node.from = Lb;
-    Node.to = Incl ? "(" + Ub + ") + 1" : Ub;
-    Node.step = Loop.StepExpr ? exprText(Loop.StepExpr, Ctx) : "1";
-  } else {
-    Node.var = "nano_k";
-    Node.from = "0";
-    std::string TripText = Trip;
-    for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
-      TripText.replace(Pos, 10, "(" + Step + ")");
-    Node.to = "(" + TripText + ")";
-    BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")(" + L + " + nano_k * " + Step +
-               "); " + BodyCode + " }";
-  }
-  Node.parallel = true;
-  htg::Schedule HS;
-  HS.kind = P.Schedule;
-  if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
-  Node.schedule = HS;
-  htg::Node BodyNode;
-  BodyNode.id = "loop" + K + "_body";
-  BodyNode.kind = htg::NodeKind::simple;
-  BodyNode.code = BodyCode;
-  BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
-  Node.body.push_back(BodyNode);
-  LC.Regions.push_back(Node);
-  if (LC.Diags.remarksEnabled())
-    LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
-        << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");
+  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
 }
 
 } // namespace nanocc

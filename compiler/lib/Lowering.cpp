@@ -32,6 +32,7 @@ std::string preamble(StringRef FileName, bool CXX) {
   std::string S = "#include <nano/nano.h>\n";
   if (CXX)
     S += "#include <exception>\n"
+         "#include <limits>\n"
          "namespace nano { namespace detail {\n"
          "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"
          "nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept;\n"

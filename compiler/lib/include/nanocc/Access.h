@@ -43,6 +43,17 @@ struct MemRef {
   /// PointeeExpr `c.data()` of a standard container `c`: two containers' buffers
   /// are the same or disjoint, never offset from each other.
   bool ContainerData = false;
+  /// ContainerData of a std::vector or std::basic_string of arithmetic or
+  /// pointer elements (not characters, which may provide storage for other
+  /// objects): an allocation of its own holding only elements, so never a
+  /// field of a record object.
+  bool ElementsOnlyBuffer = false;
+  /// A field of a record object (`s.f`, `p->f`, a member through `this`), or
+  /// an element of an array field.
+  bool RecordField = false;
+  /// RecordField: the bytes of the innermost field from the base. Indexing an
+  /// array field never leaves it (anything else is undefined behaviour).
+  SymRange FieldExtent;
 
   /// C expression (in the access's scope) for the base address, as `char *`.
   std::string baseAddressText() const;

@@ -1,0 +1,35 @@
+//===- TemplateInstances.h - The instantiations a template pattern has -*- C++ -*-===//
+//
+// A pragma in a template is bound to the pattern, whose AST is dependent (no
+// types, layouts or values to analyse). Its instantiations keep the pattern's
+// source locations, so each statement of the pattern is found in every
+// instantiation by location and analysed there; the pattern's text is then
+// rewritten once, for the union of what the instantiations need.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_TEMPLATEINSTANCES_H
+#define NANOCC_TEMPLATEINSTANCES_H
+
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+class Stmt;
+} // namespace clang
+
+namespace nanocc {
+
+/// The instantiations of the templated function \p Pattern that have a body in
+/// the translation unit (function templates, members of class templates,
+/// member templates, in source order of their point of instantiation).
+std::vector<const clang::FunctionDecl *> instantiationsOf(const clang::FunctionDecl *Pattern,
+                                                          clang::ASTContext &Ctx);
+
+/// The statement of \p Instance's body instantiated from \p PatternStmt: the
+/// one of the same kind with the same source range; null when there is none.
+const clang::Stmt *instantiatedStmt(const clang::FunctionDecl *Instance, const clang::Stmt *PatternStmt);
+
+} // namespace nanocc
+
+#endif // NANOCC_TEMPLATEINSTANCES_H
