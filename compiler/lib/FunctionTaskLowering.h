@@ -36,6 +36,7 @@ using clang::Stmt;
 
 struct Field {
   std::string Decl;  ///< `T name` as a struct member
+  std::string Type;  ///< sites outlined in place: the member's type, as the site spells it (decltype)
   std::string Name;
   std::string Init;  ///< value assigned at creation (creator's scope)
 };
@@ -46,6 +47,10 @@ struct Site {
   unsigned Id = 0;
   bool InLoop = false;
   bool NeedsHandle = false;
+  /// C++: outlined in place (a local argument block and a captureless lambda as
+  /// the entry), so the task sees what only the site can name: template
+  /// parameters, local types and lambdas, private members, a lambda's `this`.
+  bool AtSite = false;
   const CallExpr *Call = nullptr;
   const Expr *LHS = nullptr;
   std::vector<Field> Fields;
@@ -90,10 +95,15 @@ public:
   /// True when F creates tasks.
   bool run(const std::vector<NanoPragma *> &Pragmas);
 
+  /// Set when F is one instantiation of a template whose pattern's text is
+  /// rewritten: every site is outlined in place and spells no type of F.
+  bool RewritesPattern = false;
+
 private:
   void analyseSite(Site &T);
   void analyseCallForm(Site &T);
   void analyseGeneralForm(Site &T);
+  bool needsOutliningAtSite(const Site &T) const;
   void registerAccesses(Site &T);
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
@@ -110,6 +120,7 @@ private:
   void emitRegionsHTG();
   void emitAppendix();
   std::string outlined(const Site &T);
+  std::string outlinedAtSite(const Site &T, std::string &Entry);
 
   LoweringContext &LC;
   ASTContext &Ctx;

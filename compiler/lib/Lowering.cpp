@@ -12,6 +12,7 @@
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -33,6 +34,7 @@ std::string preamble(StringRef FileName, bool CXX) {
   if (CXX)
     S += "#include <exception>\n"
          "#include <limits>\n"
+         "#include <type_traits>\n"
          "namespace nano { namespace detail {\n"
          "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"
          "nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept;\n"
@@ -71,6 +73,27 @@ std::string preamble(StringRef FileName, bool CXX) {
        "}\n";
   S += "#line 1 \"" + FileName.str() + "\"\n";
   return S;
+}
+
+/// The function a task or wait pragma belongs to: the call operator of the
+/// innermost lambda whose body holds it (a lambda is a function: it waits for
+/// its own tasks before it returns), else the function it is written in.
+const FunctionDecl *owningFunction(const NanoPragma &P, const SourceManager &SM) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const SourceManager *SM = nullptr;
+    SourceLocation Loc;
+    const FunctionDecl *Out = nullptr;
+    bool VisitLambdaExpr(LambdaExpr *L) { // outer lambdas are visited first
+      SourceRange R = L->getBody()->getSourceRange();
+      if (SM->isPointWithin(Loc, SM->getExpansionLoc(R.getBegin()), SM->getExpansionLoc(R.getEnd())))
+        Out = L->getCallOperator();
+      return true;
+    }
+  } F;
+  F.SM = &SM;
+  F.Loc = SM.getExpansionLoc(P.HashLoc);
+  F.TraverseStmt(P.Function->getBody());
+  return F.Out ? F.Out : P.Function;
 }
 
 } // namespace
@@ -157,15 +180,17 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   std::map<const FunctionDecl *, std::vector<NanoPragma *>> ByFunction;
   std::vector<const FunctionDecl *> Order;
   for (NanoPragma &P : Nodes) {
-    if (!ByFunction.count(P.Function)) Order.push_back(P.Function);
-    ByFunction[P.Function].push_back(&P);
+    const FunctionDecl *Owner = owningFunction(P, SM);
+    if (!ByFunction.count(Owner)) Order.push_back(Owner);
+    ByFunction[Owner].push_back(&P);
   }
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !SM.isWrittenInMainFile(P.HashLoc)) continue;
     if (P.Kind != DirectiveKind::Task && P.Kind != DirectiveKind::Wait) continue;
     if (!P.Function) continue;
-    if (!ByFunction.count(P.Function)) Order.push_back(P.Function);
-    ByFunction[P.Function].push_back(&P);
+    const FunctionDecl *Owner = owningFunction(P, SM);
+    if (!ByFunction.count(Owner)) Order.push_back(Owner);
+    ByFunction[Owner].push_back(&P);
   }
   for (const FunctionDecl *F : Order)
     if (lowerFunctionTasks(LC, F, ByFunction[F]))

@@ -24,11 +24,14 @@
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
+#include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+
+#include <deque>
 
 using namespace clang;
 
@@ -129,30 +132,16 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   });
   // Member functions: the outlined function is a static member when F is
   // defined in its class (so it may use private members through the captured
-  // `this`), a namespace-scope function otherwise. Templates and lambdas: not yet.
-  const auto *MD = dyn_cast<CXXMethodDecl>(F);
-  if (F->isTemplated() || (MD && MD->getParent()->isLambda())) {
-    for (Site &T : Sites)
-      LC.Diags.report(T.P->DirectiveLoc, Diag::Unsupported)
-          << "task" << "tasks in templates and in lambdas are not supported yet";
-    Sites.clear();
-  }
-  // A task in a lambda's body belongs to the lambda, which is another function
-  // (it would have to wait for its tasks before returning): not yet, the
-  // statement runs in order inside the lambda.
+  // `this`), a namespace-scope function otherwise; sites that must see what
+  // only the site can name are outlined in place (needsOutliningAtSite).
+  // A task in the body of a lambda inside F belongs to the lambda, a function
+  // of its own (lowered with the lambda's call operator as F).
   std::vector<Site> OutsideLambdas;
   for (Site &T : Sites) {
-    const LambdaExpr *Lambda = nullptr;
-    for (const Stmt *S = PM.getParent(T.S); S && !Lambda; S = PM.getParent(S))
-      Lambda = dyn_cast<LambdaExpr>(S);
-    if (!Lambda) {
-      OutsideLambdas.push_back(T);
-      continue;
-    }
-    std::string Name = "the lambda at line " +
-                       std::to_string(SM.getExpansionLineNumber(Lambda->getBeginLoc()));
-    LC.Diags.report(T.P->DirectiveLoc, Diag::Unsupported)
-        << "task" << "a task in the body of " + Name + " is not supported yet";
+    bool InLambda = false;
+    for (const Stmt *S = PM.getParent(T.S); S && !InLambda; S = PM.getParent(S))
+      InLambda = isa<LambdaExpr>(S);
+    if (!InLambda) OutsideLambdas.push_back(T);
   }
   Sites = std::move(OutsideLambdas);
   // Tasks nested in another task of the same function run inside it.
@@ -230,7 +219,8 @@ void FunctionTaskLowering::analyseSite(Site &T) {
         !CE->getDirectCallee()->isTemplated())
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
-  if (T.Call)
+  T.AtSite = needsOutliningAtSite(T);
+  if (T.Call && !T.AtSite)
     analyseCallForm(T);
   else
     analyseGeneralForm(T);
@@ -436,7 +426,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     T.ProblemLoc = J->getBeginLoc();
     return;
   }
-  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty()) {
+  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty() && !T.AtSite) {
     T.Problem = "the statement names the type " + Local +
                 ", declared inside the function, which the task's outlined function cannot name "
                 "(declare it at file scope)";
@@ -447,7 +437,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     T.Problem = "the statement uses 'this' inside a lambda";
     return;
   }
-  if (R.HasThis && R.NonPublic && !isa<CXXRecordDecl>(F->getLexicalDeclContext())) {
+  if (R.HasThis && R.NonPublic && !T.AtSite && !isa<CXXRecordDecl>(F->getLexicalDeclContext())) {
     T.Problem = "the statement uses the non-public member '" +
                 R.NonPublic->getMemberDecl()->getNameAsString() +
                 "' in a member function defined outside its class";
@@ -473,7 +463,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       T.Problem = "'" + VD->getNameAsString() + "' is used inside a macro expansion";
       return;
     }
-    if (const TagDecl *Local = functionLocalTypeIn(Ty)) {
+    if (const TagDecl *Local = functionLocalTypeIn(Ty); Local && !T.AtSite) {
       T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'", Local);
       return;
     }
@@ -486,13 +476,17 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       Names.insert(Name);
       Field Fd;
       Fd.Name = Name;
-      if (ByAddr) {
+      std::string VarName = VD->getNameAsString();
+      if (T.AtSite) {
+        Fd.Type = ByAddr ? "decltype(&(" + VarName + "))" : "std::remove_cv_t<decltype(" + VarName + ")>";
+        Fd.Init = ByAddr ? "&(" + VarName + ")" : VarName;
+      } else if (ByAddr) {
         QualType Obj = Ty.getNonReferenceType();
         Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Obj), Name, Ctx);
-        Fd.Init = "&(" + VD->getNameAsString() + ")";
+        Fd.Init = "&(" + VarName + ")";
       } else {
         Fd.Decl = printFileScopeDecl(Ty.getUnqualifiedType(), Name, Ctx);
-        Fd.Init = VD->getNameAsString();
+        Fd.Init = VarName;
       }
       T.Fields.push_back(Fd);
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
@@ -509,7 +503,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   if (R.HasThis) {
     Field Fd;
     Fd.Name = "nano_this";
-    Fd.Decl = printDecl(MD->getThisType(), "nano_this", Ctx);
+    if (T.AtSite)
+      Fd.Type = "decltype(this)";
+    else
+      Fd.Decl = printDecl(MD->getThisType(), "nano_this", Ctx);
     Fd.Init = "this";
     T.Fields.push_back(Fd);
     for (const CXXThisExpr *TE : R.Thises) {
@@ -719,13 +716,50 @@ std::string FunctionTaskLowering::outlined(const Site &T) {
   return S;
 }
 
+bool FunctionTaskLowering::needsOutliningAtSite(const Site &T) const {
+  if (!Ctx.getLangOpts().CPlusPlus) return false;
+  if (RewritesPattern) return true;
+  const auto *MD = dyn_cast<CXXMethodDecl>(F);
+  // A lambda's `this` and captures; private members out of the class.
+  if (MD && (MD->getParent()->isLambda() || !isa<CXXRecordDecl>(F->getLexicalDeclContext()))) return true;
+  if (!localTypeNamedIn(T.S, SM).empty()) return true;
+  struct LocalTyped : RecursiveASTVisitor<LocalTyped> {
+    bool Found = false;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && functionLocalTypeIn(VD->getType())) Found = true;
+      return !Found;
+    }
+  } V;
+  V.TraverseStmt(const_cast<Stmt *>(T.S));
+  return V.Found;
+}
+
+std::string FunctionTaskLowering::outlinedAtSite(const Site &T, std::string &Entry) {
+  std::string Id = std::to_string(T.Id);
+  std::string Decls, Members;
+  for (const Field &Fd : T.Fields) {
+    std::string Alias = "nano_ty_" + Id + "_" + Fd.Name;
+    Decls += "using " + Alias + " = " + Fd.Type + "; ";
+    Members += " " + Alias + " " + Fd.Name + ";";
+  }
+  if (T.Fields.empty()) Members = " char nano_unused_;";
+  Decls += "struct nano_args_" + Id + " {" + Members + " }; ";
+  std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
+  Entry = "+[](void *nano_p_) { struct nano_args_" + Id + " *nano_a_ = static_cast<struct nano_args_" + Id +
+          " *>(nano_p_); (void)nano_a_;" + lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
+  return Decls;
+}
+
 void FunctionTaskLowering::emitSite(const Site &T) {
   std::string Id = std::to_string(T.Id);
   CharSourceRange Range = stmtRange(T.S, Ctx);
   std::string Original = stmtText(T.S, Ctx);
   unsigned Lines = std::count(Original.begin(), Original.end(), '\n');
-  std::string Create;
-  Create += "void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_" + Id +
+  // In place, the statement's text is the entry's body, under a #line of its
+  // own; the text after it is put back on its line and column by another.
+  std::string Entry = "nano_task_" + Id, Create;
+  if (T.AtSite) Create = outlinedAtSite(T, Entry);
+  Create += "void *nano_p_; nano_task *nano_t_ = nano_create(" + Entry +
             ", sizeof(struct nano_args_" + Id + "), &nano_p_); ";
   Create += "struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_; ";
   for (const Field &Fd : T.Fields) Create += "nano_a_->" + Fd.Name + " = " + Fd.Init + "; ";
@@ -760,7 +794,11 @@ void FunctionTaskLowering::emitSite(const Site &T) {
     Text = "{ if (!(" + T.P->If->Text + ")) { " + std::string(Conflict ? "nano_wait_all_(); " : "") +
            Original + " } else { " + Create + "} }";
   } else {
-    Text = "{ " + Create + "}" + std::string(Lines, '\n');
+    Text = "{ " + Create + "}" + std::string(T.AtSite ? 0 : Lines, '\n');
+  }
+  if (T.AtSite) {
+    SourceLocation End = SM.getExpansionLoc(Range.getEnd());
+    Text += lineDirective(End, SM) + std::string(SM.getExpansionColumnNumber(End) - 1, ' ');
   }
   LC.Rewrite.ReplaceText(Range, Text);
 }
@@ -781,8 +819,77 @@ void flushAppendices(LoweringContext &LC) {
   }
 }
 
+namespace {
+
+/// Copies of \p Pragmas bound to the statements of the instantiation \p I
+/// (a pragma whose statement \p I lacks, in a discarded `if constexpr`
+/// branch, is left out).
+std::vector<NanoPragma *> boundToInstance(const std::vector<NanoPragma *> &Pragmas, const FunctionDecl *I,
+                                          std::deque<NanoPragma> &Store) {
+  std::vector<NanoPragma *> Out;
+  for (const NanoPragma *P : Pragmas) {
+    NanoPragma C = *P;
+    if (C.Target && !(C.Target = instantiatedStmt(I, P->Target))) continue;
+    if (C.ParallelRegion && !(C.ParallelRegion = instantiatedStmt(I, P->ParallelRegion))) continue;
+    bool Bound = true;
+    for (const Expr *&E : C.ConditionExprs)
+      Bound &= (E = dyn_cast_or_null<Expr>(instantiatedStmt(I, E))) != nullptr;
+    if (!Bound) continue;
+    Store.push_back(C);
+    Out.push_back(&Store.back());
+  }
+  return Out;
+}
+
+/// The tasks of a template: the pattern is rewritten once, in place, from the
+/// analysis of an instantiation. Sizes and offsets of registered accesses, and
+/// the waits, may depend on the template's arguments: every instantiation is
+/// lowered on a scratch copy, and the pattern is rewritten only when all of
+/// them produce the same text (otherwise its tasks run in order, with a warning).
+bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::vector<NanoPragma *> &Pragmas) {
+  auto Sequential = [&](const std::string &Why) {
+    std::set<SourceLocation> Reported; // a parallel block's nodes share its directive
+    for (const NanoPragma *P : Pragmas)
+      if (P->Kind == DirectiveKind::Task && Reported.insert(P->DirectiveLoc).second)
+        LC.Diags.report(P->DirectiveLoc, Diag::Unsupported) << (P->ParallelRegion ? "parallel" : "task") << Why;
+    return false;
+  };
+  std::vector<const FunctionDecl *> Instances = instantiationsOf(F, LC.Ctx);
+  if (Instances.empty())
+    return Sequential("the template is never instantiated in this translation unit, so its tasks cannot be "
+                      "analysed (instantiate it in this file)");
+  SourceManager &SM = LC.Ctx.getSourceManager();
+  if (Instances.size() > 1) {
+    std::string First;
+    for (const FunctionDecl *I : Instances) {
+      Rewriter Scratch(SM, LC.Ctx.getLangOpts());
+      DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
+      Quiet.setSourceManager(&SM);
+      Diagnoser QuietDiags(Quiet);
+      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}};
+      std::deque<NanoPragma> Store;
+      detail::FunctionTaskLowering L(Try, I);
+      L.RewritesPattern = true;
+      L.run(boundToInstance(Pragmas, I, Store));
+      std::string Text = Scratch.getRewrittenText(F->getSourceRange());
+      if (I == Instances.front())
+        First = Text;
+      else if (Text != First)
+        return Sequential("the template's instantiations need different task code (the accessed objects "
+                          "differ in size or layout, or different statements must wait)");
+    }
+  }
+  std::deque<NanoPragma> Store;
+  detail::FunctionTaskLowering L(LC, Instances.front());
+  L.RewritesPattern = true;
+  return L.run(boundToInstance(Pragmas, Instances.front(), Store));
+}
+
+} // namespace
+
 bool lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas) {
+  if (F->isTemplated()) return lowerTemplateTasks(LC, F, Pragmas);
   detail::FunctionTaskLowering L(LC, F);
   return L.run(Pragmas);
 }

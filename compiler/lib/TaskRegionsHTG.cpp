@@ -73,6 +73,7 @@ void FunctionTaskLowering::emitAppendix() {
   // Argument blocks and prototypes before the function, bodies after it.
   std::string Before, After;
   for (const Site &T : Sites) {
+    if (T.AtSite) continue; // outlined in place
     std::string Id = std::to_string(T.Id);
     Before += "struct nano_args_" + Id + " {";
     for (const Field &Fd : T.Fields) Before += " " + Fd.Decl + ";";
@@ -85,6 +86,7 @@ void FunctionTaskLowering::emitAppendix() {
       Before += "static void nano_task_" + Id + "(void *nano_p_);\n";
     After += outlined(T);
   }
+  if (Before.empty()) return;
   LC.Pending[F].Before += "#line 1 \"<nano-generated>\"\n" + Before;
   LC.Pending[F].After += "#line 1 \"<nano-generated>\"\n" + After;
 }

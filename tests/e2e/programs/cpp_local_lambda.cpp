@@ -1,6 +1,7 @@
-// cpp_local_lambda: tasks that call a local lambda or use a local class. Their
-// types cannot be named in a task's argument block, so the statements run in the
-// creating nano-thread (with a warning) and the output is the elision's.
+// cpp_local_lambda: tasks that call a local lambda or use a local class. Both
+// are outlined in place (their types are named with decltype there); a call of
+// the lambda has accesses the compiler cannot bound, so those statements run in
+// the creating nano-thread (with a warning). The output is the elision's.
 #include <cstdio>
 
 static long square(long v) { return v * v; }

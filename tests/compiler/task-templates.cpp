@@ -1,0 +1,57 @@
+// Tasks in templates are outlined in place: a local argument block whose member
+// types are spelt with decltype, and a captureless lambda as the entry, so one
+// rewrite of the pattern serves every instantiation. The pattern is analysed in
+// its instantiations: when they would need different code (here `int` and
+// `long` objects of different sizes), or when there is none, the tasks run in
+// the creating nano-thread with a warning.
+// RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %FileCheck %s < %t.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
+static long work(long v) { return v * 3; }
+
+template <typename T> T twice(T v) {
+  T r;
+  #pragma nano task
+  r = work(v) + v;
+  // CHECK: { using nano_ty_[[T:[0-9]+]]_r = decltype(&(r)); using nano_ty_[[T]]_v = std::remove_cv_t<decltype(v)>; struct nano_args_[[T]] { nano_ty_[[T]]_r r; nano_ty_[[T]]_v v; };
+  // CHECK-SAME: nano_create(+[](void *nano_p_) { struct nano_args_[[T]] *nano_a_ = static_cast<struct nano_args_[[T]] *>(nano_p_); (void)nano_a_;
+  // CHECK-NEXT: #line [[@LINE-3]] "{{.*}}task-templates.cpp"
+  // CHECK-NEXT: {{^  }}(*nano_a_->r) = work(nano_a_->v) + nano_a_->v; }, sizeof(struct nano_args_[[T]]), &nano_p_);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(r), (size_t)4);
+  // CHECK-NEXT: #line [[@LINE-6]] "{{.*}}task-templates.cpp"
+  return r;
+  // CHECK: nano_wait_handle_(&nano_h_[[T]]); return r;
+}
+
+template <typename T> struct Box {
+  T value;
+  // A member function of a class template: `this` is captured.
+  void bump(T k) {
+    #pragma nano task
+    value += k;
+    // CHECK: using nano_ty_[[B:[0-9]+]]_nano_this = decltype(this);
+    // CHECK: nano_a_->nano_this->value += nano_a_->k;{{ }}}
+  }
+};
+
+template <typename T> T sized(T v) {
+  T r;
+  #pragma nano task
+  r = v + 1;
+  // WARN: task-templates.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: the template's instantiations need different task code (the accessed objects differ in size or layout, or different statements must wait); the statement runs sequentially
+  return r;
+}
+
+template <typename T> void never_used(T *a) {
+  #pragma nano task
+  a[0] = T(1);
+  // WARN: task-templates.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: the template is never instantiated in this translation unit, so its tasks cannot be analysed (instantiate it in this file); the statement runs sequentially
+}
+// WARN-NOT: warning:
+
+int main() {
+  Box<long> b{1};
+  b.bump(2);
+  return static_cast<int>(twice(1) + twice(2) + b.value + sized(1) + sized(2L));
+}
