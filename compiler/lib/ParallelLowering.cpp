@@ -21,6 +21,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
+#include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ASTContext.h"
@@ -85,6 +86,22 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc))
       continue;
     const auto *Block = cast<CompoundStmt>(P.Target);
+    // A template's block is decomposed in its first instantiation (the
+    // pattern's calls and bounds are dependent: every statement would look
+    // cheap); TaskLowering checks that every instantiation agrees.
+    const FunctionDecl *Analysed = P.Function;
+    if (P.Function->isTemplated()) {
+      std::vector<const FunctionDecl *> Instances = instantiationsOf(P.Function, Ctx);
+      const Stmt *InstanceBlock = Instances.empty() ? nullptr : instantiatedStmt(Instances.front(), Block);
+      if (!InstanceBlock) {
+        LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+            << "parallel" << "the template is never instantiated in this translation unit, so its block "
+                             "cannot be analysed (instantiate it in this file)";
+        continue;
+      }
+      Analysed = Instances.front();
+      Block = cast<CompoundStmt>(InstanceBlock);
+    }
     // A node if its estimated cost reaches the threshold, else merged into
     // the creator; B gives its execution condition.
     auto addCandidate = [&](const Stmt *S, const BranchStatement &B) {
@@ -121,7 +138,8 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       for (const NanoPragma &Q : Table.Pragmas)
         if (&Q != &P && containsRange(SM, R, Q.HashLoc)) HoldsDirective = true;
       for (NanoPragma &Q : Table.Pragmas)
-        if (Q.Target == S) {
+        if (Q.Target && Q.Target->getStmtClass() == S->getStmtClass() &&
+            Q.Target->getSourceRange() == S->getSourceRange()) { // a pattern's statement in a template
           HoldsDirective = true;
           // A task written as a statement of the block is one of its nodes:
           // ordered by static arcs with the other nodes, like them.
@@ -131,8 +149,8 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       std::vector<BranchStatement> Branches;
       std::string WhyNot;
       if (isa<IfStmt, SwitchStmt>(S)) {
-        if (!Facts.count(P.Function)) Facts[P.Function] = computeAliasFacts(P.Function);
-        bool Split = splitBranches(S, Ctx, &LC.Summaries, Facts[P.Function], Branches, WhyNot);
+        if (!Facts.count(Analysed)) Facts[Analysed] = computeAliasFacts(Analysed);
+        bool Split = splitBranches(S, Ctx, &LC.Summaries, Facts[Analysed], Branches, WhyNot);
         bool AnyHeavy = false;
         for (const BranchStatement &B : Branches)
           AnyHeavy |= !isa<DeclStmt, NullStmt>(B.S) && estimateCost(B.S, Ctx, 0) >= LC.Opts.GrainThreshold;
