@@ -30,8 +30,14 @@ struct InstanceFinder : RecursiveASTVisitor<InstanceFinder> {
       if (std::find(Found.begin(), Found.end(), FD) == Found.end()) Found.push_back(FD);
     return true;
   }
-  /// A lambda's call operator is reached through its expression only.
-  bool VisitLambdaExpr(LambdaExpr *L) { return VisitFunctionDecl(L->getCallOperator()); }
+  /// A lambda's call operator is reached through its expression only; a
+  /// generic lambda's instantiations are the specializations of its template.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    VisitFunctionDecl(L->getCallOperator());
+    if (const FunctionTemplateDecl *T = L->getCallOperator()->getDescribedFunctionTemplate())
+      for (FunctionDecl *Spec : T->specializations()) VisitFunctionDecl(Spec);
+    return true;
+  }
 };
 
 } // namespace

@@ -1,7 +1,7 @@
 // A task pragma in a lambda body makes a task of the lambda, which is a function
 // of its own: the task is outlined in place (its entry is a captureless lambda,
 // its argument block a local struct), its handle is the lambda's, and the lambda
-// waits for it before it returns.
+// waits for it before it returns. A generic lambda is lowered like a template.
 // E2E
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s --check-prefix=WARN --allow-empty < %t.err
@@ -31,6 +31,17 @@ int main() {
   int s = 0;
   for (int i = 0; i < 8; i++) s += h(i) - i;
   for (int x : a) s += x;
+  // A generic lambda is a template: its task is analysed in its instantiation.
+  auto gen = [](auto k) {
+    long r;
+    #pragma nano task
+    r = sq(static_cast<int>(k)) + 1L;
+    return r;
+  };
+  // CHECK: auto gen = [](auto k) {nano_task *nano_h_[[G:[0-9]+]] = 0;
+  // CHECK: (*nano_a_->r) = sq(static_cast<int>(nano_a_->k)) + 1L;{{ }}}
+  // CHECK: nano_wait_handle_(&nano_h_[[G]]); return r;
+  s += static_cast<int>(gen(3));
   // The task of main itself is still a task of main.
   #pragma nano task
   s += g[3];
