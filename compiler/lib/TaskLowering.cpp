@@ -723,13 +723,22 @@ bool FunctionTaskLowering::needsOutliningAtSite(const Site &T) const {
   // A lambda's `this` and captures; private members out of the class.
   if (MD && (MD->getParent()->isLambda() || !isa<CXXRecordDecl>(F->getLexicalDeclContext()))) return true;
   if (!localTypeNamedIn(T.S, SM).empty()) return true;
+  // A variable of a function-local type declared outside the statement (one
+  // declared inside it is declared by the outlined copy too, type included).
   struct LocalTyped : RecursiveASTVisitor<LocalTyped> {
+    const SourceManager *SM = nullptr;
+    SourceRange Range; ///< the statement, expansion locations
     bool Found = false;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && functionLocalTypeIn(VD->getType())) Found = true;
+      auto *VD = dyn_cast<VarDecl>(D->getDecl());
+      if (VD && functionLocalTypeIn(VD->getType()) &&
+          !SM->isPointWithin(SM->getExpansionLoc(VD->getLocation()), Range.getBegin(), Range.getEnd()))
+        Found = true;
       return !Found;
     }
   } V;
+  V.SM = &SM;
+  V.Range = SourceRange(SM.getExpansionLoc(T.S->getBeginLoc()), SM.getExpansionLoc(T.S->getEndLoc()));
   V.TraverseStmt(const_cast<Stmt *>(T.S));
   return V.Found;
 }

@@ -4,9 +4,9 @@
 // 'return'"). A lambda the statement creates and calls contributes its body's
 // accesses at the call (captured variables whole, the lambda's own parameters
 // and locals private); a static member function has a summary like any
-// function. A lambda created before the task is not lowered (its closure
-// type cannot be named in the task's argument block); called where it was not
-// created it would be unknown memory.
+// function. A task using a lambda created before it is outlined in place
+// (where the closure type can be named), but called where it was not created
+// the lambda reaches unknown memory: the statement runs in the creator.
 // E2E
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s < %t.cpp
@@ -56,7 +56,7 @@ int main() {
   auto later = [&](int i) { b[i] = -1; };
   #pragma nano task
   later(2);
-  // WARN: task-lambda-bodies.cpp:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: the statement uses 'later', a lambda, whose closure type cannot be named in the task's argument block; the statement runs sequentially
+  // WARN: task-lambda-bodies.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'later(2)' cannot be bounded, and no in/out/inout clause can name it
   std::printf("%d %d %d %d %d\n", first, out, z, bias, b[2]);
   return 0;
 }
