@@ -79,6 +79,21 @@ bool isLoop(const Stmt *S) {
 
 namespace {
 
+/// Whether \p F's body calls `setjmp` (or a variant: glibc's macro expands to `_setjmp`).
+bool callsSetjmp(const FunctionDecl *F) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *CE) {
+      if (const FunctionDecl *Callee = CE->getDirectCallee(); Callee && Callee->getIdentifier())
+        Found |= llvm::is_contained({"setjmp", "_setjmp", "__setjmp", "sigsetjmp", "__sigsetjmp"},
+                                    Callee->getName());
+      return !Found;
+    }
+  } Finder;
+  Finder.TraverseStmt(F->getBody());
+  return Finder.Found;
+}
+
 /// Why of the compile-time-only access of a range-based for loop's range by a
 /// task using the loop's reference variable (not registered at run time).
 const char *const RangeElementView = "an element of the range of the enclosing range-based for loop";
@@ -144,6 +159,12 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     if (!InLambda) OutsideLambdas.push_back(T);
   }
   Sites = std::move(OutsideLambdas);
+  // A `longjmp` back to a `setjmp` of F skips every wait the lowering places:
+  // the tasks of such a function run in order.
+  if (callsSetjmp(F))
+    for (Site &T : Sites)
+      T.Problem = "the function calls 'setjmp', and a 'longjmp' back into it would skip the waits "
+                  "for its tasks";
   // Tasks nested in another task of the same function run inside it.
   std::vector<Site> Kept;
   for (Site &T : Sites) {
