@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/LoopLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/LocalEnumerators.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -464,7 +465,8 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   };
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
-    if (!V->hasLocalStorage() && !V->isStaticLocal()) continue; // globals: visible
+    // Globals are visible at file scope; a static local is passed like an automatic one.
+    if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
     if (LocalTypeOf(V)) return;
@@ -477,11 +479,6 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Locals += "  " + printFileScopeDecl(U, N, Ctx) + (CXX ? "{};\n" : " = (" + printFileScopeDecl(U, "", Ctx) + ")0;\n");
       LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
       continue;
-    }
-    if (V->isStaticLocal() || (T->isReferenceType() && !CXX)) {
-      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
-          << "loop" << ("the body uses the static local '" + N + "'");
-      return;
     }
     if (T->isReferenceType() || (CXX && T->isRecordType())) {
       QualType Obj = T.getNonReferenceType();
@@ -577,7 +574,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   BodyArgs.insert(BodyArgs.end(), VMArgs.begin(), VMArgs.end());
   std::string After = "#line 1 \"<nano-generated>\"\nstatic inline __attribute__((always_inline)) void nano_body_" + K +
                       "(" + llvm::join(BodyParams, ", ") + ") {\n";
-  After += Locals + VMAliases + RedLoad;
+  After += "  " + localEnumeratorDecls(Body) + "\n" + Locals + VMAliases + RedLoad;
   if (CXX) After += "  if (__atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
   // The loop variable's value is an induction variable of its own type (v = lb + k * step
   // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time

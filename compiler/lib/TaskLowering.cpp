@@ -21,6 +21,7 @@
 #include "nanocc/TaskLowering.h"
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/LocalEnumerators.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -730,7 +731,7 @@ std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
   S += "  struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_;\n";
-  S += "  (void)nano_a_;";
+  S += "  (void)nano_a_; " + localEnumeratorDecls(T.S);
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   S += Col + T.Body + "\n}\n";
