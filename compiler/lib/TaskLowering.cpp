@@ -699,6 +699,8 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     if (Reg.empty()) {
       std::string BaseName = A.Ref.Var ? A.Ref.Var->getNameAsString() : "";
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
+      // Memory the compiler cannot name (`v.data()`, `s.p`): the clauses state it.
+      if (BaseName.empty() && !T.P->Accesses.empty()) continue;
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();

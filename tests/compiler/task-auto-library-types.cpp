@@ -20,7 +20,7 @@ int main() {
   auto up = std::make_unique<int[]>(16);
   #pragma nano task
   up[3] = 42;
-  // WARN: task-auto-library-types.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'up[3]' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-auto-library-types.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'up[3]' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::vector<int> v(10, 1);
   auto it = v.begin() + 3;
   #pragma nano task

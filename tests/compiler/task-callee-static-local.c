@@ -13,7 +13,7 @@ int main(void) {
   for (int i = 0; i < 8; i++) {
     #pragma nano task
     ids[i] = next_id();
-    // CHECK: task-callee-static-local.c:15:5: warning: task runs in the creating nano-thread: the memory reached through 'next_id()' cannot be bounded, and no in/out/inout clause can name it
+    // CHECK: task-callee-static-local.c:15:5: warning: task runs in the creating nano-thread: the memory reached through 'next_id()' cannot be bounded; name the memory it accesses in an in/out/inout clause
   }
   for (int i = 0; i < 8; i++) printf("%d ", ids[i]);
   printf("\n");

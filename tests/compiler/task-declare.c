@@ -24,7 +24,7 @@ void f(double *a, double *b, int n) {
   int x, y = 1;
   #pragma nano task
   ext4(&x, &y);
-  // WARN: task-declare.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'ext4(&x, &y)' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-declare.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'ext4(&x, &y)' cannot be bounded; name the memory it accesses in an in/out/inout clause
   // WARN: task-declare.c:11:1: note: 'ext4' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; state what it accesses with '#pragma nano declare reads(*out, *in) writes(*out)' before its declaration
   // FIXIT: fix-it:"{{.*}}task-declare.c":{11:1-11:1}:"#pragma nano declare reads(*out, *in) writes(*out)\n"
   #pragma nano task inout(a[0:n])

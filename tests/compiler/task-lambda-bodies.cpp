@@ -56,7 +56,7 @@ int main() {
   auto later = [&](int i) { b[i] = -1; };
   #pragma nano task
   later(2);
-  // WARN: task-lambda-bodies.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'later(2)' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-lambda-bodies.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'later(2)' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::printf("%d %d %d %d %d\n", first, out, z, bias, b[2]);
   return 0;
 }

@@ -12,7 +12,7 @@ int main() {
   auto inc = [&counter](int k) { counter += k; };
   #pragma nano task
   inc(2);
-  // WARN: task-local-types.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'inc(2)' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-local-types.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'inc(2)' cannot be bounded; name the memory it accesses in an in/out/inout clause
   struct Point { int x, y; };
   Point p{1, 2};
   #pragma nano task

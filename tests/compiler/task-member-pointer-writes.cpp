@@ -37,7 +37,7 @@ int main() {
   Adder ad{&x};
   #pragma nano task
   ad.add(10);
-  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'ad.add(10)' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'ad.add(10)' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::printf("%d\n", x);
   int store[8] = {0};
   Buf b{store};
@@ -48,15 +48,15 @@ int main() {
   std::unique_ptr<int[]> up(new int[16]());
   #pragma nano task
   up[3] = 42;
-  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'up[3]' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'up[3]' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::shared_ptr<int> sp(new int(2));
   #pragma nano task
   *sp *= 21;
-  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through '*sp' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through '*sp' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::unique_ptr<Acc> pa(new Acc);
   #pragma nano task
   pa->add(10);
-  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'pa' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'pa' cannot be bounded; name the memory it accesses in an in/out/inout clause
   long s = pa->sum;
   pa.reset();
   Counter c;

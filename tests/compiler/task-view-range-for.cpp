@@ -38,7 +38,7 @@ int main() {
   moved = named.first(10);
   #pragma nano task
   fill(moved, 5);
-  // WARN: task-view-range-for.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'moved' cannot be bounded, and no in/out/inout clause can name it
+  // WARN: task-view-range-for.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'moved' cannot be bounded; name the memory it accesses in an in/out/inout clause
   std::printf("%ld %ld %ld\n", a, b, sum(w));
   return 0;
 }
