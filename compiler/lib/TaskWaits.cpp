@@ -4,9 +4,10 @@
 // right before it (on the task's handle, or nano_wait_all when several
 // instances may be outstanding), as does the end of a block whose locals the
 // task uses, the end of a C++ try block holding the task (its exception must
-// reach that try's handlers), and every exit of the function (Cilk semantics). A node of a
-// parallel region is ordered after the region's earlier nodes by static arcs,
-// so against another node of its region only what the creator evaluates counts.
+// reach that try's handlers), and every exit of the function (Cilk
+// semantics). A node of a parallel region is ordered after the region's
+// earlier nodes by static arcs, so against another node of its region only
+// what the creator evaluates counts.
 // Those static arcs are wired here too: data arcs between conflicting nodes
 // (nano_precede), and control arcs where only a branch condition's reads
 // conflict (recorded for the HTG; at run time the creator evaluates the
@@ -24,6 +25,11 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
+#include <set>
+#include <vector>
 
 using namespace clang;
 
@@ -381,10 +387,8 @@ void FunctionTaskLowering::emitExits() {
     }
   }
   // Waits before other statements and at the end of blocks.
-  for (auto &[S, W] : WaitsBefore) {
-    for (unsigned H : W.Handles) (void)H;
+  for (auto &[S, W] : WaitsBefore)
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
-  }
   for (auto &[S, W] : WaitsAtEnd)
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
   // Falling off the end of the body.
@@ -403,8 +407,9 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
   // In the body and in every try block holding a task, before the first
   // statement that creates one, and in any block holding a task after each
   // declaration of a local: `nano_unwind_guard_ g;`, which waits when an
-  // exception destroys it (the locals declared before it still alive). Not in a switch body nor in a function with `goto`: a jump may not
-  // pass a declaration with a destructor.
+  // exception destroys it (the locals declared before it still alive).
+  // Not in a switch body nor in a function with `goto`: a jump may not pass
+  // a declaration with a destructor. Guards are numbered in source order.
   const LangOptions &LO = Ctx.getLangOpts();
   if (!LO.CPlusPlus || !LO.CXXExceptions || Sites.empty() || F->isConstexpr()) return;
   struct Gotos : RecursiveASTVisitor<Gotos> {
@@ -422,8 +427,14 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
         Holders[C].insert(Child);
       if (P == Body) break;
     }
+  std::vector<const CompoundStmt *> Blocks;
+  for (const auto &Holder : Holders) Blocks.push_back(Holder.first);
+  llvm::sort(Blocks, [&](const CompoundStmt *A, const CompoundStmt *B) {
+    return SM.isBeforeInTranslationUnit(A->getLBracLoc(), B->getLBracLoc());
+  });
   unsigned Count = 0;
-  for (const auto &[C, Children] : Holders) {
+  for (const CompoundStmt *C : Blocks) {
+    const std::set<const Stmt *> &Children = Holders[C];
     // An inner block needs a guard only after a local of its own (the enclosing
     // blocks' guards cover the rest), a try block always (its handlers).
     auto *Try = dyn_cast_or_null<CXXTryStmt>(PM.getParent(C));

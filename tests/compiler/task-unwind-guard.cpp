@@ -48,6 +48,35 @@ long in_try() {
 }
 #endif
 
+#ifndef NOEXC
+// Guards are numbered in source order: the body's, then the try block's, then
+// the inner block's (not in the order the blocks were allocated).
+// CHECK-LABEL: void numbered{{\(}}int n) {
+// CHECK: nano_unwind_guard_ nano{{_}}g_1; {
+// CHECK: try {
+// CHECK: nano_unwind_guard_ nano{{_}}g_2; {
+// CHECK: long c[4];
+// CHECK: nano_unwind_guard_ nano{{_}}g_3; {
+void numbered(int n) {
+  long a[4];
+  #pragma nano task
+  fill(a, 4);
+  try {
+    long b[4];
+    #pragma nano task
+    fill(b, 4);
+    validate(n);
+  } catch (...) {
+  }
+  {
+    long c[4];
+    #pragma nano task
+    fill(c, 4);
+    validate(n);
+  }
+}
+#endif
+
 // A block's own local: guarded after it.
 // CHECK-LABEL: void block_local{{\(}}int n) {
 // CHECK: long tmp[8];
