@@ -134,11 +134,13 @@ public:
 
 private:
   /// Only the main file is rewritten: a directive written in a user header, or
-  /// produced by `_Pragma` in a macro, is ignored, with a warning.
+  /// produced by `_Pragma` in a macro, is ignored, with a warning. Not a
+  /// `declare` in a header: it rewrites nothing and is read from any file.
   static void warnUntranslated(const PragmaTable &Table, const SourceManager &SM, Diagnoser &Diags) {
     for (const NanoPragma &P : Table.Pragmas) {
       SourceLocation At = SM.getExpansionLoc(P.HashLoc);
       if (!P.Valid || SM.isWrittenInMainFile(P.HashLoc) || SM.isInSystemHeader(At)) continue;
+      if (P.Kind == DirectiveKind::Declare && !SM.isWrittenInMainFile(At)) continue;
       Diags.report(At, SM.isWrittenInMainFile(At) ? Diag::PragmaFromMacro : Diag::PragmaInHeader)
           << directiveName(P.Kind);
     }

@@ -8,3 +8,6 @@ static inline long header_fib(int n) {
   y = header_fib(n - 2);
   return x + y;
 }
+// A declare beside a prototype, the usual place: used, and not warned about.
+#pragma nano declare reads() writes(v[0:n])
+void header_kfill(double *v, int n);
