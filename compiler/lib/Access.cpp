@@ -58,10 +58,51 @@ QualType scalarOf(QualType T) {
   return T.isNull() ? T : T.getCanonicalType().getUnqualifiedType();
 }
 
+bool TypeBasedAliasing = true;
+
+/// Integer types that are one type to C's effective-type rule: a type and its
+/// signed or unsigned counterpart (C11 6.5p7), and conservatively every pair of
+/// the same width on LP64 (`long`, `long long`: int64_t is either). Wide and
+/// Unicode characters go with the integers of their width.
+int integerClass(const BuiltinType *T) {
+  switch (T->getKind()) {
+  case BuiltinType::Bool: return 1;
+  case BuiltinType::Short: case BuiltinType::UShort: case BuiltinType::Char16: return 2;
+  case BuiltinType::Int: case BuiltinType::UInt: case BuiltinType::WChar_S:
+  case BuiltinType::WChar_U: case BuiltinType::Char32: return 3;
+  case BuiltinType::Long: case BuiltinType::ULong: case BuiltinType::LongLong:
+  case BuiltinType::ULongLong: return 4;
+  case BuiltinType::Int128: case BuiltinType::UInt128: return 5;
+  default: return 0; // any other: only itself
+  }
+}
+
+/// The type an object of type T is accessed as for aliasing: arrays by their
+/// elements, an enum as its underlying integer, a complex or vector number as
+/// its element (C11 6.2.5p13: a complex is an array of two reals).
+QualType accessedAs(QualType T) {
+  T = scalarOf(T);
+  for (int Step = 0; Step < 4 && !T.isNull(); ++Step) {
+    if (const auto *ET = T->getAs<EnumType>()) {
+      if (!ET->getDecl()->isComplete()) return T;
+      T = ET->getDecl()->getIntegerType();
+    } else if (const auto *CT = T->getAs<ComplexType>()) {
+      T = CT->getElementType();
+    } else if (const auto *VT = T->getAs<VectorType>()) {
+      T = VT->getElementType();
+    } else {
+      break;
+    }
+    T = T.isNull() ? T : T.getCanonicalType().getUnqualifiedType();
+  }
+  return T;
+}
+
 /// C's effective-type rule: can an lvalue of type A access an object of type B?
 bool typesMayAlias(QualType A, QualType B) {
-  A = scalarOf(A);
-  B = scalarOf(B);
+  if (!TypeBasedAliasing) return true;
+  A = accessedAs(A);
+  B = accessedAs(B);
   if (A.isNull() || B.isNull()) return true;
   auto Wild = [](QualType T) {
     return T->isVoidType() || T->isCharType() || T->isRecordType() ||
@@ -69,9 +110,10 @@ bool typesMayAlias(QualType A, QualType B) {
   };
   if (Wild(A) || Wild(B)) return true;
   if (A == B) return true;
-  if (A->isIntegerType() && B->isIntegerType())
-    return A->getAs<BuiltinType>() && B->getAs<BuiltinType>() &&
-           A->getAs<BuiltinType>()->getKind() == B->getAs<BuiltinType>()->getKind();
+  const auto *BA = A->getAs<BuiltinType>(), *BB = B->getAs<BuiltinType>();
+  if (BA && BB && A->isIntegerType() && B->isIntegerType())
+    return BA->getKind() == BB->getKind() ||
+           (integerClass(BA) != 0 && integerClass(BA) == integerClass(BB));
   if (A->isPointerType() && B->isPointerType()) return true;
   return false;
 }
@@ -86,6 +128,8 @@ bool isPointerBased(const MemRef &R) {
 }
 
 } // namespace
+
+void setTypeBasedAliasing(bool Enabled) { TypeBasedAliasing = Enabled; }
 
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   auto ObjectReachable = [&](const ValueDecl *V) {

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/Translator.h"
+#include "nanocc/Access.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
 #include "nanocc/Lowering.h"
@@ -159,6 +160,7 @@ std::unique_ptr<ASTConsumer> createTranslator(CompilerInstance &CI,
                                               TranslateResult &Result) {
   auto Diags = std::make_shared<Diagnoser>(CI.getDiagnostics());
   Diags->enableRemarks(Opts.Explain);
+  setTypeBasedAliasing(!CI.getCodeGenOpts().RelaxedAliasing);
   auto Table = std::make_shared<PragmaTable>();
   installPragmaHandler(CI.getPreprocessor(), Diags, Table);
   return std::make_unique<TranslatorConsumer>(Opts, Result, Diags, Table);

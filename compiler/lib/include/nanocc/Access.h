@@ -88,6 +88,12 @@ struct AliasFacts {
   std::set<const clang::ValueDecl *> FreshAllocation;
 };
 
+/// Whether lvalues of different types may be assumed not to overlap (C's
+/// effective-type rule). True unless the translation unit is compiled with
+/// -fno-strict-aliasing, where type punning is defined; set once per
+/// translation unit, before its analysis (createTranslator).
+void setTypeBasedAliasing(bool Enabled);
+
 /// May the two references name overlapping memory?
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// Do the accesses conflict (overlap, and at least one writes)?
