@@ -31,6 +31,12 @@ std::string MemRef::baseAddressText() const {
   }
 }
 
+bool MemRef::textMentions(const std::string &Text) const {
+  auto In = [&](const std::string &Where) { return Where.find(Text) != std::string::npos; };
+  return In(baseAddressText()) || (Range.Lo && In(printSym(Range.Lo))) ||
+         (Range.Len && In(printSym(Range.Len)));
+}
+
 const char *modeName(const Access &A) {
   if (A.Read && A.Write) return "read/write";
   return A.Write ? "write" : "read";

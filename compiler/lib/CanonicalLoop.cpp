@@ -1,15 +1,14 @@
 //===- CanonicalLoop.cpp - Matcher of canonical `for` loops (var, bounds, step) ===//
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/StateChanges.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
-#include "clang/Basic/Builtins.h"
 
 #include <set>
 
@@ -25,39 +24,6 @@ const VarDecl *varOf(const Expr *E) {
   if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
     return dyn_cast<VarDecl>(DR->getDecl());
   return nullptr;
-}
-
-// Calls that only read: const member functions (`v.size()`, `s.length()`), functions
-// declared `const`/`pure`, and builtins Clang knows to be free of side effects.
-bool isReadOnlyCall(const CallExpr *CE, ASTContext &Ctx) {
-  const FunctionDecl *FD = CE->getDirectCallee();
-  if (!FD) return false;
-  if (auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isInstance()) return MD->isConst();
-  if (FD->hasAttr<ConstAttr>() || FD->hasAttr<PureAttr>()) return true;
-  if (unsigned ID = FD->getBuiltinID())
-    return Ctx.BuiltinInfo.isConst(ID) || Ctx.BuiltinInfo.isPure(ID);
-  return false;
-}
-
-// True when evaluating E may change the program's state. Unlike Expr::HasSideEffects,
-// read-only calls (isReadOnlyCall) are allowed, so `i < v.size()` is a canonical bound.
-bool boundHasSideEffects(const Expr *E, ASTContext &Ctx) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    ASTContext &Ctx;
-    bool Found = false;
-    explicit Finder(ASTContext &C) : Ctx(C) {}
-    bool VisitBinaryOperator(BinaryOperator *BO) { return !(Found |= BO->isAssignmentOp()); }
-    bool VisitUnaryOperator(UnaryOperator *UO) { return !(Found |= UO->isIncrementDecrementOp()); }
-    bool VisitCallExpr(CallExpr *CE) { return !(Found |= !isReadOnlyCall(CE, Ctx)); }
-    bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
-      return !(Found |= !CE->getConstructor()->isTrivial());
-    }
-    bool VisitStmt(Stmt *S) {
-      return !(Found |= isa<CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr>(S));
-    }
-  } F(Ctx);
-  F.TraverseStmt(const_cast<Expr *>(E));
-  return F.Found;
 }
 
 // Objects on which the body calls a non-const member function that may change what a
@@ -135,7 +101,8 @@ const Stmt *jumpOutOfLoopBody(const ForStmt *For, std::string &What) {
 }
 
 std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &Ctx,
-                                                std::string &Why, SourceLocation &Where) {
+                                                std::string &Why, SourceLocation &Where,
+                                                const SummaryTable *Summaries) {
   CanonicalLoop L;
   Where = For->getBeginLoc();
   // init: `int i = lb` or `i = lb`
@@ -261,7 +228,7 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
         Where = E->getBeginLoc();
         return std::nullopt;
       }
-    if (boundHasSideEffects(E, Ctx)) {
+    if (mayChangeState(E, Summaries)) {
       Why = "the bound or step has side effects";
       Where = E->getBeginLoc();
       return std::nullopt;

@@ -13,6 +13,7 @@
 #include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
+#include "nanocc/Summaries.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -496,6 +497,32 @@ bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Dia
     }
   }
   return Ok;
+}
+
+bool checkClauseCalls(const NanoPragma &P, const SummaryTable &Summaries, Diagnoser &Diags) {
+  if (!P.Valid || !P.Function) return true;
+  FunctionScope Scope(P.Function);
+  for (const Clause &C : P.Clauses) {
+    llvm::StringRef N = C.Name;
+    bool Checked = N == "in" || N == "out" || N == "inout" || N == "if" || N == "cost" || N == "workers";
+    size_t First = N == "schedule" ? 1 : 0;
+    if (!Checked && N != "schedule") continue;
+    for (size_t K = First; K < C.Args.size(); ++K) {
+      llvm::ArrayRef<Token> Toks = C.Args[K].Toks;
+      for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+        if (!Toks[I].is(tok::identifier) || !Toks[I + 1].is(tok::l_paren)) continue;
+        if (I > 0 && Toks[I - 1].isOneOf(tok::period, tok::arrow, tok::coloncolon)) continue; // a member
+        const NamedDecl *D = nullptr;
+        if (Scope.lookup(Toks[I].getIdentifierInfo(), D) != Found::Yes) continue;
+        const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+        // The runtime's own queries (nano_worker_count ...) change nothing.
+        if (!FD || FD->getName().starts_with("nano_") || functionOnlyReads(FD, Summaries)) continue;
+        Diags.report(Toks[I].getLocation(), Diag::ClauseSideEffect) << C.Name << C.Args[K].Text;
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 } // namespace nanocc

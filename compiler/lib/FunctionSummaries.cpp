@@ -4,6 +4,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/StateChanges.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -382,6 +383,22 @@ bool nameIn(llvm::StringRef N, std::initializer_list<const char *> L) {
   return false;
 }
 
+/// C library functions that compute a value from their arguments alone.
+bool isLibraryValueFunction(llvm::StringRef Name) {
+  return nameIn(Name, {"sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "log2",
+                       "log10", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan", "atan",
+                       "atan2", "floor", "ceil", "fmin", "fmax", "fmod", "abs", "labs", "llabs",
+                       "round", "trunc", "hypot", "exp2", "cbrt", "tanh", "sinh", "cosh", "asin",
+                       "acos", "erf", "lround", "isnan", "isinf", "toupper", "tolower", "isdigit",
+                       "isalpha", "isspace"});
+}
+
+/// C library functions that read the strings (or bytes) their pointers reach.
+bool isLibraryStringReader(llvm::StringRef Name) {
+  return nameIn(Name, {"strlen", "strcmp", "strncmp", "memcmp", "atoi", "atol", "atof", "strtol",
+                       "strtod", "strtoul", "strchr", "strstr"});
+}
+
 void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
                 std::string Why, AccessList &Out) {
   if (isa<StringLiteral>(Arg->IgnoreParenImpCasts())) return;
@@ -415,6 +432,19 @@ void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why
 }
 
 } // namespace
+
+bool functionOnlyReads(const FunctionDecl *FD, const SummaryTable &Table) {
+  if (declaredWithoutSideEffects(FD)) return true;
+  const FunctionDecl *Def = FD->getDefinition();
+  if (const FunctionSummary *S = Table.lookup(Def ? Def : FD)) {
+    if (S->Unknown || S->AllGlobals) return false;
+    for (const SummaryAccess &A : S->Accesses)
+      if (A.Write) return false;
+    return true;
+  }
+  std::string Name = FD->getNameAsString();
+  return isLibraryValueFunction(Name) || isLibraryStringReader(Name);
+}
 
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
                   AccessList &Out) {
@@ -478,12 +508,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     return;
   }
   // The C library functions programs commonly call from tasks.
-  if (nameIn(Name, {"sqrt", "sqrtf", "fabs", "fabsf", "exp", "expf", "log", "logf", "log2",
-                    "log10", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan", "atan",
-                    "atan2", "floor", "ceil", "fmin", "fmax", "fmod", "abs", "labs", "llabs",
-                    "round", "trunc", "hypot", "exp2", "cbrt", "tanh", "sinh", "cosh", "asin",
-                    "acos", "erf", "lround", "malloc", "calloc", "aligned_alloc", "rand_r",
-                    "isnan", "isinf", "toupper", "tolower", "isdigit", "isalpha", "isspace"}))
+  if (isLibraryValueFunction(Name) || nameIn(Name, {"malloc", "calloc", "aligned_alloc", "rand_r"}))
     return;
   if (nameIn(Name, {"memcpy", "memmove"}) && CE->getNumArgs() == 3) {
     SymRef N = toSym(CE->getArg(2), Ctx);
@@ -499,8 +524,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addPointee(CE->getArg(0), Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
     return;
   }
-  if (nameIn(Name, {"strlen", "strcmp", "strncmp", "memcmp", "atoi", "atol", "atof", "strtol",
-                    "strtod", "strtoul", "strchr", "strstr"})) {
+  if (isLibraryStringReader(Name)) {
     for (const Expr *A : CE->arguments())
       if (A->getType()->isPointerType())
         addPointee(A, Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);

@@ -583,7 +583,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   ASTContext &Ctx = LC.Ctx;
   std::string Why;
   SourceLocation Where;
-  auto L = matchCanonicalLoop(For, Ctx, Why, Where);
+  auto L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries);
   if (!L) {
     auto DB = LC.Diags.report(Where, Diag::NotCanonical) << Why;
     if (auto *C = dyn_cast_or_null<BinaryOperator>(For->getCond()))

@@ -1,5 +1,6 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
+#include "nanocc/ClauseExpressions.h"
 #include "nanocc/CutOffClone.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
@@ -107,6 +108,8 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
   LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}};
+  for (NanoPragma &P : Table.Pragmas)
+    if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.

@@ -24,6 +24,7 @@
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/StateChanges.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
@@ -114,6 +115,30 @@ bool boundByContainerBuffer(MemRef &R, const ASTContext &) {
   R.Range.Len = Sym::opaque("(" + C + ").size() * sizeof(*(" + C + ").data())");
   R.Unbounded = false;
   return true;
+}
+
+/// A thread-local variable that a function called in \p S uses (by its
+/// summary, callees included), with that function; {null, null} when none.
+/// The task may run on another thread, which has a copy of its own.
+std::pair<const VarDecl *, const FunctionDecl *> threadLocalUsedByCalls(const Stmt *S, const SummaryTable &Table) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const SummaryTable &Table;
+    std::pair<const VarDecl *, const FunctionDecl *> Found{nullptr, nullptr};
+    explicit Finder(const SummaryTable &T) : Table(T) {}
+    bool VisitCallExpr(CallExpr *CE) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      const FunctionSummary *Summary = FD ? Table.lookup(FD->getDefinition() ? FD->getDefinition() : FD) : nullptr;
+      if (!Summary) return true;
+      for (const SummaryAccess &A : Summary->Accesses)
+        if (A.Global && A.Global->getTLSKind() != VarDecl::TLS_None) {
+          Found = {A.Global, FD};
+          return false;
+        }
+      return true;
+    }
+  } F(Table);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
 }
 
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
@@ -241,6 +266,11 @@ void FunctionTaskLowering::analyseSite(Site &T) {
         !CE->getDirectCallee()->isTemplated())
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
+  if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {
+    T.Problem = "'" + User->getNameAsString() + "' uses the thread-local variable '" + TLS->getNameAsString() +
+                "', and a task may run on another thread, which has its own copy";
+    return;
+  }
   T.AtSite = needsOutliningAtSite(T);
   if (T.Call && !T.AtSite)
     analyseCallForm(T);
@@ -345,6 +375,22 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     T.Body = CallText + ";";
   }
   callAccesses(CE, Ctx, &LC.Summaries, T.Deferred);
+  // The creator evaluates the arguments and the assigned object into the
+  // block once; an access's address or length repeating a part of them that
+  // changes state (`a[i++]`, `buf + (k++) * 4`) would evaluate it again.
+  std::vector<const Expr *> Evaluated(CE->arg_begin(), CE->arg_end());
+  if (T.LHS) Evaluated.push_back(T.LHS);
+  for (const Expr *E : Evaluated)
+    for (const Expr *Part : stateChangingParts(E, &LC.Summaries)) {
+      std::string Text = exprText(Part, Ctx);
+      for (const Access &A : T.Deferred)
+        if (A.Ref.textMentions(Text)) {
+          T.Problem = "'" + Text + "' changes the program's state, and registering the task's accesses would "
+                      "evaluate it a second time (evaluate it into a local before the task)";
+          T.ProblemLoc = Part->getBeginLoc();
+          return;
+        }
+    }
 }
 
 namespace {

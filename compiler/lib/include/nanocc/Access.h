@@ -57,6 +57,8 @@ struct MemRef {
 
   /// C expression (in the access's scope) for the base address, as `char *`.
   std::string baseAddressText() const;
+  /// True when the C text of the base address or of the range holds \p Text.
+  bool textMentions(const std::string &Text) const;
 };
 
 struct Access {

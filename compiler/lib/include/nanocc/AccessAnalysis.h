@@ -35,11 +35,13 @@ struct CanonicalLoop {
 };
 
 /// Recognises the canonical form; on failure \p Why says what is wrong and
-/// \p Where points at it.
+/// \p Where points at it. With \p Summaries, a bound may call a function of
+/// the file whose summary writes nothing (`i < rows(m)`).
 std::optional<CanonicalLoop> matchCanonicalLoop(const clang::ForStmt *For,
                                                 clang::ASTContext &Ctx,
                                                 std::string &Why,
-                                                clang::SourceLocation &Where);
+                                                clang::SourceLocation &Where,
+                                                const SummaryTable *Summaries = nullptr);
 
 /// A `break`, `return` or `goto` in the body of \p For that leaves the loop (its
 /// iterations could not all run in parallel), or null; \p What names it for messages.

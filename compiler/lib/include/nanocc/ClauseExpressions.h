@@ -16,6 +16,7 @@ class ASTContext;
 namespace nanocc {
 
 class Diagnoser;
+class SummaryTable;
 struct NanoPragma;
 
 /// Checks every expression clause of \p P (bound to P.Function) in the scope of
@@ -24,6 +25,12 @@ struct NanoPragma;
 /// constructs the check does not model are left to the compiler. Returns false
 /// after reporting at least one error.
 bool checkClauseExpressions(clang::ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags);
+
+/// Once the summaries are built: a call in an expression clause of \p P to a
+/// function that writes memory or global state (by its summary; an external
+/// function without `declare` writes every global, LANGUAGE.md) is a side
+/// effect the sequential elision never has: an error. Returns false after one.
+bool checkClauseCalls(const NanoPragma &P, const SummaryTable &Summaries, Diagnoser &Diags);
 
 } // namespace nanocc
 

@@ -59,6 +59,11 @@ private:
 void callAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx,
                   const SummaryTable *Table, AccessList &Out);
 
+/// True when calling \p FD changes no state: it is `const`/`pure`, or its
+/// summary (or `declare`) writes nothing and touches no global state, or it is
+/// a C library function that computes a value or reads strings.
+bool functionOnlyReads(const clang::FunctionDecl *FD, const SummaryTable &Table);
+
 /// The `#pragma nano declare reads(...) writes(...)` line that states the
 /// conservative default of the external function \p FD in its parameters: a
 /// pointer or reference parameter is read, and written unless it points to
