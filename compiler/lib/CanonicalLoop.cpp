@@ -156,7 +156,22 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
   }
   // increment
   const Expr *Inc = For->getInc();
+  bool Up = L.Rel == BO_LT || L.Rel == BO_LE;
   bool IncOk = false;
+  // The direction of `var += step` / `var = var - step`: from a constant step's
+  // sign; for a step known only at run time, the condition's (with a step of
+  // the other sign the sequential loop runs no iteration or never ends).
+  auto StepDirection = [&](const Expr *Step, int64_t OpSign) -> std::optional<int64_t> {
+    Expr::EvalResult R;
+    if (!Step->EvaluateAsInt(R, Ctx)) return Up ? 1 : -1;
+    int64_t V = R.Val.getInt().getExtValue();
+    if (V == 0) {
+      Why = "the step must not be zero";
+      Where = Step->getBeginLoc();
+      return std::nullopt;
+    }
+    return OpSign * (V > 0 ? 1 : -1);
+  };
   if (auto *UO = dyn_cast_or_null<UnaryOperator>(Inc ? Inc->IgnoreParens() : nullptr)) {
     if (UO->isIncrementDecrementOp() && varOf(UO->getSubExpr()) == L.Var) {
       L.StepSign = UO->isIncrementOp() ? 1 : -1;
@@ -166,21 +181,9 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
         varOf(BO->getLHS()) == L.Var) {
       L.StepExpr = BO->getRHS();
-      int64_t Sign = BO->getOpcode() == BO_AddAssign ? 1 : -1;
-      Expr::EvalResult R;
-      if (BO->getRHS()->EvaluateAsInt(R, Ctx)) {
-        int64_t V = R.Val.getInt().getExtValue();
-        if (V == 0) {
-          Why = "the step must not be zero";
-          Where = BO->getRHS()->getBeginLoc();
-          return std::nullopt;
-        }
-        Sign *= V > 0 ? 1 : -1;
-      }
-      L.StepSign = Sign;
-      if (BO->getOpcode() == BO_SubAssign) {
-        // Represent `i -= s` as a step of -s, printed by the lowering.
-      }
+      std::optional<int64_t> Sign = StepDirection(L.StepExpr, BO->getOpcode() == BO_AddAssign ? 1 : -1);
+      if (!Sign) return std::nullopt;
+      L.StepSign = *Sign; // `i -= s` is a step of -s, printed by the lowering
       IncOk = true;
     } else if (BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == L.Var) {
       // i = i + s / i = i - s
@@ -188,7 +191,9 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
         if ((RB->getOpcode() == BO_Add || RB->getOpcode() == BO_Sub) &&
             varOf(RB->getLHS()) == L.Var) {
           L.StepExpr = RB->getRHS();
-          L.StepSign = RB->getOpcode() == BO_Add ? 1 : -1;
+          std::optional<int64_t> Sign = StepDirection(L.StepExpr, RB->getOpcode() == BO_Add ? 1 : -1);
+          if (!Sign) return std::nullopt;
+          L.StepSign = *Sign;
           IncOk = true;
         }
     }
@@ -198,7 +203,6 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     if (Inc) Where = Inc->getBeginLoc();
     return std::nullopt;
   }
-  bool Up = L.Rel == BO_LT || L.Rel == BO_LE;
   if ((Up && L.StepSign < 0) || (!Up && L.StepSign > 0)) {
     Why = Up ? "the loop counts down but its condition is '<' or '<='"
              : "the loop counts up but its condition is '>' or '>='";
