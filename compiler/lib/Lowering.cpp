@@ -19,6 +19,7 @@
 
 #include <deque>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -100,7 +101,8 @@ const FunctionDecl *owningFunction(const NanoPragma &P, const SourceManager &SM)
 } // namespace
 
 void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
-                          const TranslateOptions &Opts, Rewriter &Rewrite) {
+                          const TranslateOptions &Opts, const std::vector<UserMacro> &Macros,
+                          Rewriter &Rewrite) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   StringRef Name = SM.getFileEntryRefForID(Main)->getName();
@@ -223,9 +225,18 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     SourceLocation LineStart =
         First.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(First)));
     PresumedLoc PL = SM.getPresumedLoc(First);
-    std::string Text = "#line 1 \"<nano-generated>\"\n" + preamble(Name, Ctx.getLangOpts().CPlusPlus);
+    // The program's macros defined so far (`#define n 100`) must not rewrite
+    // the header's or the helpers' names: undefined around them, then restored.
+    std::string Push, Pop;
+    std::set<std::string> Shielded;
+    for (const UserMacro &M : Macros)
+      if (SM.isBeforeInTranslationUnit(M.Defined, First) && Shielded.insert(M.Name).second) {
+        Push += "#pragma push_macro(\"" + M.Name + "\")\n#undef " + M.Name + "\n";
+        Pop += "#pragma pop_macro(\"" + M.Name + "\")\n";
+      }
+    std::string Text = "#line 1 \"<nano-generated>\"\n" + Push + preamble(Name, Ctx.getLangOpts().CPlusPlus);
     Text.erase(Text.rfind("#line"));
-    Text += "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
+    Text += Pop + "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
     Rewrite.InsertTextBefore(LineStart, Text);
   }
 }

@@ -20,6 +20,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -88,9 +90,9 @@ class TranslatorConsumer : public ASTConsumer {
 public:
   TranslatorConsumer(const TranslateOptions &Opts,
                      TranslateResult &Result, std::shared_ptr<Diagnoser> Diags,
-                     std::shared_ptr<PragmaTable> Table)
+                     std::shared_ptr<PragmaTable> Table, Preprocessor &PP)
       : Opts(Opts), Result(Result), Diags(std::move(Diags)),
-        Table(std::move(Table)) {}
+        Table(std::move(Table)), PP(PP) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
@@ -118,7 +120,7 @@ public:
         AnyInMain = true;
     Result.Changed = AnyInMain;
     if (AnyInMain)
-      lowerTranslationUnit(Ctx, *Table, *Diags, Lowered, Rewrite);
+      lowerTranslationUnit(Ctx, *Table, *Diags, Lowered, userMacros(SM), Rewrite);
     else if (!Lowered.EmitHTGPath.empty())
       emitHTG({}, Ctx, Lowered.EmitHTGPath);
     if (Diags->hasErrors() || Ctx.getDiagnostics().hasErrorOccurred())
@@ -147,10 +149,31 @@ private:
     }
   }
 
+  /// Every definition of a macro in the program's own files (not system
+  /// headers, the command line or names reserved to the implementation, as
+  /// `_GNU_SOURCE` is, nor NANO_ configuration).
+  std::vector<UserMacro> userMacros(const SourceManager &SM) const {
+    std::vector<UserMacro> Out;
+    for (const auto &Entry : PP.macros()) {
+      const IdentifierInfo *II = Entry.first;
+      llvm::StringRef Name = II->getName();
+      if (Name.starts_with("_") || Name.starts_with("NANO_")) continue;
+      for (const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(II); MD; MD = MD->getPrevious()) {
+        SourceLocation At = MD->getLocation();
+        if (!isa<DefMacroDirective>(MD) || At.isInvalid() || !At.isFileID() || SM.isInSystemHeader(At) ||
+            SM.isWrittenInBuiltinFile(At) || SM.isWrittenInCommandLineFile(At))
+          continue;
+        Out.push_back({Name.str(), At});
+      }
+    }
+    return Out;
+  }
+
   const TranslateOptions &Opts;
   TranslateResult &Result;
   std::shared_ptr<Diagnoser> Diags;
   std::shared_ptr<PragmaTable> Table;
+  Preprocessor &PP;
 };
 
 } // namespace
@@ -163,7 +186,7 @@ std::unique_ptr<ASTConsumer> createTranslator(CompilerInstance &CI,
   setTypeBasedAliasing(!CI.getCodeGenOpts().RelaxedAliasing);
   auto Table = std::make_shared<PragmaTable>();
   installPragmaHandler(CI.getPreprocessor(), Diags, Table);
-  return std::make_unique<TranslatorConsumer>(Opts, Result, Diags, Table);
+  return std::make_unique<TranslatorConsumer>(Opts, Result, Diags, Table, CI.getPreprocessor());
 }
 
 } // namespace nanocc

@@ -2,6 +2,11 @@
 #ifndef NANOCC_LOWERING_H
 #define NANOCC_LOWERING_H
 
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
 namespace clang {
 class ASTContext;
 class Rewriter;
@@ -13,12 +18,19 @@ class Diagnoser;
 struct PragmaTable;
 struct TranslateOptions;
 
+/// A macro the program defines in its own files, and where.
+struct UserMacro {
+  std::string Name;
+  clang::SourceLocation Defined;
+};
+
 /// Lowers every bound directive of the main file into \p Rewrite: pragma lines
 /// are blanked, the runtime header is included, tasks are outlined, loops and
-/// parallel regions are turned into runtime calls.
+/// parallel regions are turned into runtime calls. The header and the helpers
+/// the lowering defines are shielded from \p Macros defined before them.
 void lowerTranslationUnit(clang::ASTContext &Ctx, PragmaTable &Table,
                           Diagnoser &Diags, const TranslateOptions &Opts,
-                          clang::Rewriter &Rewrite);
+                          const std::vector<UserMacro> &Macros, clang::Rewriter &Rewrite);
 
 } // namespace nanocc
 
