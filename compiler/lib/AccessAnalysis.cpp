@@ -1518,6 +1518,12 @@ AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
   return std::move(C.Out);
 }
 
+bool capturedByAddress(const VarDecl *V, const std::set<const ValueDecl *> &Modified) {
+  QualType Ty = V->getType();
+  return Modified.count(V) || Ty->isArrayType() || Ty->isReferenceType() || Ty->isRecordType() ||
+         V->isStaticLocal();
+}
+
 AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
   AccessQuery Plain{Q.Ctx, Q.Summaries, nullptr};
   Collector C(Plain, S);
@@ -1538,7 +1544,9 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
       return std::move(C.Out);
     }
   }
-  // General statement: the values of the variables it captures are read.
+  // General statement: the values of the variables it captures by copy are
+  // read (those captured by address are not: only the task uses them).
+  std::set<const ValueDecl *> Modified = modifiedVars(S);
   struct Refs : RecursiveASTVisitor<Refs> {
     std::set<const VarDecl *> Vars, Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
@@ -1550,7 +1558,7 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
   } R;
   R.TraverseStmt(const_cast<Stmt *>(S));
   for (const VarDecl *V : R.Vars) {
-    if (R.Declared.count(V) || V->getType()->isArrayType() || V->getType()->isReferenceType())
+    if (R.Declared.count(V) || capturedByAddress(V, Modified))
       continue;
     Access A;
     wholeObject(V, Q.Ctx, A.Ref);

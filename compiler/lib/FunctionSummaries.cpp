@@ -507,6 +507,13 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
     return;
   }
+  // Builtins: `const` ones compute a value; the va_* ones touch only the
+  // calling function's own va_list.
+  if (unsigned ID = FD->getBuiltinID()) {
+    if (Ctx.BuiltinInfo.isConst(ID) ||
+        nameIn(Name, {"__builtin_va_start", "__builtin_c23_va_start", "__builtin_va_end", "__builtin_va_copy"}))
+      return;
+  }
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || nameIn(Name, {"malloc", "calloc", "aligned_alloc", "rand_r"}))
     return;

@@ -537,8 +537,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     auto It = Captured.find(VD);
     if (It == Captured.end()) {
-      bool ByAddr = Modified.count(VD) || Ty->isArrayType() || Ty->isReferenceType() ||
-                    Ty->isRecordType() || VD->isStaticLocal();
+      bool ByAddr = capturedByAddress(VD, Modified);
       std::string Name = VD->getNameAsString();
       while (Names.count(Name)) Name += "_";
       Names.insert(Name);
