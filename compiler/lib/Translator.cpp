@@ -155,7 +155,7 @@ private:
 std::unique_ptr<ASTConsumer> createTranslator(CompilerInstance &CI,
                                               const TranslateOptions &Opts,
                                               TranslateResult &Result) {
-  auto Diags = std::make_shared<Diagnoser>(CI.getDiagnostics());
+  auto Diags = std::make_shared<Diagnoser>(CI.getDiagnostics(), Opts.WarningOptions);
   Diags->enableRemarks(Opts.Explain);
   auto Table = std::make_shared<PragmaTable>();
   installPragmaHandler(CI.getPreprocessor(), Diags, Table);
