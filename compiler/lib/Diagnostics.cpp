@@ -1,6 +1,12 @@
 //===- Diagnostics.cpp - Registration of nanocc's custom diagnostics ------===//
 #include "nanocc/Diagnostics.h"
 
+#include "clang/Basic/DiagnosticOptions.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
 using namespace clang;
 
 namespace nanocc {
@@ -17,14 +23,51 @@ constexpr DiagInfo Table[] = {
 };
 } // namespace
 
-Diagnoser::Diagnoser(DiagnosticsEngine &Engine) : Engine(Engine) {
-  for (unsigned I = 0; I < static_cast<unsigned>(Diag::NumDiags); ++I)
-    IDs[I] = Engine.getDiagnosticIDs()->getCustomDiagID(Table[I].Level, Table[I].Text);
+bool isNanoWarningOption(llvm::StringRef W) {
+  W.consume_front("no-");
+  W.consume_front("error=");
+  return W == "nano" || W == "nano-sequential";
+}
+
+WarningMapping mapNanoWarnings(const DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> Extra) {
+  if (Engine.getIgnoreAllWarnings()) return WarningMapping::Ignored;
+  bool Enabled = true;
+  std::optional<bool> AsError; // -W[no-]error=nano..., else -Werror decides
+  std::vector<std::string> Options = Engine.getDiagnosticOptions().Warnings;
+  Options.insert(Options.end(), Extra.begin(), Extra.end());
+  for (llvm::StringRef W : Options) { // in order: the last one wins
+    if (!isNanoWarningOption(W)) continue;
+    bool Positive = !W.consume_front("no-");
+    if (W.consume_front("error=")) {
+      AsError = Positive;
+      Enabled |= Positive; // -Werror=group also enables the group
+    } else {
+      Enabled = Positive;
+    }
+  }
+  if (!Enabled) return WarningMapping::Ignored;
+  return AsError.value_or(Engine.getWarningsAsErrors()) ? WarningMapping::Error : WarningMapping::Warning;
+}
+
+Diagnoser::Diagnoser(DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> WarningOptions)
+    : Engine(Engine), Warnings(mapNanoWarnings(Engine, WarningOptions)) {
+  for (unsigned I = 0; I < static_cast<unsigned>(Diag::NumDiags); ++I) {
+    DiagnosticIDs::Level Level = Table[I].Level;
+    std::string Text = Table[I].Text;
+    if (Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Error) {
+      Level = DiagnosticIDs::Error;
+      Text += " [-Werror,-Wnano-sequential]";
+    } else if (Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Ignored) {
+      Level = DiagnosticIDs::Ignored; // its notes are dropped with it
+    }
+    IDs[I] = Engine.getDiagnosticIDs()->getCustomDiagID(Level, Text);
+  }
 }
 
 DiagnosticBuilder Diagnoser::report(SourceLocation Loc, Diag D) {
   unsigned I = static_cast<unsigned>(D);
-  if (Table[I].Level == DiagnosticIDs::Error)
+  if (Table[I].Level == DiagnosticIDs::Error ||
+      (Table[I].Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Error))
     ++Errors;
   return Engine.Report(Loc, IDs[I]);
 }

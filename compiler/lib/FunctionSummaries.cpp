@@ -402,6 +402,8 @@ bool isLibraryStringReader(llvm::StringRef Name) {
 void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
                 std::string Why, AccessList &Out) {
   if (isa<StringLiteral>(Arg->IgnoreParenImpCasts())) return;
+  // NULL (strtok(NULL, ","), a null comparator) reaches no memory.
+  if (Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)) return;
   Access A;
   A.Read = Rd;
   A.Write = Wr;
@@ -527,6 +529,37 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addPointee(CE->getArg(0), Ctx, false, true, toSym(CE->getArg(2), Ctx), "", Out);
     return;
   }
+  // String copies write their destination (strncpy/snprintf: its first n bytes) and
+  // read their sources; sprintf/sscanf write what their non-const pointers reach.
+  if (nameIn(Name, {"strcpy", "strcat"}) && CE->getNumArgs() == 2) {
+    addPointee(CE->getArg(0), Ctx, Name == "strcat", true, nullptr, "'" + Name + "' writes the string", Out);
+    addPointee(CE->getArg(1), Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
+    return;
+  }
+  if (nameIn(Name, {"strncpy", "strncat"}) && CE->getNumArgs() == 3) {
+    SymRef N = toSym(CE->getArg(2), Ctx);
+    bool Cat = Name == "strncat";
+    addPointee(CE->getArg(0), Ctx, Cat, true, Cat ? nullptr : N, Cat ? "'strncat' appends to the string" : "", Out);
+    addPointee(CE->getArg(1), Ctx, true, false, N, "", Out);
+    return;
+  }
+  if (nameIn(Name, {"sprintf", "snprintf", "sscanf"}) && CE->getNumArgs() >= 2) {
+    // sprintf(d, fmt, ...) / snprintf(d, n, fmt, ...) write d (snprintf: d[0:n]) and
+    // read the format's arguments (a non-const pointer may be a '%n' target);
+    // sscanf(s, fmt, ...) reads s and writes the pointers after the format.
+    bool Scan = Name == "sscanf", Sized = Name == "snprintf";
+    unsigned FirstVararg = Sized ? 3 : 2;
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      const Expr *A = CE->getArg(I);
+      if (!A->getType()->isPointerType()) continue;
+      bool Destination = !Scan && I == 0;
+      bool Vararg = I >= FirstVararg && !A->getType()->getPointeeType().isConstQualified();
+      bool Rd = !Destination && !(Scan && Vararg), Wr = Destination || Vararg;
+      SymRef Len = Destination && Sized ? toSym(CE->getArg(1), Ctx) : nullptr;
+      addPointee(A, Ctx, Rd, Wr, Len, Len ? "" : "'" + Name + "' may access all of it", Out);
+    }
+    return;
+  }
   if (nameIn(Name, {"free", "realloc"}) && CE->getNumArgs() >= 1) {
     addPointee(CE->getArg(0), Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
     return;
@@ -538,10 +571,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     return;
   }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",
-                    "fwrite", "vprintf", "vfprintf", "snprintf", "sprintf", "fopen", "fclose",
+                    "fwrite", "vprintf", "vfprintf", "fopen", "fclose",
                     "fread", "fgets", "scanf", "fscanf", "getchar", "exit", "abort",
                     "clock_gettime", "gettimeofday", "time", "clock", "rand", "srand"})) {
-    bool Writes = nameIn(Name, {"snprintf", "sprintf", "fread", "fgets", "scanf", "fscanf",
+    bool Writes = nameIn(Name, {"fread", "fgets", "scanf", "fscanf",
                                 "clock_gettime", "gettimeofday", "time"});
     for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
       const Expr *A = CE->getArg(I);

@@ -416,6 +416,117 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
   return !NA.empty() && !NB.empty() && NA != NB;
 }
 
+/// The variables the bound and step of \p L read.
+std::set<const VarDecl *> boundVars(const CanonicalLoop &L) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<const VarDecl *> Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *V = dyn_cast<VarDecl>(D->getDecl())) Out.insert(V);
+      return true;
+    }
+  } F;
+  for (const Expr *E : {L.Ub, L.StepExpr})
+    if (E) F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Out;
+}
+
+/// The local pointers of \p F that may hold the address of its local \p V: those
+/// initialised or assigned from an expression naming V (`&n`) or such a pointer.
+/// A parameter never holds the address of a local of the same invocation.
+std::set<const ValueDecl *> localPointersTo(const VarDecl *V, const FunctionDecl *F) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<const ValueDecl *> Named, Holders;
+    bool Changed = false;
+    bool names(const Stmt *S) const {
+      if (!S) return false;
+      if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        if (Named.count(DR->getDecl())) return true;
+      for (const Stmt *C : S->children())
+        if (names(C)) return true;
+      return false;
+    }
+    void note(const ValueDecl *P, const Expr *From) {
+      auto *PV = dyn_cast_or_null<VarDecl>(P);
+      if (!PV || isa<ParmVarDecl>(PV) || PV->hasGlobalStorage() || Holders.count(PV) || !names(From)) return;
+      Holders.insert(PV);
+      Named.insert(PV);
+      Changed = true;
+    }
+    bool VisitVarDecl(VarDecl *VD) {
+      note(VD, VD->getInit());
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      if (BO->getOpcode() == BO_Assign)
+        if (auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts())) note(DR->getDecl(), BO->getRHS());
+      return true;
+    }
+  } Fd;
+  Fd.Named.insert(V);
+  do { // until no pointer copied from a holder is new
+    Fd.Changed = false;
+    Fd.TraverseStmt(F->getBody());
+  } while (Fd.Changed);
+  return Fd.Holders;
+}
+
+/// A write of the body that may change a variable of the bound or step through
+/// memory (`*pn = 50` with `pn = &n`, a call writing it), which matchCanonicalLoop
+/// cannot see: it only knows direct assignments. The lowering evaluates the bound
+/// once, so such a loop would run another trip count than its elision; `independent`
+/// asserts nothing about it. A local counts when its address escapes, for writes
+/// through a local pointer that may hold its address (or whose own address
+/// escapes), a global pointer, any other
+/// pointer expression or a call; a global only when the write names it (a call
+/// whose summary writes it): any pointer may reach a global, and refusing every
+/// loop over a global bound that writes through a pointer would refuse ordinary
+/// programs.
+const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
+                                 const FunctionDecl *F, const VarDecl *&BoundVar) {
+  for (const VarDecl *V : boundVars(L)) {
+    if (V == L.Var || V->getType().isConstQualified()) continue;
+    MemRef Bound;
+    Bound.Kind = BaseKind::Object;
+    Bound.Var = V;
+    Bound.Unbounded = true;
+    Bound.ElemType = V->getType();
+    bool Local = !V->hasGlobalStorage() && Facts.Escaped.count(V);
+    std::set<const ValueDecl *> Holders = Local ? localPointersTo(V, F) : std::set<const ValueDecl *>();
+    auto MayHold = [&](const MemRef &R) {
+      if (R.Kind != BaseKind::Pointee) return true;
+      auto *P = dyn_cast<VarDecl>(R.Var);
+      return !P || P->hasGlobalStorage() || Holders.count(P) > 0 || Facts.Escaped.count(P) > 0;
+    };
+    for (const Access &A : Acc) {
+      if (!A.Write) continue;
+      bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V
+                                                    : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
+      if (!Reaches) continue;
+      BoundVar = V;
+      return &A;
+    }
+  }
+  return nullptr;
+}
+
+/// Does \p A access one scalar whose address is the same in every iteration
+/// (`*out`, `s.total`, `arr[1]`)? Such an update is a reduction the user can
+/// write on a local variable.
+bool invariantScalarElement(const Access &A, const std::string &Var) {
+  if (A.Ref.Unbounded || !A.Ref.Range.Lo || A.Text.empty()) return false;
+  if (A.Ref.ElemType.isNull() || !A.Ref.ElemType->isArithmeticType()) return false;
+  std::set<std::string> Atoms;
+  collectAtoms(A.Ref.Range.Lo, Atoms);
+  return !Atoms.count(Var);
+}
+
+/// How a write reaches memory, for messages: the pointer of `*p`, else the expression.
+std::string writtenThrough(const Access &A) {
+  if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) return A.Ref.Var->getNameAsString();
+  if (A.Ref.Kind == BaseKind::PointeeExpr) return A.Ref.ExprText;
+  return A.Text;
+}
+
 } // namespace
 
 CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
@@ -620,6 +731,17 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
   Q.ContainerElements = true;
   AccessList Acc = collectAccesses(Body, Q);
+  AliasFacts Facts = computeAliasFacts(F);
+  const VarDecl *BoundVar = nullptr;
+  if (const Access *W = writeReachingBound(Loop, Acc, Facts, F, BoundVar)) {
+    LC.Diags.report(Loop.Ub->getBeginLoc(), Diag::NotCanonical)
+        << ("the bound depends on '" + BoundVar->getNameAsString() +
+            "', which the loop may modify through '" + writtenThrough(*W) + "'");
+    LC.Diags.report(W->Loc, Diag::NoteBoundWrite) << BoundVar->getNameAsString() << W->Text;
+    if (const FunctionDecl *Ext = W->Undeclared)
+      LC.Diags.report(W->Loc, Diag::NoteDeclare) << Ext->getNameAsString() << declareSuggestion(Ext);
+    return false;
+  }
   SourceRange BodyRange = Body->getSourceRange();
   auto DeclaredInBody = [&](const VarDecl *V) {
     return Ctx.getSourceManager().isPointWithin(V->getLocation(), BodyRange.getBegin(),
@@ -684,7 +806,6 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
           << V->getNameAsString() << reductionOpSpelling(Op);
   }
 
-  AliasFacts Facts = computeAliasFacts(F);
   std::string Var = Loop.Var->getNameAsString();
   int64_t StepValue = 1; // iterations are Step apart in the variable's values
   if (Loop.StepExpr) {
@@ -724,6 +845,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       return false;
     }
     LC.Diags.report(A.Loc, Diag::LoopCarriedScalar) << V->getNameAsString();
+    auto Read = llvm::find_if(Acc, [&](const Access &R) {
+      return &R != &A && R.Read && R.Ref.Kind == BaseKind::Object && R.Ref.Var == V;
+    });
+    Notes(A, Read != Acc.end() ? *Read : A);
     return false;
   }
   auto Shared = [&](const MemRef &R) {
@@ -777,7 +902,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       if (V == CarriedVerdict::Independent) continue;
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
-      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
+      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && A.Text == B.Text)
+        LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref);
+      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
       else if (V == CarriedVerdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
@@ -789,6 +916,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
             << ("the subscripts of '" + A.Text + "' and '" + B.Text + "' are not affine in '" + Var + "'" +
                 (A.Why.empty() ? std::string() : " (" + A.Why + ")"));
       Notes(A, B);
+      if (V == CarriedVerdict::Dependent && invariantScalarElement(A, Var))
+        LC.Diags.report(A.Loc, Diag::NoteLocalAccumulator)
+            << A.Text << A.Ref.ElemType.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
       return false;
     }
   }

@@ -262,13 +262,17 @@ private:
     else if (N == "independent")
       P.Independent = true;
     else if (N == "label") {
-      if (ArgToks.size() != 1 || ArgToks[0].size() != 1 ||
-          !ArgToks[0][0].is(tok::string_literal)) {
+      // Adjacent literals (`"stage " "one"`) are one literal, as in C; the
+      // label keeps the spelling of their contents (escapes included).
+      bool Literal = ArgToks.size() == 1 &&
+                     llvm::all_of(ArgToks[0], [](const Token &T) { return T.is(tok::string_literal); });
+      if (!Literal) {
         Diags->report(C.Args[0].Loc, Diag::BadLabel);
         return false;
       }
-      llvm::StringRef S = C.Args[0].Text;
-      P.Label = S.drop_front().drop_back().str();
+      P.Label.clear();
+      for (const Token &T : ArgToks[0])
+        P.Label += llvm::StringRef(PP.getSpelling(T)).drop_front().drop_back().str();
     } else if (N == "schedule")
       return interpretSchedule(C, P);
     else if (N == "reduction")

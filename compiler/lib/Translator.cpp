@@ -181,7 +181,7 @@ private:
 std::unique_ptr<ASTConsumer> createTranslator(CompilerInstance &CI,
                                               const TranslateOptions &Opts,
                                               TranslateResult &Result) {
-  auto Diags = std::make_shared<Diagnoser>(CI.getDiagnostics());
+  auto Diags = std::make_shared<Diagnoser>(CI.getDiagnostics(), Opts.WarningOptions);
   Diags->enableRemarks(Opts.Explain);
   setTypeBasedAliasing(!CI.getCodeGenOpts().RelaxedAliasing);
   auto Table = std::make_shared<PragmaTable>();

@@ -1,6 +1,8 @@
 //===- PluginOptions.cpp - -fplugin-arg-nano-<x> arguments ----------------===//
 #include "PluginOptions.h"
 
+#include "nanocc/Diagnostics.h"
+
 #include "llvm/ADT/StringRef.h"
 
 namespace nanoplugin {
@@ -16,6 +18,8 @@ bool parsePluginArgs(const std::vector<std::string> &Args, PluginOptions &Opts,
       Opts.Translate.EmitHTGPath = Value.str();
     } else if (Name == "explain" && !HasValue) {
       Opts.Translate.Explain = true;
+    } else if (Arg.size() > 1 && Arg[0] == 'W' && nanocc::isNanoWarningOption(llvm::StringRef(Arg).drop_front())) {
+      Opts.Translate.WarningOptions.push_back(Arg.substr(1));
     } else if (Name == "grain" && HasValue) {
       unsigned Grain = 0;
       if (Value.getAsInteger(10, Grain)) {
@@ -26,7 +30,8 @@ bool parsePluginArgs(const std::vector<std::string> &Args, PluginOptions &Opts,
       Opts.Translate.GrainThreshold = Grain;
     } else {
       Error = "unknown argument '-fplugin-arg-nano-" + Arg +
-              "'; accepted: keep=<path>, emit-htg=<path>, explain, grain=<ops>";
+              "'; accepted: keep=<path>, emit-htg=<path>, explain, grain=<ops>, "
+              "W[no-][error=]nano[-sequential]";
       return false;
     }
   }

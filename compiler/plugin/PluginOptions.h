@@ -17,7 +17,7 @@ struct PluginOptions {
 };
 
 /// Parses the plugin arguments (`keep=<path>`, `emit-htg=<path>`, `explain`,
-/// `grain=<ops>`). On a bad argument returns false and sets \p Error to a
+/// `grain=<ops>`, `Wno-nano-sequential` and the other nano warning options). On a bad argument returns false and sets \p Error to a
 /// message naming it and the accepted forms.
 bool parsePluginArgs(const std::vector<std::string> &Args, PluginOptions &Opts,
                      std::string &Error);

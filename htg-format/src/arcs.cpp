@@ -7,6 +7,7 @@
 #include "c_tokens.hpp"
 #include "graph_util.hpp"
 #include "prepared_access.hpp"
+#include "sibling_index.hpp"
 
 namespace htg {
 namespace {
@@ -136,14 +137,18 @@ std::vector<Arc> compute_arcs(const Node &compound) {
   // direct predecessor k of j with i < k, already scanned: so when i reaches j through
   // the arcs kept so far, a dependence i -> j is implied and is not even looked for;
   // otherwise a dependence makes an arc no other path implies. ancestors row j holds
-  // the children that reach j (n*n bits: 3 MB for 5000 siblings).
+  // the children that reach j (n*n bits: 3 MB for 5000 siblings). Only the candidates
+  // of the sibling index can depend on j; skipping the others changes nothing.
   const std::size_t words = (n + 63) / 64;
   std::vector<std::uint64_t> ancestors(n * words, 0);
   std::vector<Arc> arcs;
   std::vector<std::pair<std::size_t, std::size_t>> order;
+  const detail::SiblingIndex index_of_siblings(prepared);
   for (std::size_t j = 0; j < n; ++j) {
     std::uint64_t *reaching_j = &ancestors[j * words];
-    for (std::size_t i = j; i-- > 0;) {
+    const std::vector<std::size_t> candidates = index_of_siblings.earlier_candidates(j);
+    for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) {
+      const std::size_t i = *it;
       if ((reaching_j[i / 64] >> (i % 64)) & 1U) continue;
       auto dependence = detail::find_dependence(prepared[i], prepared[j]);
       if (!dependence) continue;

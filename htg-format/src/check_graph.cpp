@@ -7,6 +7,7 @@
 #include "prepared_access.hpp"
 #include "htg/arcs.hpp"
 #include "read_structure.hpp"
+#include "sibling_index.hpp"
 
 namespace htg::detail {
 namespace {
@@ -124,8 +125,9 @@ class GraphChecker {
     std::vector<PreparedNode> prepared;  // points into `accesses`, which no longer grows
     prepared.reserve(n);
     for (const NodeAccesses &node_accesses : accesses) prepared.push_back(prepare_node(node_accesses));
+    const SiblingIndex index_of_siblings(prepared);
     for (std::size_t j = 0; j < n && j < site.children.size(); ++j) {
-      for (std::size_t i = 0; i < j; ++i) {
+      for (std::size_t i : index_of_siblings.earlier_candidates(j)) {
         if (reach.reaches(i, j) || reach.reaches(j, i)) continue;
         auto dependence = find_dependence(prepared[i], prepared[j]);
         if (!dependence) continue;

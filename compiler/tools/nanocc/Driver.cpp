@@ -39,7 +39,7 @@ public:
     if (!checkCommandLine())
       return 1;
     if (Opts.Stage == Stage::Preprocess)
-      return execute(preprocessCommand(Opts, T));
+      return preprocess();
 
     std::vector<std::string> Objects(Opts.Inputs.size());
     int Status = 0;
@@ -89,6 +89,25 @@ private:
       Ok = false;
     }
     return Ok;
+  }
+
+  /// -E: the sources as written; an HTG input's generated code (what -S compiles).
+  int preprocess() {
+    std::vector<PreprocessSource> Sources;
+    for (const InputFile &In : Opts.Inputs) {
+      if (!isCompiled(In.Kind))
+        continue;
+      if (In.Kind != InputKind::HTG) {
+        Sources.push_back({In.Path, In.Language, ""});
+        continue;
+      }
+      CompileJob Job;
+      Job.Input = &In;
+      if (!generate(In, sourceStem(In), Job))
+        return 1;
+      Sources.push_back({Job.Source, "", Job.QuoteIncludeDir});
+    }
+    return execute(preprocessCommand(Opts, T, Sources));
   }
 
   /// Prints (--verbose, -###) and runs (unless -###) one command.

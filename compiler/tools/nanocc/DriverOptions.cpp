@@ -92,6 +92,15 @@ private:
       Opts.Stage = S;
   }
 
+  /// -Wnano..., -Wno-nano..., -Werror=nano..., -Wno-error=nano...
+  static bool isNanoWarningFlag(std::string_view A) {
+    if (!startsWith(A, "-W")) return false;
+    std::string_view Group = A.substr(2);
+    if (startsWith(Group, "no-")) Group.remove_prefix(3);
+    if (startsWith(Group, "error=")) Group.remove_prefix(6);
+    return startsWith(Group, "nano");
+  }
+
   bool parseOwnOption(std::string_view A, bool &Handled) {
     Handled = true;
     if (A == "--keep") {
@@ -111,6 +120,10 @@ private:
       Opts.Explain = true;
     } else if (A == "-Rno-nano-analysis") {
       Opts.Explain = false;
+    } else if (isNanoWarningFlag(A)) {
+      // clang does not know the nano warning groups (it would warn "unknown warning
+      // option"): the plugin gets them, and checks their names.
+      Opts.NanoWarnings.push_back(std::string(A.substr(2)));
     } else if (startsWith(A, "--grain=")) {
       std::string_view V = A.substr(8);
       unsigned Grain = 0;

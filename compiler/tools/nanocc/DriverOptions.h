@@ -51,6 +51,8 @@ struct DriverOptions {
   std::string EmitHTGFile; ///< empty: <name>.htg.json next to the output
   bool Explain = false;
   std::optional<unsigned> Grain;
+  /// -W options of the nano warning groups, without the -W ("no-nano-sequential").
+  std::vector<std::string> NanoWarnings;
   bool Verbose = false; ///< --verbose: print each command, then run it
   bool DryRun = false;  ///< -###: print each command, run nothing
   bool Help = false;

@@ -41,6 +41,8 @@ Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const Comp
       Cmd.push_back("-fplugin-arg-nano-explain");
     if (Opts.Grain)
       Cmd.push_back("-fplugin-arg-nano-grain=" + std::to_string(*Opts.Grain));
+    for (const std::string &W : Opts.NanoWarnings)
+      Cmd.push_back("-fplugin-arg-nano-W" + W);
   }
   Cmd.push_back(stageFlag(Opts.Stage));
   if (!Job.Input->Language.empty() && Job.Source == Job.Input->Path)
@@ -51,16 +53,23 @@ Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const Comp
   return Cmd;
 }
 
-Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T) {
+Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T,
+                          const std::vector<PreprocessSource> &Sources) {
   Command Cmd{Opts.CXXMode ? T.ClangXX : T.Clang};
   append(Cmd, Opts.CompileFlags);
-  Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir, "-E"});
-  for (const InputFile &In : Opts.Inputs) {
-    if (In.Kind == InputKind::Linker || In.Kind == InputKind::HTG)
-      continue;
-    if (!In.Language.empty())
-      Cmd.insert(Cmd.end(), {"-x", In.Language});
-    Cmd.push_back(In.Path);
+  Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
+  for (const PreprocessSource &S : Sources)
+    if (!S.QuoteIncludeDir.empty())
+      Cmd.insert(Cmd.end(), {"-iquote", S.QuoteIncludeDir});
+  Cmd.push_back("-E");
+  bool LanguageSet = false; // `-x` holds for the files after it, until `-x none`
+  for (const PreprocessSource &S : Sources) {
+    if (!S.Language.empty())
+      Cmd.insert(Cmd.end(), {"-x", S.Language});
+    else if (LanguageSet)
+      Cmd.insert(Cmd.end(), {"-x", "none"});
+    LanguageSet = !S.Language.empty();
+    Cmd.push_back(S.Path);
   }
   if (Opts.Output)
     Cmd.insert(Cmd.end(), {"-o", *Opts.Output});

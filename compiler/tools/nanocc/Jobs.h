@@ -28,8 +28,17 @@ struct CompileJob {
 /// headers and, for translated sources, the plugin and its arguments.
 Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const CompileJob &Job);
 
-/// `clang -E` over every source input, original text (preprocessing only).
-Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T);
+/// One file `clang -E` reads: a source input as written, or the code generated
+/// from an HTG input (with the HTG file's directory for its "includes").
+struct PreprocessSource {
+  std::string Path;
+  std::string Language; ///< the input's `-x` language, "" for none
+  std::string QuoteIncludeDir;
+};
+
+/// `clang -E` over \p Sources, original text (preprocessing only).
+Command preprocessCommand(const DriverOptions &Opts, const Toolchain &T,
+                          const std::vector<PreprocessSource> &Sources);
 
 /// The link: user link options, inputs in command-line order (sources replaced
 /// by their objects, \p Objects indexed like Opts.Inputs), then the runtime.

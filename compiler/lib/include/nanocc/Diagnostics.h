@@ -9,6 +9,9 @@
 #define NANOCC_DIAGNOSTICS_H
 
 #include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <string>
 
 namespace nanocc {
 
@@ -19,10 +22,23 @@ enum class Diag {
   NumDiags
 };
 
+/// How the command line maps nanocc's warnings (all in the group -Wnano-sequential,
+/// itself in -Wnano): clang 19 applies no warning option to custom diagnostics, so
+/// the Diagnoser does, from the engine's -w/-Werror and the -W options in order.
+enum class WarningMapping { Warning, Error, Ignored };
+/// \p Extra: options given to the plugin (`-fplugin-arg-nano-Wno-nano-sequential`),
+/// after the engine's; clang itself warns about -W options it does not know.
+WarningMapping mapNanoWarnings(const clang::DiagnosticsEngine &Engine,
+                               llvm::ArrayRef<std::string> Extra = {});
+
+/// Is \p Option (without the leading -W) one of nanocc's warning options:
+/// [no-][error=]nano[-sequential]?
+bool isNanoWarningOption(llvm::StringRef Option);
+
 /// Maps nanocc diagnostics to custom IDs of one DiagnosticsEngine.
 class Diagnoser {
 public:
-  explicit Diagnoser(clang::DiagnosticsEngine &Engine);
+  explicit Diagnoser(clang::DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> WarningOptions = {});
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, Diag D);
   clang::DiagnosticsEngine &engine() { return Engine; }
   bool hasErrors() const { return Errors > 0; }
@@ -34,6 +50,7 @@ public:
 private:
   clang::DiagnosticsEngine &Engine;
   unsigned IDs[static_cast<unsigned>(Diag::NumDiags)];
+  WarningMapping Warnings = WarningMapping::Warning; ///< the mapping of every Warning-level entry
   unsigned Errors = 0;
   bool Remarks = false;
 };

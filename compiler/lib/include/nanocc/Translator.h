@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTConsumer;
@@ -26,6 +27,9 @@ struct TranslateOptions {
   std::string EmitHTGPath;
   /// Nodes of a `parallel` region estimated below this many operations are merged.
   unsigned GrainThreshold = 800;
+  /// nanocc's warning options without the -W ("no-nano-sequential", "error=nano"),
+  /// applied after the command line's (see Diagnostics.h).
+  std::vector<std::string> WarningOptions;
 };
 
 struct TranslateResult {
