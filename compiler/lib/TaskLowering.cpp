@@ -186,6 +186,7 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       if (isLoop(S)) T.InLoop = true;
     analyseSite(T);
   }
+  orderReachableMemory();
   // Sites that cannot become tasks run inline: they are ordinary statements.
   std::vector<Site> Tasks;
   for (Site &T : Sites) {
@@ -701,6 +702,12 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
       // Memory the compiler cannot name (`v.data()`, `s.p`): the clauses state it.
       if (BaseName.empty() && !T.P->Accesses.empty()) continue;
+      // Memory a callee reaches through pointers it loads (a tree walked
+      // through t->l): ordered by the reachable-memory stand-in.
+      if (A.Ref.Kind == BaseKind::Unknown && A.ThroughLoadedPointers) {
+        T.ReachesUnknown = true;
+        continue;
+      }
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
@@ -727,6 +734,35 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
     }
+}
+
+// Protocol: `nano_reachable_memory_` (one byte per translation unit) stands
+// for all memory reachable through pointers. A task reaching memory it cannot
+// bound registers it with the modes of those accesses; every sibling task that
+// may access such memory (at compile time: may alias one of those accesses)
+// registers it with the modes of its aliasing accesses. Readers of unbounded
+// memory then run in parallel, and a writer waits for them (and they for it).
+// The creating function itself is ordered by its compile-time waits.
+void FunctionTaskLowering::orderReachableMemory() {
+  AccessList Unbounded;
+  for (const Site &T : Sites)
+    if (T.Problem.empty() && T.ReachesUnknown)
+      for (const Access &A : T.Deferred)
+        if (A.Ref.Kind == BaseKind::Unknown) Unbounded.push_back(A);
+  if (Unbounded.empty()) return;
+  for (Site &T : Sites) {
+    if (!T.Problem.empty() || T.P->ParallelRegion) continue;
+    bool Rd = false, Wr = false;
+    for (const Access &A : T.Deferred)
+      for (const Access &U : Unbounded)
+        if (mayAlias(A.Ref, U.Ref, Facts)) {
+          Rd |= A.Read;
+          Wr |= A.Write;
+        }
+    if (Rd || Wr)
+      T.Registrations.push_back(std::string("nano_access(nano_t_, ") + modeConstant(Rd, Wr) +
+                                ", (const void *)&nano_reachable_memory_, 1);");
+  }
 }
 
 std::string FunctionTaskLowering::outlined(const Site &T) {
