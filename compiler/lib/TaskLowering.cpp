@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
 #include "FunctionTaskLowering.h"
+#include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/FileScopeTypes.h"
@@ -662,6 +663,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     A.Text = CA.Access.text;
     A.Why = "named in a clause";
     A.Ref.Kind = BaseKind::Unknown;
+    A.Ref.ElemType = clauseLvalueType(CA.Access, F);
     T.Deferred.push_back(A);
   }
   // Drop registrations contained in another one of the same base (the
@@ -728,11 +730,13 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
                               std::string(modeConstant(Merged[K].first, Merged[K].second)) +
                               ", " + K + ");");
   // Clause accesses are known only by name at compile time: make them conflict
-  // with anything touching that name.
+  // with anything touching that name that their lvalue's type may alias.
   for (Access &A : T.Deferred)
     if (A.Why == "named in a clause") {
+      QualType Elem = A.Ref.ElemType;
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
+      A.Ref.ElemType = Elem;
     }
 }
 

@@ -9,9 +9,16 @@
 #ifndef NANOCC_CLAUSEEXPRESSIONS_H
 #define NANOCC_CLAUSEEXPRESSIONS_H
 
+#include "clang/AST/Type.h"
+
 namespace clang {
 class ASTContext;
+class FunctionDecl;
 } // namespace clang
+
+namespace htg {
+struct Access;
+} // namespace htg
 
 namespace nanocc {
 
@@ -24,6 +31,12 @@ struct NanoPragma;
 /// constructs the check does not model are left to the compiler. Returns false
 /// after reporting at least one error.
 bool checkClauseExpressions(clang::ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags);
+
+/// The type of the lvalue an in/out/inout clause of a pragma in \p F names
+/// (`p->val`: int; `a[0:n]`: the element type), so the effective-type rule
+/// applies to it; null when unsure (no declaration of that name in F or at
+/// file scope, several of different types, a selector that does not fit).
+clang::QualType clauseLvalueType(const htg::Access &A, const clang::FunctionDecl *F);
 
 } // namespace nanocc
 
