@@ -646,6 +646,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   T.Deferred.insert(T.Deferred.end(), RangeViews.begin(), RangeViews.end());
   std::set<std::string> ClauseBases;
   std::map<std::string, std::pair<bool, bool>> Merged; // (addr, bytes) -> modes
+  std::map<std::string, std::string> NullablePointer;  // (addr, bytes) -> its pointer
   std::vector<std::string> Order;
   for (const ClauseAccess &CA : T.P->Accesses) {
     ClauseBases.insert(CA.Access.base);
@@ -724,9 +725,14 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     if (!Merged.count(Key)) Order.push_back(Key);
     Merged[Key].first |= A.Read;
     Merged[Key].second |= A.Write;
+    // A pointer loaded at creation (`t->l` at a leaf) may be null: no memory.
+    if (A.Ref.Kind == BaseKind::PointeeExpr && A.Ref.ExprText != "this" &&
+        !llvm::StringRef(A.Ref.ExprText).starts_with("&"))
+      NullablePointer[Key] = A.Ref.ExprText;
   }
   for (const std::string &K : Order)
-    T.Registrations.push_back("nano_access(nano_t_, " +
+    T.Registrations.push_back((NullablePointer.count(K) ? "if (" + NullablePointer[K] + ") " : std::string()) +
+                              "nano_access(nano_t_, " +
                               std::string(modeConstant(Merged[K].first, Merged[K].second)) +
                               ", " + K + ");");
   // Clause accesses are known only by name at compile time: make them conflict

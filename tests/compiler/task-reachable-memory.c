@@ -25,7 +25,8 @@ long tsum(const struct tree *t) {
   #pragma nano task
   a = tsum(t->l);
   // CHECK-LABEL: long tsum(
-  // CHECK: nano_a_->a0 = (t->l); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
+  // A child pointer is null at a leaf: its fields are registered only when it is not.
+  // CHECK: nano_a_->a0 = (t->l); {{.*}} if (t->l) nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)(char *)(t->l), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
   #pragma nano task
   b = tsum(t->r);
   // CHECK: {{^}}  { void *nano_p_; {{.*}} nano_a_->a0 = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
