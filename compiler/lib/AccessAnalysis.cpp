@@ -949,8 +949,91 @@ public:
       if (L) Loops.pop_back();
       return;
     }
+    if (auto *If = dyn_cast<IfStmt>(S)) {
+      for (const Stmt *C : If->children()) {
+        if (!C || (C != If->getThen() && C != If->getElse())) {
+          stmt(C);
+          continue;
+        }
+        size_t Depth = Guards.size();
+        if (If->getCond()) conditionFacts(If->getCond(), C == If->getThen(), Guards);
+        stmt(C);
+        Guards.resize(Depth);
+      }
+      return;
+    }
+    if (auto *CS = dyn_cast<CompoundStmt>(S)) {
+      size_t Depth = Guards.size();
+      for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
+        stmt(*It);
+        // After `if (c) { ...; return; }` the rest of the block runs only when c
+        // was false, unless a label or case lets control enter it elsewhere.
+        auto *If = dyn_cast<IfStmt>(*It);
+        if (If && If->getCond() && alwaysReturns(If->getThen()) &&
+            std::none_of(It + 1, CS->body_end(), [](const Stmt *R) { return hasLabel(R); }))
+          conditionFacts(If->getCond(), false, Guards);
+      }
+      Guards.resize(Depth);
+      return;
+    }
     for (const Stmt *C : S->children())
       stmt(C);
+  }
+
+  /// Appends the facts (each: expression >= 0) that hold when \p Cond evaluates
+  /// to \p Holds: comparisons of signed integers the analysed statement does not
+  /// modify, through ! && ||. Other conditions give no fact (fewer facts is sound).
+  void conditionFacts(const Expr *Cond, bool Holds, std::vector<SymRef> &Facts) {
+    Cond = Cond->IgnoreParenImpCasts();
+    if (auto *UO = dyn_cast<UnaryOperator>(Cond); UO && UO->getOpcode() == UO_LNot)
+      return conditionFacts(UO->getSubExpr(), !Holds, Facts);
+    auto *BO = dyn_cast<BinaryOperator>(Cond);
+    if (!BO) return;
+    BinaryOperatorKind Op = BO->getOpcode();
+    if ((Op == BO_LAnd && Holds) || (Op == BO_LOr && !Holds)) {
+      conditionFacts(BO->getLHS(), Holds, Facts);
+      conditionFacts(BO->getRHS(), Holds, Facts);
+      return;
+    }
+    if (!BO->isComparisonOp() || !BO->getLHS()->getType()->isSignedIntegerType() ||
+        !BO->getRHS()->getType()->isSignedIntegerType() || !isPure(BO))
+      return;
+    for (const ValueDecl *V : varsIn(BO)) {
+      auto *VD = dyn_cast<VarDecl>(V);
+      if (!VD || VD->hasGlobalStorage() || Modified.count(VD) ||
+          (Locals.count(VD) && !LocalValues.count(VD->getNameAsString())))
+        return;
+    }
+    if (!Holds) Op = BinaryOperator::negateComparisonOp(Op);
+    SymRef L = toSym(BO->getLHS(), Ctx), R = toSym(BO->getRHS(), Ctx);
+    for (int I = 0; I < 3; ++I) { // locals defined from other locals
+      L = substitute(L, LocalValues);
+      R = substitute(R, LocalValues);
+    }
+    if (hasOpaque(L) || hasOpaque(R)) return;
+    SymRef One = Sym::constant(1);
+    switch (Op) {
+    case BO_LT: Facts.push_back(R - L - One); break;
+    case BO_LE: Facts.push_back(R - L); break;
+    case BO_GT: Facts.push_back(L - R - One); break;
+    case BO_GE: Facts.push_back(L - R); break;
+    case BO_EQ: Facts.push_back(L - R); Facts.push_back(R - L); break;
+    default: break; // != states no interval
+    }
+  }
+
+  /// Control never leaves \p S by its end: it ends with a `return`.
+  static bool alwaysReturns(const Stmt *S) {
+    if (isa_and_nonnull<ReturnStmt>(S)) return true;
+    auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+    return CS && !CS->body_empty() && alwaysReturns(CS->body_back());
+  }
+
+  /// \p S holds a label or a case, where control may enter it by a jump.
+  static bool hasLabel(const Stmt *S) {
+    if (!S) return false;
+    if (isa<LabelStmt>(S) || isa<SwitchCase>(S)) return true;
+    return llvm::any_of(S->children(), [](const Stmt *C) { return hasLabel(C); });
   }
 
   enum Mode { Read = 1, Write = 2, ReadWrite = 3, Addr = 0 };
@@ -1283,7 +1366,10 @@ public:
     for (Access &A : Callee) {
       size_t Before = Out.size();
       add(A.Ref, A.Read, A.Write, CE, A.Why);
-      if (Out.size() > Before) Out.back().Undeclared = A.Undeclared;
+      if (Out.size() > Before) {
+        Out.back().Undeclared = A.Undeclared;
+        Out.back().ThroughLoadedPointers = A.ThroughLoadedPointers;
+      }
     }
   }
 
@@ -1374,6 +1460,7 @@ public:
     A.Loc = E ? Ctx.getSourceManager().getExpansionLoc(E->getBeginLoc()) : SourceLocation();
     A.Text = E ? exprText(E, Ctx) : "";
     A.Why = std::move(Why);
+    A.Guards = Guards;
     Out.push_back(std::move(A));
   }
 
@@ -1507,6 +1594,7 @@ private:
   std::map<std::string, SymRef> LocalValues; ///< unmodified integer locals
   std::map<const VarDecl *, const Expr *> RangeVars; ///< range-for reference variables
   std::vector<LoopRange> Loops;
+  std::vector<SymRef> Guards; ///< Access::Guards of the statements being analysed
 };
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
+#include "htg/model.hpp"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -523,6 +524,75 @@ bool checkClauseCalls(const NanoPragma &P, const SummaryTable &Summaries, Diagno
     }
   }
   return true;
+}
+
+namespace {
+/// The variables named \p Name that a pragma in \p F may mean: F's parameters
+/// and locals, else those at file (namespace) scope around F.
+std::vector<const VarDecl *> variablesNamed(llvm::StringRef Name, const FunctionDecl *F) {
+  std::vector<const VarDecl *> Out;
+  for (const ParmVarDecl *P : F->parameters())
+    if (P->getName() == Name) Out.push_back(P);
+  struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::StringRef Name;
+    std::vector<const VarDecl *> *Out;
+    bool VisitVarDecl(VarDecl *VD) {
+      if (!isa<ParmVarDecl>(VD) && VD->getName() == Name) Out->push_back(VD);
+      return true;
+    }
+  } Find;
+  Find.Name = Name;
+  Find.Out = &Out;
+  if (F->getBody()) Find.TraverseStmt(F->getBody());
+  if (!Out.empty()) return Out;
+  const IdentifierInfo *II = &F->getASTContext().Idents.get(Name);
+  for (const DeclContext *DC = F->getDeclContext(); DC; DC = DC->getParent()) {
+    if (!DC->isFileContext()) continue;
+    for (const NamedDecl *D : DC->lookup(DeclarationName(II)))
+      if (const auto *VD = dyn_cast<VarDecl>(D)) Out.push_back(VD);
+    if (!Out.empty()) break;
+  }
+  return Out;
+}
+
+QualType fieldType(QualType Record, llvm::StringRef Name) {
+  const RecordDecl *RD = Record->getAsRecordDecl();
+  if (!RD || !RD->getDefinition()) return {};
+  for (const FieldDecl *FD : RD->getDefinition()->fields())
+    if (FD->getName() == Name) return FD->getType();
+  return {}; // a base class's member, an anonymous member's: unsure
+}
+
+QualType elementType(QualType T) {
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return AT->getElementType();
+  if (T->isPointerType()) return T->getPointeeType();
+  return {};
+}
+} // namespace
+
+QualType clauseLvalueType(const htg::Access &A, const FunctionDecl *F) {
+  if (!F) return {};
+  std::vector<const VarDecl *> Vars = variablesNamed(A.base, F);
+  if (Vars.empty()) return {};
+  QualType T = Vars[0]->getType().getNonReferenceType();
+  for (const VarDecl *V : Vars)
+    if (V->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType() !=
+        T.getCanonicalType().getUnqualifiedType())
+      return {};
+  for (const htg::Selector &S : A.selectors) {
+    if (T.isNull() || T->isDependentType()) return {};
+    switch (S.kind) {
+    case htg::Selector::Kind::field: T = fieldType(T, S.name); break;
+    case htg::Selector::Kind::arrow:
+      T = T->isPointerType() ? fieldType(T->getPointeeType(), S.name) : QualType();
+      break;
+    case htg::Selector::Kind::index:
+    case htg::Selector::Kind::section: T = elementType(T); break;
+    }
+  }
+  if (!T.isNull() && A.deref) T = elementType(T);
+  if (T.isNull() || T->isDependentType()) return {};
+  return T;
 }
 
 } // namespace nanocc

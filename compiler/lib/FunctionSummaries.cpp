@@ -49,7 +49,7 @@ std::string fingerprint(const FunctionSummary &S) {
   std::vector<std::string> Keys;
   for (const SummaryAccess &A : S.Accesses) Keys.push_back(key(A));
   std::sort(Keys.begin(), Keys.end());
-  std::string F = S.Unknown ? "U" : "";
+  std::string F = S.Unknown ? (S.UnknownWrites ? "UW" : "U") : "";
   F += S.AllGlobals ? "G" : "";
   for (auto &K : Keys) F += K + ";";
   return F;
@@ -83,11 +83,58 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
   S.Accesses.push_back(Whole);
 }
 
+/// A bounded section of a summary and the facts (Access::Guards over the
+/// parameters) that hold whenever it is accessed.
+struct GuardedSection {
+  SummaryAccess Access;
+  std::vector<SymRef> Facts;
+};
+
+bool sameBase(const SummaryAccess &A, const SummaryAccess &B) {
+  return A.Param == B.Param && A.Global == B.Global && A.GlobalPointee == B.GlobalPointee;
+}
+
+/// Drops the sections that lie inside another section of the same base and
+/// element type whenever they are accessed (the combine step a[0] += a[n - 1]
+/// after the recursive halves, which runs only when n > 2, inside the loop's
+/// a[0:n]): a summary of single points with symbolic indexes never reaches a
+/// fixed point. A section that absorbs others is not absorbed itself (its
+/// own facts would not carry over to them).
+std::vector<SummaryAccess> absorbPoints(std::vector<GuardedSection> Items) {
+  std::vector<bool> Absorbed(Items.size()), Absorbs(Items.size());
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const SummaryAccess &A = Items[I].Access;
+    if (A.Unbounded || Absorbs[I] || (A.Param < 0 && !A.GlobalPointee)) continue;
+    auto Container = [&](bool Mode) -> int {
+      for (size_t J = 0; J < Items.size(); ++J) {
+        const SummaryAccess &E = Items[J].Access;
+        if (J == I || Absorbed[J] || E.Unbounded || !sameBase(A, E) || !(Mode ? E.Write : E.Read) ||
+            E.ElemType.isNull() != A.ElemType.isNull() ||
+            (!A.ElemType.isNull() && A.ElemType.getCanonicalType().getUnqualifiedType() !=
+                                         E.ElemType.getCanonicalType().getUnqualifiedType()))
+          continue;
+        if (containsNonNegativeWhere(E.Range, A.Range, Items[I].Facts)) return static_cast<int>(J);
+      }
+      return -1;
+    };
+    int ForRead = A.Read ? Container(false) : -2, ForWrite = A.Write ? Container(true) : -2;
+    if (ForRead == -1 || ForWrite == -1) continue;
+    Absorbed[I] = true;
+    for (int J : {ForRead, ForWrite})
+      if (J >= 0) Absorbs[J] = true;
+  }
+  std::vector<SummaryAccess> Kept;
+  for (size_t I = 0; I < Items.size(); ++I)
+    if (!Absorbed[I]) Kept.push_back(std::move(Items[I].Access));
+  return Kept;
+}
+
 /// The accesses of a body, expressed as a summary.
 FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
   FunctionSummary S;
   std::set<std::string> Params;
   for (const ParmVarDecl *P : F->parameters()) Params.insert(P->getNameAsString());
+  std::vector<GuardedSection> Sections;
   for (const Access &A : List) {
     SummaryAccess SA;
     SA.Read = A.Read;
@@ -99,6 +146,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     switch (A.Ref.Kind) {
     case BaseKind::Unknown:
       S.Unknown = true;
+      S.UnknownWrites |= A.Write;
       if (S.UnknownWhy.empty()) S.UnknownWhy = A.Why;
       continue;
     case BaseKind::AllGlobals:
@@ -106,6 +154,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
       continue;
     case BaseKind::PointeeExpr:
       S.Unknown = true;
+      S.UnknownWrites |= A.Write;
       if (S.UnknownWhy.empty())
         S.UnknownWhy = "it accesses memory through '" + A.Ref.ExprText + "'";
       continue;
@@ -116,6 +165,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
         // One object shared by every call, but not nameable by a caller: a
         // task calling F cannot register it, so it runs inline (in order).
         S.Unknown = true;
+        S.UnknownWrites |= A.Write;
         if (S.UnknownWhy.empty())
           S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() + "', shared by every call";
         continue;
@@ -132,6 +182,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
         SA.GlobalPointee = true;
       } else {
         S.Unknown = true;
+        S.UnknownWrites |= A.Write;
         continue;
       }
       break;
@@ -151,8 +202,12 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
       else
         SA.Unbounded = true;
     }
-    join(S, SA);
+    GuardedSection G{SA, {}};
+    for (const SymRef &Fact : A.Guards)
+      if (isParamOrConstAtoms({Fact, Sym::constant(0)}, Params)) G.Facts.push_back(Fact);
+    Sections.push_back(std::move(G));
   }
+  for (const SummaryAccess &SA : absorbPoints(std::move(Sections))) join(S, SA);
   // Subscripts that could not be bounded are assumed to stay within [0, H)
   // where H is the highest bound of the bounded accesses through the same
   // parameter (e.g. a merge loop driven by while-loop counters next to a copy
@@ -361,6 +416,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         std::string Before = fingerprint(Old);
         for (const SummaryAccess &A : New.Accesses) join(Old, A);
         Old.Unknown |= New.Unknown;
+        Old.UnknownWrites |= New.UnknownWrites;
         Old.AllGlobals |= New.AllGlobals;
         if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
         if (fingerprint(Old) != Before) Changed = true;
@@ -423,10 +479,12 @@ void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
   Out.push_back(std::move(A));
 }
 
-void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why, AccessList &Out) {
+void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why, AccessList &Out,
+                bool Writes = true) {
   Access A;
   A.Ref.Kind = K;
-  A.Read = A.Write = true;
+  A.Read = true;
+  A.Write = Writes;
   A.Loc = CE->getBeginLoc();
   A.Text = exprText(CE, Ctx);
   A.Why = std::move(Why);
@@ -503,8 +561,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       }
       Out.push_back(std::move(A));
     }
-    if (S->Unknown)
-      addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' " + S->UnknownWhy, Out);
+    if (S->Unknown) {
+      addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' " + S->UnknownWhy, Out, S->UnknownWrites);
+      Out.back().ThroughLoadedPointers = true;
+    }
     if (S->AllGlobals)
       addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
     return;

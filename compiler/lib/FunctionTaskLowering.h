@@ -67,6 +67,10 @@ struct Site {
   bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
   const clang::FunctionDecl *ProblemUndeclared = nullptr; ///< an external function to `declare`
+  /// Accesses memory no registration can bound (reached through a pointer field
+  /// in a recursion); ordered against its siblings by the reachable-memory
+  /// stand-in (orderReachableMemory).
+  bool ReachesUnknown = false;
 };
 
 std::string quote(llvm::StringRef S);
@@ -105,6 +109,9 @@ private:
   void analyseGeneralForm(Site &T);
   bool needsOutliningAtSite(const Site &T) const;
   void registerAccesses(Site &T);
+  /// Registers the reachable-memory stand-in on every task that may touch
+  /// what a ReachesUnknown task touches (a function without such a task: none).
+  void orderReachableMemory();
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
   AccessList creatorAccesses(const Stmt *X);

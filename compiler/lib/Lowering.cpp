@@ -73,6 +73,8 @@ std::string preamble(StringRef FileName, bool CXX) {
   S += "static inline __attribute__((unused)) size_t nano_len_(long long n) {\n"
        "  return n > 0 ? (size_t)n : 0;\n"
        "}\n";
+  // Stands for all memory reachable through pointers (orderReachableMemory).
+  S += "static __attribute__((unused)) char nano_reachable_memory_;\n";
   S += "#line 1 \"" + FileName.str() + "\"\n";
   return S;
 }

@@ -322,16 +322,32 @@ bool mayOverlap(const SymRange &A, const SymRange &B) {
 }
 
 bool containsNonNegative(const SymRange &Outer, const SymRange &Inner) {
-  for (const SymRef &S : {Outer.Lo, Outer.Len, Inner.Lo, Inner.Len})
+  return containsNonNegativeWhere(Outer, Inner, {});
+}
+
+bool containsNonNegativeWhere(const SymRange &Outer, const SymRange &Inner,
+                              const std::vector<SymRef> &Facts) {
+  std::vector<SymRef> Exprs{Outer.Lo, Outer.Len, Inner.Lo, Inner.Len};
+  Exprs.insert(Exprs.end(), Facts.begin(), Facts.end());
+  for (const SymRef &S : Exprs)
     if (hasOpaque(S)) return false;
-  SymEvaluator Ev = rangePair(Outer, Inner);
-  return Ev.forEachSample(true, -1, [&](const int64_t *Env) {
+  SymEvaluator Ev(Exprs);
+  // Facts that exclude almost every sample would make the answer vacuous.
+  constexpr int MinSatisfying = 16;
+  int Satisfying = 0;
+  bool Inside = Ev.forEachSample(true, -1, [&](const int64_t *Env) {
+    for (size_t F = 4; F < Exprs.size(); ++F) {
+      auto V = Ev.eval(F, Env);
+      if (V && *V < 0) return true; // the facts do not hold here
+    }
+    ++Satisfying;
     auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
     auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);
     if (!L1 || !N1 || !L2 || !N2) return true;
     if (*N2 <= 0) return true; // an empty range is contained in everything
     return *L1 <= *L2 && *L2 + *N2 <= *L1 + *N1;
   });
+  return Inside && (Facts.empty() || Satisfying >= MinSatisfying);
 }
 
 bool contains(const SymRange &Outer, const SymRange &Inner) {

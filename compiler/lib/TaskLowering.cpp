@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
 #include "FunctionTaskLowering.h"
+#include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/FileScopeTypes.h"
@@ -211,6 +212,7 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       if (isLoop(S)) T.InLoop = true;
     analyseSite(T);
   }
+  orderReachableMemory();
   // Sites that cannot become tasks run inline: they are ordinary statements.
   std::vector<Site> Tasks;
   for (Site &T : Sites) {
@@ -689,6 +691,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   T.Deferred.insert(T.Deferred.end(), RangeViews.begin(), RangeViews.end());
   std::set<std::string> ClauseBases;
   std::map<std::string, std::pair<bool, bool>> Merged; // (addr, bytes) -> modes
+  std::map<std::string, std::string> NullablePointer;  // (addr, bytes) -> its pointer
   std::vector<std::string> Order;
   for (const ClauseAccess &CA : T.P->Accesses) {
     ClauseBases.insert(CA.Access.base);
@@ -706,6 +709,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     A.Text = CA.Access.text;
     A.Why = "named in a clause";
     A.Ref.Kind = BaseKind::Unknown;
+    A.Ref.ElemType = clauseLvalueType(CA.Access, F);
     T.Deferred.push_back(A);
   }
   // Drop registrations contained in another one of the same base (the
@@ -746,6 +750,12 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
       // Memory the compiler cannot name (`v.data()`, `s.p`): the clauses state it.
       if (BaseName.empty() && !T.P->Accesses.empty()) continue;
+      // Memory a callee reaches through pointers it loads (a tree walked
+      // through t->l): ordered by the reachable-memory stand-in.
+      if (A.Ref.Kind == BaseKind::Unknown && A.ThroughLoadedPointers) {
+        T.ReachesUnknown = true;
+        continue;
+      }
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
@@ -760,18 +770,54 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
     if (!Merged.count(Key)) Order.push_back(Key);
     Merged[Key].first |= A.Read;
     Merged[Key].second |= A.Write;
+    // A pointer loaded at creation (`t->l` at a leaf) may be null: no memory.
+    if (A.Ref.Kind == BaseKind::PointeeExpr && A.Ref.ExprText != "this" &&
+        !llvm::StringRef(A.Ref.ExprText).starts_with("&"))
+      NullablePointer[Key] = A.Ref.ExprText;
   }
   for (const std::string &K : Order)
-    T.Registrations.push_back("nano_access(nano_t_, " +
+    T.Registrations.push_back((NullablePointer.count(K) ? "if (" + NullablePointer[K] + ") " : std::string()) +
+                              "nano_access(nano_t_, " +
                               std::string(modeConstant(Merged[K].first, Merged[K].second)) +
                               ", " + K + ");");
   // Clause accesses are known only by name at compile time: make them conflict
-  // with anything touching that name.
+  // with anything touching that name that their lvalue's type may alias.
   for (Access &A : T.Deferred)
     if (A.Why == "named in a clause") {
+      QualType Elem = A.Ref.ElemType;
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
+      A.Ref.ElemType = Elem;
     }
+}
+
+// Protocol: `nano_reachable_memory_` (one byte per translation unit) stands
+// for all memory reachable through pointers. A task reaching memory it cannot
+// bound registers it with the modes of those accesses; every sibling task that
+// may access such memory (at compile time: may alias one of those accesses)
+// registers it with the modes of its aliasing accesses. Readers of unbounded
+// memory then run in parallel, and a writer waits for them (and they for it).
+// The creating function itself is ordered by its compile-time waits.
+void FunctionTaskLowering::orderReachableMemory() {
+  AccessList Unbounded;
+  for (const Site &T : Sites)
+    if (T.Problem.empty() && T.ReachesUnknown)
+      for (const Access &A : T.Deferred)
+        if (A.Ref.Kind == BaseKind::Unknown) Unbounded.push_back(A);
+  if (Unbounded.empty()) return;
+  for (Site &T : Sites) {
+    if (!T.Problem.empty() || T.P->ParallelRegion) continue;
+    bool Rd = false, Wr = false;
+    for (const Access &A : T.Deferred)
+      for (const Access &U : Unbounded)
+        if (mayAlias(A.Ref, U.Ref, Facts)) {
+          Rd |= A.Read;
+          Wr |= A.Write;
+        }
+    if (Rd || Wr)
+      T.Registrations.push_back(std::string("nano_access(nano_t_, ") + modeConstant(Rd, Wr) +
+                                ", (const void *)&nano_reachable_memory_, 1);");
+  }
 }
 
 std::string FunctionTaskLowering::outlined(const Site &T) {

@@ -135,6 +135,15 @@ bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   return false;
 }
 
+namespace {
+bool hasNonTrivialDestructor(const Decl *D) {
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD) return false;
+  const CXXRecordDecl *RD = VD->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && !RD->hasTrivialDestructor();
+}
+} // namespace
+
 void FunctionTaskLowering::placeWaits(Site &T) {
   auto WaitBetween = [&](SourceLocation From, SourceLocation To) {
     for (SourceLocation L : WaitPragmas)
@@ -169,7 +178,12 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child))
         for (const Decl *D : DS->decls()) {
-          bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) { return A.Ref.Var == D; });
+          // Unknown memory includes every local whose address escaped and
+          // whatever a local's destructor releases (a container's buffer).
+          bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
+            return A.Ref.Var == D || (A.Ref.Kind == BaseKind::Unknown && (Facts.Escaped.count(dyn_cast<ValueDecl>(D)) ||
+                                                                          hasNonTrivialDestructor(D)));
+          });
           if (Uses || DestructorConflicts(D)) {
             Add(WaitsAtEnd[C], C);
             return true;

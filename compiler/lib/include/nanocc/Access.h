@@ -77,6 +77,16 @@ struct Access {
   /// The conservative default for a call of this function, which has no body in
   /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
   const clang::FunctionDecl *Undeclared = nullptr;
+  /// Facts (each: expression >= 0) that hold whenever the access executes: the
+  /// conditions of the enclosing `if`s and the negated conditions of earlier
+  /// `if (c) ... return;` of the analysed statement, over integers it does not
+  /// modify. Summaries use them to see that a point like a[n - 1] lies inside a
+  /// section the function already accesses (it runs only when n > 2).
+  std::vector<SymRef> Guards;
+  /// Unknown memory that a called function with a body reaches through pointers
+  /// it loads (a tree walked through t->l): ordered at run time by the stand-in
+  /// for all memory reachable through pointers, not run in the creating nano-thread.
+  bool ThroughLoadedPointers = false;
 };
 
 using AccessList = std::vector<Access>;

@@ -9,9 +9,16 @@
 #ifndef NANOCC_CLAUSEEXPRESSIONS_H
 #define NANOCC_CLAUSEEXPRESSIONS_H
 
+#include "clang/AST/Type.h"
+
 namespace clang {
 class ASTContext;
+class FunctionDecl;
 } // namespace clang
+
+namespace htg {
+struct Access;
+} // namespace htg
 
 namespace nanocc {
 
@@ -31,6 +38,11 @@ bool checkClauseExpressions(clang::ASTContext &Ctx, const NanoPragma &P, Diagnos
 /// function without `declare` writes every global, LANGUAGE.md) is a side
 /// effect the sequential elision never has: an error. Returns false after one.
 bool checkClauseCalls(const NanoPragma &P, const SummaryTable &Summaries, Diagnoser &Diags);
+/// The type of the lvalue an in/out/inout clause of a pragma in \p F names
+/// (`p->val`: int; `a[0:n]`: the element type), so the effective-type rule
+/// applies to it; null when unsure (no declaration of that name in F or at
+/// file scope, several of different types, a selector that does not fit).
+clang::QualType clauseLvalueType(const htg::Access &A, const clang::FunctionDecl *F);
 
 } // namespace nanocc
 

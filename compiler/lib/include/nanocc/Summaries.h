@@ -40,6 +40,7 @@ struct SummaryAccess {
 struct FunctionSummary {
   std::vector<SummaryAccess> Accesses;
   bool Unknown = false;     ///< may access memory it cannot name
+  bool UnknownWrites = false; ///< Unknown: and may write it (else it only reads it)
   bool AllGlobals = false;  ///< may access any global
   std::string UnknownWhy;
   bool Declared = false;    ///< from `#pragma nano declare`

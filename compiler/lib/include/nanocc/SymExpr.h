@@ -63,6 +63,10 @@ bool mayOverlap(const SymRange &A, const SymRange &B);
 bool contains(const SymRange &Outer, const SymRange &Inner);
 /// Like contains(), sampling only non-negative atom values.
 bool containsNonNegative(const SymRange &Outer, const SymRange &Inner);
+/// Like containsNonNegative(), sampling only the atom values where every fact
+/// of \p Facts is >= 0. False when too few samples satisfy the facts to judge.
+bool containsNonNegativeWhere(const SymRange &Outer, const SymRange &Inner,
+                              const std::vector<SymRef> &Facts);
 bool sameSym(const SymRef &A, const SymRef &B);
 
 /// Expressions compiled once for fast repeated evaluation: atoms interned to
