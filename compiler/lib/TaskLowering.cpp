@@ -116,6 +116,30 @@ bool boundByContainerBuffer(MemRef &R, const ASTContext &) {
   return true;
 }
 
+/// The local variable or structured binding of the function \p D names, if any.
+const ValueDecl *capturableLocal(const ValueDecl *D) {
+  if (const auto *VD = dyn_cast<VarDecl>(D))
+    return VD->hasLocalStorage() || VD->isStaticLocal() ? VD : nullptr;
+  if (const auto *BD = dyn_cast<BindingDecl>(D))
+    if (const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl()))
+      return DD->hasLocalStorage() || DD->isStaticLocal() ? BD : nullptr;
+  return nullptr;
+}
+
+bool isStaticLocal(const ValueDecl *D) {
+  if (const auto *BD = dyn_cast<BindingDecl>(D)) D = BD->getDecomposedDecl();
+  const auto *VD = dyn_cast_or_null<VarDecl>(D);
+  return VD && VD->isStaticLocal();
+}
+
+/// A binding of a bit-field member has no address to capture.
+bool isBitFieldBinding(const ValueDecl *D) {
+  const auto *BD = dyn_cast<BindingDecl>(D);
+  const auto *ME = BD && BD->getBinding() ? dyn_cast<MemberExpr>(BD->getBinding()->IgnoreImpCasts()) : nullptr;
+  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  return FD && FD->isBitField();
+}
+
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
 std::string localTypeProblem(const std::string &What, const TagDecl *D) {
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isLambda())
@@ -377,9 +401,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // Variables of the function used by the statement and declared outside it.
   struct Refs : RecursiveASTVisitor<Refs> {
     std::vector<const DeclRefExpr *> Uses;
-    std::set<const VarDecl *> Declared;
+    std::set<const ValueDecl *> Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
+    bool VisitBindingDecl(BindingDecl *BD) { Declared.insert(BD); return true; }
     bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
     // A `return` in a lambda, a block or a local class's member function leaves
     // that function, not the task.
@@ -466,16 +491,16 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     return;
   }
   auto Modified = modifiedVars(T.S);
-  std::map<const VarDecl *, std::pair<std::string, bool>> Captured; // field name, by address
+  std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
   std::set<std::string> Names;
   CharSourceRange Range = stmtRange(T.S, Ctx);
   unsigned Begin = SM.getFileOffset(Range.getBegin());
   std::string Text = stmtText(T.S, Ctx);
   std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> Edits;
   for (const DeclRefExpr *D : R.Uses) {
-    auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    // A structured binding is captured like a reference to what it names.
+    const ValueDecl *VD = capturableLocal(D->getDecl());
     if (!VD || R.Declared.count(VD)) continue;
-    if (!VD->hasLocalStorage() && !VD->isStaticLocal()) continue;
     QualType Ty = VD->getType();
     if (Ty->isVariablyModifiedType()) {
       T.Problem = "the statement uses '" + VD->getNameAsString() + "', whose type is variably modified";
@@ -492,7 +517,11 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     auto It = Captured.find(VD);
     if (It == Captured.end()) {
       bool ByAddr = Modified.count(VD) || Ty->isArrayType() || Ty->isReferenceType() ||
-                    Ty->isRecordType() || VD->isStaticLocal();
+                    Ty->isRecordType() || isStaticLocal(VD);
+      if (ByAddr && isBitFieldBinding(VD)) {
+        T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
+        return;
+      }
       std::string Name = VD->getNameAsString();
       while (Names.count(Name)) Name += "_";
       Names.insert(Name);
@@ -566,7 +595,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   for (Access &A : collectAccesses(T.S, Q)) {
     // Reads of variables captured by copy happen at creation.
     if (A.Ref.Kind == BaseKind::Object && !A.Write)
-      if (auto *VD = dyn_cast<VarDecl>(A.Ref.Var)) {
+      if (const ValueDecl *VD = A.Ref.Var) {
         auto It = Captured.find(VD);
         if (It != Captured.end() && !It->second.second) continue;
       }
@@ -624,9 +653,12 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   // at compile time the task also accesses the range (the container object
   // stands for its elements), so a later statement that reads or writes the
   // container waits for the task.
+  // So does a structured binding of the loop's element (`for (auto &[k, v] : m)`).
   AccessList RangeViews;
   for (const Access &A : T.Deferred) {
-    const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
+    const ValueDecl *Named = A.Ref.Var;
+    if (const auto *BD = dyn_cast_or_null<BindingDecl>(Named)) Named = BD->getDecomposedDecl();
+    const auto *VD = dyn_cast_or_null<VarDecl>(Named);
     if (!VD || !VD->getType()->isReferenceType()) continue;
     for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S)) {
       const auto *FR = dyn_cast<CXXForRangeStmt>(S);
