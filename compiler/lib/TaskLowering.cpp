@@ -33,6 +33,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <deque>
+#include <optional>
 
 using namespace clang;
 
@@ -497,6 +498,23 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   unsigned Begin = SM.getFileOffset(Range.getBegin());
   std::string Text = stmtText(T.S, Ctx);
   std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> Edits;
+  // Where in Text the token `Name` at Loc is spelled: the statement itself, or
+  // an argument of a macro invoked in it (`SQ(b)`, `assert(b == 3)`). A name
+  // spelled in a macro's definition cannot be rewritten.
+  auto SpelledAt = [&](SourceLocation Loc, llvm::StringRef Name) -> std::optional<unsigned> {
+    SourceLocation Sp = SM.getSpellingLoc(Loc);
+    if (SM.getFileID(Sp) != SM.getFileID(Range.getBegin())) return std::nullopt;
+    unsigned Off = SM.getFileOffset(Sp);
+    if (Off < Begin || Off - Begin + Name.size() > Text.size()) return std::nullopt;
+    Off -= Begin;
+    if (llvm::StringRef(Text).substr(Off, Name.size()) != Name) return std::nullopt;
+    return Off;
+  };
+  auto InMacroDefinition = [&](const std::string &What) {
+    T.Problem = What + " is named inside the definition of a macro, which the task's outlined "
+                "copy cannot rewrite (pass it to the macro as an argument)";
+  };
+  std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
@@ -506,8 +524,9 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       T.Problem = "the statement uses '" + VD->getNameAsString() + "', whose type is variably modified";
       return;
     }
-    if (D->getLocation().isMacroID()) {
-      T.Problem = "'" + VD->getNameAsString() + "' is used inside a macro expansion";
+    std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
+    if (!Off) {
+      InMacroDefinition("'" + VD->getNameAsString() + "'");
       return;
     }
     if (const TagDecl *Local = functionLocalTypeIn(Ty); Local && !T.AtSite) {
@@ -542,11 +561,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       T.Fields.push_back(Fd);
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
     }
-    unsigned Off = SM.getFileOffset(SM.getSpellingLoc(D->getLocation())) - Begin;
     unsigned Len = VD->getName().size();
     std::string Repl = It->second.second ? "(*nano_a_->" + It->second.first + ")"
                                          : "nano_a_->" + It->second.first;
-    Edits.push_back({Off, {Len, Repl}});
+    if (Edited.insert(*Off).second) Edits.push_back({*Off, {Len, Repl}});
   }
   // `this` is captured by copy: explicit uses become the field, and each member
   // named without `this->` gets it (members are then fields of *this: accesses
@@ -561,18 +579,21 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     Fd.Init = "this";
     T.Fields.push_back(Fd);
     for (const CXXThisExpr *TE : R.Thises) {
-      if (TE->getLocation().isMacroID()) {
-        T.Problem = "'this' is used inside a macro expansion";
+      std::optional<unsigned> Off = SpelledAt(TE->getLocation(), "this");
+      if (!Off) {
+        InMacroDefinition("'this'");
         return;
       }
-      Edits.push_back({SM.getFileOffset(TE->getLocation()) - Begin, {4, "nano_a_->nano_this"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {4, "nano_a_->nano_this"}});
     }
     for (const MemberExpr *ME : R.ImplicitMembers) {
-      if (ME->getBeginLoc().isMacroID()) {
-        T.Problem = "the member '" + ME->getMemberDecl()->getNameAsString() + "' is used inside a macro expansion";
+      std::string Member = ME->getMemberDecl()->getNameAsString();
+      std::optional<unsigned> Off = SpelledAt(ME->getBeginLoc(), Member);
+      if (!Off) {
+        InMacroDefinition("the member '" + Member + "'");
         return;
       }
-      Edits.push_back({SM.getFileOffset(ME->getBeginLoc()) - Begin, {0, "nano_a_->nano_this->"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {0, "nano_a_->nano_this->"}});
     }
   }
   // Pragmas inside the statement (a nested task or loop, which run as part of
