@@ -22,6 +22,7 @@
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
+#include "nanocc/LocalTypeCopies.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -474,7 +475,16 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     T.ProblemLoc = J->getBeginLoc();
     return;
   }
-  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty() && !T.AtSite) {
+  // C: the outlined copy declares the function's types again (C++ outlines in place).
+  bool CopiesTypes = !Ctx.getLangOpts().CPlusPlus;
+  if (CopiesTypes) {
+    T.Types = copyLocalTypes(T.S, PM, Ctx);
+    if (!T.Types.Problem.empty()) {
+      T.Problem = T.Types.Problem;
+      return;
+    }
+  }
+  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty() && !T.AtSite && !CopiesTypes) {
     T.Problem = "the statement names the type " + Local +
                 ", declared inside the function, which the task's outlined function cannot name "
                 "(declare it at file scope)";
@@ -493,6 +503,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
   auto Modified = modifiedVars(T.S);
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
+  std::map<const ValueDecl *, std::string> CastTo; // captured as `void *`: the pointer type it is
   std::set<std::string> Names;
   CharSourceRange Range = stmtRange(T.S, Ctx);
   unsigned Begin = SM.getFileOffset(Range.getBegin());
@@ -529,14 +540,17 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       InMacroDefinition("'" + VD->getNameAsString() + "'");
       return;
     }
-    if (const TagDecl *Local = functionLocalTypeIn(Ty); Local && !T.AtSite) {
+    const TagDecl *Local = T.AtSite ? nullptr : functionLocalTypeIn(Ty);
+    if (Local && (!CopiesTypes || !nameableWithLocalTypes(Ty))) {
       T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'", Local);
       return;
     }
     auto It = Captured.find(VD);
     if (It == Captured.end()) {
+      // An object of a type the outlined copy declares again: its address, as
+      // a pointer to that copy of the type.
       bool ByAddr = Modified.count(VD) || Ty->isArrayType() || Ty->isReferenceType() ||
-                    Ty->isRecordType() || isStaticLocal(VD);
+                    Ty->isRecordType() || isStaticLocal(VD) || Local;
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;
@@ -550,6 +564,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       if (T.AtSite) {
         Fd.Type = ByAddr ? "decltype(&(" + VarName + "))" : "std::remove_cv_t<decltype(" + VarName + ")>";
         Fd.Init = ByAddr ? "&(" + VarName + ")" : VarName;
+      } else if (Local) {
+        Fd.Decl = "void *" + Name;
+        Fd.Init = "(void *)&(" + VarName + ")";
+        CastTo[VD] = Ctx.getPointerType(Ty.getNonReferenceType()).getAsString(Ctx.getPrintingPolicy());
       } else if (ByAddr) {
         QualType Obj = Ty.getNonReferenceType();
         Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Obj), Name, Ctx);
@@ -562,8 +580,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
     }
     unsigned Len = VD->getName().size();
-    std::string Repl = It->second.second ? "(*nano_a_->" + It->second.first + ")"
-                                         : "nano_a_->" + It->second.first;
+    auto Cast = CastTo.find(VD);
+    std::string Repl = Cast != CastTo.end() ? "(*(" + Cast->second + ")nano_a_->" + It->second.first + ")"
+                       : It->second.second  ? "(*nano_a_->" + It->second.first + ")"
+                                            : "nano_a_->" + It->second.first;
     if (Edited.insert(*Off).second) Edits.push_back({*Off, {Len, Repl}});
   }
   // `this` is captured by copy: explicit uses become the field, and each member
@@ -786,7 +806,7 @@ std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
   S += "  struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_;\n";
-  S += "  (void)nano_a_; " + localEnumeratorDecls(T.S);
+  S += "  (void)nano_a_; " + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   S += Col + T.Body + "\n}\n";
