@@ -512,6 +512,31 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   return false;
 }
 
+/// The object a C++17 structured binding names. A binding of a decomposition
+/// by value (`auto [x, y] = pr;`, `auto &&[a, b] = f();`) is a distinct object,
+/// a part of the hidden variable that only the bindings name: the binding
+/// itself; so is a binding of a range-based for loop's element (the loop, or
+/// the task in it, also accesses the range). A binding of a decomposition by
+/// reference names part of the referenced object (`auto &[pa, pb] = p;`: `pb`
+/// is `p.b`); a tuple-like one (`get<i>(pr)`) is somewhere in it, so the whole
+/// object stands for it.
+static bool bindingRef(const BindingDecl *BD, ASTContext &Ctx, MemRef &Out) {
+  const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl());
+  if (!DD) return false;
+  const Expr *Init = DD->getInit();
+  if (auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Init)) Init = EWC->getSubExpr();
+  if (Init) Init = Init->IgnoreParens();
+  if (!DD->getType()->isReferenceType() || (Init && isa<MaterializeTemporaryExpr>(Init)) ||
+      DD->isCXXForRangeDecl()) {
+    Out = MemRef();
+    return wholeObject(BD, Ctx, Out);
+  }
+  if (!Init) return false;
+  const Expr *B = BD->getBinding();
+  if (!B || BD->getHoldingVar()) return refOf(Init, Ctx, Out);
+  return refOf(B, Ctx, Out);
+}
+
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
@@ -520,6 +545,11 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       return refOf(IC->getSubExpr(), Ctx, Out);
   bool Known;
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (auto *BD = dyn_cast<BindingDecl>(DR->getDecl())) return bindingRef(BD, Ctx, Out);
+    // The hidden variable of a decomposition by reference is the object it is bound to.
+    if (auto *DD = dyn_cast<DecompositionDecl>(DR->getDecl());
+        DD && DD->getType()->isReferenceType() && DD->getInit())
+      return refOf(DD->getInit(), Ctx, Out);
     if (!isa<VarDecl>(DR->getDecl())) return false;
     Out = MemRef();
     return wholeObject(DR->getDecl(), Ctx, Out);
@@ -902,6 +932,8 @@ public:
             SharedStatics.insert(VD);
           else
             Locals.insert(VD);
+          if (auto *DD = dyn_cast<DecompositionDecl>(VD))
+            for (const BindingDecl *B : DD->bindings()) Locals.insert(B);
           if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))
             LocalValues[VD->getNameAsString()] = toSym(VD->getInit(), Ctx);
           if (const Expr *Init = VD->getInit()) {
@@ -927,6 +959,8 @@ public:
           isViewType(Range->IgnoreParenImpCasts()->getType(), Ctx))
         viewReach(Range->IgnoreParenImpCasts(), Mutable, T.getNonReferenceType(), Range);
       Locals.insert(LV);
+      if (auto *DD = dyn_cast<DecompositionDecl>(LV))
+        for (const BindingDecl *B : DD->bindings()) Locals.insert(B);
       if (T->isReferenceType()) RangeVars[LV] = RF->getRangeInit();
       stmt(RF->getBody());
       return;
@@ -1249,8 +1283,9 @@ public:
       // A view declared by the analysed statement: its construction already
       // recorded the object it views when it names one (`v.begin()`,
       // `std::span<int> s(v)`); one built from a pointer reaches that pointer's target.
-      const auto *VD = cast<VarDecl>(DR->getDecl());
+      const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
       MemRef Target;
+      if (!VD) return; // a structured binding of the statement: part of its own object
       if (VD->getInit() && !Modified.count(VD) && pointerTarget(VD->getInit(), Ctx, Target)) {
         Target.Unbounded = true;
         Target.Range.Len = nullptr;
@@ -1403,7 +1438,8 @@ public:
       // A local of the statement: private, unless it is a pointer (or reference)
       // whose target is known from its initialiser.
       if (R.Kind == BaseKind::Object) return;
-      const VarDecl *VD = cast<VarDecl>(R.Var);
+      const auto *VD = dyn_cast<VarDecl>(R.Var);
+      if (!VD) return; // a structured binding of the statement (a reference member): private
       MemRef Target;
       bool Known = false;
       auto RV = RangeVars.find(VD);
@@ -1606,10 +1642,13 @@ AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
   return std::move(C.Out);
 }
 
-bool capturedByAddress(const VarDecl *V, const std::set<const ValueDecl *> &Modified) {
+bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Modified) {
   QualType Ty = V->getType();
+  const ValueDecl *Object = V;
+  if (const auto *BD = dyn_cast<BindingDecl>(V)) Object = BD->getDecomposedDecl();
+  const auto *Var = dyn_cast_or_null<VarDecl>(Object);
   return Modified.count(V) || Ty->isArrayType() || Ty->isReferenceType() || Ty->isRecordType() ||
-         V->isStaticLocal();
+         (Var && Var->isStaticLocal());
 }
 
 AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {

@@ -10,6 +10,7 @@
 #define NANOCC_FUNCTIONTASKLOWERING_H
 
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/LocalTypeCopies.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/TaskLowering.h"
 
@@ -55,6 +56,7 @@ struct Site {
   const Expr *LHS = nullptr;
   std::vector<Field> Fields;
   std::string Body;               ///< outlined body (statement text)
+  LocalTypeCopies Types;          ///< C: the function's types, declared again in the body
   AccessList Deferred;            ///< what the task does when it runs
   std::vector<std::string> Registrations;
   std::vector<unsigned> Preds;    ///< parallel nodes: static arcs from these sites

@@ -19,6 +19,7 @@
 #include "nanocc/LoopLowering.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
+#include "nanocc/LocalTypeCopies.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -418,10 +419,32 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   }
   const Stmt *Body = For->getBody();
   // The outlined chunk function and its argument block are at file scope: a
-  // type declared inside the function cannot be named there.
+  // type declared inside the function cannot be named there. C: the chunk
+  // function declares the function's types again, and receives the objects of
+  // those types that the body reads as `void *`, cast back in its body.
+  LocalTypeCopies Types;
+  if (!CXX) {
+    ParentMap PM(F->getBody());
+    Types = copyLocalTypes(For, PM, Ctx);
+    if (!Types.Problem.empty()) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Types.Problem;
+      return;
+    }
+  }
+  std::set<const ValueDecl *> Modified = modifiedVars(Body);
   auto LocalTypeOf = [&](const VarDecl *V) -> bool {
     const TagDecl *Local = functionLocalTypeIn(V->getType());
     if (!Local) return false;
+    // An array of such a type travels as a pointer to its elements; another
+    // object as a copy, which the body must not write.
+    bool Array = V->getType()->isArrayType();
+    if (!CXX && V != Loop.Var && nameableWithLocalTypes(V->getType())) {
+      if (Array || !Modified.count(V)) return false;
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << ("the body writes '" + V->getNameAsString() + "', of the type " + localTypeName(Local) +
+                        " declared inside the function (declare the type at file scope)");
+      return true;
+    }
     LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
         << "loop" << ("the body uses '" + V->getNameAsString() + "', whose type " + localTypeName(Local) +
                       " is declared inside the function and cannot be named in the loop's argument block "
@@ -431,7 +454,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   if (LocalTypeOf(Loop.Var)) return;
   for (const Reduction &Rd : Reductions)
     if (LocalTypeOf(Rd.Var)) return;
-  if (std::string Local = localTypeNamedIn(Body, SM); !Local.empty()) {
+  if (std::string Local = localTypeNamedIn(Body, SM); !Local.empty() && CXX) {
     LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
         << "loop" << ("the body names the type " + Local + ", declared inside the function, which the outlined "
                       "loop cannot name (declare it at file scope)");
@@ -448,6 +471,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // nano_body_K's parameters (with the arguments nano_loop_K passes) and locals.
   std::vector<std::string> Params, Args, VMParams, VMArgs;
   std::string Fields, Inits, Locals, VMAliases, LastPrivateOut;
+  std::string LocalTyped; // C: objects of the function's types, cast back from `void *`
   // A variably modified type (a pointer to a VLA row) travels as void *. In C it
   // is a parameter of its own type after all the others, since its bounds name
   // them (void * converts implicitly); C++ has no such conversion, so there it
@@ -470,6 +494,16 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::string N = V->getNameAsString();
     QualType T = V->getType();
     if (LocalTypeOf(V)) return;
+    if (!CXX && functionLocalTypeIn(T)) { // read only (LocalTypeOf): arrays decay, objects are copied
+      QualType D = T->isArrayType() ? Ctx.getArrayDecayedType(T) : T.getUnqualifiedType();
+      bool ByAddr = !T->isArrayType() && !T->isPointerType();
+      Fields += " void *" + N + ";";
+      Inits += "nano_la_." + N + " = (void *)" + (ByAddr ? "&(" + N + ")" : "(" + N + ")") + "; ";
+      std::string Cast = printDecl(Ctx.getPointerType(D), "", Ctx);
+      LocalTyped += "  " + printDecl(D, N, Ctx) + " = " + (ByAddr ? "*(" + Cast + ")" : "(" + printDecl(D, "", Ctx) + ")") +
+                    "nano_a_->" + N + ";\n";
+      continue;
+    }
     if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
       // Written before read in every iteration: a chunk-local copy (never read
       // before the body writes it), stored back by the chunk of the last iteration.
@@ -560,7 +594,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     BodyArgs.push_back("nano_a_->nano_step_");
   }
   // The argument block itself: for exceptions, the last iteration's privates and C++'s VLA rows.
-  if (CXX || !LastPrivateOut.empty() || !VMAliases.empty()) {
+  if (CXX || !LastPrivateOut.empty() || !VMAliases.empty() || !LocalTyped.empty()) {
     BodyParams.push_back("struct nano_largs_" + K + " *nano_a_");
     BodyArgs.push_back("nano_a_");
   }
@@ -574,7 +608,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   BodyArgs.insert(BodyArgs.end(), VMArgs.begin(), VMArgs.end());
   std::string After = "#line 1 \"<nano-generated>\"\nstatic inline __attribute__((always_inline)) void nano_body_" + K +
                       "(" + llvm::join(BodyParams, ", ") + ") {\n";
-  After += "  " + localEnumeratorDecls(Body) + "\n" + Locals + VMAliases + RedLoad;
+  After += "  " + Types.Text + localEnumeratorDecls(Body, Types.Enums) + "\n" + LocalTyped + Locals + VMAliases + RedLoad;
   if (CXX) After += "  if (__atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
   // The loop variable's value is an induction variable of its own type (v = lb + k * step
   // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time

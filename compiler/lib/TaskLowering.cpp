@@ -23,6 +23,7 @@
 #include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
+#include "nanocc/LocalTypeCopies.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
@@ -35,6 +36,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <deque>
+#include <optional>
 
 using namespace clang;
 
@@ -140,6 +142,24 @@ std::pair<const VarDecl *, const FunctionDecl *> threadLocalUsedByCalls(const St
   } F(Table);
   F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Found;
+}
+
+/// The local variable or structured binding of the function \p D names, if any.
+const ValueDecl *capturableLocal(const ValueDecl *D) {
+  if (const auto *VD = dyn_cast<VarDecl>(D))
+    return VD->hasLocalStorage() || VD->isStaticLocal() ? VD : nullptr;
+  if (const auto *BD = dyn_cast<BindingDecl>(D))
+    if (const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl()))
+      return DD->hasLocalStorage() || DD->isStaticLocal() ? BD : nullptr;
+  return nullptr;
+}
+
+/// A binding of a bit-field member has no address to capture.
+bool isBitFieldBinding(const ValueDecl *D) {
+  const auto *BD = dyn_cast<BindingDecl>(D);
+  const auto *ME = BD && BD->getBinding() ? dyn_cast<MemberExpr>(BD->getBinding()->IgnoreImpCasts()) : nullptr;
+  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  return FD && FD->isBitField();
 }
 
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
@@ -425,9 +445,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // Variables of the function used by the statement and declared outside it.
   struct Refs : RecursiveASTVisitor<Refs> {
     std::vector<const DeclRefExpr *> Uses;
-    std::set<const VarDecl *> Declared;
+    std::set<const ValueDecl *> Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
+    bool VisitBindingDecl(BindingDecl *BD) { Declared.insert(BD); return true; }
     bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
     // A `return` in a lambda, a block or a local class's member function leaves
     // that function, not the task.
@@ -496,7 +517,16 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     T.ProblemLoc = J->getBeginLoc();
     return;
   }
-  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty() && !T.AtSite) {
+  // C: the outlined copy declares the function's types again (C++ outlines in place).
+  bool CopiesTypes = !Ctx.getLangOpts().CPlusPlus;
+  if (CopiesTypes) {
+    T.Types = copyLocalTypes(T.S, PM, Ctx);
+    if (!T.Types.Problem.empty()) {
+      T.Problem = T.Types.Problem;
+      return;
+    }
+  }
+  if (std::string Local = localTypeNamedIn(T.S, SM); !Local.empty() && !T.AtSite && !CopiesTypes) {
     T.Problem = "the statement names the type " + Local +
                 ", declared inside the function, which the task's outlined function cannot name "
                 "(declare it at file scope)";
@@ -514,32 +544,58 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     return;
   }
   auto Modified = modifiedVars(T.S);
-  std::map<const VarDecl *, std::pair<std::string, bool>> Captured; // field name, by address
+  std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
+  std::map<const ValueDecl *, std::string> CastTo; // captured as `void *`: the pointer type it is
   std::set<std::string> Names;
   CharSourceRange Range = stmtRange(T.S, Ctx);
   unsigned Begin = SM.getFileOffset(Range.getBegin());
   std::string Text = stmtText(T.S, Ctx);
   std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> Edits;
+  // Where in Text the token `Name` at Loc is spelled: the statement itself, or
+  // an argument of a macro invoked in it (`SQ(b)`, `assert(b == 3)`). A name
+  // spelled in a macro's definition cannot be rewritten.
+  auto SpelledAt = [&](SourceLocation Loc, llvm::StringRef Name) -> std::optional<unsigned> {
+    SourceLocation Sp = SM.getSpellingLoc(Loc);
+    if (SM.getFileID(Sp) != SM.getFileID(Range.getBegin())) return std::nullopt;
+    unsigned Off = SM.getFileOffset(Sp);
+    if (Off < Begin || Off - Begin + Name.size() > Text.size()) return std::nullopt;
+    Off -= Begin;
+    if (llvm::StringRef(Text).substr(Off, Name.size()) != Name) return std::nullopt;
+    return Off;
+  };
+  auto InMacroDefinition = [&](const std::string &What) {
+    T.Problem = What + " is named inside the definition of a macro, which the task's outlined "
+                "copy cannot rewrite (pass it to the macro as an argument)";
+  };
+  std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   for (const DeclRefExpr *D : R.Uses) {
-    auto *VD = dyn_cast<VarDecl>(D->getDecl());
+    // A structured binding is captured like a reference to what it names.
+    const ValueDecl *VD = capturableLocal(D->getDecl());
     if (!VD || R.Declared.count(VD)) continue;
-    if (!VD->hasLocalStorage() && !VD->isStaticLocal()) continue;
     QualType Ty = VD->getType();
     if (Ty->isVariablyModifiedType()) {
       T.Problem = "the statement uses '" + VD->getNameAsString() + "', whose type is variably modified";
       return;
     }
-    if (D->getLocation().isMacroID()) {
-      T.Problem = "'" + VD->getNameAsString() + "' is used inside a macro expansion";
+    std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
+    if (!Off) {
+      InMacroDefinition("'" + VD->getNameAsString() + "'");
       return;
     }
-    if (const TagDecl *Local = functionLocalTypeIn(Ty); Local && !T.AtSite) {
+    const TagDecl *Local = T.AtSite ? nullptr : functionLocalTypeIn(Ty);
+    if (Local && (!CopiesTypes || !nameableWithLocalTypes(Ty))) {
       T.Problem = localTypeProblem("'" + VD->getNameAsString() + "'", Local);
       return;
     }
     auto It = Captured.find(VD);
     if (It == Captured.end()) {
-      bool ByAddr = capturedByAddress(VD, Modified);
+      // An object of a type the outlined copy declares again: its address, as
+      // a pointer to that copy of the type.
+      bool ByAddr = capturedByAddress(VD, Modified) || Local;
+      if (ByAddr && isBitFieldBinding(VD)) {
+        T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
+        return;
+      }
       std::string Name = VD->getNameAsString();
       while (Names.count(Name)) Name += "_";
       Names.insert(Name);
@@ -549,6 +605,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       if (T.AtSite) {
         Fd.Type = ByAddr ? "decltype(&(" + VarName + "))" : "std::remove_cv_t<decltype(" + VarName + ")>";
         Fd.Init = ByAddr ? "&(" + VarName + ")" : VarName;
+      } else if (Local) {
+        Fd.Decl = "void *" + Name;
+        Fd.Init = "(void *)&(" + VarName + ")";
+        CastTo[VD] = Ctx.getPointerType(Ty.getNonReferenceType()).getAsString(Ctx.getPrintingPolicy());
       } else if (ByAddr) {
         QualType Obj = Ty.getNonReferenceType();
         Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Obj), Name, Ctx);
@@ -560,11 +620,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       T.Fields.push_back(Fd);
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
     }
-    unsigned Off = SM.getFileOffset(SM.getSpellingLoc(D->getLocation())) - Begin;
     unsigned Len = VD->getName().size();
-    std::string Repl = It->second.second ? "(*nano_a_->" + It->second.first + ")"
-                                         : "nano_a_->" + It->second.first;
-    Edits.push_back({Off, {Len, Repl}});
+    auto Cast = CastTo.find(VD);
+    std::string Repl = Cast != CastTo.end() ? "(*(" + Cast->second + ")nano_a_->" + It->second.first + ")"
+                       : It->second.second  ? "(*nano_a_->" + It->second.first + ")"
+                                            : "nano_a_->" + It->second.first;
+    if (Edited.insert(*Off).second) Edits.push_back({*Off, {Len, Repl}});
   }
   // `this` is captured by copy: explicit uses become the field, and each member
   // named without `this->` gets it (members are then fields of *this: accesses
@@ -579,18 +640,21 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     Fd.Init = "this";
     T.Fields.push_back(Fd);
     for (const CXXThisExpr *TE : R.Thises) {
-      if (TE->getLocation().isMacroID()) {
-        T.Problem = "'this' is used inside a macro expansion";
+      std::optional<unsigned> Off = SpelledAt(TE->getLocation(), "this");
+      if (!Off) {
+        InMacroDefinition("'this'");
         return;
       }
-      Edits.push_back({SM.getFileOffset(TE->getLocation()) - Begin, {4, "nano_a_->nano_this"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {4, "nano_a_->nano_this"}});
     }
     for (const MemberExpr *ME : R.ImplicitMembers) {
-      if (ME->getBeginLoc().isMacroID()) {
-        T.Problem = "the member '" + ME->getMemberDecl()->getNameAsString() + "' is used inside a macro expansion";
+      std::string Member = ME->getMemberDecl()->getNameAsString();
+      std::optional<unsigned> Off = SpelledAt(ME->getBeginLoc(), Member);
+      if (!Off) {
+        InMacroDefinition("the member '" + Member + "'");
         return;
       }
-      Edits.push_back({SM.getFileOffset(ME->getBeginLoc()) - Begin, {0, "nano_a_->nano_this->"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {0, "nano_a_->nano_this->"}});
     }
   }
   // Pragmas inside the statement (a nested task or loop, which run as part of
@@ -613,7 +677,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   for (Access &A : collectAccesses(T.S, Q)) {
     // Reads of variables captured by copy happen at creation.
     if (A.Ref.Kind == BaseKind::Object && !A.Write)
-      if (auto *VD = dyn_cast<VarDecl>(A.Ref.Var)) {
+      if (const ValueDecl *VD = A.Ref.Var) {
         auto It = Captured.find(VD);
         if (It != Captured.end() && !It->second.second) continue;
       }
@@ -671,9 +735,12 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   // at compile time the task also accesses the range (the container object
   // stands for its elements), so a later statement that reads or writes the
   // container waits for the task.
+  // So does a structured binding of the loop's element (`for (auto &[k, v] : m)`).
   AccessList RangeViews;
   for (const Access &A : T.Deferred) {
-    const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
+    const ValueDecl *Named = A.Ref.Var;
+    if (const auto *BD = dyn_cast_or_null<BindingDecl>(Named)) Named = BD->getDecomposedDecl();
+    const auto *VD = dyn_cast_or_null<VarDecl>(Named);
     if (!VD || !VD->getType()->isReferenceType()) continue;
     for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S)) {
       const auto *FR = dyn_cast<CXXForRangeStmt>(S);
@@ -824,7 +891,7 @@ std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
   S += "  struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_;\n";
-  S += "  (void)nano_a_; " + localEnumeratorDecls(T.S);
+  S += "  (void)nano_a_; " + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   S += Col + T.Body + "\n}\n";

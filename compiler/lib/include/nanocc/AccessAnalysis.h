@@ -120,11 +120,12 @@ AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
 /// Variables (by declaration) assigned, incremented or address-taken in S.
 std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
 
-/// How a task statement that is not a call captures the local \p V it uses:
-/// by address when the statement modifies it (\p Modified: modifiedVars of the
-/// statement) or it is an array, a reference, a record or a static local;
-/// otherwise its value is copied when the task is created.
-bool capturedByAddress(const clang::VarDecl *V, const std::set<const clang::ValueDecl *> &Modified);
+/// How a task statement that is not a call captures the local \p V (a
+/// variable or a structured binding) it uses: by address when the statement
+/// modifies it (\p Modified: modifiedVars of the statement) or it is an
+/// array, a reference, a record or a static local; otherwise its value is
+/// copied when the task is created.
+bool capturedByAddress(const clang::ValueDecl *V, const std::set<const clang::ValueDecl *> &Modified);
 
 } // namespace nanocc
 
