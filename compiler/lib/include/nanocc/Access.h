@@ -55,8 +55,9 @@ struct MemRef {
   /// array field never leaves it (anything else is undefined behaviour).
   SymRange FieldExtent;
 
-  /// C expression (in the access's scope) for the base address, as `char *`.
-  std::string baseAddressText() const;
+  /// Expression (in the access's scope) for the base address, as `const char *`:
+  /// in C++ through the preamble's nano_bytes_ (no old-style cast on the user's line).
+  std::string baseAddressText(bool CXX) const;
 };
 
 struct Access {
