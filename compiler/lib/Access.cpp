@@ -16,16 +16,19 @@ using namespace clang;
 
 namespace nanocc {
 
-std::string MemRef::baseAddressText() const {
+std::string MemRef::baseAddressText(bool CXX) const {
+  auto Bytes = [CXX](const std::string &Pointer) {
+    return CXX ? "nano_bytes_(" + Pointer + ")" : "(const char *)" + Pointer;
+  };
   switch (Kind) {
   case BaseKind::Object:
-    return "(char *)&(" + Var->getNameAsString() + ")";
+    return Bytes("&(" + Var->getNameAsString() + ")");
   case BaseKind::Pointee:
     if (Var->getType()->isReferenceType())
-      return "(char *)&(" + Var->getNameAsString() + ")";
-    return "(char *)(" + Var->getNameAsString() + ")";
+      return Bytes("&(" + Var->getNameAsString() + ")");
+    return Bytes("(" + Var->getNameAsString() + ")");
   case BaseKind::PointeeExpr:
-    return "(char *)(" + ExprText + ")";
+    return Bytes("(" + ExprText + ")");
   default:
     return "";
   }
@@ -33,7 +36,7 @@ std::string MemRef::baseAddressText() const {
 
 bool MemRef::textMentions(const std::string &Text) const {
   auto In = [&](const std::string &Where) { return Where.find(Text) != std::string::npos; };
-  return In(baseAddressText()) || (Range.Lo && In(printSym(Range.Lo))) ||
+  return In(baseAddressText(false)) || (Range.Lo && In(printSym(Range.Lo))) ||
          (Range.Len && In(printSym(Range.Len)));
 }
 

@@ -76,7 +76,7 @@ struct Site {
 };
 
 std::string quote(llvm::StringRef S);
-std::string accessClauseText(const htg::Access &A, std::string &Bytes);
+std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX);
 const char *modeConstant(bool R, bool W);
 bool isLoop(const clang::Stmt *S);
 

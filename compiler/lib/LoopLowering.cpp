@@ -91,6 +91,18 @@ struct LoopShape {
   bool Increasing = true, Inclusive = false;
 };
 
+/// The statement stepping the induction variable `nano_v_` (of \p VarType) by
+/// the int64_t \p Step, clean under -Wconversion: an enumeration has no += in
+/// C++; an unsigned variable adds the step converted to its own type (counting
+/// down adds its modular negative: a size_t loop from n down to 1).
+std::string advanceText(QualType VarTy, const std::string &VarType, const std::string &Step, bool CXX) {
+  if (VarTy->isEnumeralType())
+    return "nano_v_ = " + castText(VarType, "(nano_v_ + " + Step + ")", CXX);
+  if (VarTy->isUnsignedIntegerType())
+    return "nano_v_ += " + castText(VarType, Step, CXX);
+  return "nano_v_ += " + Step;
+}
+
 /// \p Loop is the analysed loop; \p For the one whose text is rewritten (a
 /// template's pattern, where the step's value and the variable's type may
 /// depend on template parameters: they are spelt, not evaluated).
@@ -101,7 +113,9 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
   std::string &Lb = Shape.Lb, &Ub = Shape.Ub;
   Lb = exprText(Loop.Lb, Ctx); Ub = exprText(Loop.Ub, Ctx);
   std::string &Step = Shape.Step;
-  Step = Loop.StepExpr ? "(int64_t)(" + exprText(Loop.StepExpr, Ctx) + ")" : "(int64_t)1";
+  const bool CXX = Ctx.getLangOpts().CPlusPlus;
+  auto I64 = [CXX](const std::string &Operand) { return castText("int64_t", Operand, CXX); };
+  Step = Loop.StepExpr ? I64("(" + exprText(Loop.StepExpr, Ctx) + ")") : I64("1");
   bool SubAssign = false;
   // `i -= s` and `i = i - s`: the step is -s.
   if (auto *BO = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr)) {
@@ -109,21 +123,21 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
     if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()); RB && BO->getOpcode() == BO_Assign)
       SubAssign = RB->getOpcode() == BO_Sub;
   }
-  if (!Loop.StepExpr && Loop.StepSign < 0) Step = "(int64_t)-1";
+  if (!Loop.StepExpr && Loop.StepSign < 0) Step = I64("-1");
   if (Loop.StepExpr && SubAssign) Step = "-" + Step;
   // The step inside the chunk: a literal when it is a constant expression.
   std::string &BodyStep = Shape.BodyStep;
   BodyStep = "nano_step_";
   if (!Loop.StepExpr) {
-    BodyStep = Loop.StepSign < 0 ? "(int64_t)-1" : "(int64_t)1";
+    BodyStep = Loop.StepSign < 0 ? I64("-1") : I64("1");
   } else if (std::optional<llvm::APSInt> C = Templated ? std::nullopt : Loop.StepExpr->getIntegerConstantExpr(Ctx)) {
     int64_t V = C->getExtValue();
     if (SubAssign) V = -V;
-    BodyStep = "(int64_t)" + (V < 0 ? "(" + std::to_string(V) + ")" : std::to_string(V));
+    BodyStep = I64(V < 0 ? "(" + std::to_string(V) + ")" : std::to_string(V));
   }
-  Shape.L = "(int64_t)(" + Lb + ")";
+  Shape.L = I64("(" + Lb + ")");
   const std::string &L = Shape.L;
-  std::string U = "(int64_t)(" + Ub + ")";
+  std::string U = I64("(" + Ub + ")");
   bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
   bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
   std::string &Trip = Shape.Trip;
@@ -150,7 +164,8 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
   std::vector<std::string> SA;
   for (const std::string &A : P.ScheduleArgs) {
     bool Literal = !A.empty() && llvm::all_of(A, [](char C) { return C >= '0' && C <= '9'; });
-    SA.push_back(Literal ? "(int64_t)(" + A + ")" : "((int64_t)(" + A + ") > 0 ? (int64_t)(" + A + ") : 0)");
+    std::string V = I64("(" + A + ")");
+    SA.push_back(Literal ? V : "(" + V + " > 0 ? " + V + " : 0)");
   }
   if (P.Schedule == htg::ScheduleKind::tss && SA.size() == 2)
     Sched += ", 0, " + SA[0] + ", " + SA[1] + "};";
@@ -341,7 +356,7 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
     std::string Id0 = Rd.Op == ReductionOp::Min ? Lim + "::has_infinity ? " + Lim + "::infinity() : " + Lim + "::max()"
                       : Rd.Op == ReductionOp::Max ? Lim + "::has_infinity ? -" + Lim + "::infinity() : " + Lim + "::lowest()"
                                                   : identity(Rd.Op, Rd.Var->getType());
-    RedInit += "p->" + Fd + " = (" + T + ")(" + Id0 + "); ";
+    RedInit += "p->" + Fd + " = " + castText(T, "(" + Id0 + ")", true) + "; ";
     RedComb += combine(Rd.Op, "a->" + Fd, "p->" + Fd) + " ";
     RedLoad += "decltype(" + N + ") " + N + " = nano_r_->" + Fd + "; ";
     RedStore += "nano_r_->" + Fd + " = " + N + "; ";
@@ -356,13 +371,11 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   if (Reduce) Prefix += "struct " + Red + " { " + RedFields + "}; ";
   Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
             (Reduce ? ", " + Red + " *nano_r_" : std::string()) + ") { " + Locals + RedLoad +
-            "if (__atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = (" + VarType +
-            ")(nano_lb_ + nano_lo_ * " + Shape.BodyStep + "); ";
-  std::string Advance = Loop.Var->getType()->isEnumeralType()
-                            ? "nano_v_ = (" + VarType + ")(nano_v_ + " + Shape.BodyStep + ")"
-                            : "nano_v_ += " + Shape.BodyStep;
+            "if (__atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = " +
+            castText(VarType, "(nano_lb_ + nano_lo_ * " + Shape.BodyStep + ")", true) + "; ";
+  std::string Advance = advanceText(Loop.Var->getType(), VarType, Shape.BodyStep, true);
   Prefix += "for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") { " +
-            "__attribute__((unused)) " + VarType + " " + VarName + " = nano_v_; try { ";
+            VarType + " " + VarName + " = nano_v_; (void)" + VarName + "; try { ";
   // The header's lines stay lines: the body keeps its own.
   CharSourceRange Whole = stmtRange(For, Ctx);
   SourceLocation BodyBegin = SM.getExpansionLoc(Body->getBeginLoc());
@@ -384,7 +397,7 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   }
   Suffix += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
   if (!Loop.DeclaresVar)
-    Suffix += VarName + " = (" + VarType + ")(" + Shape.L + " + nano_n_ * nano_step_); ";
+    Suffix += VarName + " = " + castText(VarType, "(" + Shape.L + " + nano_n_ * nano_step_)", true) + "; ";
   Suffix += "}";
   LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
   LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
@@ -614,12 +627,10 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time
   // hides from the vectoriser that the subscripts are consecutive.
   After += "  " + VarType + " nano_v_ = (" + VarType + ")(nano_lb_ + nano_lo_ * " + BodyStep + ");\n";
-  // (An enumeration has no += in C++.)
-  std::string Advance = Loop.Var->getType()->isEnumeralType()
-                            ? "nano_v_ = (" + VarType + ")(nano_v_ + " + BodyStep + ")"
-                            : "nano_v_ += " + BodyStep;
+  std::string Advance = advanceText(Loop.Var->getType(), VarType, BodyStep, CXX);
   After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") {\n";
-  After += "    __attribute__((unused)) " + VarType + " " + VarName + " = nano_v_;";
+  // Used or not by the body, without an attribute the body's use would contradict.
+  After += "    " + VarType + " " + VarName + " = nano_v_; (void)" + VarName + ";";
   if (CXX) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
@@ -654,7 +665,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Call += "nano_parallel_for(nano_n_, &nano_s_, nano_loop_" + K + ", &nano_la_); ";
   if (CXX) Call += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
   if (!Loop.DeclaresVar)
-    Call += VarName + " = (" + VarType + ")(" + L + " + nano_n_ * nano_step_); ";
+    Call += VarName + " = " + castText(VarType, "(" + L + " + nano_n_ * nano_step_)", CXX) + "; ";
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
   addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);

@@ -41,17 +41,22 @@ std::string preamble(StringRef FileName, bool CXX) {
          "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"
          "nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept;\n"
          "} }\n"
-         "static inline __attribute__((unused)) void nano_wait_all_() {\n"
+         "static inline void nano_wait_all_() {\n"
          "  std::exception_ptr e;\n"
          "  nano::detail::wait_all_for_cpp(e);\n"
          "  if (e) std::rethrow_exception(e);\n"
          "}\n"
-         "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
+         "static inline void nano_wait_handle_(nano_task **h) {\n"
          "  if (!*h) return;\n"
          "  std::exception_ptr e, others;\n"
          "  nano::detail::wait_task_for_cpp(*h, e);\n"
          "  nano_release(*h); *h = 0;\n"
          "  if (e) { nano::detail::wait_all_for_cpp(others); std::rethrow_exception(e); }\n"
+         "}\n"
+         // The bytes of an object whose accesses are registered, written on the
+         // user's line: this one cast (volatile objects included) stays here.
+         "template <class T> static inline const char *nano_bytes_(T *p) noexcept {\n"
+         "  return (const char *)p;\n"
          "}\n"
          // Declared before a block's statement that creates tasks: an exception
          // leaving the block waits for them while the block's earlier locals are
@@ -66,11 +71,11 @@ std::string preamble(StringRef FileName, bool CXX) {
          "  }\n"
          "};\n";
   else
-    S += "static inline __attribute__((unused)) void nano_wait_all_(void) { nano_wait_all(); }\n"
-         "static inline __attribute__((unused)) void nano_wait_handle_(nano_task **h) {\n"
+    S += "static inline void nano_wait_all_(void) { nano_wait_all(); }\n"
+         "static inline void nano_wait_handle_(nano_task **h) {\n"
          "  if (*h) { nano_wait(*h); nano_release(*h); *h = 0; }\n"
          "}\n";
-  S += "static inline __attribute__((unused)) size_t nano_len_(long long n) {\n"
+  S += "static inline size_t nano_len_(long long n) {\n"
        "  return n > 0 ? (size_t)n : 0;\n"
        "}\n";
   // Stands for all memory reachable through pointers (orderReachableMemory).

@@ -52,7 +52,7 @@ std::string quote(llvm::StringRef S) {
   return Out + "\"";
 }
 
-std::string accessClauseText(const htg::Access &A, std::string &Bytes) {
+std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX) {
   std::string Prefix = (A.deref ? "*" : "") + A.base;
   auto Sel = [](const htg::Selector &S) -> std::string {
     switch (S.kind) {
@@ -66,7 +66,7 @@ std::string accessClauseText(const htg::Access &A, std::string &Bytes) {
   for (size_t I = 0; I + 1 < A.selectors.size(); ++I) Prefix += Sel(A.selectors[I]);
   if (!A.selectors.empty() && A.selectors.back().kind == htg::Selector::Kind::section) {
     const htg::Selector &S = A.selectors.back();
-    Bytes = "(size_t)(" + S.length + ") * sizeof((" + Prefix + ")[0])";
+    Bytes = castText("size_t", "(" + S.length + ")", CXX) + " * sizeof((" + Prefix + ")[0])";
     return "&(" + Prefix + ")[" + S.index + "]";
   }
   if (!A.selectors.empty()) Prefix += Sel(A.selectors.back());
@@ -687,23 +687,25 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
 
 } // namespace detail
 
-std::string registrationText(const Access &A, llvm::StringRef Task) {
+std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
   const MemRef &R = A.Ref;
   if (R.Kind == BaseKind::Unknown || R.Kind == BaseKind::AllGlobals || R.Unbounded || !R.Range.Len)
     return "";
-  std::string Base = R.baseAddressText();
+  std::string Base = R.baseAddressText(CXX);
   auto Lo = constValue(R.Range.Lo);
   std::string Addr = Lo && *Lo == 0 ? Base : "(" + Base + " + (" + printSym(R.Range.Lo) + "))";
   auto Len = constValue(R.Range.Len);
-  std::string Bytes = Len ? "(size_t)" + std::to_string(std::max<int64_t>(*Len, 0))
-                          : "nano_len_(" + printSym(R.Range.Len) + ")";
-  return "nano_access(" + Task.str() + ", " + detail::modeConstant(A.Read, A.Write) +
-         ", (const void *)" + Addr + ", " + Bytes + ");";
+  std::string Bytes = Len ? castText("size_t", std::to_string(std::max<int64_t>(*Len, 0)), CXX)
+                          : "nano_len_(" + castText("long long", "(" + printSym(R.Range.Len) + ")", CXX) + ")";
+  // A const char * converts to the parameter's const void * by itself in C++.
+  return "nano_access(" + Task.str() + ", " + detail::modeConstant(A.Read, A.Write) + ", " +
+         (CXX ? "" : "(const void *)") + Addr + ", " + Bytes + ");";
 }
 
 namespace detail {
 
 void FunctionTaskLowering::registerAccesses(Site &T) {
+  const bool CXX = Ctx.getLangOpts().CPlusPlus;
   // Unbounded accesses of a known object are bounded by it: a named array
   // (C forbids reaching beyond it through its address) or a standard
   // container's buffer (a view built over it: `std::span<int>(v)`), which is
@@ -763,8 +765,8 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   for (const ClauseAccess &CA : T.P->Accesses) {
     ClauseBases.insert(CA.Access.base);
     std::string Bytes;
-    std::string Addr = accessClauseText(CA.Access, Bytes);
-    std::string Key = "(const void *)" + Addr + ", " + Bytes;
+    std::string Addr = accessClauseText(CA.Access, Bytes, CXX);
+    std::string Key = (CXX ? "nano_bytes_(" + Addr + ")" : "(const void *)" + Addr) + ", " + Bytes;
     if (!Merged.count(Key)) Order.push_back(Key);
     Merged[Key].first |= CA.Read;
     Merged[Key].second |= CA.Write;
@@ -811,7 +813,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
   for (const Access &A : Regs) {
     // With clauses, the user states what an external function touches.
     if (A.Ref.Kind == BaseKind::AllGlobals && !T.P->Accesses.empty()) continue;
-    std::string Reg = registrationText(A, "nano_t_");
+    std::string Reg = registrationText(A, "nano_t_", CXX);
     if (Reg.empty()) {
       std::string BaseName = A.Ref.Var ? A.Ref.Var->getNameAsString() : "";
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
@@ -832,7 +834,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       return;
     }
     // nano_access(nano_t_, MODE, ADDR, BYTES); -> key ADDR, BYTES
-    size_t Start = Reg.find(", (const void *)") + 2;
+    size_t Start = Reg.find(", ", Reg.find(", ") + 2) + 2;
     std::string Key = Reg.substr(Start, Reg.size() - Start - 2);
     if (!Merged.count(Key)) Order.push_back(Key);
     Merged[Key].first |= A.Read;
@@ -890,7 +892,8 @@ void FunctionTaskLowering::orderReachableMemory() {
 std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
-  S += "  struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_;\n";
+  S += "  struct nano_args_" + Id + " *nano_a_ = " +
+       castText("struct nano_args_" + Id + " *", "nano_p_", Ctx.getLangOpts().CPlusPlus) + ";\n";
   S += "  (void)nano_a_; " + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
@@ -942,6 +945,7 @@ std::string FunctionTaskLowering::outlinedAtSite(const Site &T, std::string &Ent
 }
 
 void FunctionTaskLowering::emitSite(const Site &T) {
+  const bool CXX = Ctx.getLangOpts().CPlusPlus;
   std::string Id = std::to_string(T.Id);
   CharSourceRange Range = stmtRange(T.S, Ctx);
   std::string Original = stmtText(T.S, Ctx);
@@ -952,7 +956,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   if (T.AtSite) Create = outlinedAtSite(T, Entry);
   Create += "void *nano_p_; nano_task *nano_t_ = nano_create(" + Entry +
             ", sizeof(struct nano_args_" + Id + "), &nano_p_); ";
-  Create += "struct nano_args_" + Id + " *nano_a_ = (struct nano_args_" + Id + " *)nano_p_; ";
+  Create += "struct nano_args_" + Id + " *nano_a_ = " + castText("struct nano_args_" + Id + " *", "nano_p_", CXX) + "; ";
   for (const Field &Fd : T.Fields) Create += "nano_a_->" + Fd.Name + " = " + Fd.Init + "; ";
   if (T.Fields.empty()) Create += "(void)nano_a_; ";
   for (const std::string &R : T.Registrations) Create += R + " ";

@@ -410,7 +410,8 @@ void FunctionTaskLowering::emitExits() {
   LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
   // Handles, declared first thing in the body.
   std::string Decls;
-  for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = 0; ";
+  const char *Null = Ctx.getLangOpts().CPlusPlus ? "nullptr" : "0";
+  for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = " + Null + "; ";
   LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
   waitWhenUnwinding(Body);
 }

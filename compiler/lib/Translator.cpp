@@ -12,6 +12,7 @@
 #include "nanocc/Translator.h"
 #include "nanocc/Access.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/GeneratedCodeWarnings.h"
 #include "nanocc/HTGEmitter.h"
 #include "nanocc/Lowering.h"
 #include "nanocc/Pragma.h"
@@ -129,7 +130,7 @@ public:
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
     if (const RewriteBuffer *Buf = Rewrite.getRewriteBufferFor(Main))
-      Result.Rewritten.assign(Buf->begin(), Buf->end());
+      Result.Rewritten = quietGeneratedCode(std::string(Buf->begin(), Buf->end()));
     else
       Result.Rewritten = SM.getBufferData(Main).str();
     Result.Ok = true;

@@ -17,15 +17,15 @@ int main(void) {
   long t = 0;
   #pragma nano task
   x = twice(21);
-  // CHECK: nano_create(nano_task_1,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(x), (size_t)4); nano_set_label(nano_t_, "twice");
+  // CHECK: nano_create(nano_task_1,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(x), (size_t)4); nano_set_label(nano_t_, "twice");
   // CHECK-NOT: nano_wait_{{(handle|all)}}_(
   #pragma nano task
   y = twice(4);
-  // CHECK: nano_create(nano_task_2,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(y), (size_t)4); nano_set_label(nano_t_, "twice");
+  // CHECK: nano_create(nano_task_2,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(y), (size_t)4); nano_set_label(nano_t_, "twice");
   // CHECK-NOT: nano_wait_{{(handle|all)}}_(
   #pragma nano task
   t = total(v, 4);
-  // CHECK: nano_create(nano_task_3,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(t), (size_t)8); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(v), (size_t)32); nano_set_label(nano_t_, "total");
+  // CHECK: nano_create(nano_task_3,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(t), (size_t)8); nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(v), (size_t)32); nano_set_label(nano_t_, "total");
   printf("%d %d %ld\n", x, y, t);
   return 0;
 }

@@ -30,7 +30,7 @@ double Signal::sum() const {
   double s = 0;
   #pragma nano loop schedule(fixed, 8)
   for (int i = 0; i < n(); i++) s += v_[i];
-  // CHECK: nano_schedule nano_s_ = {NANO_SCHEDULE_FIXED, (int64_t)(8), 0, 0};
+  // CHECK: nano_schedule nano_s_ = {NANO_SCHEDULE_FIXED, static_cast<int64_t>((8)), 0, 0};
   // CHECK-SAME: struct nano_lred_[[S:[0-9]+]] { decltype(s) nano_r_s; };
   // CHECK-SAME: nano_parallel_reduce(
   // CHECK-SAME: s = nano_red_.nano_r_s;

@@ -37,11 +37,11 @@ static void sort(int *restrict a, int *restrict tmp, long n) {
   long mid = n / 2;
   #pragma nano task
   sort(a, tmp, mid);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), nano_len_(4 + (mid - 1) * 4));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(4 + (mid - 1) * 4)));
   // CHECK-SAME: nano_submit(nano_t_);
   #pragma nano task
   sort(a + mid, tmp + mid, n - mid);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((char *)(a) + (mid * 4)), nano_len_(4 + (n - mid - 1) * 4));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(a) + (mid * 4)), nano_len_((long long)(4 + (n - mid - 1) * 4)));
   // CHECK-SAME: nano_submit(nano_t_);
   merge(a, tmp, mid, n);
 }
@@ -50,8 +50,8 @@ static void sort(int *restrict a, int *restrict tmp, long n) {
 static int first_after_sort(int *a, long n) {
   #pragma nano task
   insertion_sort(a, n);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), nano_len_(4 + (n - 1) * 4));
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), (size_t)4);
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(4 + (n - 1) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), (size_t)4);
   #pragma nano task
   a[0] = -a[0];
   return a[0];

@@ -19,7 +19,7 @@ int main(void) {
   long v[10] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, a;
   #pragma nano task
   a = pw(v, 10);
-  // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(char *)&(v), (size_t)80);
+  // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(v), (size_t)80);
   // DIAG-NOT: warning
   printf("%ld\n", a);
   return 0;

@@ -21,20 +21,20 @@ int main(void) {
   struct pair p;
   #pragma nano task
   init(a, 100);
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(a), (size_t)800);
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(a), (size_t)800);
   #pragma nano task
   init(b, 100);
   // CHECK-NOT: nano_wait
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(b), (size_t)800);
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(b), (size_t)800);
   #pragma nano task
   init(a + 50, 50);
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((char *)&(a) + (400)), (size_t)400);
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(a) + (400)), (size_t)400);
   #pragma nano task
   init(p.a, 8);
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(p), (size_t)64);
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(p), (size_t)64);
   #pragma nano task
   init(p.b, 8);
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((char *)&(p) + (64)), (size_t)64);
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(p) + (64)), (size_t)64);
   double s = sum(b, 100);
   // EXPLAIN: task-arcs.c:[[@LINE-1]]:3: remark: wait inserted here: this statement reads 'sum(b, 100)' which a task writes
   // CHECK: nano_wait_handle_(&nano_h_[[B:[0-9]+]]); double s = sum(b, 100);

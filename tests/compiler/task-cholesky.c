@@ -21,11 +21,11 @@ void cholesky(int nb, int bs, double *A[nb][nb]) {
   for (int k = 0; k < nb; k++) {
     #pragma nano task
     potrf(A[k][k], bs);
-    // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(A[k][k]), nano_len_(((bs - 1) * bs + bs - 1) * 8 + 8));
+    // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(A[k][k]), nano_len_((long long)(((bs - 1) * bs + bs - 1) * 8 + 8)));
     for (int i = k + 1; i < nb; i++) {
       #pragma nano task
       trsm(A[k][k], A[k][i], bs);
-      // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(char *)(A[k][k]), nano_len_((bs * bs - 1) * 8 + 8)); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(A[k][i]), nano_len_((bs * bs - 1) * 8 + 8));
+      // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(const char *)(A[k][k]), nano_len_((long long)((bs * bs - 1) * 8 + 8))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(A[k][i]), nano_len_((long long)((bs * bs - 1) * 8 + 8)));
     }
     for (int i = k + 1; i < nb; i++) {
       for (int j = k + 1; j < i; j++) {

@@ -23,6 +23,7 @@ static long fib(int n, int cutoff) {
 // CHECK: static long fib(int n, int cutoff) { if (!(n > cutoff)) { return nano_seq_fib_[[F]](n, cutoff); } return nano_par_fib_[[F]](n, cutoff); } static long nano_par_fib_[[F]](int n, int cutoff) {
 // CHECK: { if (!(n > cutoff)) { x = fib(n - 1, cutoff); } else {
 // CHECK: /* fib where every if() is false: its sequential elision */
+// CHECK-NEXT: #pragma clang diagnostic pop
 // CHECK-NEXT: #line 12 "{{.*}}task-cutoff-clone.c"
 // CHECK-NEXT: static long nano_seq_fib_[[F]](int n, int cutoff) {
 // CHECK-NEXT: if (n < 2) return n;
@@ -45,7 +46,7 @@ static long walk(int n) {
 // CHECK: static long nano_seq_walk_[[W]](int n) {
 // CHECK: a = walk(n - 1);
 // CHECK: b = walk(n - 3);
-// EXPLAIN: task-cutoff-clone.c:35:13: remark: calls of 'walk' run its sequential elision when !(n % 2 == 0) (every if() cut-off holds at entry); 0 recursive calls in it keep the cut-off and call that copy directly
+// EXPLAIN: task-cutoff-clone.c:36:13: remark: calls of 'walk' run its sequential elision when !(n % 2 == 0) (every if() cut-off holds at entry); 0 recursive calls in it keep the cut-off and call that copy directly
 
 /* The condition reads a local: not decidable at entry. */
 static void fill(int *v, int n) {
@@ -54,7 +55,7 @@ static void fill(int *v, int n) {
   v[0] = n;
   v[1] = n;
 }
-// EXPLAIN: task-cutoff-clone.c:51:13: remark: 'fill' has no sequential copy for its if() cut-offs: the if() clause at line 53 cannot be decided at entry: 'big' is not a parameter read only by value
+// EXPLAIN: task-cutoff-clone.c:52:13: remark: 'fill' has no sequential copy for its if() cut-offs: the if() clause at line 54 cannot be decided at entry: 'big' is not a parameter read only by value
 // CHECK-NOT: nano_seq{{_}}fill
 
 /* A parameter written in the body is not invariant. */
@@ -64,7 +65,7 @@ static void shrink(int *v, int n) {
   n = n - 1;
   v[1] = n;
 }
-// EXPLAIN: task-cutoff-clone.c:61:13: remark: 'shrink' has no sequential copy for its if() cut-offs: the if() clause at line 62 cannot be decided at entry: 'n' is not a parameter read only by value
+// EXPLAIN: task-cutoff-clone.c:62:13: remark: 'shrink' has no sequential copy for its if() cut-offs: the if() clause at line 63 cannot be decided at entry: 'n' is not a parameter read only by value
 
 int main(void) {
   int w[4];

@@ -20,7 +20,7 @@ int main() {
   #pragma nano task
   fill(a, 1.0);
   // CHECK: nano_a_->a0 = &(a);
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(a), (size_t)24);
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(a)), static_cast<size_t>(24));
   #pragma nano task
   fill(b, 2.0);
   double s = total(a);

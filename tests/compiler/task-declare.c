@@ -20,7 +20,7 @@ void f(double *a, double *b, int n) {
   // FIXIT: fix-it:"{{.*}}task-declare.c":{10:1-10:1}:"#pragma nano declare reads(v[0:n]) writes(v[0:n])\n"
   #pragma nano task
   ext2(a, b, n);
-  // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(char *)(a), nano_len_(n * 8)); nano_access(nano_t_, NANO_OUT, (const void *)(char *)(b), nano_len_(n * 8));
+  // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(const char *)(a), nano_len_((long long)(n * 8))); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)(b), nano_len_((long long)(n * 8)));
   int x, y = 1;
   #pragma nano task
   ext4(&x, &y);

@@ -20,7 +20,7 @@ static long fib(int n) {
 // CHECK-NEXT: if (n < 2) return n;
 // CHECK: { if (!(n > 20)) { x = fib(n - 1); } else {
 // CHECK-SAME: nano_a_->a0 = (n - 1); nano_a_->lhs = &(x);
-// CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(x), (size_t)8);
+// CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(x), (size_t)8);
 // CHECK-SAME: nano_set_source(nano_t_, "{{.*}}task-fib.c", 12);
 // CHECK: nano_wait_handle_(&nano_h_[[T1]]); nano_wait_handle_(&nano_h_{{[0-9]+}}); return x + y;
 // CHECK: static void nano_task_[[T1]](void *nano_p_) {

@@ -13,12 +13,12 @@ static int g[8];
 int main() {
   int a[8] = {0};
   auto f = [&](int i) {
-    // CHECK: auto f = [&](int i) {nano_task *nano_h_[[F:[0-9]+]] = 0;
+    // CHECK: auto f = [&](int i) {nano_task *nano_h_[[F:[0-9]+]] = nullptr;
     #pragma nano task
     a[i] = sq(i);
     // CHECK: using nano_ty_[[F]]_a = decltype(&(a)); using nano_ty_[[F]]_i = std::remove_cv_t<decltype(i)>;
     // CHECK: (*nano_a_->a)[nano_a_->i] = sq(nano_a_->i); }, sizeof(struct nano_args_[[F]]), &nano_p_);
-    // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)((char *)&(a) + (i * 4)), nano_len_(i * 4 + 4 - i * 4));
+    // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (nano_bytes_(&(a)) + (i * 4)), nano_len_(static_cast<long long>((i * 4 + 4 - i * 4))));
   };
   // CHECK: nano_wait_handle_(&nano_h_[[F]]); };
   for (int i = 0; i < 8; i++) f(i);
@@ -38,7 +38,7 @@ int main() {
     r = sq(static_cast<int>(k)) + 1L;
     return r;
   };
-  // CHECK: auto gen = [](auto k) {nano_task *nano_h_[[G:[0-9]+]] = 0;
+  // CHECK: auto gen = [](auto k) {nano_task *nano_h_[[G:[0-9]+]] = nullptr;
   // CHECK: (*nano_a_->r) = sq(static_cast<int>(nano_a_->k)) + 1L;{{ }}}
   // CHECK: nano_wait_handle_(&nano_h_[[G]]); return r;
   s += static_cast<int>(gen(3));

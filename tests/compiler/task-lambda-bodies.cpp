@@ -29,7 +29,7 @@ int main() {
     for (int i = 0; i < 100; i++) b[i] = square(a[i]);
   }
   // CHECK: nano_create(nano_task_1,
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(b), (size_t)400); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(a), (size_t)400);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(b)), static_cast<size_t>(400)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(a)), static_cast<size_t>(400));
   int first = b[3];
   // CHECK: nano_wait_handle_(&nano_h_{{1}}); int first = b[3];
   #pragma nano task
@@ -39,7 +39,7 @@ int main() {
     out = shifted(5);
   }
   // CHECK: nano_create(nano_task_2,
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(out), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(a), (size_t)400); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(bias), (size_t)4);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(out)), static_cast<size_t>(4)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(a)), static_cast<size_t>(400)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(bias)), static_cast<size_t>(4));
   bias = 7;
   // CHECK: nano_wait_handle_(&nano_h_{{2}}); bias = 7;
   #pragma nano task
@@ -50,7 +50,7 @@ int main() {
     a[0] = Local::twice(4);
   }
   // CHECK: nano_create(nano_task_3,
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(a), (size_t)4);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(a)), static_cast<size_t>(4));
   int z = a[0];
   // CHECK: nano_wait_handle_(&nano_h_{{3}}); int z = a[0];
   auto later = [&](int i) { b[i] = -1; };

@@ -63,7 +63,7 @@ int main() {
   #pragma nano task
   c.add(5);
   // REMARK: task-member-pointer-writes.cpp:[[@LINE-1]]:3: remark: task read/write 'c'
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(c)
+  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(c))
   std::printf("%d %d %d %ld %ld\n", up[3], *sp, store[2], s, c.sum);
   return 0;
 }

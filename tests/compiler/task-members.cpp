@@ -13,7 +13,7 @@ public:
     #pragma nano task
     count_ += k;
     // CHECK: nano_a_->nano_this = this;
-    // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *){{.*}}(this){{.*}}, (size_t)8);
+    // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_({{.*}}this{{.*}}), static_cast<size_t>(8));
     #pragma nano task
     this->other_ = k;
     int seen = static_cast<int>(count_);

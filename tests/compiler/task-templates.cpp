@@ -18,7 +18,7 @@ template <typename T> T twice(T v) {
   // CHECK-SAME: nano_create(+[](void *nano_p_) { struct nano_args_[[T]] *nano_a_ = static_cast<struct nano_args_[[T]] *>(nano_p_); (void)nano_a_;
   // CHECK-NEXT: #line [[@LINE-3]] "{{.*}}task-templates.cpp"
   // CHECK-NEXT: {{^  }}(*nano_a_->r) = work(nano_a_->v) + nano_a_->v; }, sizeof(struct nano_args_[[T]]), &nano_p_);
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(r), (size_t)4);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r)), static_cast<size_t>(4));
   // CHECK-NEXT: #line [[@LINE-6]] "{{.*}}task-templates.cpp"
   return r;
   // CHECK: nano_wait_handle_(&nano_h_[[T]]); return r;

@@ -24,21 +24,21 @@ int main() {
   #pragma nano task
   fill(std::span<int>(v), 5);
   // CHECK: nano_create(nano_task_1,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(v.data()), nano_len_(((v).size() * sizeof(*(v).data()))));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((v.data())), nano_len_(static_cast<long long>((((v).size() * sizeof(*(v).data()))))));
   long t = v[0] * 100L;
   // CHECK: nano_wait
   // CHECK-SAME: long t = v[0] * 100L;
   #pragma nano task
   add1(std::span<int>(w), std::span<const int>(v));
   // CHECK: nano_create(nano_task_2,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(w.data()),
-  // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(char *)(v.data()),
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())),
+  // CHECK-SAME: nano_access(nano_t_, NANO_IN, nano_bytes_((v.data())),
   std::span<int> sv(v), sw(w);
   #pragma nano task
   add1(sv, sw);
   // CHECK: nano_create(nano_task_3,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(v.data()),
-  // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(char *)(w.data()),
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((v.data())),
+  // CHECK-SAME: nano_access(nano_t_, NANO_IN, nano_bytes_((w.data())),
   int a[64] = {0};
   View va{a, 64};
   #pragma nano task

@@ -24,14 +24,14 @@ int main() {
   #pragma nano task
   fill(std::span<int>(v), 3);
   // CHECK: nano_create(nano_task_1,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(v.data()),
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((v.data())),
   long a = sum(v);
   // CHECK: nano_wait_handle_(&nano_h_{{1}}); long a = sum(v);
   std::span<int> named(w);
   #pragma nano task
   fill(named, 4);
   // CHECK: nano_create(nano_task_2,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(w.data()),
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())),
   long b = sum(w);
   // CHECK: nano_wait_handle_(&nano_h_{{2}}); long b = sum(w);
   std::span<int> moved(v);

@@ -13,6 +13,6 @@ void stage(int i) {
   #pragma nano task
   heavy(&out[i], buf, 16);
   // CHECK: nano_create(nano_task_{{[0-9]+}}
-  // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(char *)&(buf), (size_t)128);
+  // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(buf), (size_t)128);
 }
 // DIAG-NOT: warning

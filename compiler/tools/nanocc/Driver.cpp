@@ -5,11 +5,13 @@
 // same process, so nanocc and `clang -fplugin=` produce the same object by
 // construction. *.htg.json inputs are first generated into C/C++ here. The link
 // adds the runtime. Errors in one source do not stop the others from being
-// compiled (as with cc), but nothing is linked then.
+// compiled (as with cc), but nothing is linked then. Dependency files (-MD)
+// name the user's inputs and outputs, never nanocc's temporary files.
 //
 //===----------------------------------------------------------------------===//
 #include "Driver.h"
 
+#include "DepFiles.h"
 #include "HtgInput.h"
 #include "Jobs.h"
 #include "Process.h"
@@ -167,11 +169,22 @@ private:
       Job.HTGPath = Opts.EmitHTGFile.empty() ? (Dir / Stem).string() + ".htg.json"
                                              : Opts.EmitHTGFile;
 
+    DependencyFile Deps = dependencyFileFor(Opts, Stem.string());
+    Job.DependencyOptions = Deps.Options;
+
     if (In.Kind == InputKind::HTG && !generate(In, Dir / Stem, Job))
       return 1;
     LinkAsCXX |= Job.CXX;
     Object = Job.Output;
-    return execute(compileCommand(Opts, T, Job));
+    int Status = execute(compileCommand(Opts, T, Job));
+    if (Status != 0 || Opts.DryRun || Deps.Path.empty() || Deps.Path == "-" ||
+        Job.Source == In.Path)
+      return Status;
+    if (!renamePrerequisite(Deps.Path, Job.Source, In.Path, Error)) {
+      reportError(Error);
+      return 1;
+    }
+    return 0;
   }
 
   /// Generates the code of an HTG input: kept next to the output with --keep,

@@ -164,6 +164,21 @@ private:
       Error = "reading the source from standard input is not supported; pass a file";
       return false;
     }
+    if (startsWith(A, "-save-temps")) {
+      // The translated source is what -save-temps would be wanted for; the
+      // plugin cannot run in clang's separate preprocess/compile steps.
+      Error = "'" + Arg +
+              "' is not supported: use --keep to keep the translated source next to "
+              "the output as <name>.nano.c (or .nano.cpp)";
+      return false;
+    }
+    if (A == "-M" || A == "-MM") {
+      // As in clang: the dependency rule instead of the preprocessed text, which
+      // implies -E (nothing compiled or linked).
+      raiseStage(Stage::Preprocess);
+      Opts.CompileFlags.push_back(Arg);
+      return true;
+    }
     if (A == "-c")
       raiseStage(Stage::Compile);
     else if (A == "-S")

@@ -28,6 +28,7 @@ const char *stageFlag(Stage S) {
 Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const CompileJob &Job) {
   Command Cmd{Job.CXX || Opts.CXXMode ? T.ClangXX : T.Clang};
   append(Cmd, Opts.CompileFlags);
+  append(Cmd, Job.DependencyOptions);
   Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
   if (!Job.QuoteIncludeDir.empty())
     Cmd.insert(Cmd.end(), {"-iquote", Job.QuoteIncludeDir});

@@ -22,6 +22,8 @@ struct CompileJob {
   std::string HTGPath;   ///< plugin emit-htg=
   /// Searched for `#include "..."` (an HTG file's directory, for its "includes").
   std::string QuoteIncludeDir;
+  /// -MF/-MT naming the dependency file and target the user's command line implies.
+  std::vector<std::string> DependencyOptions;
 };
 
 /// `clang -c SOURCE -o OUTPUT` with the user's compile options, the runtime's

@@ -76,6 +76,22 @@ TEST_CASE("the earliest stage wins, as with clang") {
   CHECK(parse({"-fsyntax-only", "-E", "-c", "a.c"}).Stage == Stage::Preprocess);
 }
 
+TEST_CASE("-M and -MM imply -E, as with clang; -MD and -MMD do not") {
+  DriverOptions M = parse({"-MM", "-c", "a.c"});
+  CHECK(M.Stage == Stage::Preprocess);
+  CHECK(M.CompileFlags == std::vector<std::string>{"-MM"});
+  CHECK(parse({"-M", "a.c", "b.c"}).Stage == Stage::Preprocess);
+  CHECK(parse({"-MD", "-c", "a.c"}).Stage == Stage::Compile);
+  CHECK(parse({"-MMD", "-MP", "a.c"}).Stage == Stage::Link);
+}
+
+TEST_CASE("-save-temps is refused with the driver's own option to use instead") {
+  CHECK(parseError({"-save-temps", "-c", "a.c"}) ==
+        "'-save-temps' is not supported: use --keep to keep the translated source next to "
+        "the output as <name>.nano.c (or .nano.cpp)");
+  CHECK(parseError({"-save-temps=obj", "a.c"}).find("use --keep") != std::string::npos);
+}
+
 TEST_CASE("inputs are classified by extension, -x and the driver's name") {
   DriverOptions Opts = parse({"a.c", "b.cpp", "c.cc", "g.htg.json", "s.S", "o.o", "lib.a",
                               "-x", "c++", "d.c", "-x", "none", "e.c"});

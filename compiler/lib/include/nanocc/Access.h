@@ -55,8 +55,9 @@ struct MemRef {
   /// array field never leaves it (anything else is undefined behaviour).
   SymRange FieldExtent;
 
-  /// C expression (in the access's scope) for the base address, as `char *`.
-  std::string baseAddressText() const;
+  /// Expression (in the access's scope) for the base address, as `const char *`:
+  /// in C++ through the preamble's nano_bytes_ (no old-style cast on the user's line).
+  std::string baseAddressText(bool CXX) const;
   /// True when the C text of the base address or of the range holds \p Text.
   bool textMentions(const std::string &Text) const;
 };

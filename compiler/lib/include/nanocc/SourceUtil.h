@@ -57,6 +57,13 @@ inline std::string printDecl(clang::QualType T, const std::string &Name, const c
   return OS.str();
 }
 
+/// \p Operand (a primary expression: a name, a literal, a parenthesised
+/// expression) converted to \p Type as generated code writes it: a C cast, or
+/// in C++ a static_cast (clean under -Wold-style-cast).
+inline std::string castText(const std::string &Type, const std::string &Operand, bool CXX) {
+  return CXX ? "static_cast<" + Type + ">(" + Operand + ")" : "(" + Type + ")" + Operand;
+}
+
 /// A `#line` directive pointing at \p Loc's line.
 inline std::string lineDirective(clang::SourceLocation Loc, const clang::SourceManager &SM) {
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));

@@ -70,9 +70,9 @@ void flushAppendices(LoweringContext &LC);
 bool lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas);
 
-/// C text for `nano_access(Task, mode, addr, bytes)` of a bounded access, or
-/// an empty string when it cannot be registered.
-std::string registrationText(const Access &A, llvm::StringRef Task);
+/// C (or C++, \p CXX) text for `nano_access(Task, mode, addr, bytes)` of a
+/// bounded access, or an empty string when it cannot be registered.
+std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX);
 
 } // namespace nanocc
 
