@@ -59,16 +59,47 @@ void split_at(RegionMap &map, std::uintptr_t x) {
   map.segments.emplace(x, std::move(right));
 }
 
-void add_pred(std::vector<Task *> &preds, Task *pred, Task *self) {
-  if (pred == self || completed(pred)) return;
-  for (Task *p : preds)
-    if (p == pred) return;
+// The predecessors one submit collects: a few in place (a chain has one), more on
+// the heap. Not a std::vector: its allocation was a malloc and a free per submit.
+class PredList {
+ public:
+  PredList() = default;
+  PredList(const PredList &) = delete;
+  PredList &operator=(const PredList &) = delete;
+  void push_back(Task *t) {
+    if (count_ < in_place) {
+      first_[count_++] = t;
+      return;
+    }
+    more_.push_back(t);
+    ++count_;
+  }
+  template <class Fn>
+  void for_each(Fn fn) const {
+    for (std::size_t i = 0; i < count_ && i < in_place; ++i) fn(first_[i]);
+    for (Task *t : more_) fn(t);
+  }
+  bool contains(const Task *t) const {
+    bool found = false;
+    for_each([&](Task *p) { found |= p == t; });
+    return found;
+  }
+
+ private:
+  static constexpr std::size_t in_place = 8;
+  Task *first_[in_place];
+  std::size_t count_ = 0;
+  std::vector<Task *> more_;
+};
+
+void add_pred(PredList &preds, Task *pred, Task *self) {
+  if (pred == self || completed(pred) || preds.contains(pred)) return;
   retain(pred);  // the map may drop its reference before the arc is added
   preds.push_back(pred);
 }
 
 // Applies one access of `t` to one segment, collecting the predecessors.
-void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, std::vector<Task *> &preds) {
+void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, PredList &preds) {
   if (seg.writer) add_pred(preds, seg.writer, t);
   if (mode & NANO_OUT) {
     for (Task *r : seg.readers) {
@@ -120,8 +151,16 @@ void merge_range(ThreadState *ts, RegionMap &map, std::uintptr_t from, std::uint
   }
 }
 
-void apply_access(ThreadState *ts, RegionMap &map, Task *t, const AccessRecord &a, std::vector<Task *> &preds) {
+void apply_access(ThreadState *ts, RegionMap &map, Task *t, const AccessRecord &a, PredList &preds) {
   if (a.begin >= a.end) return;
+  // Fast path: exactly one existing segment (a chain of tasks on the same object):
+  // nothing to split; not merging can only leave a neighbour with the same sole
+  // writer apart (merging keeps the map small, it does not change the arcs found).
+  if (auto it = map.segments.lower_bound(a.begin);
+      it != map.segments.end() && it->first == a.begin && it->second.end == a.end) {
+    apply(ts, it->second, t, a.mode, preds);
+    return;
+  }
   split_at(map, a.begin);
   split_at(map, a.end);
   std::uintptr_t cursor = a.begin;
@@ -188,13 +227,13 @@ void free_extra_accesses(Task *t) noexcept {
 void match_accesses(ThreadState *ts, Task *t) noexcept {
   Task *parent = t->parent;
   RegionMap *map = region_map_of(parent);
-  std::vector<Task *> preds;
+  PredList preds;
   map->lock();
   for (unsigned i = 0; i < t->naccess; ++i) apply_access(ts, *map, t, access_at(t, i), preds);
   // Arcs are added under the lock so that a later sibling cannot overtake them.
-  for (Task *p : preds) add_arc(p, t);
+  preds.for_each([t](Task *p) { add_arc(p, t); });
   map->unlock();
-  for (Task *p : preds) release_task_ref(ts, p);
+  preds.for_each([ts](Task *p) { release_task_ref(ts, p); });
 }
 
 void clear_child_regions(ThreadState *ts, Task *parent) noexcept {
