@@ -6,6 +6,7 @@
 #include "deps/arcs.hpp"
 #include "deps/region_map.hpp"
 #include "diag/misuse.hpp"
+#include "sched/outside_window.hpp"
 #include "sched/runtime.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
@@ -126,6 +127,7 @@ inline void drop_creator_handle(Task *t) {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));
   }
+  if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   return NANO_OK;
 }
 
