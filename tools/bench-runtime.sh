@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # bench-runtime.sh — the runtime benchmarks against libomp, libgomp and oneTBB, in one run, medians of N runs.
 #   tools/bench-runtime.sh [RUNS]   (default 5; env WORKERS, FIB_N, SPAWN_N, WAIT_N, STEPS, MAXLOG, BUILD)
-#   tools/bench-runtime.sh chains [RUNS]   (env CHAIN_N, CHAIN_WORKERS, BASELINE, BUILD)
+#   tools/bench-runtime.sh chains [RUNS]   (env CHAIN_N, CHAIN_WORKERS, CHAIN_SYSTEMS, BASELINE, BUILD)
 # Chains mode: dependent chains of tiny tasks (bench_common.h: CHAIN_N tasks on one
 # scalar, then CHAIN_N on 64 lanes), created by main() with inout accesses as nanocc
 # emits them, against the same programs with OpenMP depend(inout) (libomp, libgomp),
-# at each worker count of CHAIN_WORKERS (default "1 2"); ns per task. BASELINE=<a
+# at each worker count of CHAIN_WORKERS (default "1 2"); ns per task. CHAIN_SYSTEMS
+# (default "nano libomp libgomp") drops peers: on a loaded machine libomp's debug
+# build takes ~1 ms per task at 2 threads (it spins). BASELINE=<a
 # bench_runtime_nano binary> adds it as system "before" (an older runtime, for
 # before/after comparisons in the same interleaved runs).
 # Benchmarks (samples/bench-runtime): fib(FIB_N) with one task per call (ns/task),
@@ -51,7 +53,7 @@ if [[ "${MODE}" == chains ]]; then
   CHAIN_WORKERS=${CHAIN_WORKERS:-1 2}
   RAW="${BUILD}/bench-chains.raw"
   : >"${RAW}"
-  systems=(nano libomp libgomp)
+  read -r -a systems <<<"${CHAIN_SYSTEMS:-nano libomp libgomp}"
   [[ -n "${BASELINE:-}" ]] && systems+=(before)
   echo "== ${RUNS} runs, ${CHAIN_N} tasks per phase, workers: ${CHAIN_WORKERS}; load: $(cut -d' ' -f1-3 /proc/loadavg)"
   for run in $(seq 1 "${RUNS}"); do
