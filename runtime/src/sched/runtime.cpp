@@ -34,7 +34,6 @@ struct OutsideThreadGuard {
   ThreadState *state = nullptr;
   ~OutsideThreadGuard() {
     if (!state) return;
-    if (state->root) return_child_credit(state->root);  // `alive` is read against 1 (orphan reuse, drain)
     std::lock_guard<std::mutex> guard(rt.lifecycle);
     if (state->generation == 0)
       delete state;

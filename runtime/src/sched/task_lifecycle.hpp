@@ -38,12 +38,10 @@ inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
 }
 
 // Counts a submitted child of `parent` in parent->alive. From the parent's own body
-// (the common case), or from the outside thread whose root it is, it spends a credit,
-// taking a batch of them with one atomic add when none is left; from anywhere else it
-// adds 1. (An outside thread's root thus costs its producer one atomic per batch, not
-// one per task on a line that every completing child writes.)
+// (the common case) it spends a credit, taking a batch of them with one atomic add
+// when none is left; from anywhere else it adds 1.
 inline void count_child(ThreadState *ts, Task *parent) noexcept {
-  if (parent == ts->current || parent == ts->root) [[likely]] {
+  if (parent == ts->current) [[likely]] {
     if (parent->child_credit == 0) {
       parent->alive.fetch_add(child_credit_batch, std::memory_order_relaxed);
       parent->child_credit = child_credit_batch;
