@@ -14,7 +14,8 @@ namespace {
 constexpr long window_nap_ns = 50'000;
 
 std::int64_t live_children(const Task *root) noexcept {
-  // The credit is 0 here (checked by the caller), so alive = 1 + live children.
+  // An outside thread's root takes no child credit (task_lifecycle.hpp: count_child),
+  // so alive = 1 + live children.
   return root->alive.load(std::memory_order_acquire) - 1;
 }
 

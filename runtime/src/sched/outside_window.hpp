@@ -8,9 +8,9 @@
 // docs/performance.md, "Dependent chains"). libgomp bounds its producer too.
 //
 // Protocol (only the outside thread itself runs it, from nano_submit):
-//  * it is checked once per child_credit_batch submits, when the thread's credit on
-//    its root runs out (task_lifecycle.hpp: count_child): then root->alive is
-//    1 + the live tasks it created, read without touching the line more often;
+//  * it is checked once per window_check_period tasks the thread creates (its task
+//    ids count them): root->alive, 1 + the live tasks it created, is a line every
+//    completing task writes, so it is not read at every submit;
 //  * above window_high live tasks the thread waits until at most window_low remain:
 //    it spins (pause, sched_yield every 16 rounds, so workers sharing its processor
 //    run) for NANO_SPIN_US, then sleeps window_nap_ns at a time;
@@ -29,11 +29,12 @@ namespace nano::detail {
 
 inline constexpr std::int64_t window_high = 1024;
 inline constexpr std::int64_t window_low = 512;
+inline constexpr std::uint64_t window_check_period = 64;  // a power of two
 
-// Called by an outside thread after it counted a child on its root.
+// Called by an outside thread after it submitted a task.
 void bound_outside_window_slow(ThreadState *ts) noexcept;
 inline void bound_outside_window(ThreadState *ts) noexcept {
-  if (ts->root->child_credit != 0) [[likely]]
+  if (ts->next_task_id % window_check_period != 0) [[likely]]
     return;
   if (ts->root->alive.load(std::memory_order_relaxed) - 1 > window_high) [[unlikely]]
     bound_outside_window_slow(ts);
