@@ -111,6 +111,9 @@ inline void drop_creator_handle(Task *t) {
 // then queued when ready. Out of line, so that the throttled path in submit stays
 // short (fewer registers to save, no trace record on its stack).
 [[gnu::noinline]] nano_status submit_queued(ThreadState *ts, Task *t, bool release_handle) {
+  // Before `t` is published: once it is, its completion may let another thread shut
+  // the runtime down and retire this thread's state.
+  if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   count_child(ts, t->parent);
   if (t->naccess) match_accesses(ts, t);
   trace_created(t);
@@ -127,7 +130,6 @@ inline void drop_creator_handle(Task *t) {
     std::int32_t unheld = build_sentinel - static_cast<std::int32_t>(t->nlinks);
     if (t->unresolved.fetch_sub(unheld, std::memory_order_acq_rel) == unheld) make_ready(ts, item_of(t));
   }
-  if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   return NANO_OK;
 }
 

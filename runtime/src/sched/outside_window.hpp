@@ -31,7 +31,8 @@ inline constexpr std::int64_t window_high = 1024;
 inline constexpr std::int64_t window_low = 512;
 inline constexpr std::uint64_t window_check_period = 64;  // a power of two
 
-// Called by an outside thread after it submitted a task.
+// Called by an outside thread as it submits a task, before the task is counted or
+// published (its tasks counted so far are the ones already submitted).
 void bound_outside_window_slow(ThreadState *ts) noexcept;
 inline void bound_outside_window(ThreadState *ts) noexcept {
   if (ts->next_task_id % window_check_period != 0) [[likely]]
