@@ -101,4 +101,26 @@ static inline void bench_sweep_stencil(const char *system, int workers, long tas
   bench_report_stencil(system, workers, tasks, ns, points, count);
 }
 
+/* Dependent chains (session 8's probe finding 12): n tiny tasks that each update one
+ * scalar (`s += step(i)`, one chain), then n tasks updating lanes[i % 64] (64
+ * interleaved chains), each phase followed by a wait for all. Reported in ns per task;
+ * the sums are checked, so that a lost update (a missed dependence) fails the run. */
+enum { bench_chain_lanes = 64 };
+
+static inline long bench_chain_step(long i) { return (i * 7) % 13; }
+
+static inline int bench_report_chains(const char *system, long n, double one_s, double lanes_s, long scalar,
+                                      const long *lanes, int workers) {
+  long expected = 0, sum = 0;
+  for (long i = 0; i < n; ++i) expected += bench_chain_step(i);
+  for (int k = 0; k < bench_chain_lanes; ++k) sum += lanes[k];
+  if (scalar != expected || sum != expected) {
+    fprintf(stderr, "%s chain: wrong sums (scalar %ld, lanes %ld, expected %ld)\n", system, scalar, sum, expected);
+    return 0;
+  }
+  printf("%s chain1_ns_per_task %.2f (workers=%d)\n", system, one_s * 1e9 / (double)n, workers);
+  printf("%s chain64_ns_per_task %.2f (workers=%d)\n", system, lanes_s * 1e9 / (double)n, workers);
+  return 1;
+}
+
 #endif

@@ -1,5 +1,5 @@
 // bench_nano.cpp — the runtime benchmarks on libnanothreads' C API (what generated code calls).
-//   bench_nano fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG
+//   bench_nano fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N
 #include <nano/nano.h>
 
 #include <vector>
@@ -106,11 +106,40 @@ void stencil(void *p) {
   nano_wait_all();
 }
 
+// One link of a dependent chain: `*target += bench_chain_step(i)`, ordered with the
+// other links on the same target by its inout access (what nanocc emits for a task
+// statement `a[i % 64] += f(i)`).
+struct ChainArgs {
+  long *target;
+  long i;
+};
+
+void chain_link(void *p) {
+  auto *c = static_cast<ChainArgs *>(p);
+  *c->target += bench_chain_step(c->i);
+}
+
+// `n` tasks from the calling (outside) thread, task i updating targets[i % width],
+// then a wait for all: the code nanocc generates for such a loop in main().
+double run_chains(long n, long *targets, long width) {
+  double t0 = bench_now();
+  for (long i = 0; i < n; ++i) {
+    void *args;
+    nano_task *t = nano_create(&chain_link, sizeof(ChainArgs), &args);
+    long *target = &targets[i % width];
+    *static_cast<ChainArgs *>(args) = {target, i};
+    nano_access(t, NANO_INOUT, target, sizeof *target);
+    nano_submit_release(t);
+  }
+  nano_wait_all();
+  return bench_now() - t0;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
+    std::fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N\n", argv[0]);
     return 2;
   }
   nano_init(0);
@@ -156,6 +185,12 @@ int main(int argc, char **argv) {
       return bench_now() - t0;
     };
     bench_sweep_stencil("nano", s.width, static_cast<long>(s.width) * s.steps, maxlog, run, &s);
+  } else if (std::strcmp(argv[1], "chain") == 0) {
+    long n = std::atol(argv[2]);
+    long scalar = 0, lanes[bench_chain_lanes] = {};
+    double one = run_chains(n, &scalar, 1);
+    double many = run_chains(n, lanes, bench_chain_lanes);
+    if (!bench_report_chains("nano", n, one, many, scalar, lanes, workers)) return 1;
   }
   nano_shutdown();
   return 0;

@@ -1,5 +1,5 @@
 /* bench_omp.c — the same benchmarks on OpenMP tasks; built with clang (libomp) and gcc (libgomp).
- *   bench_omp fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG */
+ *   bench_omp fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N */
 #include <omp.h>
 
 #include "bench_common.h"
@@ -39,6 +39,23 @@ static void stencil(int width, int steps, long iterations, double *grid) {
 #pragma omp taskwait
 }
 
+/* n tasks, task i updating targets[i % width], ordered by depend(inout) on its target;
+   the producer is the single thread of the team, as in the other benchmarks. */
+static double run_chains(long n, long *targets, long width) {
+  double t0 = bench_now();
+#pragma omp parallel
+#pragma omp single
+  {
+    for (long i = 0; i < n; ++i) {
+      long *target = &targets[i % width];
+#pragma omp task depend(inout : target[0]) firstprivate(target, i)
+      *target += bench_chain_step(i);
+    }
+#pragma omp taskwait
+  }
+  return bench_now() - t0;
+}
+
 struct stencil_ctx {
   int width, steps;
   double *grid;
@@ -55,7 +72,7 @@ static double run_stencil(long iterations, void *p) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG\n", argv[0]);
+    fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N\n", argv[0]);
     return 2;
   }
   int workers = omp_get_max_threads();
@@ -102,6 +119,12 @@ int main(int argc, char **argv) {
     struct stencil_ctx ctx = {width, steps, calloc((size_t)width * steps, sizeof(double))};
     bench_sweep_stencil(BENCH_SYSTEM, width, (long)width * steps, maxlog, run_stencil, &ctx);
     free(ctx.grid);
+  } else if (strcmp(argv[1], "chain") == 0) {
+    long n = atol(argv[2]);
+    long scalar = 0, lanes[bench_chain_lanes] = {0};
+    double one = run_chains(n, &scalar, 1);
+    double many = run_chains(n, lanes, bench_chain_lanes);
+    if (!bench_report_chains(BENCH_SYSTEM, n, one, many, scalar, lanes, workers)) return 1;
   }
   return 0;
 }

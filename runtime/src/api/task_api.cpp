@@ -6,6 +6,7 @@
 #include "deps/arcs.hpp"
 #include "deps/region_map.hpp"
 #include "diag/misuse.hpp"
+#include "sched/outside_window.hpp"
 #include "sched/runtime.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
@@ -110,6 +111,9 @@ inline void drop_creator_handle(Task *t) {
 // then queued when ready. Out of line, so that the throttled path in submit stays
 // short (fewer registers to save, no trace record on its stack).
 [[gnu::noinline]] nano_status submit_queued(ThreadState *ts, Task *t, bool release_handle) {
+  // Before `t` is published: once it is, its completion may let another thread shut
+  // the runtime down and retire this thread's state.
+  if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   count_child(ts, t->parent);
   if (t->naccess) match_accesses(ts, t);
   trace_created(t);

@@ -59,25 +59,66 @@ void split_at(RegionMap &map, std::uintptr_t x) {
   map.segments.emplace(x, std::move(right));
 }
 
-void add_pred(std::vector<Task *> &preds, Task *pred, Task *self) {
-  if (pred == self || completed(pred)) return;
-  for (Task *p : preds)
-    if (p == pred) return;
-  retain(pred);  // the map may drop its reference before the arc is added
+// Tasks one submit collects (its predecessors, the references the map gives up): a
+// few in place (a chain link has one of each), more on the heap. Not a std::vector:
+// its allocation was a malloc and a free per submit.
+class PredList {
+ public:
+  PredList() = default;
+  PredList(const PredList &) = delete;
+  PredList &operator=(const PredList &) = delete;
+  void push_back(Task *t) {
+    if (count_ < in_place) {
+      first_[count_++] = t;
+      return;
+    }
+    more_.push_back(t);
+    ++count_;
+  }
+  template <class Fn>
+  void for_each(Fn fn) const {
+    for (std::size_t i = 0; i < count_ && i < in_place; ++i) fn(first_[i]);
+    for (Task *t : more_) fn(t);
+  }
+  bool contains(const Task *t) const {
+    bool found = false;
+    for_each([&](Task *p) { found |= p == t; });
+    return found;
+  }
+
+ private:
+  static constexpr std::size_t in_place = 8;
+  Task *first_[in_place];
+  std::size_t count_ = 0;
+  std::vector<Task *> more_;
+};
+
+// One submit's matching. Every reference the map gives up meanwhile goes to
+// `dropped` and is released only after the arcs are added (match_accesses): so each
+// predecessor, named by the map when it was found, stays valid until its arc exists
+// without a reference of its own (two read-modify-writes fewer per arc, on a line
+// the predecessor's worker writes as it completes).
+struct Matching {
+  PredList preds;
+  PredList dropped;
+};
+
+void add_pred(PredList &preds, Task *pred, Task *self) {
+  if (pred == self || completed(pred) || preds.contains(pred)) return;
   preds.push_back(pred);
 }
 
 // Applies one access of `t` to one segment, collecting the predecessors.
-void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, std::vector<Task *> &preds) {
-  if (seg.writer) add_pred(preds, seg.writer, t);
+void apply(Matching &m, Segment &seg, Task *t, nano_access_mode mode) {
+  if (seg.writer) add_pred(m.preds, seg.writer, t);
   if (mode & NANO_OUT) {
     for (Task *r : seg.readers) {
-      add_pred(preds, r, t);
-      release_task_ref(ts, r);
+      add_pred(m.preds, r, t);
+      m.dropped.push_back(r);
     }
     seg.readers.clear();
     if (seg.writer != t) {
-      if (seg.writer) release_task_ref(ts, seg.writer);
+      if (seg.writer) m.dropped.push_back(seg.writer);
       retain(t);
       seg.writer = t;
     }
@@ -89,7 +130,7 @@ void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, std::v
   for (Task *r : seg.readers) {
     if (r == t) present = true;
     if (r != t && completed(r)) {
-      release_task_ref(ts, r);
+      m.dropped.push_back(r);
       continue;
     }
     seg.readers[kept++] = r;
@@ -102,7 +143,7 @@ void apply(ThreadState *ts, Segment &seg, Task *t, nano_access_mode mode, std::v
 }
 
 // Merges neighbours in [from, to) that hold the same writer and no readers.
-void merge_range(ThreadState *ts, RegionMap &map, std::uintptr_t from, std::uintptr_t to) {
+void merge_range(Matching &m, RegionMap &map, std::uintptr_t from, std::uintptr_t to) {
   auto it = map.segments.lower_bound(from);
   if (it != map.segments.begin()) --it;
   while (it != map.segments.end() && it->first <= to) {
@@ -112,7 +153,7 @@ void merge_range(ThreadState *ts, RegionMap &map, std::uintptr_t from, std::uint
     Segment &b = next->second;
     if (a.end == next->first && a.writer == b.writer && a.readers.empty() && b.readers.empty()) {
       a.end = b.end;
-      if (b.writer) release_task_ref(ts, b.writer);
+      if (b.writer) m.dropped.push_back(b.writer);
       map.segments.erase(next);
       continue;
     }
@@ -120,8 +161,16 @@ void merge_range(ThreadState *ts, RegionMap &map, std::uintptr_t from, std::uint
   }
 }
 
-void apply_access(ThreadState *ts, RegionMap &map, Task *t, const AccessRecord &a, std::vector<Task *> &preds) {
+void apply_access(Matching &m, RegionMap &map, Task *t, const AccessRecord &a) {
   if (a.begin >= a.end) return;
+  // Fast path: exactly one existing segment (a chain of tasks on the same object):
+  // nothing to split; not merging can only leave a neighbour with the same sole
+  // writer apart (merging keeps the map small, it does not change the arcs found).
+  if (auto it = map.segments.lower_bound(a.begin);
+      it != map.segments.end() && it->first == a.begin && it->second.end == a.end) {
+    apply(m, it->second, t, a.mode);
+    return;
+  }
   split_at(map, a.begin);
   split_at(map, a.end);
   std::uintptr_t cursor = a.begin;
@@ -134,11 +183,11 @@ void apply_access(ThreadState *ts, RegionMap &map, Task *t, const AccessRecord &
       fresh.end = gap_end;
       it = map.segments.emplace_hint(it, cursor, std::move(fresh));
     }
-    apply(ts, it->second, t, a.mode, preds);
+    apply(m, it->second, t, a.mode);
     cursor = it->second.end;
     ++it;
   }
-  if (a.mode & NANO_OUT) merge_range(ts, map, a.begin, a.end);
+  if (a.mode & NANO_OUT) merge_range(m, map, a.begin, a.end);
 }
 
 const AccessRecord &access_at(const Task *t, unsigned i) {
@@ -188,13 +237,13 @@ void free_extra_accesses(Task *t) noexcept {
 void match_accesses(ThreadState *ts, Task *t) noexcept {
   Task *parent = t->parent;
   RegionMap *map = region_map_of(parent);
-  std::vector<Task *> preds;
+  Matching m;
   map->lock();
-  for (unsigned i = 0; i < t->naccess; ++i) apply_access(ts, *map, t, access_at(t, i), preds);
+  for (unsigned i = 0; i < t->naccess; ++i) apply_access(m, *map, t, access_at(t, i));
   // Arcs are added under the lock so that a later sibling cannot overtake them.
-  for (Task *p : preds) add_arc(p, t);
+  m.preds.for_each([t](Task *p) { add_arc(p, t); });
   map->unlock();
-  for (Task *p : preds) release_task_ref(ts, p);
+  m.dropped.for_each([ts](Task *p) { release_task_ref(ts, p); });
 }
 
 void clear_child_regions(ThreadState *ts, Task *parent) noexcept {

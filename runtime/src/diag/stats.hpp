@@ -18,6 +18,7 @@ struct WorkerStats {
   std::uint64_t resumptions = 0;
   std::uint64_t immediate_successors = 0;
   std::uint64_t sleeps = 0;
+  std::uint64_t window_waits = 0;  // outside thread: waits to stay within its window (outside_window.hpp)
   std::uint64_t idle_ns = 0;      // spinning for work + sleeping
   std::uint64_t released_ns = 0;  // processor given back
   std::uint64_t releases = 0;
