@@ -116,6 +116,18 @@ std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64
   return put_varint(at, static_cast<std::uint64_t>(dt));
 }
 
+std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
+  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  const std::uint64_t dt = now - buffer.stream.last_time;
+  if (dt < buffer.dense_below) {
+    buffer.burst_left = time_scheme.burst_period - 1;
+    buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
+  } else {
+    buffer.dense_below = time_scheme.dense_gap_units;
+  }
+  return put_time(buffer, at, kind, now, dt);
+}
+
 // Every creation but the short form (see record_task_create).
 void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label, const char *file,
                              int line) noexcept {

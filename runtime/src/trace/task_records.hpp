@@ -31,6 +31,10 @@ extern TimeScheme time_scheme;    // likewise
 // The time delta of a clocked record whose kind byte is at at[-1], when it is not one
 // byte: negative (a clock that stepped back after a migration: stored as 0) or long.
 [[gnu::noinline]] std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t now) noexcept;
+// A task start or end outside a dense burst: reads the clock, and a boundary that came
+// less than `dense_below` after the thread's previous clocked record (one boundary's
+// gap, or a whole burst's at the burst's own clock read) starts or continues a burst.
+[[gnu::noinline]] std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept;
 
 // Writes the kind byte of a clocked record at `at`, then the time since the thread's
 // previous clocked record (in units), which is `dt` for the clock read `now`. The common
@@ -58,24 +62,13 @@ inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKi
 
 // The kind byte and time of a task start or end (TimeScheme, docs/tracing.md "Times").
 // Inside a dense burst the record reads no clock: its kind byte has the `interpolated`
-// bit. Otherwise it reads the clock, and a boundary that came less than `dense_below`
-// after the previous clocked record (one boundary's gap, or a whole burst's at the
-// burst's clock read) starts or continues a burst.
+// bit, and that is the only inline part (the runtime's task paths stay small whether
+// tracing is on or off). Otherwise put_clocked_boundary reads the clock.
 inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  if (buffer.burst_left != 0) {
-    --buffer.burst_left;
-    *at = static_cast<std::uint8_t>(kind) | interpolated;
-    return at + 1;
-  }
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
-  const std::uint64_t dt = now - buffer.stream.last_time;
-  if (dt < buffer.dense_below) {
-    buffer.burst_left = time_scheme.burst_period - 1;
-    buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
-  } else {
-    buffer.dense_below = time_scheme.dense_gap_units;
-  }
-  return put_time(buffer, at, kind, now, dt);
+  if (buffer.burst_left == 0) return put_clocked_boundary(buffer, at, kind);
+  --buffer.burst_left;
+  *at = static_cast<std::uint8_t>(kind) | interpolated;
+  return at + 1;
 }
 
 // A task id as the zigzag difference to the block's previous id.
