@@ -5,8 +5,9 @@
 // records right after a task end (dependency releases, the scheduling and running
 // states, the next task start) shares the end's time until user code runs
 // (trace::user_code_ran) or a clocked record (idle, a steal, ...) ends the chain; an
-// outside thread's creations read the clock. The sleeps only make time pass: every check
-// is an equality, or a lower bound that the sleeps guarantee.
+// outside thread's creations read the clock. The sessions clock every task boundary
+// (NANO_TRACE_EXACT=1; dense bursts are dense_bursts_test.cpp's). The sleeps only make
+// time pass: every check is an equality, or a lower bound that the sleeps guarantee.
 #include "strict_prv_reader.hpp"
 #include "trace_test_paths.hpp"
 
@@ -46,7 +47,7 @@ std::uint64_t event_time(const PrvTrace &prv, unsigned thread, std::uint64_t typ
 
 TEST_CASE("unclocked records carry their thread's previous clock read", "[trace][clock]") {
   const TempTrace files("clock-sharing", ".prv");
-  trace::start_with(trace::Format::paraver, files.path.c_str());
+  trace::start_with(trace::Format::paraver, files.path.c_str(), trace::TimeScheme::exact());
   REQUIRE(trace::enabled);
   trace::task_create({1, 0, "root", "main.c", 1});  // main thread: clocked
   std::thread worker([] {
@@ -105,7 +106,7 @@ TEST_CASE("unclocked records carry their thread's previous clock read", "[trace]
 
 TEST_CASE("a task start right after an end shares its clock read until user code runs", "[trace][clock]") {
   const TempTrace files("clock-chain", ".prv");
-  trace::start_with(trace::Format::paraver, files.path.c_str());
+  trace::start_with(trace::Format::paraver, files.path.c_str(), trace::TimeScheme::exact());
   REQUIRE(trace::enabled);
   std::thread worker([] {
     trace::worker_start(0);

@@ -4,8 +4,9 @@
 // (the worker alone pops its deque; the main thread, an outside thread, runs no task
 // of another thread). A child started by a later wait, after the parent's own work,
 // must not be stamped with the earlier child's end; two children run back to back by
-// one nano_wait_all share one clock read. The sleep only makes time pass: the checks
-// are an equality and a lower bound it guarantees.
+// one nano_wait_all share one clock read. Every boundary is clocked (NANO_TRACE_EXACT=1).
+// The sleep only makes time pass: the checks are an equality and a lower bound it
+// guarantees.
 #include "strict_prv_reader.hpp"
 #include "trace_model.hpp"
 #include "trace_test_paths.hpp"
@@ -58,6 +59,7 @@ TEST_CASE("a start after user code reads the clock; back-to-back inline children
   const TempTrace files("inline-wait-clock", ".prv");
   ::setenv("NANO_TRACE", "prv", 1);
   ::setenv("NANO_TRACE_FILE", files.path.c_str(), 1);
+  ::setenv("NANO_TRACE_EXACT", "1", 1);  // a dense burst would interpolate these times
   REQUIRE(nano_init(1) == NANO_OK);
   nano_task *parent = nano_create(&parent_body, 0, nullptr);
   REQUIRE(parent != nullptr);
@@ -67,6 +69,7 @@ TEST_CASE("a start after user code reads the clock; back-to-back inline children
   nano_shutdown();
   ::unsetenv("NANO_TRACE");
   ::unsetenv("NANO_TRACE_FILE");
+  ::unsetenv("NANO_TRACE_EXACT");
 
   read_prv_strict(files.path);  // well-formed
   const nano::trace_tool::LoadedTrace trace = nano::trace_tool::load_trace(files.path);

@@ -13,6 +13,9 @@
 # both builds compile the same runtime.
 # BIN (env) = an existing nano-trace-fib-bench built with tracing compiled in: nothing is
 # built, and only that binary runs (off, prv, chrome): a same-binary A/B of the env toggle.
+# MODES (env) = the modes to run, space-separated, the first the base (default: all of
+# the above); e.g. MODES="compiled-in prv" leaves out Chrome, whose JSON of a fib(30)
+# with one task per call takes seconds to write per run. NANO_TRACE_EXACT is honoured.
 # METRIC (env) = time (default: wall-clock seconds of the computation) or cpu (processor
 # seconds of all threads meanwhile; with NANO_WORKERS=1 the least load-sensitive figure
 # on a shared machine, since waits for preempted workers do not count).
@@ -41,6 +44,7 @@ else
   on_bin="$root/tracing-on/bin/nano-trace-fib-bench"
   modes=(compiled-out compiled-in prv chrome)
 fi
+[ -n "${MODES:-}" ] && read -r -a modes <<<"$MODES"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 

@@ -29,10 +29,25 @@ struct Site {
   std::int32_t line = 0;
 };
 
-// Decodes one block's records (event_encoding.hpp) onto `thread`; `previous` keeps the
-// thread's times non-decreasing across blocks. False when a record is malformed.
+// How a decoded event got its time (event_encoding.hpp).
+enum class Timing : std::uint8_t {
+  clocked,       // its own clock read
+  shared,        // unclocked: the time of the record before it
+  interpolated,  // a task boundary in a dense burst: between the clocked records around it
+};
+
+bool is_boundary(std::uint8_t kind) noexcept {
+  return kind == static_cast<std::uint8_t>(EventKind::task_start) ||
+         kind == static_cast<std::uint8_t>(EventKind::task_end) ||
+         kind == static_cast<std::uint8_t>(EventKind::task_end_open);
+}
+
+// Decodes one block's records (event_encoding.hpp) onto `thread`, and how each event got
+// its time onto `timings`; an event that is not clocked has the time of the thread's
+// previous clocked record until set_derived_times. `previous` keeps the thread's times
+// non-decreasing across blocks. False when a record is malformed.
 bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceClock &clock, std::uint64_t &previous,
-                  TraceThread &thread) {
+                  TraceThread &thread, std::vector<Timing> &timings) {
   std::uint64_t time = 0, last_id = 0;  // the encoder's state: time continues from the header
   if (!get_raw(at, end, time)) return false;
   std::vector<Site> sites;
@@ -62,9 +77,14 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
                            static_cast<std::int32_t>(line)});
       continue;
     }
-    // An unclocked record takes the time of the thread's previous clocked record.
-    if ((kind & unclocked) != 0) {
+    Timing timing = Timing::clocked;
+    if ((kind & interpolated) != 0) {
+      kind = static_cast<std::uint8_t>(kind & ~interpolated);
+      if (!is_boundary(kind)) return false;
+      timing = Timing::interpolated;
+    } else if ((kind & unclocked) != 0) {
       kind = static_cast<std::uint8_t>(kind & ~unclocked);
+      timing = Timing::shared;
     } else {
       std::uint64_t dt = 0;
       if (!get_varint(at, end, dt)) return false;
@@ -78,6 +98,7 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
       event.kind = EventKind::state_base;
       event.state = static_cast<std::uint8_t>(kind - static_cast<std::uint8_t>(EventKind::state_base));
       thread.events.push_back(event);
+      timings.push_back(timing);
       continue;
     }
     event.kind = static_cast<EventKind>(kind);
@@ -128,20 +149,50 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
     }
     if (!ok) return false;
     thread.events.push_back(event);
+    timings.push_back(timing);
   }
   return true;
+}
+
+// Gives every event that is not clocked its time: over each run of such events between
+// two clocked ones (times t0, t1; a run at the thread's end has no t1 and stays at t0),
+// the k-th of the run's m interpolated events gets t0 + (t1 - t0) * k / (m + 1), and a
+// shared event the time of the event before it. So times stay non-decreasing and within
+// [t0, t1], and counts, ids and order are untouched.
+void set_derived_times(std::vector<TraceEvent> &events, const std::vector<Timing> &timings) {
+  std::size_t run = 0;
+  while (run < events.size()) {
+    if (timings[run] == Timing::clocked) {
+      ++run;
+      continue;
+    }
+    std::size_t next = run;  // the next clocked event, or the end
+    std::uint64_t interpolated_count = 0;
+    for (; next < events.size() && timings[next] != Timing::clocked; ++next)
+      interpolated_count += timings[next] == Timing::interpolated ? 1 : 0;
+    const std::uint64_t t0 = events[run].time;  // the previous clocked record's (decode_block)
+    const std::uint64_t span = next < events.size() ? events[next].time - t0 : 0;
+    std::uint64_t time = t0, k = 0;
+    for (; run < next; ++run) {
+      if (timings[run] == Timing::interpolated)
+        time = t0 + static_cast<std::uint64_t>(static_cast<unsigned __int128>(span) * ++k / (interpolated_count + 1));
+      events[run].time = time;
+    }
+  }
 }
 
 // Decodes one thread's blocks; false when a spilled block cannot be read back or is malformed.
 bool decode_thread(const RecordedThread &recorded, const TraceClock &clock, TraceThread &thread) {
   std::uint64_t previous = 0;
   std::vector<std::uint8_t> scratch;
+  std::vector<Timing> timings;  // a burst may span blocks: times are derived per thread
   for (const RecordedBlock &block : recorded.blocks) {
     const std::uint8_t *bytes = nullptr;
     std::uint64_t used = 0;
     if (!read_block(block, scratch, bytes, used)) return false;
-    if (!decode_block(bytes, bytes + used, clock, previous, thread)) return false;
+    if (!decode_block(bytes, bytes + used, clock, previous, thread, timings)) return false;
   }
+  set_derived_times(thread.events, timings);
   return true;
 }
 

@@ -68,6 +68,11 @@ struct alignas(64) ThreadBuffer {
   // Task creations read the clock: set for threads that are not workers (an outside
   // thread has no task start before its creations to share the time of).
   bool clocked_creates = true;
+  // Dense bursts (TimeScheme, task_records.hpp put_boundary): the task boundaries still
+  // to be written with an interpolated time, and the time since the previous clocked
+  // record under which the next clocked boundary counts as dense (0: never).
+  std::uint32_t burst_left = 0;
+  std::uint64_t dense_below = 0;
   StreamState stream;  // encoder state
   // Cold fields: owner-only during the session, read by the writer after it.
   Block *block = nullptr;

@@ -19,6 +19,13 @@
 //   is entered from user code on a path that may start a task, which ends the chain;
 //   any other record ends it too.
 //
+// Interpolated records. A task start or end inside a dense burst (TimeScheme,
+// trace_types.hpp) has the `interpolated` bit instead: it carries no time either, and
+// the decoder spreads the times of a thread's interpolated records evenly between the
+// clocked records around them (the k-th of m gets t0 + (t1 - t0) * k / (m + 1)); an
+// unclocked record takes the time of the record before it, interpolated or not. Only
+// task starts and ends are ever interpolated.
+//
 // Task ids are stored as zigzag differences to the previous task id the thread recorded
 // in the block (the task just created, or just started, is the usual next one), so most
 // records of a fine-grained run take 2 to 4 bytes.
@@ -71,6 +78,8 @@ enum class EventKind : std::uint8_t {
 
 // Set in the kind byte of a record that carries no time (see above). Every kind is below it.
 inline constexpr std::uint8_t unclocked = 0x40;
+// Set in the kind byte of a task start or end whose time the decoder interpolates.
+inline constexpr std::uint8_t interpolated = 0x80;
 inline constexpr std::size_t block_header_bytes = 8;  // the base time
 
 inline constexpr unsigned tick_shift = 3;            // time unit: 8 clock ticks (about 3 ns with a TSC)

@@ -26,11 +26,12 @@ void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t succe
 void record_steal(int thief, int victim);
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
 void record_active_workers(int count);
-void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE; sets `enabled`
+void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE / NANO_TRACE_EXACT; sets `enabled`
 void finish();                  // at shutdown, after the workers stopped: write the files
 // What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be
 // null: nano-<pid>.prv / nano-<pid>.trace.json. Format::none leaves tracing off.
-void start_with(Format format, const char *path);
+// `scheme`: when task starts and ends read the clock (NANO_TRACE_EXACT=1: exact()).
+void start_with(Format format, const char *path, TimeScheme scheme = TimeScheme::bursts());
 
 inline void worker_start(int w) {
   if (enabled) record_worker_start(w);

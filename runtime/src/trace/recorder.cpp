@@ -27,6 +27,7 @@ namespace nano::detail::trace {
 
 bool enabled = false;
 TraceClock session_clock;
+TimeScheme time_scheme = TimeScheme::bursts();
 
 namespace {
 
@@ -115,6 +116,18 @@ std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64
   return put_varint(at, static_cast<std::uint64_t>(dt));
 }
 
+std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
+  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  const std::uint64_t dt = now - buffer.stream.last_time;
+  if (dt < buffer.dense_below) {
+    buffer.burst_left = time_scheme.burst_period - 1;
+    buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
+  } else {
+    buffer.dense_below = time_scheme.dense_gap_units;
+  }
+  return put_time(buffer, at, kind, now, dt);
+}
+
 // Every creation but the short form (see record_task_create).
 void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label, const char *file,
                              int line) noexcept {
@@ -140,10 +153,10 @@ void record_long_task_end(std::uint64_t task_id) noexcept {
   if (task_id == stream.current) {
     stream.last_id = task_id;
     OpenTasks::end(stream.current, stream.depth, stream.open);
-    buffer.cursor = buffer.after_end = begin_record(buffer, EventKind::task_end_open);
+    buffer.cursor = buffer.after_end = put_boundary(buffer, buffer.cursor, EventKind::task_end_open);
     return;
   }
-  std::uint8_t *at = begin_record(buffer, EventKind::task_end);
+  std::uint8_t *at = put_boundary(buffer, buffer.cursor, EventKind::task_end);
   buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
 }
 
@@ -154,7 +167,7 @@ void record_task_start_after_reserve(std::uint64_t task_id) noexcept {
   if (at == buffer.after_end)
     *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
   else
-    at = put_clocked(buffer, at, EventKind::task_start);
+    at = put_boundary(buffer, at, EventKind::task_start);
   OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
   buffer.cursor = put_id(buffer, at, task_id);
 }
@@ -211,12 +224,15 @@ void start_from_environment() {
                  mode);
     return;
   }
-  start_with(format, std::getenv("NANO_TRACE_FILE"));
+  const char *exact = std::getenv("NANO_TRACE_EXACT");
+  const bool exact_times = exact != nullptr && *exact != '\0' && std::strcmp(exact, "0") != 0;
+  start_with(format, std::getenv("NANO_TRACE_FILE"), exact_times ? TimeScheme::exact() : TimeScheme::bursts());
 }
 
-void start_with(Format format, const char *path) {
+void start_with(Format format, const char *path, TimeScheme scheme) {
   if (enabled || format == Format::none) return;
   session_format = format;
+  time_scheme = scheme;
   session_path = (path != nullptr && *path != '\0') ? path : default_path(format);
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
   session_wall_start = std::time(nullptr);

@@ -20,6 +20,7 @@
 namespace nano::detail::trace {
 
 extern TraceClock session_clock;  // written by start_with before `enabled`; read-only while recording
+extern TimeScheme time_scheme;    // likewise
 
 // Rare paths of the records below (recorder.cpp). The creation's takes the fields in
 // registers: with a TaskInfo address, the inline fast path would build one in memory.
@@ -30,19 +31,43 @@ extern TraceClock session_clock;  // written by start_with before `enabled`; rea
 // The time delta of a clocked record whose kind byte is at at[-1], when it is not one
 // byte: negative (a clock that stepped back after a migration: stored as 0) or long.
 [[gnu::noinline]] std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t now) noexcept;
+// A task start or end outside a dense burst: reads the clock, and a boundary that came
+// less than `dense_below` after the thread's previous clocked record (one boundary's
+// gap, or a whole burst's at the burst's own clock read) starts or continues a burst.
+[[gnu::noinline]] std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept;
 
 // Writes the kind byte of a clocked record at `at`, then the time since the thread's
-// previous clocked record (in units). The common delta (under 128 units, about 0.5 us)
-// is one byte; a negative one wraps to a large unsigned value and takes the rare path
-// too, which clamps it, so the thread's time never goes back.
-inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
-  const std::uint64_t dt = now - buffer.stream.last_time;
+// previous clocked record (in units), which is `dt` for the clock read `now`. The common
+// delta (under 128 units, about 0.5 us) is one byte; a negative one wraps to a large
+// unsigned value and takes the rare path too, which clamps it, so the thread's time
+// never goes back.
+inline std::uint8_t *put_time(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind, std::uint64_t now,
+                              std::uint64_t dt) noexcept {
   *at++ = static_cast<std::uint8_t>(kind);
   if (dt >= 0x80) [[unlikely]]
     return put_long_delta(buffer, at, now);
   buffer.stream.last_time = now;
   *at = static_cast<std::uint8_t>(dt);
+  return at + 1;
+}
+
+// A clocked record that is not a task boundary: it reads the clock and ends the
+// thread's dense burst, if any.
+inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
+  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  buffer.burst_left = 0;
+  buffer.dense_below = time_scheme.dense_gap_units;
+  return put_time(buffer, at, kind, now, now - buffer.stream.last_time);
+}
+
+// The kind byte and time of a task start or end (TimeScheme, docs/tracing.md "Times").
+// Inside a dense burst the record reads no clock: its kind byte has the `interpolated`
+// bit, and that is the only inline part (the runtime's task paths stay small whether
+// tracing is on or off). Otherwise put_clocked_boundary reads the clock.
+inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
+  if (buffer.burst_left == 0) return put_clocked_boundary(buffer, at, kind);
+  --buffer.burst_left;
+  *at = static_cast<std::uint8_t>(kind) | interpolated;
   return at + 1;
 }
 
@@ -102,7 +127,7 @@ inline void record_task_start(std::uint64_t task_id) {
   if (at == buffer.after_end)
     *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
   else
-    at = put_clocked(buffer, at, EventKind::task_start);
+    at = put_boundary(buffer, at, EventKind::task_start);
   OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
   buffer.cursor = put_id(buffer, at, task_id);
 }
@@ -114,7 +139,7 @@ inline void record_task_end(std::uint64_t task_id) {
     return record_long_task_end(task_id);
   stream.last_id = task_id;
   OpenTasks::end(stream.current, stream.depth, stream.open);
-  buffer.cursor = buffer.after_end = put_clocked(buffer, buffer.cursor, EventKind::task_end_open);
+  buffer.cursor = buffer.after_end = put_boundary(buffer, buffer.cursor, EventKind::task_end_open);
 }
 
 // The runtime was entered from user code on a path that may start a task (a wait, a

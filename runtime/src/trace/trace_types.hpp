@@ -29,4 +29,21 @@ enum class Format : std::uint8_t {
   chrome    // Chrome Trace Event JSON, for Perfetto and chrome://tracing
 };
 
+// When a task start or end reads the clock (docs/tracing.md, "Times"). A boundary
+// that follows the thread's previous clocked record by less than `dense_gap_units`
+// (in time units, event_encoding.hpp) starts a dense burst: the next burst_period - 1
+// boundaries read no clock and the decoder interpolates their times; the burst goes on
+// while a burst's clock read shows less than dense_gap_units per boundary. Any other
+// clocked record ends it. A gap of 0 clocks every boundary.
+struct TimeScheme {
+  std::uint64_t dense_gap_units = 0;
+  std::uint32_t burst_period = 1;
+
+  // The default: under ~170 ns per boundary (48 units of 8 TSC ticks at 2.3 GHz) is
+  // dense; then one boundary in 16 reads the clock.
+  static constexpr TimeScheme bursts() noexcept { return {48, 16}; }
+  // NANO_TRACE_EXACT=1: every boundary reads the clock.
+  static constexpr TimeScheme exact() noexcept { return {0, 1}; }
+};
+
 }  // namespace nano::detail::trace
