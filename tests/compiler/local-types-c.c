@@ -20,7 +20,7 @@ long tasks(void) {
   #pragma nano task
   p.x = slow(p.x) + p.y;
   // CHECK: nano_create(nano_task_[[T1:[0-9]+]],
-  // CHECK-SAME: nano_a_->p = (void *)&(p); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(p), (size_t)8);
+  // CHECK-SAME: nano_a_->p = (void *)&(p); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(p), (size_t)8);
   typedef struct { long lo, hi; } Range;
   typedef double real;
   Range r = {10, 20};

@@ -22,10 +22,10 @@ static void pass(int *a, int n) {
   #pragma nano task
   pass(a, h);
   // CHECK-LABEL: static void pass(
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(a), nano_len_((h - 1) * 4 + 4)); nano_set_label(nano_t_, "pass");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((h - 1) * 4 + 4))); nano_set_label(nano_t_, "pass");
   #pragma nano task
   pass(a + h, n - h);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((char *)(a) + (h * 4)), nano_len_((n - h - 1) * 4 + 4)); nano_set_label(nano_t_, "pass");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (h * 4)), nano_len_((long long)((n - h - 1) * 4 + 4))); nano_set_label(nano_t_, "pass");
   // CHECK: nano_wait_handle{{[_]}}(&nano_h_{{[0-9]+}}); nano_wait_handle_(&nano_h_{{[0-9]+}}); a[0] += a[n - 1];
   a[0] += a[n - 1];
 }
@@ -39,10 +39,10 @@ static void pass_index(int *a, int lo, int n) {
   #pragma nano task
   pass_index(a, lo, h);
   // CHECK-LABEL: static void pass_index(
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((char *)(a) + (lo * 4)), nano_len_((lo + h - 1) * 4 + 4 - lo * 4)); nano_set_label(nano_t_, "pass_index");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (lo * 4)), nano_len_((long long)((lo + h - 1) * 4 + 4 - lo * 4))); nano_set_label(nano_t_, "pass_index");
   #pragma nano task
   pass_index(a, lo + h, n - h);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((char *)(a) + ((lo + h) * 4)), nano_len_((lo + h + n - h - 1) * 4 + 4 - (lo + h) * 4)); nano_set_label(nano_t_, "pass_index");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + ((lo + h) * 4)), nano_len_((long long)((lo + h + n - h - 1) * 4 + 4 - (lo + h) * 4))); nano_set_label(nano_t_, "pass_index");
   a[lo] += a[lo + n - 1];
 }
 
@@ -56,10 +56,10 @@ static void odd_pass(int *a, int n) {
   #pragma nano task
   even_pass(a, h);
   // CHECK-LABEL: static void odd_pass(
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(a), nano_len_((h - 1) * 4 + 4)); nano_set_label(nano_t_, "even_pass");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((h - 1) * 4 + 4))); nano_set_label(nano_t_, "even_pass");
   #pragma nano task
   even_pass(a + h, n - h);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((char *)(a) + (h * 4)), nano_len_((n - h - 1) * 4 + 4)); nano_set_label(nano_t_, "even_pass");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (h * 4)), nano_len_((long long)((n - h - 1) * 4 + 4))); nano_set_label(nano_t_, "even_pass");
   a[n - 1] -= a[0];
 }
 static void even_pass(int *a, int n) {
@@ -68,10 +68,10 @@ static void even_pass(int *a, int n) {
     #pragma nano task
     odd_pass(a, h);
     // CHECK-LABEL: static void even_pass(
-    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(a), nano_len_((h - 1) * 4 + 4)); nano_set_label(nano_t_, "odd_pass");
+    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((h - 1) * 4 + 4))); nano_set_label(nano_t_, "odd_pass");
     #pragma nano task
     odd_pass(a + h, n - h);
-    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((char *)(a) + (h * 4)), nano_len_((n - h - 1) * 4 + 4)); nano_set_label(nano_t_, "odd_pass");
+    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (h * 4)), nano_len_((long long)((n - h - 1) * 4 + 4))); nano_set_label(nano_t_, "odd_pass");
     a[0] *= 2;
     a[n - 1] += a[n / 2];
   } else {
@@ -87,7 +87,7 @@ static void unguarded(int *a, int n) {
     #pragma nano task
     unguarded(a, h);
     // CHECK-LABEL: static void unguarded(
-    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(a), nano_len_((h - 1) * 4 + 4)); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)((char *)(a) + ((h - 1) * 4)), nano_len_((h - 1) * 4 + 4 - (h - 1) * 4)); nano_set_label(nano_t_, "unguarded");
+    // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((h - 1) * 4 + 4))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)((const char *)(a) + ((h - 1) * 4)), nano_len_((long long)((h - 1) * 4 + 4 - (h - 1) * 4))); nano_set_label(nano_t_, "unguarded");
     #pragma nano task
     unguarded(a + h, n - h);
   }

@@ -40,10 +40,10 @@ static void msort_plain(int *a, int *tmp, int lo, int hi) {
   int mid = lo + (hi - lo) / 2;
   #pragma nano task
   msort_plain(a, tmp, lo, mid);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(tmp), nano_len_(lo * 4 + (mid - 1) * 4 + 4 - lo * 4)); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), nano_len_(lo * 4 + (mid - 1) * 4 + 4 - lo * 4)); nano_set_label(nano_t_, "msort_plain");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(tmp), nano_len_((long long)(lo * 4 + (mid - 1) * 4 + 4 - lo * 4))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(lo * 4 + (mid - 1) * 4 + 4 - lo * 4))); nano_set_label(nano_t_, "msort_plain");
   #pragma nano task
   msort_plain(a, tmp, mid, hi);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(char *)(tmp), nano_len_(mid * 4 + (hi - 1) * 4 + 4 - mid * 4)); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)(a), nano_len_(mid * 4 + (hi - 1) * 4 + 4 - mid * 4)); nano_set_label(nano_t_, "msort_plain");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(tmp), nano_len_((long long)(mid * 4 + (hi - 1) * 4 + 4 - mid * 4))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(mid * 4 + (hi - 1) * 4 + 4 - mid * 4))); nano_set_label(nano_t_, "msort_plain");
   // DIAG-NOT: warning
   merge(a, tmp, lo, mid, hi);
 }

@@ -21,11 +21,11 @@ int run(void) {
   #pragma nano task
   a = SQ(b) + slow(b);
   // CHECK: nano_create(nano_task_[[T1:[0-9]+]],
-  // CHECK-SAME: nano_a_->a = &(a); nano_a_->b = b; nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(a), (size_t)4);
+  // CHECK-SAME: nano_a_->a = &(a); nano_a_->b = b; nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(a), (size_t)4);
   #pragma nano task
   { AT(m, 2, 3) = slow(SQ(b)); }
   // CHECK: nano_create(nano_task_[[T2:[0-9]+]],
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)((char *)&(m) + (76)), (size_t)4);
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(m) + (76)), (size_t)4);
   #pragma nano task
   { c = toupper(s[0]); }
   // CHECK: nano_create(nano_task_[[T3:[0-9]+]],

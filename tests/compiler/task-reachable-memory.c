@@ -26,7 +26,7 @@ long tsum(const struct tree *t) {
   a = tsum(t->l);
   // CHECK-LABEL: long tsum(
   // A child pointer is null at a leaf: its fields are registered only when it is not.
-  // CHECK: nano_a_->a0 = (t->l); {{.*}} if (t->l) nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)(char *)(t->l), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
+  // CHECK: nano_a_->a0 = (t->l); {{.*}} if (t->l) nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)(const char *)(t->l), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
   #pragma nano task
   b = tsum(t->r);
   // CHECK: {{^}}  { void *nano_p_; {{.*}} nano_a_->a0 = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
@@ -56,10 +56,10 @@ long mixed(struct tree *t, int *a) {
   // CHECK: nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
   #pragma nano task
   a[0] = 5;
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_OUT, (const void *)(char *)(a), (size_t)4); nano_access(nano_t_, NANO_OUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_OUT, (const void *)(const char *)(a), (size_t)4); nano_access(nano_t_, NANO_OUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(
   #pragma nano task
   k = 7;
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_OUT, (const void *)(char *)&(k), (size_t)4); nano_set_label(
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_OUT, (const void *)(const char *)&(k), (size_t)4); nano_set_label(
   return s + k;
 }
 

@@ -28,27 +28,27 @@ long run() {
   // CHECK: struct nano_args_{{[0-9]+}} { long *r2; {{.*}} e0; {{.*}} e1; {{.*}} e2; };
   // CHECK: struct nano_args_[[T4:[0-9]+]] { std::tuple_element<1UL, std::pair<const int, long>>::type *v; int k; };
   // CHECK: nano_create(nano_task_[[T1]],
-  // CHECK-SAME: nano_a_->x = x; nano_a_->y = y; nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(r1), (size_t)8);
+  // CHECK-SAME: nano_a_->x = x; nano_a_->y = y; nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r1)), static_cast<size_t>(8));
   P p{5, 2.5};
   auto &[pa, pb] = p;
   #pragma nano task
   pb = slow(pa) * 0.5;
   // CHECK: nano_create(nano_task_[[T2]],
-  // CHECK-SAME: nano_a_->pb = &(pb); nano_a_->pa = pa; nano_access(nano_t_, NANO_OUT, (const void *)((char *)&(p) + (8)), (size_t)8);
+  // CHECK-SAME: nano_a_->pb = &(pb); nano_a_->pa = pa; nano_access(nano_t_, NANO_OUT, (nano_bytes_(&(p)) + (8)), static_cast<size_t>(8));
   double seen = p.b;
   // CHECK: nano_wait_handle_(&nano_h_[[T2]]); double seen = p.b;
   std::array<int, 3> arr{1, 2, 3};
   auto [e0, e1, e2] = arr;
   #pragma nano task
   r2 = e0 + e1 + e2 + slow(e1);
-  // CHECK: nano_a_->e0 = e0; nano_a_->e1 = e1; nano_a_->e2 = e2; nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(r2), (size_t)8);
+  // CHECK: nano_a_->e0 = e0; nano_a_->e1 = e1; nano_a_->e2 = e2; nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r2)), static_cast<size_t>(8));
   std::map<int, long> m{{1, 10}, {2, 20}};
   for (auto &[k, v] : m) {
     #pragma nano task
     v += slow(k) % 7;
   }
   // CHECK: nano_create(nano_task_[[T4]],
-  // CHECK-SAME: nano_a_->v = &(v); nano_a_->k = k; nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(v), (size_t)8);
+  // CHECK-SAME: nano_a_->v = &(v); nano_a_->k = k; nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(v)), static_cast<size_t>(8));
   long tot = 0;
   for (auto &[k, v] : m) tot += k * 100 + v;
   // CHECK: nano_wait_all_(); for (auto &[k, v] : m) tot += k * 100 + v;

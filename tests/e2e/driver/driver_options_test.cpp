@@ -76,7 +76,7 @@ TEST_CASE("the earliest stage wins, as with clang") {
   CHECK(parse({"-fsyntax-only", "-E", "-c", "a.c"}).Stage == Stage::Preprocess);
 }
 
-TEST_CASE("-M and -MM imply -E, as with clang; -MD and -MMD do not") {
+TEST_CASE("the options -M and -MM imply -E, as with clang; -MD and -MMD do not") {
   DriverOptions M = parse({"-MM", "-c", "a.c"});
   CHECK(M.Stage == Stage::Preprocess);
   CHECK(M.CompileFlags == std::vector<std::string>{"-MM"});
@@ -85,7 +85,7 @@ TEST_CASE("-M and -MM imply -E, as with clang; -MD and -MMD do not") {
   CHECK(parse({"-MMD", "-MP", "a.c"}).Stage == Stage::Link);
 }
 
-TEST_CASE("-save-temps is refused with the driver's own option to use instead") {
+TEST_CASE("the option -save-temps is refused with the driver's own option to use instead") {
   CHECK(parseError({"-save-temps", "-c", "a.c"}) ==
         "'-save-temps' is not supported: use --keep to keep the translated source next to "
         "the output as <name>.nano.c (or .nano.cpp)");
