@@ -136,6 +136,18 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       Blank += C == '\n' ? '\n' : ' ';
     Rewrite.ReplaceText(B, Len, Blank);
   }
+  // Compiler loop hints on a statement a directive replaces: removed with it
+  // (a hint before the replacing code would name no loop).
+  std::set<unsigned> HintLines;
+  for (const NanoPragma &P : Table.Pragmas)
+    for (SourceLocation Hint : P.LoopHints) {
+      if (!P.Valid || !SM.isWrittenInMainFile(Hint)) continue;
+      SourceLocation LineStart = Hint.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(Hint)));
+      if (!HintLines.insert(SM.getFileOffset(LineStart)).second) continue;
+      StringRef Line = StringRef(SM.getCharacterData(LineStart)).split('\n').first;
+      if (!Line.ltrim().starts_with("#") || Line.ends_with("\\")) continue; // not a whole pragma line
+      Rewrite.ReplaceText(LineStart, Line.size(), std::string(Line.size(), ' '));
+    }
 
   // A loop inside a task's statement runs as part of the task (the task's
   // outlined copy of the statement is its source text, which no outlined loop

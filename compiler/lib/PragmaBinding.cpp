@@ -13,6 +13,7 @@
 #include "nanocc/SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -205,13 +206,33 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
         if (!Container || Before(Begin(Container), Begin(S.Parent)))
           Container = S.Parent;
     }
+    // A label or an attribute in front of a statement (a compiler loop hint
+    // written before or after the directive) does not change what it is: the
+    // directive binds to the statement inside.
+    auto Inner = [](const Stmt *S) {
+      while (true) {
+        if (auto *L = dyn_cast<LabelStmt>(S)) S = L->getSubStmt();
+        else if (auto *A = dyn_cast<AttributedStmt>(S)) S = A->getSubStmt();
+        else return S;
+      }
+    };
     const Stmt *Target = nullptr;
     for (const Slot &S : Collector.Slots) {
-      if (S.Parent != Container || !Before(Loc, Begin(S.Child)))
+      if (S.Parent != Container || !Before(Loc, Begin(Inner(S.Child))))
         continue;
       if (!Target || Before(Begin(S.Child), Begin(Target)))
         Target = S.Child;
     }
+    for (const Stmt *S = Target; S && S != Inner(S);) {
+      if (auto *A = dyn_cast<AttributedStmt>(S)) {
+        for (const Attr *At : A->getAttrs())
+          if (isa<LoopHintAttr>(At)) P.LoopHints.push_back(SM.getExpansionLoc(At->getLocation()));
+        S = A->getSubStmt();
+      } else {
+        S = cast<LabelStmt>(S)->getSubStmt();
+      }
+    }
+    if (Target) Target = Inner(Target);
     if (!Target) {
       Diags.report(P.DirectiveLoc, Diag::NoStatement)
           << directiveName(P.Kind) << expectedFor(P.Kind);

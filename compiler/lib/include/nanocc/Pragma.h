@@ -95,6 +95,10 @@ struct NanoPragma {
 
   // Binding (filled by PragmaBinding).
   const clang::Stmt *Target = nullptr;
+  /// Compiler loop hints (`#pragma GCC unroll`, `#pragma clang loop`) on the
+  /// target, where they were written: the lowering removes them, since the
+  /// statement they named is replaced.
+  std::vector<clang::SourceLocation> LoopHints;
   const clang::FunctionDecl *Function = nullptr; ///< enclosing, or declared (declare)
 
   const Clause *clause(llvm::StringRef Name) const;
