@@ -52,7 +52,11 @@ bool sameExpr(const Expr *A, const Expr *B, ASTContext &Ctx) {
 /// Recognises the reduction statements of a loop body.
 class ReductionFinder : public RecursiveASTVisitor<ReductionFinder> {
 public:
-  explicit ReductionFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  /// \p Declared: the variables of the loop's reduction clauses and their
+  /// operators; for them an update through a function that only reads
+  /// (`mn = imin(mn, a[i])`) is the declared operator, as the user states.
+  ReductionFinder(ASTContext &Ctx, std::map<std::string, ReductionOp> Declared, const SummaryTable &Summaries)
+      : Ctx(Ctx), Declared(std::move(Declared)), Summaries(Summaries) {}
   std::map<const VarDecl *, std::pair<ReductionOp, unsigned>> Found; // op, uses covered
   std::set<const VarDecl *> Broken;
 
@@ -166,13 +170,19 @@ public:
       return true;
     }
     if (auto *CE = dyn_cast<CallExpr>(R))
-      if (auto *FD = CE->getDirectCallee())
-        if (CE->getNumArgs() == 2 &&
+      if (auto *FD = CE->getDirectCallee()) {
+        StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
+        bool Named = N == "fmin" || N == "fminf" || N == "min" || N == "fmax" || N == "fmaxf" || N == "max";
+        if (Named && CE->getNumArgs() == 2 &&
             (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
-          StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
           if (N == "fmin" || N == "fminf" || N == "min") note(V, ReductionOp::Min, BO);
           if (N == "fmax" || N == "fmaxf" || N == "max") note(V, ReductionOp::Max, BO);
+        } else if (auto It = Declared.find(V->getNameAsString());
+                   It != Declared.end() && countUses(R, V) == 1 && functionOnlyReads(FD, Summaries) &&
+                   llvm::any_of(CE->arguments(), [&](const Expr *A) { return declOf(A) == V; })) {
+          note(V, It->second, BO);
         }
+      }
     return true;
   }
 
@@ -199,6 +209,8 @@ public:
 
 private:
   ASTContext &Ctx;
+  std::map<std::string, ReductionOp> Declared;
+  const SummaryTable &Summaries;
 };
 
 /// How an iteration uses a scalar declared outside the loop that it writes.
@@ -759,7 +771,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     return true;
   };
   // Reductions: explicit ones, then recognised ones.
-  ReductionFinder RF(Ctx);
+  std::map<std::string, ReductionOp> Declared;
+  for (const ReductionClause &RC : P.Reductions) Declared[RC.Var] = RC.Op;
+  ReductionFinder RF(Ctx, Declared, LC.Summaries);
   RF.TraverseStmt(const_cast<Stmt *>(Body));
   std::map<const VarDecl *, ReductionOp> Red;
   for (const ReductionClause &RC : P.Reductions) {

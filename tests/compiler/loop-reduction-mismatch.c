@@ -6,7 +6,7 @@ int main(void) {
   unsigned s = 1;
   #pragma nano loop reduction(+: s)
   for (int i = 0; i < 20; i++) s = s * 3 + (unsigned)i;
-  // CHECK-DAG: loop-reduction-mismatch.c:[[@LINE-2]]:34: error: 's' is declared a '+' reduction but the loop uses it otherwise: a reduction variable may only be updated with its operator, and not read elsewhere in the body
+  // CHECK-DAG: loop-reduction-mismatch.c:[[@LINE-2]]:34: error: 's' is declared a '+' reduction but the loop uses it otherwise: a reduction variable may only be updated with its operator ('s op= e', 's = s op e', or 's = f(s, e)' through a function that only reads), and not read elsewhere in the body
   long t = 0;
   #pragma nano loop reduction(max: t)
   for (int i = 0; i < 20; i++) t += i;
