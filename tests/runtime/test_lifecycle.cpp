@@ -1,5 +1,7 @@
 // test_lifecycle.cpp — init/shutdown cycles, shutdown with pending work, adaptation, C API misuse.
 #include <atomic>
+#include <cstdio>
+#include <unistd.h>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -157,4 +159,23 @@ TEST_CASE("C API misuse returns status codes", "[runtime][lifecycle][misuse]") {
   CHECK(status.load() == NANO_ERR_DEADLOCK);
   CHECK(std::string(nano_status_string(NANO_ERR_DEADLOCK)).find("deadlock") != std::string::npos);
   CHECK(nano_abi_version() == NANO_ABI_VERSION);
+}
+
+TEST_CASE("an out-of-range nano_set_active_workers is reported once per call site, not per call",
+          "[runtime][lifecycle]") {
+  test::ScopedRuntime rt(2);
+  std::fflush(stderr);
+  FILE *captured = std::tmpfile();
+  REQUIRE(captured != nullptr);
+  int saved = dup(fileno(stderr));
+  dup2(fileno(captured), fileno(stderr));
+  for (int k = 0; k < 5; ++k) CHECK(nano_set_active_workers(1000) == NANO_ERR_INVALID);
+  std::fflush(stderr);
+  dup2(saved, fileno(stderr));
+  close(saved);
+  std::rewind(captured);
+  int lines = 0;
+  for (int c; (c = std::fgetc(captured)) != EOF;) lines += c == '\n';
+  std::fclose(captured);
+  CHECK(lines <= 1);  // the first test to misuse this site printed it; a loop of calls adds nothing
 }

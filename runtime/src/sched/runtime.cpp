@@ -12,6 +12,7 @@
 #include "cpu/preemption.hpp"
 #include "deps/region_map.hpp"
 #include "diag/fault_handler.hpp"
+#include "diag/misuse.hpp"
 #include "diag/stats.hpp"
 #include "os/futex.hpp"
 #include "sched/scheduler.hpp"
@@ -327,11 +328,9 @@ int nano_worker_id(void) { return tl_state->kind == ThreadKind::worker ? tl_stat
 
 nano_status nano_set_active_workers(int n) {
   if (!ensure_started()) return NANO_ERR_STATE;
-  if (n < 1 || n > rt.worker_count) {
-    std::fprintf(stderr, "nano: nano_set_active_workers: %d is outside 1..%d (nano_worker_count())\n", n,
-                 rt.worker_count);
-    return NANO_ERR_INVALID;
-  }
+  if (n < 1 || n > rt.worker_count)
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_active_workers", "%d is outside 1..%d (nano_worker_count())",
+                       n, rt.worker_count);
   rt.active_request_ns.store(os::now_ns(), std::memory_order_release);
   rt.active.store(n, std::memory_order_seq_cst);
   trace::active_workers(n);
