@@ -27,6 +27,7 @@ namespace {
 class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const ValueDecl *> Out;
+  std::set<const UnaryOperator *> ReadOnlyAddresses;
   void mark(const Expr *E) {
     if (!E) return;
     E = E->IgnoreParenImpCasts();
@@ -44,14 +45,20 @@ public:
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) mark(UO->getSubExpr());
+    if (UO->isIncrementDecrementOp() || (UO->getOpcode() == UO_AddrOf && !ReadOnlyAddresses.count(UO)))
+      mark(UO->getSubExpr());
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
-    // Non-const reference parameters may be written.
+    // Non-const reference parameters may be written; an address passed
+    // straight to a pointer-to-const parameter (`see(&i)`) is only read
+    // through (visited before the arguments).
     if (auto *FD = CE->getDirectCallee())
       for (unsigned I = 0; I < CE->getNumArgs() && I < FD->getNumParams(); ++I) {
         QualType T = FD->getParamDecl(I)->getType();
+        if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
+            UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
+          ReadOnlyAddresses.insert(UO);
         if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
           mark(CE->getArg(I));
       }
