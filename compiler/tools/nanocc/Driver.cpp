@@ -19,6 +19,8 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <system_error>
 
 namespace fs = std::filesystem;
@@ -28,6 +30,27 @@ namespace {
 
 void reportError(const std::string &Message) {
   std::fprintf(stderr, "nanocc: error: %s\n", Message.c_str());
+}
+
+/// A preprocessed source (.i, .ii) is compiled untranslated: its directives,
+/// which preprocessing keeps, would be dropped without a word.
+void warnIfPreprocessedWithDirectives(const InputFile &In) {
+  std::string Ext = fs::path(In.Path).extension().string();
+  if (In.Kind != InputKind::OtherSource || (Ext != ".i" && Ext != ".ii")) return;
+  std::ifstream File(In.Path);
+  for (std::string Line; std::getline(File, Line);) {
+    size_t At = Line.find_first_not_of(" \t");
+    if (At == std::string::npos || Line[At] != '#') continue;
+    std::istringstream Words(Line.substr(At + 1));
+    std::string Pragma, Nano;
+    if (Words >> Pragma >> Nano && Pragma == "pragma" && Nano == "nano") {
+      std::fprintf(stderr,
+                   "nanocc: warning: '%s' is preprocessed source, compiled untranslated: its '#pragma nano' "
+                   "directives are ignored; compile the original source instead\n",
+                   In.Path.c_str());
+      return;
+    }
+  }
 }
 
 bool isCompiled(InputKind K) { return K != InputKind::Linker; }
@@ -155,6 +178,7 @@ private:
     Job.Source = In.Path;
     Job.CXX = In.Kind == InputKind::CXX;
     Job.Translate = isTranslated(In.Kind);
+    warnIfPreprocessedWithDirectives(In);
     Job.Output = stageOutput(In, Error);
     if (!Error.empty()) {
       reportError(Error);

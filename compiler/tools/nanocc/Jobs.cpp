@@ -29,7 +29,8 @@ Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const Comp
   Command Cmd{Job.CXX || Opts.CXXMode ? T.ClangXX : T.Clang};
   append(Cmd, Opts.CompileFlags);
   append(Cmd, Job.DependencyOptions);
-  Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
+  if (Job.Input->Kind != InputKind::OtherSource) // assembly and preprocessed input include nothing
+    Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
   if (!Job.QuoteIncludeDir.empty())
     Cmd.insert(Cmd.end(), {"-iquote", Job.QuoteIncludeDir});
   if (Job.Translate) {
