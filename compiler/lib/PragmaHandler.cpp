@@ -9,6 +9,7 @@
 #include "nanocc/Pragma.h"
 #include "nanocc/SpellingSuggestions.h"
 
+#include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -263,16 +264,16 @@ private:
       P.Independent = true;
     else if (N == "label") {
       // Adjacent literals (`"stage " "one"`) are one literal, as in C; the
-      // label keeps the spelling of their contents (escapes included).
+      // label is its value (escapes decoded), quoted again wherever it is written.
       bool Literal = ArgToks.size() == 1 &&
                      llvm::all_of(ArgToks[0], [](const Token &T) { return T.is(tok::string_literal); });
       if (!Literal) {
         Diags->report(C.Args[0].Loc, Diag::BadLabel);
         return false;
       }
-      P.Label.clear();
-      for (const Token &T : ArgToks[0])
-        P.Label += llvm::StringRef(PP.getSpelling(T)).drop_front().drop_back().str();
+      StringLiteralParser Value(ArgToks[0], PP); // a malformed escape: reported by clang
+      if (Value.hadError) return false;
+      P.Label = Value.GetString().str();
     } else if (N == "schedule")
       return interpretSchedule(C, P);
     else if (N == "reduction")

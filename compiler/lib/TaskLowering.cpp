@@ -35,6 +35,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <cstdio>
 #include <deque>
 #include <optional>
 
@@ -46,8 +47,16 @@ namespace detail {
 std::string quote(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
-    if (C == '"' || C == '\\') Out += '\\';
-    Out += C;
+    auto U = static_cast<unsigned char>(C);
+    if (C == '\n') Out += "\\n";
+    else if (C == '\t') Out += "\\t";
+    else if (U < 0x20 || U == 0x7f) {
+      char Octal[8];
+      std::snprintf(Octal, sizeof Octal, "\\%03o", unsigned(U));
+      Out += Octal;
+    }
+    else if (C == '"' || C == '\\' || C == '?') Out += std::string("\\") + C; // `\?`: no trigraph
+    else Out += C;
   }
   return Out + "\"";
 }
