@@ -31,6 +31,20 @@ namespace {
 
 enum class Found { Yes, No, Unsure };
 
+QualType fieldType(QualType Record, llvm::StringRef Name) {
+  const RecordDecl *RD = Record->getAsRecordDecl();
+  if (!RD || !RD->getDefinition()) return {};
+  for (const FieldDecl *FD : RD->getDefinition()->fields())
+    if (FD->getName() == Name) return FD->getType();
+  return {}; // a base class's member, an anonymous member's: unsure
+}
+
+QualType elementType(QualType T) {
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return AT->getElementType();
+  if (T->isPointerType()) return T->getPointeeType();
+  return {};
+}
+
 /// The names visible in a function's body: its parameters and every name
 /// declared inside it (wherever in the body: a lenient approximation of block
 /// scope, which can only hide errors, never invent one), plus those of the
@@ -103,27 +117,68 @@ private:
 
 /// What the recogniser knows about a subexpression's type.
 struct Value {
-  enum Kind { Unknown, Pointer, Arith } K = Unknown;
+  enum Kind { Unknown, Pointer, Arith, Record };
+  Value() = default;
+  Value(Kind K, std::string Type, QualType Exact = {}, bool String = false)
+      : K(K), Type(std::move(Type)), Exact(Exact), String(String) {}
+  Kind K = Unknown;
   std::string Type; ///< spelling of an arithmetic type, when exactly known
+  QualType Exact;   ///< the declared type, when the expression names an object
+  bool String = false; ///< a string literal
 };
+
+/// What each expression clause needs of its value. A clause argument whose
+/// type cannot convert to it is reported at the argument, in the user's words
+/// (the generated code would report a cast the user never wrote).
+enum class Needs { Anything, Number, Scalar, Integer };
+
+Needs clauseNeeds(llvm::StringRef Clause, size_t ArgIndex) {
+  if (Clause == "cost") return Needs::Number;
+  if (Clause == "if") return Needs::Scalar;
+  if (Clause == "workers") return Needs::Integer;
+  if (Clause == "schedule" && ArgIndex > 0) return Needs::Integer; // chunk sizes
+  return Needs::Anything;
+}
 
 class ExprChecker {
 public:
   ExprChecker(ASTContext &Ctx, const FunctionScope &Scope, Diagnoser &Diags,
-              llvm::StringRef Clause, const ClauseArg &Arg, bool Sections)
+              llvm::StringRef Clause, const ClauseArg &Arg, bool Sections, Needs Need)
       : Ctx(Ctx), Scope(Scope), Diags(Diags), Clause(Clause), Arg(Arg),
-        Toks(Arg.Toks), Sections(Sections) {}
+        Toks(Arg.Toks), Sections(Sections), Need(Need) {}
 
   /// False after reporting an error.
   bool run() {
     if (Toks.empty()) return true;
-    expression();
+    Value V = expression();
     if (!Stopped && I < Toks.size()) error(Diag::ClauseUnexpected) << spelling(Toks[I]) << Clause;
+    if (!Stopped) checkNeed(V); // only a fully recognised expression is judged
     return !Failed;
   }
 
 private:
   bool CPlusPlus() const { return Ctx.getLangOpts().CPlusPlus; }
+
+  /// Reports \p V when it certainly cannot convert to what the clause needs.
+  void checkNeed(const Value &V) {
+    if (Need == Needs::Anything || V.K == Value::Unknown) return;
+    bool Fits = true;
+    switch (Need) {
+    case Needs::Anything: break;
+    case Needs::Scalar: Fits = V.K != Value::Record; break;
+    case Needs::Number: Fits = V.K == Value::Arith; break;
+    case Needs::Integer:
+      Fits = V.K == Value::Arith && (V.Exact.isNull() || V.Exact->isIntegerType());
+      break;
+    }
+    if (Fits) return;
+    static const char *const Wanted[] = {"", "a number", "a number or a pointer", "an integer"};
+    std::string Got = V.String ? "a string literal"
+                      : V.Exact.isNull()
+                          ? "a pointer"
+                          : "'" + V.Exact.getUnqualifiedType().getAsString(PrintingPolicy(Ctx.getLangOpts())) + "'";
+    error(Diag::ClauseOperandType, Arg.Loc) << Clause << Wanted[static_cast<int>(Need)] << Got;
+  }
   bool at(tok::TokenKind K) const { return I < Toks.size() && Toks[I].is(K); }
   SourceLocation here() const { return I < Toks.size() ? Toks[I].getLocation() : Arg.EndLoc; }
   std::string spelling(const Token &T) const {
@@ -151,17 +206,35 @@ private:
     return false;
   }
 
+  /// The value of an object of declared type \p T.
   Value arithmetic(QualType T) const {
     Value V;
+    if (T.isNull()) return V;
     T = T.getNonReferenceType();
-    if (T.isNull() || T->isDependentType()) return V;
+    if (T->isDependentType()) return V;
     if (T->isAnyPointerType() || T->isArrayType()) {
       V.K = Value::Pointer;
     } else if (T->isArithmeticType() && !T->isEnumeralType()) {
       V.K = Value::Arith;
       V.Type = T.getUnqualifiedType().getAsString(PrintingPolicy(Ctx.getLangOpts()));
+    } else if (isPlainRecord(T)) {
+      V.K = Value::Record;
+    } else {
+      return V;
     }
+    V.Exact = T;
     return V;
+  }
+
+  /// A complete struct or union that converts to nothing (in C++: no
+  /// conversion function of its own or inherited, no bases to bring one).
+  static bool isPlainRecord(QualType T) {
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !RD->getDefinition()) return false;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD->getDefinition()))
+      return !CRD->isDependentContext() && CRD->getNumBases() == 0 &&
+             CRD->getVisibleConversionFunctions().empty();
+    return true;
   }
   Value boolean() const {
     Value V;
@@ -242,6 +315,8 @@ private:
       else if (L.K == Value::Arith && R.K == Value::Arith)
         L = Value{Value::Arith, L.Type == R.Type ? L.Type : ""};
       else if ((Op == tok::plus || Op == tok::minus) && L.K == Value::Pointer && R.K == Value::Arith)
+        L = Value{Value::Pointer, ""};
+      else if (Op == tok::plus && L.K == Value::Arith && R.K == Value::Pointer)
         L = Value{Value::Pointer, ""};
       else
         L = {};
@@ -356,7 +431,7 @@ private:
           }
         }
         expect(tok::r_square);
-        V = {};
+        V = V.Exact.isNull() || Sections ? Value{} : arithmetic(elementType(V.Exact));
       } else if (T.is(tok::l_paren)) {
         ++I;
         if (!at(tok::r_paren)) {
@@ -371,8 +446,11 @@ private:
       } else if (T.isOneOf(tok::period, tok::arrow)) {
         ++I;
         if (!at(tok::identifier)) return giveUp(); // templates, destructors...
+        QualType Record = V.Exact;
+        if (!Record.isNull() && T.is(tok::arrow))
+          Record = Record->isPointerType() ? Record->getPointeeType() : QualType();
+        V = Record.isNull() ? Value{} : arithmetic(fieldType(Record, Toks[I].getIdentifierInfo()->getName()));
         ++I;
-        V = {};
       } else if (T.isOneOf(tok::plusplus, tok::minusminus)) {
         ++I;
       } else {
@@ -399,7 +477,7 @@ private:
     case tok::string_literal: case tok::wide_string_literal: case tok::utf8_string_literal:
     case tok::utf16_string_literal: case tok::utf32_string_literal:
       while (I < Toks.size() && Toks[I].isLiteral() && tok::isStringLiteral(Toks[I].getKind())) ++I;
-      return Value{Value::Pointer, ""};
+      return Value{Value::Pointer, "", QualType(), /*String=*/true};
     case tok::kw_true: case tok::kw_false:
       ++I;
       return boolean();
@@ -454,6 +532,7 @@ private:
   const ClauseArg &Arg;
   llvm::ArrayRef<Token> Toks;
   bool Sections;
+  Needs Need;
   size_t I = 0;
   bool Stopped = false; ///< an error was reported or the rest is not modelled
   bool Failed = false;  ///< an error was reported
@@ -490,7 +569,7 @@ bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Dia
         Ok = false;
         break;
       }
-      ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access);
+      ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access, clauseNeeds(N, K));
       if (!Check.run()) {
         Ok = false;
         break; // one error per clause
@@ -555,19 +634,6 @@ std::vector<const VarDecl *> variablesNamed(llvm::StringRef Name, const Function
   return Out;
 }
 
-QualType fieldType(QualType Record, llvm::StringRef Name) {
-  const RecordDecl *RD = Record->getAsRecordDecl();
-  if (!RD || !RD->getDefinition()) return {};
-  for (const FieldDecl *FD : RD->getDefinition()->fields())
-    if (FD->getName() == Name) return FD->getType();
-  return {}; // a base class's member, an anonymous member's: unsure
-}
-
-QualType elementType(QualType T) {
-  if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return AT->getElementType();
-  if (T->isPointerType()) return T->getPointeeType();
-  return {};
-}
 } // namespace
 
 QualType clauseLvalueType(const htg::Access &A, const FunctionDecl *F) {

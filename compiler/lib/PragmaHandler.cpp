@@ -11,6 +11,7 @@
 
 #include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -361,6 +362,13 @@ private:
       return false;
     }
     auto AddVar = [&](llvm::ArrayRef<Token> Var) {
+      bool NamesObject = llvm::any_of(Var, [](const Token &T) { return T.is(tok::identifier); });
+      if (!Var.empty() && NamesObject && (Var.size() != 1 || !Var[0].is(tok::identifier))) {
+        // `*sum`, `s.total`, `p->n`: LANGUAGE.md's reductions are on variables.
+        Diags->report(Var[0].getLocation(), Diag::ReductionNotVariable)
+            << reductionOpSpelling(*Op) << spell(PP, Var);
+        return false;
+      }
       if (Var.size() != 1 || !Var[0].is(tok::identifier)) {
         Diags->report(Var.empty() ? C.Loc : Var[0].getLocation(),
                       Diag::BadReductionSyntax);

@@ -51,3 +51,12 @@ void shift(double *a, int n) {
   // CHECK: loop-reduction-hints.c:[[@LINE-2]]:31: note: write of 'a' here
   // CHECK: loop-reduction-hints.c:[[@LINE-3]]:38: note: read of 'a' here
 }
+
+// Through a pointer parameter's field: the same note, naming the lvalue.
+void through_field_pointer(const int *a, int n, struct st *p) {
+  #pragma nano loop
+  for (int i = 0; i < n; i++) p->total += a[i];
+  // CHECK: loop-reduction-hints.c:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution: every iteration accesses 'p->total', the same element of 'p'
+  // CHECK: loop-reduction-hints.c:[[@LINE-2]]:31: note: read/write of 'p' here
+  // CHECK: loop-reduction-hints.c:[[@LINE-3]]:31: note: reductions are recognised on variables: if 'p->total' accumulates a result, copy it into a local variable before the loop ('long acc = p->total;'), update 'acc' in the loop, and store it back after the loop ('p->total = acc;')
+}

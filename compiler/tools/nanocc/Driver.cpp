@@ -17,11 +17,13 @@
 #include "Process.h"
 #include "TempFiles.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <system_error>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -50,6 +52,39 @@ void warnIfPreprocessedWithDirectives(const InputFile &In) {
                    In.Path.c_str());
       return;
     }
+  }
+}
+
+/// The sanitizers among \p Flags ("-fsanitize=thread,undefined" -> thread, undefined),
+/// in order; a later -fno-sanitize= removes them again.
+std::vector<std::string> requestedSanitizers(const std::vector<std::string> &Flags) {
+  std::vector<std::string> Names;
+  for (const std::string &Flag : Flags) {
+    bool On = Flag.rfind("-fsanitize=", 0) == 0, Off = Flag.rfind("-fno-sanitize=", 0) == 0;
+    if (!On && !Off) continue;
+    std::istringstream List(Flag.substr(Flag.find('=') + 1));
+    for (std::string Name; std::getline(List, Name, ',');) {
+      Names.erase(std::remove(Names.begin(), Names.end(), Name), Names.end());
+      if (On) Names.push_back(Name);
+    }
+  }
+  return Names;
+}
+
+/// ThreadSanitizer and AddressSanitizer need the runtime's own hooks (its atomics,
+/// its fiber switches) to follow nano-threads; the runtime nanocc links was built
+/// with -fsanitize=<RuntimeSanitize> only. Without the hooks ThreadSanitizer
+/// reports races that do not exist, so the link says so (docs/getting-started.md).
+void warnIfRuntimeNotSanitized(const std::vector<std::string> &LinkFlags, const std::string &RuntimeSanitize) {
+  std::vector<std::string> Built = requestedSanitizers({"-fsanitize=" + RuntimeSanitize});
+  for (const std::string &Name : requestedSanitizers(LinkFlags)) {
+    if (Name != "thread" && Name != "address") continue;
+    if (std::find(Built.begin(), Built.end(), Name) != Built.end()) continue;
+    std::fprintf(stderr,
+                 "nanocc: warning: '-fsanitize=%s' links the nanothreads runtime that was built without it, "
+                 "so the sanitizer cannot follow nano-threads and reports %s that do not exist; link a runtime "
+                 "built with the '%s' preset instead (see \"Sanitizers\" in docs/getting-started.md)\n",
+                 Name.c_str(), Name == "thread" ? "data races" : "stack errors", Name == "thread" ? "tsan" : "asan");
   }
 }
 
@@ -238,6 +273,7 @@ private:
   int link(const std::vector<std::string> &Objects, bool LinkAsCXX) {
     std::string Output = Opts.Output.value_or("a.out");
     std::string Staged = stagingNameFor(Output);
+    warnIfRuntimeNotSanitized(Opts.LinkFlags, T.Sanitize);
     int Status = execute(linkCommand(Opts, T, Objects, LinkAsCXX, Staged));
     if (Opts.DryRun)
       return Status;

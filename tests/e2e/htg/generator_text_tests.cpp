@@ -102,6 +102,44 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
 }
 
+TEST_CASE("a fragment without loc starts at its JSON line and column", "[htg-codegen]") {
+  htg::Node guarded = simple("guarded", "x = f(3);", "flg");
+  htg::Node bounded = loop("bounded", "i", "0", "nn", simple("body", "g(i);"), true);
+  auto document = program("cols", compound("root", {guarded, bounded}));
+  htg::SourceMap map;
+  map.nodes["guarded"]["code"] = {7, 19};       // the opening quote is at column 19
+  map.nodes["guarded"]["condition"] = {6, 40};
+  map.nodes["bounded"]["to"] = {8, 62};
+  htg::CodegenOptions options;
+  options.output_name = "cols.c";
+  options.source_name = "cols.htg.json";
+  options.source_map = &map;
+  const auto lines = lines_of(htg::generate_code(document, options));
+  // The line after each directive holds the fragment, padded to its column, and
+  // the generated text around it continues on other lines.
+  auto fragment_after = [&](const std::string &directive, const std::string &text) {
+    int found = 0;
+    for (std::size_t k = 0; k + 1 < lines.size(); ++k) {
+      if (lines[k] != directive) continue;
+      ++found;
+      const std::string &next = lines[k + 1];
+      const std::size_t at = next.find_first_not_of(' ');
+      CHECK(next.substr(at, text.size()) == text);
+      return std::make_pair(found, static_cast<int>(at) + 1);
+    }
+    return std::make_pair(found, 0);
+  };
+  CHECK(fragment_after("#line 7 \"cols.htg.json\"", "x = f(3);") == std::make_pair(1, 20));
+  CHECK(fragment_after("#line 6 \"cols.htg.json\"", "flg") == std::make_pair(1, 41));
+  CHECK(fragment_after("#line 8 \"cols.htg.json\"", "nn") == std::make_pair(1, 63));
+  // Every return to the generated file names the physical line that follows.
+  const std::regex back(R"(#line (\d+) "cols\.c")");
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    std::smatch match;
+    if (std::regex_match(lines[k], match, back)) CHECK(std::stoul(match[1]) == k + 2);
+  }
+}
+
 TEST_CASE("one nano_precede per arc, arcs computed when a compound has none", "[htg-codegen]") {
   htg::Node given = compound("root", {simple("a", "f();"), simple("b", "g();"), simple("c", "h();")},
                              {{"a", "b"}, {"a", "c"}, {"b", "c"}});
@@ -145,7 +183,11 @@ TEST_CASE("schedules map to the runtime's kinds with their chunk", "[htg-codegen
     node.schedule = htg::Schedule{kind, "c + 1"};
     const std::string code = htg::generate_code(program("s", node));
     INFO(enumerator);
-    CHECK(code.find("{" + enumerator + ", (int64_t)(c + 1), 0, ") != std::string::npos);
+    // The chunk is evaluated once, although tss passes it twice.
+    CHECK(count_of(code, "c + 1") == 1);
+    CHECK(code.find("const int64_t __nano_chunk = (int64_t)(c + 1);") != std::string::npos);
+    const std::string last = kind == htg::ScheduleKind::tss ? "__nano_chunk" : "0";
+    CHECK(code.find("{" + enumerator + ", __nano_chunk, 0, " + last + "};") != std::string::npos);
   }
   htg::Node plain = loop("l", "i", "0", "n", simple("b", "f(i);"), true);
   CHECK(htg::generate_code(program("s", plain)).find("nano_parallel_for(__nano_n, NULL,") != std::string::npos);

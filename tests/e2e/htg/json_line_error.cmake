@@ -12,14 +12,27 @@ endforeach()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
+# Each at the line and column of the name in the JSON text; a fragment the
+# generated code needs once is reported once (a tss chunk was copied twice).
 function(expect_errors_at_json err what)
-  foreach(expected "json_line_error\\.htg\\.json:12:[0-9]+: error: [^\n]*flag_not_declared"
-                   "json_line_error\\.htg\\.json:15:[0-9]+: error: [^\n]*function_not_declared"
-                   "json_line_error\\.htg\\.json:17:[0-9]+: error: [^\n]*bound_not_declared")
+  foreach(expected "json_line_error\\.htg\\.json:12:23: error: [^\n]*flag_not_declared"
+                   "json_line_error\\.htg\\.json:15:25: error: [^\n]*function_not_declared"
+                   "json_line_error\\.htg\\.json:17:16: error: [^\n]*bound_not_declared"
+                   "json_line_error\\.htg\\.json:18:48: error: [^\n]*chunk_not_declared")
     if(NOT err MATCHES "${expected}")
       message(FATAL_ERROR "${what}: no error matching '${expected}':\n${err}")
     endif()
   endforeach()
+  foreach(once flag_not_declared function_not_declared chunk_not_declared)
+    string(REGEX MATCHALL "error: [^\n]*'${once}'" reports "${err}")
+    list(LENGTH reports count)
+    if(NOT count EQUAL 1)
+      message(FATAL_ERROR "${what}: '${once}' reported ${count} times, expected once:\n${err}")
+    endif()
+  endforeach()
+  if(err MATCHES "json_line_error\\.c:")
+    message(FATAL_ERROR "${what}: an error points into the generated file:\n${err}")
+  endif()
 endfunction()
 
 # nano-htg codegen, then the C compiler.

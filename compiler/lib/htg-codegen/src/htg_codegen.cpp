@@ -24,6 +24,8 @@
 #include "nano/htg_codegen.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "code_writer.hpp"
 #include "graph_plan.hpp"
@@ -210,12 +212,13 @@ class Generator {
     out_.line(run_signature(planned) + " {");
     out_.indent();
     emit_locals(planned.scope);
-    if (!node.condition.empty()) emit_user_line(node, "if (!(" + node.condition + ")) return;", "condition");
+    if (!node.condition.empty())
+      emit_user_line(node, {{"if (!("}, {node.condition, "condition"}, {")) return;"}});
     switch (node.kind) {
       case NodeKind::simple:
         out_.line("{");
         out_.indent();
-        emit_user_line(node, as_statement(node.code), "code");
+        emit_user_line(node, {{as_statement(node.code), "code"}});
         out_.dedent();
         out_.line("}");
         break;
@@ -260,8 +263,11 @@ class Generator {
       const Node &binder = *plan_.nodes[loops.binders[k]].node;
       bool reused = false;
       for (const std::string &other : loops.vars) reused = reused || (&other != &name && other == name);
-      const std::string type = reused ? "long" : "__typeof__((" + binder.from + ") + (" + binder.to + "))";
-      emit_user_line(binder, type + " " + name + " = (" + type + ")__nano_env->" + member(k) + ";", "to");
+      if (reused) {
+        out_.line("long " + name + " = __nano_env->" + member(k) + ";");
+      } else {
+        emit_typed_loop_variable(binder, name, "__nano_env->" + member(k));
+      }
       out_.line("(void)" + name + ";");
     }
   }
@@ -269,32 +275,62 @@ class Generator {
   // The loop's own variable as a local holding `value`, typed as in emit_locals.
   void emit_loop_variable(const PlannedNode &loop_node, const std::string &value) {
     const Node &node = *loop_node.node;
-    const std::string type = "__typeof__((" + node.from + ") + (" + node.to + "))";
-    emit_user_line(node, type + " " + node.var + " = (" + type + ")" + value + ";", "to");
+    emit_typed_loop_variable(node, node.var, value);
     out_.line("(void)" + node.var + ";");
+  }
+
+  // `name` of the type of `from + to` of `loop`, holding `value`. The declaration
+  // copies each bound once (the cast names the variable's own type).
+  void emit_typed_loop_variable(const Node &loop, const std::string &name, const std::string &value) {
+    emit_user_line(loop, {{"__typeof__(("},
+                          {loop.from, "from"},
+                          {") + ("},
+                          {loop.to, "to"},
+                          {")) " + name + " = (__typeof__(" + name + "))" + value + ";"}});
   }
 
   bool has_source(const Node &node) const {
     return options_.line_directives && node.loc && node.loc->line > 0 && !node.loc->file.empty();
   }
 
-  // One line of text holding a fragment of the document (`field` of `node`: a condition,
-  // a statement, a bound), reported by the compiler at the node's `loc`, or else at the
-  // fragment's line in the HTG file; the lines after it are the generated file's again.
-  void emit_user_line(const Node &node, const std::string &text, std::string_view field) {
-    std::string directive;
+  // A piece of one generated line: generated text, or (when `field` is set) the
+  // fragment of the document held in that field of the node (a condition, a
+  // statement, a bound).
+  struct Piece {
+    Piece(std::string text, std::string_view field = {}) : text(std::move(text)), field(field) {}
+    std::string text;
+    std::string_view field;
+  };
+
+  // One generated line made of `pieces`, its fragments reported by the compiler at
+  // the node's `loc` when it has one (the whole line at its line), or else each at
+  // its own line and column in the HTG file: the fragment goes on a line of its own
+  // after a `#line`, padded with spaces so that it starts where its text starts in
+  // the JSON (just after the opening quote). The lines after a fragment are the
+  // generated file's again.
+  void emit_user_line(const Node &node, const std::vector<Piece> &pieces) {
+    std::string whole;
+    for (const Piece &piece : pieces) whole += piece.text;
     if (has_source(node)) {
-      directive = "#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file);
-    } else if (const FragmentPosition *where = fragment_position(node, field)) {
-      directive = "#line " + std::to_string(where->line) + " " + string_literal(options_.source_name);
-    }
-    if (directive.empty()) {
-      out_.line(text);
+      out_.directive("#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file));
+      out_.line(whole);
+      out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
       return;
     }
-    out_.directive(directive);
-    out_.line(text);
-    out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
+    std::string generated; // generated text not yet written
+    for (const Piece &piece : pieces) {
+      const FragmentPosition *where = piece.field.empty() ? nullptr : fragment_position(node, piece.field);
+      if (!where) {
+        generated += piece.text;
+        continue;
+      }
+      if (!generated.empty()) out_.line(generated);
+      generated.clear();
+      out_.directive("#line " + std::to_string(where->line) + " " + string_literal(options_.source_name));
+      out_.directive(std::string(static_cast<std::size_t>(where->column), ' ') + piece.text);
+      out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
+    }
+    if (!generated.empty()) out_.line(generated);
   }
 
   const FragmentPosition *fragment_position(const Node &node, std::string_view field) const {
@@ -314,7 +350,7 @@ class Generator {
     if (node.cost) {
       out_.line("nano_set_cost(" + target + ", " + double_literal(*node.cost) + ");");
     } else if (!node.cost_expression.empty()) {
-      emit_user_line(node, "nano_set_cost(" + target + ", (double)(" + node.cost_expression + "));", "cost");
+      emit_user_line(node, {{"nano_set_cost(" + target + ", (double)("}, {node.cost_expression, "cost"}, {"));"}});
     }
     if (node.loc && node.loc->line > 0 && !node.loc->file.empty())
       out_.line("nano_set_source(" + target + ", " + string_literal(node.loc->file) + ", " +
@@ -352,9 +388,9 @@ class Generator {
   // Iterations one after another; each body graph completes before the next starts.
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
-    emit_user_line(node, "const long __nano_from = (long)(" + node.from + ");", "from");
-    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");", "to");
-    emit_user_line(node, "const long __nano_step = (long)(" + node.step + ");", "step");
+    emit_user_line(node, {{"const long __nano_from = (long)("}, {node.from, "from"}, {");"}});
+    emit_user_line(node, {{"const long __nano_to = (long)("}, {node.to, "to"}, {");"}});
+    emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
@@ -391,18 +427,21 @@ class Generator {
   void emit_parallel_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     out_.line("struct __nano_loop_" + planned.name + " __nano_loop;");
-    emit_user_line(node, "const long __nano_to = (long)(" + node.to + ");", "to");
+    emit_user_line(node, {{"const long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     out_.line("int64_t __nano_n = 0;");
-    emit_user_line(node, "__nano_loop.from = (long)(" + node.from + ");", "from");
-    emit_user_line(node, "__nano_loop.step = (long)(" + node.step + ");", "step");
+    emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
+    emit_user_line(node, {{"__nano_loop.step = (long)("}, {node.step, "step"}, {");"}});
     std::string schedule_arg = "NULL";
     if (node.schedule) {
-      const std::string chunk = node.schedule->chunk.empty() ? "0" : "(int64_t)(" + node.schedule->chunk + ")";
+      // The chunk is evaluated once: tss uses it twice.
+      if (node.schedule->chunk.empty()) {
+        out_.line("const int64_t __nano_chunk = 0;");
+      } else {
+        emit_user_line(node, {{"const int64_t __nano_chunk = (int64_t)("}, {node.schedule->chunk, "chunk"}, {");"}});
+      }
       const bool tss = node.schedule->kind == ScheduleKind::tss;
-      emit_user_line(node, "nano_schedule __nano_schedule = {" +
-                               std::string(schedule_enumerator(node.schedule->kind)) + ", " + chunk + ", 0, " +
-                               (tss ? chunk : "0") + "};",
-                     "chunk");
+      out_.line("nano_schedule __nano_schedule = {" + std::string(schedule_enumerator(node.schedule->kind)) +
+                ", __nano_chunk, 0, " + (tss ? "__nano_chunk" : "0") + "};");
       schedule_arg = "&__nano_schedule";
     }
     emit_outer_copy(planned, "__nano_loop.env");
