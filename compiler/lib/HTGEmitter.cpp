@@ -13,9 +13,8 @@ using namespace clang;
 
 namespace nanocc {
 
-bool emitHTG(const std::vector<htg::Node> &Regions, ASTContext &Ctx, const std::string &Path) {
+bool emitHTG(htg::Document Doc, ASTContext &Ctx, const std::string &Path) {
   SourceManager &SM = Ctx.getSourceManager();
-  htg::Document Doc;
   std::string Stem = llvm::sys::path::stem(SM.getFileEntryRefForID(SM.getMainFileID())->getName()).str();
   for (char &C : Stem)
     if (!isalnum(static_cast<unsigned char>(C)) && C != '_') C = '_';
@@ -25,10 +24,8 @@ bool emitHTG(const std::vector<htg::Node> &Regions, ASTContext &Ctx, const std::
   Doc.root.id = "root";
   Doc.root.kind = htg::NodeKind::compound;
   Doc.root.label = Stem;
-  Doc.root.children = Regions;
-  // Regions are independent programs fragments: no arcs between them.
-  Doc.root.arcs_given = true;
-  Doc.root.trust_arcs = true;
+  // The regions' arcs are computed in source order: regions that touch the
+  // same data run one after the other, as a program calling them in that order.
   std::string Text = htg::write_document(Doc);
   if (Path == "-") {
     llvm::outs() << Text;

@@ -20,6 +20,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/LocalTypeCopies.h"
+#include "nanocc/NamedVariables.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -223,23 +224,11 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
   BodyNode.code = BodyCode;
   BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
   Node.body.push_back(BodyNode);
-  LC.Regions.push_back(Node);
+  LC.LoopNodes[For] = Node;
   if (LC.Diags.remarksEnabled())
     LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
         << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");
 }
-
-/// The variables a loop body names (in order of first use) and those it declares.
-struct BodyVariables : RecursiveASTVisitor<BodyVariables> {
-  std::vector<const VarDecl *> Vars;
-  std::set<const VarDecl *> Seen, Declared;
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
-      if (Seen.insert(VD).second) Vars.push_back(VD);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
-};
 
 /// True when \p S is in the body of a lambda inside \p F.
 bool insideLambda(const Stmt *S, const FunctionDecl *F) {
@@ -315,7 +304,7 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   LoopShape Shape = loopShape(Ctx, P, For, Loop, Templated);
   const Stmt *Body = For->getBody();
   // Captures: the variables the body uses, declared outside the loop.
-  BodyVariables R;
+  NamedVariables R;
   R.TraverseStmt(const_cast<Stmt *>(Analysed->getBody()));
   std::set<std::string> Special; // reductions and privates: chunk-local copies
   for (const Reduction &Rd : Reductions) Special.insert(Rd.Var->getNameAsString());
@@ -477,7 +466,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   std::string K = std::to_string(Id);
 
   // Variables of the function the body uses (declared outside the loop).
-  BodyVariables R;
+  NamedVariables R;
   R.TraverseStmt(const_cast<Stmt *>(Body));
   std::set<const VarDecl *> RedVars;
   for (const Reduction &Rd : Reductions) RedVars.insert(Rd.Var);

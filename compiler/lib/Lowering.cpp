@@ -5,6 +5,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
 #include "nanocc/LoopLowering.h"
+#include "nanocc/ParallelBlockHTG.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Pragma.h"
@@ -116,7 +117,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}};
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
 
@@ -223,7 +224,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   // A failed translation leaves no HTG behind (it would silently lack the
   // rejected regions).
   if (!Opts.EmitHTGPath.empty() && !LC.Diags.hasErrors() && !Ctx.getDiagnostics().hasErrorOccurred())
-    emitHTG(LC.Regions, Ctx, Opts.EmitHTGPath);
+    emitHTG(buildHTGDocument(LC, Table), Ctx, Opts.EmitHTGPath);
 
   // The runtime header goes right before the first top-level declaration that
   // holds a directive: after the user's feature-test macros and includes, and

@@ -37,7 +37,7 @@ namespace {
 /// Static cost model: operations of the statement; loops multiply their body
 /// by the trip count when it is a constant (else 100); calls add their
 /// callee's body (3 levels deep, else 50).
-double estimateCost(const Stmt *S, ASTContext &Ctx, int Depth) {
+double estimateCostAt(const Stmt *S, ASTContext &Ctx, int Depth) {
   if (!S) return 0;
   double C = isa<Expr>(S) ? 1 : 0;
   if (auto *For = dyn_cast<ForStmt>(S)) {
@@ -49,11 +49,11 @@ double estimateCost(const Stmt *S, ASTContext &Ctx, int Depth) {
       if (L->Lb->EvaluateAsInt(Lb, Ctx) && L->Ub->EvaluateAsInt(Ub, Ctx))
         Trip = std::abs(double(Ub.Val.getInt().getExtValue() - Lb.Val.getInt().getExtValue()));
     }
-    return Trip * (estimateCost(For->getBody(), Ctx, Depth) + 2) + estimateCost(For->getInit(), Ctx, Depth);
+    return Trip * (estimateCostAt(For->getBody(), Ctx, Depth) + 2) + estimateCostAt(For->getInit(), Ctx, Depth);
   }
   if (isa<WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
     double Body = 0;
-    for (const Stmt *Ch : S->children()) Body += estimateCost(Ch, Ctx, Depth);
+    for (const Stmt *Ch : S->children()) Body += estimateCostAt(Ch, Ctx, Depth);
     return 100 * Body;
   }
   if (auto *CE = dyn_cast<CallExpr>(S)) {
@@ -64,9 +64,9 @@ double estimateCost(const Stmt *S, ASTContext &Ctx, int Depth) {
     // depend on whether it did.
     if (Def && Ctx.getSourceManager().isInSystemHeader(Def->getLocation()))
       Def = nullptr;
-    C += Def && Def->getBody() && Depth < 3 ? estimateCost(Def->getBody(), Ctx, Depth + 1) : 50;
+    C += Def && Def->getBody() && Depth < 3 ? estimateCostAt(Def->getBody(), Ctx, Depth + 1) : 50;
   }
-  for (const Stmt *Ch : S->children()) C += estimateCost(Ch, Ctx, Depth);
+  for (const Stmt *Ch : S->children()) C += estimateCostAt(Ch, Ctx, Depth);
   return C;
 }
 
@@ -76,6 +76,32 @@ bool containsRange(const SourceManager &SM, CharSourceRange Outer, SourceLocatio
 }
 
 } // namespace
+
+double estimateCost(const Stmt *S, ASTContext &Ctx) { return estimateCostAt(S, Ctx, 0); }
+
+bool holdsDirective(const Stmt *S, const NanoPragma &P, const PragmaTable &Table, ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = stmtRange(S, Ctx);
+  for (const NanoPragma &Q : Table.Pragmas) {
+    if (&Q != &P && containsRange(SM, R, Q.HashLoc)) return true;
+    if (Q.Target && Q.Target->getStmtClass() == S->getStmtClass() &&
+        Q.Target->getSourceRange() == S->getSourceRange()) // a pattern's statement in a template
+      return true;
+  }
+  return false;
+}
+
+std::vector<BranchStatement> splitIntoCandidates(const Stmt *S, LoweringContext &LC, const AliasFacts &Facts,
+                                                 std::string &WhyNot) {
+  std::vector<BranchStatement> Branches;
+  if (!isa<IfStmt, SwitchStmt>(S)) return Branches;
+  if (!splitBranches(S, LC.Ctx, &LC.Summaries, Facts, Branches, WhyNot)) return {};
+  bool AnyHeavy = false;
+  for (const BranchStatement &B : Branches)
+    AnyHeavy |= !isa<DeclStmt, NullStmt>(B.S) && estimateCost(B.S, LC.Ctx) >= LC.Opts.GrainThreshold;
+  if (!AnyHeavy) Branches.clear();
+  return Branches;
+}
 
 void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
                          std::deque<NanoPragma> &Synthesised) {
@@ -102,10 +128,11 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       Analysed = Instances.front();
       Block = cast<CompoundStmt>(InstanceBlock);
     }
+    LC.ParallelBlocks.push_back({&P, Block, Analysed});
     // A node if its estimated cost reaches the threshold, else merged into
     // the creator; B gives its execution condition.
     auto addCandidate = [&](const Stmt *S, const BranchStatement &B) {
-      double Cost = estimateCost(S, Ctx, 0);
+      double Cost = estimateCost(S, Ctx);
       if (Cost < LC.Opts.GrainThreshold) {
         if (LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainMerge)
@@ -133,31 +160,21 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       if (isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, LabelStmt>(S))
         continue;
       // Statements holding directives stay in the creator so those are honoured.
-      CharSourceRange R = stmtRange(S, Ctx);
-      bool HoldsDirective = false;
-      for (const NanoPragma &Q : Table.Pragmas)
-        if (&Q != &P && containsRange(SM, R, Q.HashLoc)) HoldsDirective = true;
+      // A task written as a statement of the block is one of its nodes:
+      // ordered by static arcs with the other nodes, like them.
       for (NanoPragma &Q : Table.Pragmas)
         if (Q.Target && Q.Target->getStmtClass() == S->getStmtClass() &&
-            Q.Target->getSourceRange() == S->getSourceRange()) { // a pattern's statement in a template
-          HoldsDirective = true;
-          // A task written as a statement of the block is one of its nodes:
-          // ordered by static arcs with the other nodes, like them.
-          if (Q.Kind == DirectiveKind::Task && Q.Valid) Q.ParallelRegion = Block;
-        }
-      if (HoldsDirective) continue;
+            Q.Target->getSourceRange() == S->getSourceRange() && Q.Kind == DirectiveKind::Task && Q.Valid)
+          Q.ParallelRegion = Block;
+      if (holdsDirective(S, P, Table, Ctx)) continue;
       std::vector<BranchStatement> Branches;
-      std::string WhyNot;
       if (isa<IfStmt, SwitchStmt>(S)) {
         if (!Facts.count(Analysed)) Facts[Analysed] = computeAliasFacts(Analysed);
-        bool Split = splitBranches(S, Ctx, &LC.Summaries, Facts[Analysed], Branches, WhyNot);
-        bool AnyHeavy = false;
-        for (const BranchStatement &B : Branches)
-          AnyHeavy |= !isa<DeclStmt, NullStmt>(B.S) && estimateCost(B.S, Ctx, 0) >= LC.Opts.GrainThreshold;
-        if (!Split && LC.Diags.remarksEnabled())
+        std::string WhyNot;
+        Branches = splitIntoCandidates(S, LC, Facts[Analysed], WhyNot);
+        if (!WhyNot.empty() && LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainKeptWhole)
               << (isa<IfStmt>(S) ? "'if'" : "'switch'") << WhyNot;
-        if (!Split || !AnyHeavy) Branches.clear();
       }
       if (Branches.empty()) {
         addCandidate(S, {S, "", {}, ""});

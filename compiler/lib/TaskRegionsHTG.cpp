@@ -1,13 +1,14 @@
 //===- TaskRegionsHTG.cpp - The task regions of a function as HTG nodes ---===//
 //
 // For --emit-htg: the function's tasks (ordered at run time) form one compound
-// node, each parallel region another (with its static arcs); accesses are
-// printed in the HTG access syntax, as array sections where the analysis
-// bounded them. Also places the argument blocks and outlined bodies.
+// node; the task nodes of parallel blocks are recorded for ParallelBlockHTG.
+// Accesses are printed in the HTG access syntax, as array sections where the
+// analysis bounded them. Also places the argument blocks and outlined bodies.
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Translator.h"
@@ -23,50 +24,63 @@ namespace nanocc {
 namespace detail {
 
 void FunctionTaskLowering::emitRegionsHTG() {
-  // The regions as HTG: the function's tasks (ordered at run time) and each
-  // parallel region (with its static arcs).
-  std::map<const Stmt *, htg::Node> RegionNodes;
-  for (const Site &T : Sites) {
-    htg::Node &R = RegionNodes[T.P->ParallelRegion];
-    if (R.id.empty()) {
-      R.id = "r" + std::to_string(T.Id);
-      R.kind = htg::NodeKind::compound;
-      R.label = F->getNameAsString() + (T.P->ParallelRegion ? " parallel" : " tasks");
-      R.loc = htgLoc(T.P->ParallelRegion ? T.P->ParallelRegion->getBeginLoc() : F->getBeginLoc(), SM);
+  // The function's tasks outside parallel blocks form one compound, ordered at
+  // run time by their accesses. The nodes of parallel blocks are only recorded:
+  // ParallelBlockHTG builds each block from its statements, and a task inside
+  // a statement of a block is part of that statement's code there.
+  auto InsideBlock = [&](const Stmt *S) {
+    SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
+    for (const ParallelBlock &B : LC.ParallelBlocks) {
+      CharSourceRange R = stmtRange(B.P->Target, Ctx);
+      if (SM.isBeforeInTranslationUnit(R.getBegin(), L) && SM.isBeforeInTranslationUnit(L, R.getEnd()))
+        return true;
     }
-    htg::Node N;
-    N.id = "n" + std::to_string(T.Id);
-    N.kind = htg::NodeKind::simple;
-    N.label = T.P->Label.empty() ? (T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task") : T.P->Label;
-    N.code = stmtText(T.S, Ctx);
-    N.loc = htgLoc(T.S->getBeginLoc(), SM);
-    N.condition = T.P->Condition;
+    return false;
+  };
+  htg::Node R;
+  for (const Site &T : Sites) {
+    std::string Label =
+        T.P->Label.empty() ? (T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task") : T.P->Label;
+    std::optional<double> Cost;
     if (T.P->Cost) {
       char *End = nullptr;
       double C = std::strtod(T.P->Cost->Text.c_str(), &End);
-      if (End && *End == 0) N.cost = C;
+      if (End && *End == 0) Cost = C;
+    } else {
+      Cost = estimateCost(T.S, Ctx);
     }
+    std::vector<htg::Access> Reads, Writes;
     std::set<std::string> Rd, Wr;
     for (const Access &A : T.Deferred) {
       htg::Access HA;
       if (!htgAccessOf(A, Ctx, HA)) continue;
-      if (A.Read && Rd.insert(HA.text).second) N.reads.push_back(HA);
-      if (A.Write && Wr.insert(HA.text).second) N.writes.push_back(HA);
+      if (A.Read && Rd.insert(HA.text).second) Reads.push_back(HA);
+      if (A.Write && Wr.insert(HA.text).second) Writes.push_back(HA);
     }
+    if (T.P->ParallelRegion) {
+      LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes};
+      continue;
+    }
+    if (InsideBlock(T.S)) continue;
+    if (R.id.empty()) {
+      R.id = "r" + std::to_string(T.Id);
+      R.kind = htg::NodeKind::compound;
+      R.label = F->getNameAsString() + " tasks";
+      R.loc = htgLoc(F->getBeginLoc(), SM);
+    }
+    htg::Node N;
+    N.id = "n" + std::to_string(T.Id);
+    N.kind = htg::NodeKind::simple;
+    N.label = Label;
+    N.code = stmtText(T.S, Ctx);
+    N.loc = htgLoc(T.S->getBeginLoc(), SM);
+    N.condition = T.P->Condition;
+    N.cost = Cost;
+    N.reads = Reads;
+    N.writes = Writes;
     R.children.push_back(N);
-    for (const StaticArc &SA : LC.Arcs)
-      if (SA.To == T.Id && SA.Region && SA.Region == T.P->ParallelRegion) {
-        htg::Arc Arc;
-        Arc.from = "n" + std::to_string(SA.From);
-        Arc.to = N.id;
-        Arc.on = SA.On;
-        Arc.kind = SA.Control ? htg::ArcKind::control : htg::ArcKind::data;
-        R.arcs.push_back(Arc);
-        R.arcs_given = true;
-        R.trust_arcs = true;
-      }
   }
-  for (auto &[S, R] : RegionNodes) LC.Regions.push_back(R);
+  if (!R.id.empty()) LC.Regions.push_back(R);
 }
 
 void FunctionTaskLowering::emitAppendix() {
@@ -115,6 +129,22 @@ SymRef divideExactly(const SymRef &S, int64_t K) {
   }
 }
 
+/// \p S as a constant when it evaluates to the same value at every sample
+/// of its atoms (`i + 1 - i`); otherwise \p S.
+SymRef foldConstant(const SymRef &S) {
+  std::set<std::string> Atoms;
+  collectAtoms(S, Atoms);
+  if (Atoms.empty() || hasOpaque(S)) return S;
+  std::optional<int64_t> Value;
+  bool Same = forEachSample(Atoms, false, [&](const std::map<std::string, int64_t> &Env) {
+    std::optional<int64_t> V = evaluate(S, Env);
+    if (!V || (Value && *V != *Value)) return false;
+    Value = V;
+    return true;
+  });
+  return Same && Value ? Sym::constant(*Value) : S;
+}
+
 /// The element type a section of the base counts in: the element type of an
 /// array object, the pointee type of a pointer; null when the base has none.
 QualType sectionElementType(const MemRef &R) {
@@ -146,7 +176,10 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
     bool IsWhole = R.Kind == BaseKind::Object && constValue(R.Range.Lo) == int64_t(0) &&
                    !Whole->isIncompleteType() && Whole->isConstantSizeType() &&
                    constValue(R.Range.Len) == Ctx.getTypeSizeInChars(Whole).getQuantity();
-    if (Lo && Len && !IsWhole) Text = Base + "[" + printSym(Lo) + ":" + printSym(Len) + "]";
+    if (Len) Len = foldConstant(Len);
+    // One element prints as the element: the loop body's `z[i]`, not `z[i:1]`.
+    if (Lo && Len && !IsWhole)
+      Text = Base + "[" + printSym(Lo) + (constValue(Len) == int64_t(1) ? "" : ":" + printSym(Len)) + "]";
   }
   std::string Error;
   if (auto Parsed = htg::parse_access(Text, &Error)) {

@@ -19,9 +19,10 @@ void run(int n) {
   for (int i = 0; i < n; i++)
     c[i] *= 2;
 }
+// The regions are the root's children in source order.
 // CHECK: "format": "htg"
-// CHECK: "kind": "loop"
-// CHECK: "parallel": true
 // CHECK: "kind": "compound"
 // CHECK: "label": "run parallel"
 // CHECK: "code": "init(a, n);"
+// CHECK: "kind": "loop"
+// CHECK: "parallel": true

@@ -89,8 +89,12 @@ int main(int argc, char **argv) {
 // CHECK-NOT: nano_precede(nano_h_[[K2]]
 // CHECK: nano_wait_handle_(&nano_h_[[E2]]);{{.*}} u += t;
 //
+// In the HTG each branch is a compound (an arm) with its condition, holding
+// the branch's statements.
 // HTG: "condition": "mode > 0"
-// HTG: "condition": "mode > 0"
+// HTG-NEXT: "children": [
+// HTG: "code": "fill(b, n, 2.0);"
+// HTG: "code": "s = total(a, n);"
 // HTG: "condition": "!(mode > 0)"
 // HTG: "condition": "(mode) == (1) || (mode) == (2)"
 // HTG: "condition": "!((mode) == (1) || (mode) == (2))"

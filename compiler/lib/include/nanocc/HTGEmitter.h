@@ -15,11 +15,9 @@ namespace nanocc {
 
 class Diagnoser;
 
-/// Writes one HTG document whose root holds a node per region of the main
-/// file (the tasks of a function, a parallel region, a parallel loop) to
-/// \p Path ("-" = stdout). Returns false after reporting an I/O error.
-bool emitHTG(const std::vector<htg::Node> &Regions, clang::ASTContext &Ctx,
-             const std::string &Path);
+/// Writes \p Doc (buildHTGDocument), named after the main file, to \p Path
+/// ("-" = stdout). Returns false after reporting an I/O error.
+bool emitHTG(htg::Document Doc, clang::ASTContext &Ctx, const std::string &Path);
 
 } // namespace nanocc
 

@@ -2,9 +2,12 @@
 #ifndef NANOCC_PARALLELLOWERING_H
 #define NANOCC_PARALLELLOWERING_H
 
+#include "nanocc/ControlDependence.h"
 #include "nanocc/Pragma.h"
 
 #include <deque>
+#include <string>
+#include <vector>
 
 namespace nanocc {
 
@@ -15,6 +18,22 @@ struct LoweringContext;
 /// applies workers(); TaskLowering then wires the static arcs.
 void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
                          std::deque<NanoPragma> &Synthesised);
+
+/// Static cost model: the estimated operations of \p S. Loops multiply their
+/// body by the trip count when it is a constant (else 100); calls add their
+/// callee's body (3 levels deep, else 50).
+double estimateCost(const clang::Stmt *S, clang::ASTContext &Ctx);
+
+/// Whether the statement \p S of the block of \p P holds another directive
+/// (or is the target of one): it then stays in the creator, as written.
+bool holdsDirective(const clang::Stmt *S, const NanoPragma &P, const PragmaTable &Table,
+                    clang::ASTContext &Ctx);
+
+/// The branch statements an if/switch of a parallel block is decomposed into,
+/// each a candidate node with its execution condition; empty when it stays one
+/// candidate node (\p WhyNot says why when its control flow is not structured).
+std::vector<BranchStatement> splitIntoCandidates(const clang::Stmt *S, LoweringContext &LC,
+                                                 const AliasFacts &Facts, std::string &WhyNot);
 
 } // namespace nanocc
 

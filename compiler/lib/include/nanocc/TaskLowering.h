@@ -6,6 +6,7 @@
 #include "htg/model.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,23 @@ struct StaticArc {
   bool Control = false; ///< due only to a branch condition's reads
 };
 
+/// A parallel block as decomposed (for --emit-htg): in a template, the block of
+/// the analysed instantiation.
+struct ParallelBlock {
+  const NanoPragma *P;
+  const clang::CompoundStmt *Block;
+  const clang::FunctionDecl *Analysed;
+};
+
+/// A statement of a parallel block that runs as a node task (for --emit-htg).
+struct TaskNode {
+  unsigned Id;
+  std::string Label;
+  std::optional<double> Cost; ///< from the cost clause or the cost model
+  /// What the task accesses when it runs: what the runtime orders it by.
+  std::vector<htg::Access> Reads, Writes;
+};
+
 /// Per translation unit state shared by all lowerings.
 struct LoweringContext {
   clang::ASTContext &Ctx;
@@ -50,8 +68,12 @@ struct LoweringContext {
   unsigned NextId = 0;
   std::map<const clang::FunctionDecl *, FunctionAppendix> Pending;
   std::vector<StaticArc> Arcs;
-  /// One node per region lowered so far (for --emit-htg).
+  /// The function task regions lowered so far (for --emit-htg).
   std::vector<htg::Node> Regions;
+  /// The node of each lowered parallel loop, by its `for` (for --emit-htg).
+  std::map<const clang::Stmt *, htg::Node> LoopNodes;
+  std::vector<ParallelBlock> ParallelBlocks;
+  std::map<const clang::Stmt *, TaskNode> TaskNodes;
 };
 
 /// An HTG access for a compile-time access: the section `a[lo:len]` (in

@@ -1,0 +1,20 @@
+//===- ParallelBlockHTG.h - --emit-htg: the document of a translation unit -*- C++ -*-===//
+#ifndef NANOCC_PARALLELBLOCKHTG_H
+#define NANOCC_PARALLELBLOCKHTG_H
+
+#include "nanocc/Pragma.h"
+#include "htg/model.hpp"
+
+namespace nanocc {
+
+struct LoweringContext;
+
+/// The HTG of the main file's regions, after lowering: each parallel block in
+/// place with every statement as a node, the parallel loops and function task
+/// regions outside blocks, and the variables they name. The root's children
+/// are in source order; its name, language and id are left to emitHTG.
+htg::Document buildHTGDocument(LoweringContext &LC, const PragmaTable &Table);
+
+} // namespace nanocc
+
+#endif // NANOCC_PARALLELBLOCKHTG_H
