@@ -77,13 +77,8 @@ struct alignas(64) ThreadBuffer {
   // is no chain: a thread without a block holds no_chain() (the sentinel is never written).
   std::uint8_t *after_end = no_chain();
   // Dense bursts (TimeScheme, task_records.hpp): the task boundaries still to be written
-  // interpolated, with no clock read and no room check, when positive; at or below 0,
-  // every boundary decrements it on its way to the clocked path (a thread without a
-  // block has 0). A thread records a task boundary only once attached (a worker at
-  // worker_start, the starting thread at start_with, any other thread at its first
-  // creation, which comes before any task it can start), so the sentinel's count is
-  // never written in practice.
-  std::int64_t burst_left = 0;
+  // interpolated, with no clock read and no room check (0 for a thread without a block).
+  std::uint32_t burst_left = 0;
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
   // Written only through the buffer reserve() returns, so never in the shared sentinel.
   std::uint8_t last_state = no_state;

@@ -74,10 +74,13 @@ inline std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at
   return put_time(buffer, at, kind, now, dt);
 }
 
-// Inside a dense burst: true, and one boundary of the burst used up (one decrement and
-// sign test). Outside one the count just goes further below 0 until a clocked record
-// sets it (event_buffer.hpp: ThreadBuffer::burst_left).
-inline bool take_burst_boundary(ThreadBuffer &buffer) noexcept { return --buffer.burst_left >= 0; }
+// Inside a dense burst: true, and one boundary of the burst used up. The test writes
+// nothing when it fails, so the shared sentinel (burst_left 0) is never written.
+inline bool take_burst_boundary(ThreadBuffer &buffer) noexcept {
+  if (buffer.burst_left == 0) return false;
+  --buffer.burst_left;
+  return true;
+}
 
 // A task id as the zigzag difference to the block's previous id.
 inline std::uint8_t *put_id(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t id) noexcept {
