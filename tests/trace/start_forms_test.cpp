@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -80,15 +81,22 @@ std::vector<Step> record_start_forms() {
 
 const trace::TimeScheme always_dense{std::uint64_t{1} << 40, 4};
 
+// record_start_forms in a session of `format` written to `path`, under both time schemes
+// (Catch2 GENERATE: each test case runs twice).
+std::vector<Step> record_session(trace::Format format, const std::string &path) {
+  const trace::TimeScheme scheme = GENERATE(trace::TimeScheme::exact(), always_dense);
+  trace::start_with(format, path.c_str(), scheme);
+  REQUIRE(trace::enabled);
+  std::vector<Step> steps = record_start_forms();
+  trace::stop();
+  return steps;
+}
+
 }  // namespace
 
 TEST_CASE("short task starts decode to their ids, in Paraver", "[trace][forms][prv]") {
-  const trace::TimeScheme scheme = GENERATE(trace::TimeScheme::exact(), always_dense);
   const TempTrace files("start-forms", ".prv");
-  trace::start_with(trace::Format::paraver, files.path.c_str(), scheme);
-  REQUIRE(trace::enabled);
-  const std::vector<Step> steps = record_start_forms();
-  trace::stop();
+  const std::vector<Step> steps = record_session(trace::Format::paraver, files.path);
 
   // A start shows its id, an end the task that resumes (0: none): the ids of the starts
   // are what the decoder gave them.
@@ -111,12 +119,8 @@ TEST_CASE("short task starts decode to their ids, in Paraver", "[trace][forms][p
 
 TEST_CASE("short task ends decode to their ids: every task's slice closes where it ended, in Chrome",
           "[trace][forms][chrome]") {
-  const trace::TimeScheme scheme = GENERATE(trace::TimeScheme::exact(), always_dense);
   const TempTrace files("end-forms", ".trace.json");
-  trace::start_with(trace::Format::chrome, files.path.c_str(), scheme);
-  REQUIRE(trace::enabled);
-  const std::vector<Step> steps = record_start_forms();
-  trace::stop();
+  const std::vector<Step> steps = record_session(trace::Format::chrome, files.path);
 
   std::ifstream in(files.path);
   REQUIRE(in);
