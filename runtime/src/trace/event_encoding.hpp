@@ -36,12 +36,12 @@
 // dropped for lack of memory (written to a scratch area) never desynchronises the stream.
 //
 // Short forms. The encoder and the decoder keep the same per-block model of the thread:
-// `last_created` (the id of its previous creation in the block), `current` (its open
-// task: the one started last and not ended yet, 0 when unknown) and a stack of the open
-// tasks below it (open_stack_slots entries indexed by an 8-bit depth, wrapping: a deeper
-// nesting overwrites old entries, which only makes later ends miss the short form, on
-// both sides alike). A task start pushes `current` and makes the started task current;
-// an end of `current` pops. Then:
+// `last_created` (the id of its previous creation in the block) and a stack of its open
+// tasks (OpenTasks: open_stack_slots entries indexed by an 8-bit depth, wrapping: a
+// deeper nesting overwrites old entries, which only makes later ends miss the short
+// form, on both sides alike) whose top is `current`, the open task (the one started
+// last and not ended yet; 0 when unknown). A task start pushes the started task; an end
+// of `current` pops. Then:
 // - `task_create_next` (1 byte) is a creation whose id is last_created + 1 (ids are
 //   consecutive per creating thread), whose parent is `current` and whose site is the
 //   site of the thread's previous creation in the block;
