@@ -15,7 +15,11 @@
 # built, and only that binary runs (off, prv, chrome): a same-binary A/B of the env toggle.
 # MODES (env) = the modes to run, space-separated, the first the base (default: all of
 # the above); e.g. MODES="compiled-in prv" leaves out Chrome, whose JSON of a fib(30)
-# with one task per call takes seconds to write per run. NANO_TRACE_EXACT is honoured.
+# with one task per call takes seconds to write per run. NANO_TRACE_EXACT is honoured;
+# mode prv-exact is prv with NANO_TRACE_EXACT=1.
+# OTHER_BIN (env, with BIN) = a second binary (e.g. main's) whose runs of every mode are
+# interleaved with BIN's in the same series, reported as rows "<mode> (other)", each
+# against its own binary's base mode.
 # METRIC (env) = time (default: wall-clock seconds of the computation) or cpu (processor
 # seconds of all threads meanwhile; with NANO_WORKERS=1 the least load-sensitive figure
 # on a shared machine, since waits for preempted workers do not count).
@@ -48,14 +52,15 @@ fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-# run MODE: prints the seconds of one run
+# run MODE [BINARY]: prints the seconds of one run
 run() {
-  local out
+  local out bin="${2:-$on_bin}"
   case "$1" in
     compiled-out) out=$("$off_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
-    compiled-in)  out=$(env -u NANO_TRACE "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
-    prv)          out=$(NANO_TRACE=prv NANO_TRACE_FILE="$scratch/t.prv" "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
-    chrome)       out=$(NANO_TRACE=chrome NANO_TRACE_FILE="$scratch/t.json" "$on_bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    compiled-in)  out=$(env -u NANO_TRACE "$bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    prv)          out=$(NANO_TRACE=prv NANO_TRACE_FILE="$scratch/t.prv" "$bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    prv-exact)    out=$(NANO_TRACE_EXACT=1 NANO_TRACE=prv NANO_TRACE_FILE="$scratch/t.prv" "$bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
+    chrome)       out=$(NANO_TRACE=chrome NANO_TRACE_FILE="$scratch/t.json" "$bin" "$n" "$cutoff" 2>&1 >/dev/null) ;;
   esac
   rm -f "$scratch"/t.*
   if [ "${METRIC:-time}" = cpu ]; then
@@ -71,16 +76,25 @@ for ((r = 0; r < reps; ++r)); do
   for mode in "${modes[@]}"; do
     read -r seconds tasks < <(run "$mode")
     times[$mode]+="$seconds "
+    if [ -n "${OTHER_BIN:-}" ]; then
+      read -r seconds tasks < <(run "$mode" "$OTHER_BIN")
+      times[$mode (other)]+="$seconds "
+    fi
   done
 done
 
 median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-base=$(median "${times[${modes[0]}]}")
 echo "fib($n), cut-off $cutoff: $tasks tasks, median ${METRIC:-time} of $reps runs, ${NANO_WORKERS:-all} workers; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
+[ -n "${OTHER_BIN:-}" ] && echo "BIN=$on_bin; other = OTHER_BIN=$OTHER_BIN"
 echo "| instrumentation | median ${METRIC:-time} (s) | vs ${modes[0]} |"
 echo "|---|---|---|"
-for mode in "${modes[@]}"; do
-  m=$(median "${times[$mode]}")
-  awk -v mode="$mode" -v m="$m" -v b="$base" 'BEGIN { printf "| %s | %.4f | %+.1f%% |\n", mode, m, 100 * (m / b - 1) }'
+suffixes=("")
+[ -n "${OTHER_BIN:-}" ] && suffixes+=(" (other)")
+for suffix in "${suffixes[@]}"; do
+  base=$(median "${times[${modes[0]}$suffix]}")
+  for mode in "${modes[@]}"; do
+    m=$(median "${times[$mode$suffix]}")
+    awk -v mode="$mode$suffix" -v m="$m" -v b="$base" 'BEGIN { printf "| %s | %.4f | %+.1f%% |\n", mode, m, 100 * (m / b - 1) }'
+  done
 done

@@ -182,9 +182,11 @@ class ChromeWriter {
           instant(states_pid, tid, event.time, "scheduler", "worker start");
           out_ << ",\"args\":{\"worker\":" << event.a << "}}";
           break;
-        case EventKind::site:  // decode() never yields these three
+        case EventKind::site:  // decode() never yields these five
         case EventKind::task_create_next:
         case EventKind::task_end_open:
+        case EventKind::task_start_created:
+        case EventKind::task_start_previous:
         case EventKind::task_create:
           instant(tasks_pid, tid, event.time, "task", "create");
           out_ << ",\"args\":{\"id\":" << event.a << ",\"parent\":" << event.b << "}}";

@@ -38,6 +38,8 @@ enum class Timing : std::uint8_t {
 
 bool is_boundary(std::uint8_t kind) noexcept {
   return kind == static_cast<std::uint8_t>(EventKind::task_start) ||
+         kind == static_cast<std::uint8_t>(EventKind::task_start_created) ||
+         kind == static_cast<std::uint8_t>(EventKind::task_start_previous) ||
          kind == static_cast<std::uint8_t>(EventKind::task_end) ||
          kind == static_cast<std::uint8_t>(EventKind::task_end_open);
 }
@@ -52,8 +54,8 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
   if (!get_raw(at, end, time)) return false;
   std::vector<Site> sites;
   // The open-task model of the short forms (event_encoding.hpp), as the encoder keeps it.
-  std::uint64_t last_created = 0, current = 0, open[open_stack_slots] = {};
-  std::uint32_t depth = 0;
+  std::uint64_t last_created = 0;
+  OpenTasks tasks;
   std::uint64_t last_site = 0;  // the site of the previous creation; valid when sites exist
   auto id = [&](std::uint64_t &out) {
     std::uint64_t zz = 0;
@@ -114,8 +116,8 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
           event.b = event.a + parent_delta;
         } else {
           event.kind = EventKind::task_create;
-          event.a = last_id = last_created + 1;
-          event.b = current;
+          event.a = last_created + 1;  // a short creation leaves the id base as it was
+          event.b = tasks.current();
         }
         ok = ok && site < sites.size();
         if (ok) {
@@ -129,13 +131,23 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
       }
       case EventKind::task_start:
         ok = id(event.a);
-        if (ok) OpenTasks::start(current, depth, open, event.a);
+        if (ok) tasks.start(event.a);
+        break;
+      case EventKind::task_start_created:  // no id, and the id base stays
+        event.kind = EventKind::task_start;
+        event.a = last_created;
+        tasks.start(event.a);
+        break;
+      case EventKind::task_start_previous:
+        event.kind = EventKind::task_start;
+        event.a = last_id = last_id - 1;
+        tasks.start(event.a);
         break;
       case EventKind::task_end: ok = id(event.a); break;
       case EventKind::task_end_open:
         event.kind = EventKind::task_end;
-        event.a = last_id = current;
-        OpenTasks::end(current, depth, open);
+        event.a = last_id = tasks.current();
+        tasks.end();
         break;
       case EventKind::dependency_release: ok = id(event.a) && id(event.b); break;
       case EventKind::steal: ok = signed_value(event.a) && signed_value(event.b); break;

@@ -52,9 +52,9 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   buffer.block = block;
   // Every block decodes on its own (event_encoding.hpp): it opens with the base time.
   buffer.cursor = put_raw(block->bytes, buffer.stream.last_time);
-  buffer.limit = block->bytes + block_bytes;
-  buffer.after_end = nullptr;
-  buffer.stream.restart_block();
+  buffer.limit = block->bytes + block_bytes - max_record_bytes - unchecked_reserve_bytes;
+  buffer.after_end = ThreadBuffer::no_chain();
+  buffer.stream.restart_block(buffer.clocked_creates);
 }
 
 // A new block, touched page by page at once so that its first-touch page faults are not
@@ -146,13 +146,15 @@ ThreadBuffer *reserve_slow() noexcept {
     restart_block(*buffer, buffer->block);
   } else {
     buffer->block = nullptr;
-    buffer->cursor = buffer->limit = nullptr;
+    buffer->drop_block();
     start_new_block(*buffer);
   }
   if (buffer == nullptr || buffer->block == nullptr) {
     reg.dropped.fetch_add(1, std::memory_order_relaxed);
+    // One record, checked: no boundary is written unchecked here.
+    scratch_buffer.drop_block();
     scratch_buffer.cursor = scratch_bytes;
-    scratch_buffer.limit = scratch_bytes + max_record_bytes;
+    scratch_buffer.limit = scratch_bytes + 1;
     return &scratch_buffer;
   }
   return buffer;
@@ -188,7 +190,7 @@ RecordedSession close_session() {
     ThreadBuffer &buffer = *reg.live[i];
     if (buffer.block != nullptr && flush_block(buffer)) delete buffer.block;
     buffer.block = nullptr;
-    buffer.cursor = buffer.limit = nullptr;  // retired: the owner's next reserve re-attaches
+    buffer.drop_block();  // retired: the owner's next reserve re-attaches
     buffer.last_state = no_state;
     recorded.threads[i].worker = buffer.worker;
     recorded.threads[i].is_main = buffer.is_main;

@@ -12,13 +12,15 @@
 // - Without a spill file (or when writing fails), a full block is handed over with one
 //   CAS onto a global list of filled blocks instead, and the owner continues in a new
 //   block; the list is taken whole at the end of the session.
-// - `current_buffer` starts at a shared sentinel whose cursor == limit == nullptr, so the
-//   fast path never asks "attached?": the first reserve of a thread fails the bounds
-//   check and attaches it in reserve_slow. Buffers of a finished session are retired the
+// - `current_buffer` starts at a shared sentinel whose cursor == limit == nullptr (and
+//   burst_left == 0, after_end != cursor), so the fast path never asks "attached?": the
+//   first reserve of a thread fails the bounds check and attaches it in reserve_slow. Buffers of a finished session are retired the
 //   same way (cursor = limit = nullptr) and kept allocated, so a stale thread-local
 //   pointer is never dangling.
-// - Encoding: records of event_encoding.hpp; an event reserves max_record_bytes, writes
-//   its record and moves the cursor to the record's end. Records never straddle blocks.
+// - Encoding: records of event_encoding.hpp; an event checks that the cursor is before
+//   `limit` (max_record_bytes, plus the room of the unchecked boundaries: ThreadBuffer),
+//   writes its record and moves the cursor to the record's end. Records never straddle
+//   blocks.
 #pragma once
 
 #include <atomic>
@@ -51,27 +53,38 @@ struct RecordedBlock {
   std::uint32_t sequence = 0;  // position among its thread's blocks
 };
 
+// A task boundary inside a dense burst, and a task start chained to an end, are written
+// with no room check (task_records.hpp): at most burst_period - 1 interpolated
+// boundaries, each followed by at most one chained start, come between two records that
+// do check, so `limit` keeps room for them behind the last checked record.
+inline constexpr std::uint32_t max_burst_period = 64;  // TimeScheme::burst_period is clamped to it
+inline constexpr std::size_t max_unchecked_record_bytes = 1 + 10;  // kind and one id varint, no time
+inline constexpr std::size_t unchecked_reserve_bytes = 2 * max_burst_period * max_unchecked_record_bytes;
+
 // Cache-line aligned: the owner writes `cursor` on every event, and buffers of two
 // threads sharing a line would make every event a cache miss on both.
 struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
   std::uint8_t *cursor = nullptr;  // next free byte of `block`
-  std::uint8_t *limit = nullptr;   // one past its last byte
-  // The end of the thread's current chain (null: none): a task end, or a `running`
-  // state, and the unclocked records that followed it. A record starting there follows
-  // the chain's clock read with only runtime code in between (event_encoding.hpp,
-  // unclocked records); record_user_code_ran clears it.
-  std::uint8_t *after_end = nullptr;
+  // A record that checks for room starts before `limit`: the block's end less
+  // max_record_bytes and unchecked_reserve_bytes. Null with `cursor` when the thread
+  // has no block (the shared sentinel, a retired buffer, memory exhausted).
+  std::uint8_t *limit = nullptr;
+  // The end of the thread's current chain: a task end, or a `running` state, and the
+  // unclocked records that followed it. A record starting there follows the chain's
+  // clock read with only runtime code in between (event_encoding.hpp, unclocked
+  // records); record_user_code_ran breaks the chain. Never equal to `cursor` when there
+  // is no chain: a thread without a block holds no_chain() (the sentinel is never written).
+  std::uint8_t *after_end = no_chain();
+  // Dense bursts (TimeScheme, task_records.hpp): the task boundaries still to be written
+  // interpolated, with no clock read and no room check (0 for a thread without a block).
+  std::uint32_t burst_left = 0;
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
   // Written only through the buffer reserve() returns, so never in the shared sentinel.
   std::uint8_t last_state = no_state;
   // Task creations read the clock: set for threads that are not workers (an outside
   // thread has no task start before its creations to share the time of).
   bool clocked_creates = true;
-  // Dense bursts (TimeScheme, task_records.hpp put_boundary): the task boundaries still
-  // to be written with an interpolated time, and the time since the previous clocked
-  // record under which the next clocked boundary counts as dense (0: never).
-  std::uint32_t burst_left = 0;
   std::uint64_t dense_below = 0;
   StreamState stream;  // encoder state
   // Cold fields: owner-only during the session, read by the writer after it.
@@ -82,6 +95,14 @@ struct alignas(64) ThreadBuffer {
   std::vector<RecordedBlock> flushed;  // its blocks in the spill file, in order
   int worker = -1;                     // -1: not a worker (main or another outside thread)
   bool is_main = false;                // the process's initial thread
+
+  static std::uint8_t *no_chain() noexcept { return reinterpret_cast<std::uint8_t *>(std::uintptr_t{1}); }
+  // Leaves the thread without a block: its next record takes the slow path.
+  void drop_block() noexcept {
+    cursor = limit = nullptr;
+    after_end = no_chain();
+    burst_left = 0;
+  }
 };
 
 // constinit: the hot path reads it with no TLS-wrapper call (no dynamic initialiser).
@@ -93,11 +114,13 @@ extern constinit thread_local ThreadBuffer *current_buffer __attribute__((tls_mo
 // buffer whose contents are discarded, and the event is counted as dropped.
 ThreadBuffer *reserve_slow() noexcept;
 
+inline bool has_room(const ThreadBuffer &buffer) noexcept { return buffer.cursor < buffer.limit; }
+
 // The calling thread's buffer with room for one record (max_record_bytes) at `cursor`.
 // The caller encodes its record there and sets `cursor` to the record's end.
 inline ThreadBuffer *reserve() noexcept {
   ThreadBuffer *buffer = current_buffer;
-  if (static_cast<std::size_t>(buffer->limit - buffer->cursor) < max_record_bytes) [[unlikely]]
+  if (!has_room(*buffer)) [[unlikely]]
     return reserve_slow();
   return buffer;
 }

@@ -26,25 +26,32 @@
 // unclocked record takes the time of the record before it, interpolated or not. Only
 // task starts and ends are ever interpolated.
 //
-// Task ids are stored as zigzag differences to the previous task id the thread recorded
-// in the block (the task just created, or just started, is the usual next one), so most
-// records of a fine-grained run take 2 to 4 bytes.
+// Task ids are stored as zigzag differences to the id base: the previous task id the
+// thread recorded in the block with an id, a task_end_open or a task_start_previous (the
+// short creation and task_start_created leave it as it was), so most records of a
+// fine-grained run take 1 to 3 bytes.
 //
 // Invariant: the id and site state starts afresh at every block, and the time state
 // continues from the block's base time, so a block decodes on its own and an event
 // dropped for lack of memory (written to a scratch area) never desynchronises the stream.
 //
 // Short forms. The encoder and the decoder keep the same per-block model of the thread:
-// `last_created` (the id of its previous creation in the block), `current` (its open
-// task: the one started last and not ended yet, 0 when unknown) and a stack of the open
-// tasks below it (open_stack_slots entries, wrapping: a deeper nesting overwrites old
-// entries, which only makes later ends miss the short form, on both sides alike). A
-// task start pushes `current` and makes the started task current; an end of `current`
-// pops. Then:
+// `last_created` (the id of its previous creation in the block) and a stack of its open
+// tasks (OpenTasks: open_stack_slots entries indexed by an 8-bit depth, wrapping: a
+// deeper nesting overwrites old entries, which only makes later ends miss the short
+// form, on both sides alike) whose top is `current`, the open task (the one started
+// last and not ended yet; 0 when unknown). A task start pushes the started task; an end
+// of `current` pops. Then:
 // - `task_create_next` (1 byte) is a creation whose id is last_created + 1 (ids are
 //   consecutive per creating thread), whose parent is `current` and whose site is the
 //   site of the thread's previous creation in the block;
-// - `task_end_open` (kind and time) is the end of `current`.
+// - `task_start_created` (kind, and time when clocked) is the start of `last_created`
+//   (a task started right after its creation, or the last created child a wait pops
+//   from its own queue): no id, and it leaves the id delta base as it was;
+// - `task_start_previous` (kind, and time when clocked) is the start of the id base - 1,
+//   which becomes the id base: the next sibling a wait pops after the end of one
+//   (siblings have consecutive ids and run last-created first from the queue);
+// - `task_end_open` (kind, and time when clocked) is the end of `current`.
 // Any other creation or end takes the long form (which changes no stack: a task that
 // resumed on another thread ends there in long form).
 //
@@ -73,6 +80,8 @@ enum class EventKind : std::uint8_t {
   site = 9,                // label pointer (8 bytes), file pointer (8 bytes), line (zigzag); no time
   task_create_next = 10,   // no payload: the common creation (see "Short forms" above)
   task_end_open = 11,      // dt only: the end of the thread's open task (see "Short forms" above)
+  task_start_created = 12, // dt only: the start of the thread's last created task (see "Short forms")
+  task_start_previous = 13,  // dt only: the start of the task whose id is the id base - 1 (see "Short forms")
   state_base = 16          // state_base + State: dt only
 };
 
@@ -85,7 +94,7 @@ inline constexpr std::size_t block_header_bytes = 8;  // the base time
 inline constexpr unsigned tick_shift = 3;            // time unit: 8 clock ticks (about 3 ns with a TSC)
 inline constexpr std::size_t max_record_bytes = 64;  // a site and a create together, or any one record
 inline constexpr std::size_t site_cache_slots = 32;  // a power of two
-inline constexpr std::size_t open_stack_slots = 64;  // a power of two
+inline constexpr std::size_t open_stack_slots = 256;  // indexed by a wrapping 8-bit depth
 
 struct SiteSlot {
   const char *label = nullptr;
@@ -98,45 +107,49 @@ struct SiteSlot {
 // `recent` site, so that comparing the three fields of a site suffices.
 inline const char *no_site() noexcept { return reinterpret_cast<const char *>(std::uintptr_t{1}); }
 
+// The open-task model of "Short forms", shared by the encoder and the decoder: a stack
+// whose top, open[depth], is `current`. The 8-bit depth wraps: a nesting deeper than
+// open_stack_slots overwrites old entries, and an end below the bottom reads a slot that
+// both sides wrote alike (every slot is 0 at a block start), so it stays branch-free.
+static_assert(open_stack_slots == 256, "the 8-bit depth indexes the stack without a mask");
+struct OpenTasks {
+  std::uint64_t open[open_stack_slots] = {};
+  std::uint8_t depth = 0;
+
+  std::uint64_t current() const noexcept { return open[depth]; }
+  void start(std::uint64_t id) noexcept { open[++depth] = id; }
+  void end() noexcept { --depth; }  // after the end of current()
+  void restart() noexcept { *this = OpenTasks{}; }
+};
+
 // The encoder's state, kept in the writing thread's buffer.
 struct StreamState {
+  static constexpr std::uint64_t no_short_create = ~std::uint64_t{0};  // no task id is all ones
+
   // In units, of the thread's previous clocked record; only grows (across blocks too, so
   // a clock that steps back when the thread migrates never makes time go back).
   std::uint64_t last_time = 0;
   std::uint64_t last_id = 0;  // the previous task id of the block
   std::uint64_t last_created = 0;  // the id of the thread's previous creation in the block
-  std::uint64_t current = 0;       // the open task (see "Short forms"); 0: unknown
-  std::uint32_t depth = 0;         // open tasks pushed below `current`
-  std::uint32_t sites = 0;         // sites sent in this block
+  // The id a creation must have to take the short form: last_created + 1 on a worker;
+  // on a thread whose creations are clocked, an id no task has (creation_base()).
+  std::uint64_t next_short_create = 0;
+  std::uint32_t sites = 0;  // sites sent in this block
   // The site of the thread's previous creation in the block (a copy of its cache slot,
   // so the short form's test reads no index); its label is no_site() when there is none.
   SiteSlot recent{no_site(), nullptr, 0, 0};
   SiteSlot site_cache[site_cache_slots];
-  std::uint64_t open[open_stack_slots] = {};  // the open tasks below `current`, wrapping
+  OpenTasks tasks;  // current() is the open task (see "Short forms"); 0: unknown
 
   // At a block start: ids, the open-task model and sites restart; the time goes on (the
   // block header holds it).
-  void restart_block() noexcept {
-    last_id = last_created = current = 0;
-    depth = 0;
+  void restart_block(bool clocked_creates) noexcept {
+    last_id = last_created = 0;
+    next_short_create = clocked_creates ? no_short_create : 1;
     sites = 0;
     recent = SiteSlot{no_site(), nullptr, 0, 0};
     for (SiteSlot &slot : site_cache) slot.number = 0;
-    for (std::uint64_t &task : open) task = 0;  // a pop below the bottom reads 0 on both sides
-  }
-};
-
-// The open-task model of "Short forms", shared by the encoder and the decoder.
-struct OpenTasks {
-  static void start(std::uint64_t &current, std::uint32_t &depth, std::uint64_t *open, std::uint64_t id) noexcept {
-    open[depth & (open_stack_slots - 1)] = current;
-    ++depth;
-    current = id;
-  }
-  // After the end of `current`. Branch-free: below the bottom, depth wraps and the slot
-  // read is one both sides wrote alike (the block starts with every slot 0).
-  static void end(std::uint64_t &current, std::uint32_t &depth, const std::uint64_t *open) noexcept {
-    current = open[--depth & (open_stack_slots - 1)];
+    tasks.restart();
   }
 };
 

@@ -18,6 +18,9 @@
 namespace nano::detail::trace {
 
 #if defined(NANO_TRACING)
+// The per-task hooks are always inline: the `enabled` test must stay in the runtime's
+// task paths even when the record behind it is too large for clang to inline (a call
+// there would cost tracing-off runs a call per task).
 extern bool enabled;  // written once at start-up before any worker runs; read-only after
 
 void record_worker_start(int worker);
@@ -42,10 +45,10 @@ inline void state(int w, State s) {
 inline void task_create(const TaskInfo &t) {
   if (enabled) record_task_create(t);
 }
-inline void task_start(std::uint64_t id) {
+[[gnu::always_inline]] inline void task_start(std::uint64_t id) {
   if (enabled) record_task_start(id);
 }
-inline void task_end(std::uint64_t id) {
+[[gnu::always_inline]] inline void task_end(std::uint64_t id) {
   if (enabled) record_task_end(id);
 }
 inline void dependency_release(std::uint64_t p, std::uint64_t s) {

@@ -64,9 +64,11 @@ class ThreadRecords {
       case EventKind::worker_start:
         prefix(out, '2', event.time) << ':' << prv::worker_start << ':' << (event.a + 1) << '\n';
         break;
-      case EventKind::site:  // decode() never yields these three
+      case EventKind::site:  // decode() never yields these five
       case EventKind::task_create_next:
       case EventKind::task_end_open:
+      case EventKind::task_start_created:
+      case EventKind::task_start_previous:
       case EventKind::task_create: {
         const TaskMeta &meta = catalog_.meta(event.a);
         prefix(out, '2', event.time) << ':' << prv::created_id << ':' << event.a << ':' << prv::created_parent << ':'

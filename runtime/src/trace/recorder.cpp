@@ -79,6 +79,7 @@ void record_worker_start(int worker) {
   if (attached != nullptr) {
     attached->worker = worker;
     attached->clocked_creates = false;
+    attached->stream.next_short_create = attached->stream.last_created + 1;
   }
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::worker_start);
@@ -116,15 +117,10 @@ std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64
   return put_varint(at, static_cast<std::uint64_t>(dt));
 }
 
-std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
-  const std::uint64_t dt = now - buffer.stream.last_time;
-  if (dt < buffer.dense_below) {
-    buffer.burst_left = time_scheme.burst_period - 1;
-    buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
-  } else {
-    buffer.dense_below = time_scheme.dense_gap_units;
-  }
+std::uint8_t *put_dense_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind, std::uint64_t now,
+                                 std::uint64_t dt) noexcept {
+  buffer.burst_left = time_scheme.burst_period - 1;
+  buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
   return put_time(buffer, at, kind, now, dt);
 }
 
@@ -141,6 +137,7 @@ void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const ch
   else
     *at++ = static_cast<std::uint8_t>(EventKind::task_create) | unclocked;
   stream.last_created = task.id;
+  stream.next_short_create = buffer.clocked_creates ? StreamState::no_short_create : task.id + 1;
   at = put_id(buffer, at, task.id);
   at = put_varint(at, zigzag(static_cast<std::int64_t>(task.parent_id - task.id)));
   buffer.cursor = put_varint(at, site);
@@ -150,26 +147,25 @@ void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const ch
 void record_long_task_end(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
-  if (task_id == stream.current) {
+  if (task_id == stream.tasks.current()) {
     stream.last_id = task_id;
-    OpenTasks::end(stream.current, stream.depth, stream.open);
-    buffer.cursor = buffer.after_end = put_boundary(buffer, buffer.cursor, EventKind::task_end_open);
+    stream.tasks.end();
+    buffer.cursor = buffer.after_end =
+        put_boundary(buffer, buffer.cursor, static_cast<std::uint8_t>(EventKind::task_end_open));
     return;
   }
-  std::uint8_t *at = put_boundary(buffer, buffer.cursor, EventKind::task_end);
+  std::uint8_t *at = put_boundary(buffer, buffer.cursor, static_cast<std::uint8_t>(EventKind::task_end));
   buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
 }
 
-// A task start with a full block (or a thread not attached yet).
-void record_task_start_after_reserve(std::uint64_t task_id) noexcept {
-  ThreadBuffer &buffer = *reserve_slow();
-  std::uint8_t *at = buffer.cursor;
-  if (at == buffer.after_end)
-    *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
-  else
-    at = put_boundary(buffer, at, EventKind::task_start);
-  OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
-  buffer.cursor = put_id(buffer, at, task_id);
+void record_clocked_task_start(std::uint64_t task_id) noexcept {
+  ThreadBuffer &buffer = *reserve();
+  const bool chained = buffer.cursor == buffer.after_end;
+  buffer.cursor = put_start(buffer, buffer.cursor, task_id, [&](std::uint8_t *at, std::uint8_t kind) {
+    if (!chained) return put_boundary(buffer, at, kind);
+    *at = kind | unclocked;
+    return at + 1;
+  });
 }
 
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id) {
@@ -233,6 +229,9 @@ void start_with(Format format, const char *path, TimeScheme scheme) {
   if (enabled || format == Format::none) return;
   session_format = format;
   time_scheme = scheme;
+  // Unchecked boundaries of a burst have room reserved for max_burst_period (event_buffer.hpp).
+  if (time_scheme.burst_period > max_burst_period) time_scheme.burst_period = max_burst_period;
+  if (time_scheme.burst_period == 0) time_scheme.burst_period = 1;
   session_path = (path != nullptr && *path != '\0') ? path : default_path(format);
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
   session_wall_start = std::time(nullptr);

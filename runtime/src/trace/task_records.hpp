@@ -27,23 +27,23 @@ extern TimeScheme time_scheme;    // likewise
 [[gnu::noinline]] void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label,
                                                const char *file, int line) noexcept;
 [[gnu::noinline]] void record_long_task_end(std::uint64_t task_id) noexcept;
-[[gnu::noinline]] void record_task_start_after_reserve(std::uint64_t task_id) noexcept;
 // The time delta of a clocked record whose kind byte is at at[-1], when it is not one
 // byte: negative (a clock that stepped back after a migration: stored as 0) or long.
 [[gnu::noinline]] std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t now) noexcept;
-// A task start or end outside a dense burst: reads the clock, and a boundary that came
-// less than `dense_below` after the thread's previous clocked record (one boundary's
-// gap, or a whole burst's at the burst's own clock read) starts or continues a burst.
-[[gnu::noinline]] std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept;
+// A clocked task boundary that came less than `dense_below` after the thread's previous
+// clocked record (one boundary's gap, or a whole burst's at the burst's own clock
+// read): starts or continues a dense burst, then writes the kind byte and the time.
+[[gnu::noinline]] std::uint8_t *put_dense_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind,
+                                                   std::uint64_t now, std::uint64_t dt) noexcept;
 
 // Writes the kind byte of a clocked record at `at`, then the time since the thread's
 // previous clocked record (in units), which is `dt` for the clock read `now`. The common
 // delta (under 128 units, about 0.5 us) is one byte; a negative one wraps to a large
 // unsigned value and takes the rare path too, which clamps it, so the thread's time
 // never goes back.
-inline std::uint8_t *put_time(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind, std::uint64_t now,
+inline std::uint8_t *put_time(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind, std::uint64_t now,
                               std::uint64_t dt) noexcept {
-  *at++ = static_cast<std::uint8_t>(kind);
+  *at++ = kind;
   if (dt >= 0x80) [[unlikely]]
     return put_long_delta(buffer, at, now);
   buffer.stream.last_time = now;
@@ -51,24 +51,35 @@ inline std::uint8_t *put_time(ThreadBuffer &buffer, std::uint8_t *at, EventKind 
   return at + 1;
 }
 
+inline std::uint64_t now_units() noexcept { return session_clock.ticks() >> tick_shift; }
+
 // A clocked record that is not a task boundary: it reads the clock and ends the
 // thread's dense burst, if any.
 inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  const std::uint64_t now = session_clock.ticks() >> tick_shift;
+  const std::uint64_t now = now_units();
   buffer.burst_left = 0;
   buffer.dense_below = time_scheme.dense_gap_units;
-  return put_time(buffer, at, kind, now, now - buffer.stream.last_time);
+  return put_time(buffer, at, static_cast<std::uint8_t>(kind), now, now - buffer.stream.last_time);
 }
 
-// The kind byte and time of a task start or end (TimeScheme, docs/tracing.md "Times").
-// Inside a dense burst the record reads no clock: its kind byte has the `interpolated`
-// bit, and that is the only inline part (the runtime's task paths stay small whether
-// tracing is on or off). Otherwise put_clocked_boundary reads the clock.
-inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
-  if (buffer.burst_left == 0) return put_clocked_boundary(buffer, at, kind);
+// A clocked task boundary (outside a dense burst, or a burst's own clock read; every
+// boundary with NANO_TRACE_EXACT=1): inline, one `dt < dense_below` test; only the start
+// or continuation of a burst is a call. The caller checked for room.
+inline std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
+  const std::uint64_t now = now_units();
+  const std::uint64_t dt = now - buffer.stream.last_time;
+  if (dt < buffer.dense_below) [[unlikely]]
+    return put_dense_boundary(buffer, at, kind, now, dt);
+  buffer.dense_below = time_scheme.dense_gap_units;
+  return put_time(buffer, at, kind, now, dt);
+}
+
+// Inside a dense burst: true, and one boundary of the burst used up. The test writes
+// nothing when it fails, so the shared sentinel (burst_left 0) is never written.
+inline bool take_burst_boundary(ThreadBuffer &buffer) noexcept {
+  if (buffer.burst_left == 0) return false;
   --buffer.burst_left;
-  *at = static_cast<std::uint8_t>(kind) | interpolated;
-  return at + 1;
+  return true;
 }
 
 // A task id as the zigzag difference to the block's previous id.
@@ -94,10 +105,6 @@ inline bool repeats_recent_site(const StreamState &stream, const TaskInfo &task)
           static_cast<std::uint32_t>(stream.recent.line ^ task.line)) == 0;
 }
 
-inline bool has_room(const ThreadBuffer &buffer) noexcept {
-  return static_cast<std::size_t>(buffer.limit - buffer.cursor) >= max_record_bytes;
-}
-
 // Always inline: its caller (the runtime's submit) tests `enabled` as unlikely, which
 // would otherwise keep it a call with a TaskInfo built in memory.
 [[gnu::always_inline]] inline void record_task_create(const TaskInfo &task) {
@@ -105,41 +112,89 @@ inline bool has_room(const ThreadBuffer &buffer) noexcept {
   StreamState &stream = buffer.stream;
   // On a worker, unclocked: stamped with the creator's last clock read
   // (event_encoding.hpp); the common creation is then one byte (short form), tested
-  // with one combined compare. An unattached thread's sentinel (or a retired buffer)
-  // has no room, so it never takes the short form.
+  // with one combined compare (next_short_create is an impossible id on a thread whose
+  // creations are clocked). An unattached thread's sentinel (or a retired buffer) has
+  // no room, so it never takes the short form.
   if (!has_room(buffer) ||
-      ((task.id ^ (stream.last_created + 1)) | (task.parent_id ^ stream.current) |
-       static_cast<std::uint64_t>(buffer.clocked_creates)) != 0 ||
+      ((task.id ^ stream.next_short_create) | (task.parent_id ^ stream.tasks.current())) != 0 ||
       !repeats_recent_site(stream, task)) [[unlikely]]
     return record_long_task_create(task.id, task.parent_id, task.label, task.file, task.line);
-  stream.last_created = stream.last_id = task.id;
+  stream.last_created = task.id;
+  stream.next_short_create = task.id + 1;
   *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
 }
 
+// The kind byte and time of a task start or end at `at`, for a caller that checked for room.
+inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
+  if (take_burst_boundary(buffer)) {
+    *at = kind | interpolated;
+    return at + 1;
+  }
+  return put_clocked_boundary(buffer, at, kind);
+}
+
+// A task start at `at` in its shortest form (event_encoding.hpp "Short forms"), and the
+// start in the open-task model; `put_kind(at, kind)` writes the kind byte (and the time)
+// and returns its end. Returns the record's end.
+template <class PutKind>
+inline std::uint8_t *put_start(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t task_id,
+                               PutKind put_kind) noexcept {
+  StreamState &stream = buffer.stream;
+  if (task_id == stream.last_created) {
+    at = put_kind(at, static_cast<std::uint8_t>(EventKind::task_start_created));
+  } else if (task_id + 1 == stream.last_id) {
+    stream.last_id = task_id;
+    at = put_kind(at, static_cast<std::uint8_t>(EventKind::task_start_previous));
+  } else {
+    at = put_id(buffer, put_kind(at, static_cast<std::uint8_t>(EventKind::task_start)), task_id);
+  }
+  stream.tasks.start(task_id);
+  return at;
+}
+
+// A task start that reads the clock, or finds no room: the whole record out of line, so
+// that the inline part below stays small enough for the runtime's task paths.
+[[gnu::noinline]] void record_clocked_task_start(std::uint64_t task_id) noexcept;
+
+// A task start (docs/tracing.md "Times"; event_encoding.hpp, unclocked and interpolated
+// records). Inline: a start chained to an end and a start inside a dense burst, one kind
+// byte (and the id unless it is the task just created), with no room check (ThreadBuffer:
+// their room is reserved behind the last checked record).
 inline void record_task_start(std::uint64_t task_id) {
   ThreadBuffer &buffer = *current_buffer;
   std::uint8_t *at = buffer.cursor;
-  if (!has_room(buffer)) [[unlikely]]
-    return record_task_start_after_reserve(task_id);
   // In the chain after a task end (no user code ran since: record_user_code_ran breaks
   // the chain where the runtime is entered from user code), the end's clock read stands
   // for the start.
+  std::uint8_t timing;
   if (at == buffer.after_end)
-    *at++ = static_cast<std::uint8_t>(EventKind::task_start) | unclocked;
+    timing = unclocked;
+  else if (take_burst_boundary(buffer))
+    timing = interpolated;
   else
-    at = put_boundary(buffer, at, EventKind::task_start);
-  OpenTasks::start(buffer.stream.current, buffer.stream.depth, buffer.stream.open, task_id);
-  buffer.cursor = put_id(buffer, at, task_id);
+    return record_clocked_task_start(task_id);
+  buffer.cursor = put_start(buffer, at, task_id, [timing](std::uint8_t *to, std::uint8_t kind) {
+    *to = kind | timing;
+    return to + 1;
+  });
 }
 
 inline void record_task_end(std::uint64_t task_id) {
   ThreadBuffer &buffer = *current_buffer;
   StreamState &stream = buffer.stream;
-  if (!has_room(buffer) || task_id != stream.current) [[unlikely]]
+  if (task_id != stream.tasks.current()) [[unlikely]]
     return record_long_task_end(task_id);
+  std::uint8_t *at = buffer.cursor;
+  if (take_burst_boundary(buffer)) {
+    *at++ = static_cast<std::uint8_t>(EventKind::task_end_open) | interpolated;
+  } else {
+    if (!has_room(buffer)) [[unlikely]]
+      return record_long_task_end(task_id);
+    at = put_clocked_boundary(buffer, at, static_cast<std::uint8_t>(EventKind::task_end_open));
+  }
   stream.last_id = task_id;
-  OpenTasks::end(stream.current, stream.depth, stream.open);
-  buffer.cursor = buffer.after_end = put_boundary(buffer, buffer.cursor, EventKind::task_end_open);
+  stream.tasks.end();
+  buffer.cursor = buffer.after_end = at;
 }
 
 // The runtime was entered from user code on a path that may start a task (a wait, a
@@ -147,9 +202,9 @@ inline void record_task_end(std::uint64_t task_id) {
 // its next record, so that record must read the clock. Between a task end and this call
 // (or the thread's next start) only runtime code runs (docs/tracing.md, "Times").
 inline void record_user_code_ran() {
-  // The sentinel's after_end is null: it is never written.
+  // Written only when a chain ends at the cursor: never in the sentinel (no_chain).
   ThreadBuffer *buffer = current_buffer;
-  if (buffer->after_end != nullptr) buffer->after_end = nullptr;
+  if (buffer->after_end == buffer->cursor) buffer->after_end = ThreadBuffer::no_chain();
 }
 
 }  // namespace nano::detail::trace
