@@ -11,6 +11,8 @@
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
 // RUN: not grep -n '^[[:space:]]*#[[:space:]]*pragma[[:space:]]*nano' %t.c
 // RUN: %clang -fsyntax-only -Wall -Werror -I %runtime_include %t.c
+// RUN: %translate %s --emit-htg %t.json > /dev/null 2>&1
+// RUN: %FileCheck %s --check-prefix=HTG < %t.json
 #include <stdio.h>
 
 #define R 40
@@ -64,7 +66,7 @@ int main(void) {
 }
 // The outer chunks' bodies create the inner loops, on the user's lines.
 // CHECK: static inline __attribute__((always_inline)) void nano_body_[[OUTER1]](
-// CHECK: #line 22 "{{.*}}loop-nested.c"
+// CHECK: #line 24 "{{.*}}loop-nested.c"
 // CHECK-NEXT: {
 // CHECK: { const int64_t nano_step_ = (int64_t)1; struct nano_largs_{{[0-9]+}} nano_la_; {{.*}}nano_la_.i = i; {{.*}}{NANO_SCHEDULE_GSS, 0, 0, 0}; {{.*}}nano_parallel_for(nano_n_, &nano_s_, nano_loop_{{[0-9]+}}, &nano_la_); }
 // CHECK-NEXT: }
@@ -73,5 +75,16 @@ int main(void) {
 // CHECK: { {{.*}}struct nano_lred_{{[0-9]+}} nano_red_; nano_red_.s = s; nano_parallel_reduce({{.*}}); s = nano_red_.s; }
 // CHECK-NEXT: v[i] = s;
 // CHECK: void nano_body_[[OUTER3]](
-// CHECK: #line 47 "{{.*}}loop-nested.c"
+// CHECK: #line 49 "{{.*}}loop-nested.c"
 // CHECK-NEXT: { const int64_t nano_step_ = {{.*}}{NANO_SCHEDULE_STATIC, 0, 0, 0}; {{.*}}nano_parallel_for(
+// In the HTG the inner loops stay code of the outer loops' bodies (a node of
+// their own would stand at the top level with 'i' unbound).
+// HTG-NOT: "var": "j"
+// HTG: "var": "i"
+// HTG-NOT: "var": "j"
+// HTG: "var": "i"
+// HTG-NOT: "var": "j"
+// HTG: "var": "i"
+// HTG-NOT: "var": "j"
+// HTG: "var": "i"
+// HTG-NOT: "var": "j"
