@@ -57,7 +57,7 @@ int main(void) {
     #pragma nano task
     w[i] = v[i] * 2;
   }
-  // EXPLAIN-DAG: loop-nested.c:[[@LINE-3]]:18: warning: '#pragma nano task' inside a parallel loop is executed as part of its iteration
+  // EXPLAIN-DAG: loop-nested.c:[[@LINE-3]]:18: warning: '#pragma nano task' inside a parallel loop is executed as part of its iteration; to run it as a nano-thread, move it into a function that the loop body calls
 
   double t = 0;
   for (int i = 0; i < R; i++) t += v[i] + w[i] + m[i][i] + m[i][C - 1];
