@@ -623,7 +623,9 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   if (CXX) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
-  After += Col + stmtText(Body, Ctx) + "\n";
+  // The body as rewritten so far: its directives' lines blanked and the loops
+  // nested in it already lowered (lowerTranslationUnit lowers inner loops first).
+  After += Col + LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx)) + "\n";
   After += "#line 1 \"<nano-generated>\"\n";
   if (CXX)
     After += "    } catch (...) {\n"

@@ -161,37 +161,42 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
       continue;
     for (const CharSourceRange &R : TaskRanges)
-      if (SM.isBeforeInTranslationUnit(R.getBegin(), P.HashLoc) &&
-          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd())) {
+      if (containsRange(SM, R, P.HashLoc)) {
         Diags.report(P.DirectiveLoc, Diag::TaskNested) << "loop";
         P.Valid = false;
         break;
       }
   }
 
-  // Parallel loops first: task pragmas inside them run as part of the iteration.
+  // Parallel loops first (task pragmas inside them run as part of the
+  // iteration), each after the loops nested in its body and otherwise in source
+  // order: the enclosing loop's outlined body is then the rewritten text that
+  // creates the inner loop (a nested loop node, whose chunks the outer chunk
+  // waits for in nano_parallel_for before its iteration goes on).
   std::vector<CharSourceRange> LoopRanges;
+  std::vector<NanoPragma *> Enclosing; // loops whose bodies may still hold the next one
+  auto LowerInnermost = [&] {
+    NanoPragma *P = Enclosing.back();
+    Enclosing.pop_back();
+    size_t Regions = LC.Regions.size();
+    lowerParallelLoop(LC, *P, P->Function);
+    LoopRanges.push_back(stmtRange(P->Target, Ctx));
+    // In the HTG a nested loop stays code of its enclosing loop's body: a node of
+    // its own would stand at the top level, the outer loop variables unbound.
+    if (!Enclosing.empty()) LC.Regions.resize(Regions);
+  };
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
       continue;
-    bool Inside = false;
-    for (const CharSourceRange &R : LoopRanges)
-      if (!SM.isBeforeInTranslationUnit(P.HashLoc, R.getBegin()) &&
-          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd()))
-        Inside = true;
-    if (Inside) {
-      Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "loop";
-      P.Valid = false;
-      continue;
-    }
-    lowerParallelLoop(LC, P, P.Function);
-    LoopRanges.push_back(stmtRange(P.Target, Ctx));
+    while (!Enclosing.empty() && !containsRange(SM, stmtRange(Enclosing.back()->Target, Ctx), P.HashLoc))
+      LowerInnermost();
+    Enclosing.push_back(&P);
   }
+  while (!Enclosing.empty()) LowerInnermost();
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || P.Kind != DirectiveKind::Task || !SM.isWrittenInMainFile(P.HashLoc)) continue;
     for (const CharSourceRange &R : LoopRanges)
-      if (SM.isBeforeInTranslationUnit(R.getBegin(), P.HashLoc) &&
-          SM.isBeforeInTranslationUnit(P.HashLoc, R.getEnd())) {
+      if (containsRange(SM, R, P.HashLoc)) {
         Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "task";
         P.Valid = false;
       }

@@ -70,11 +70,6 @@ double estimateCostAt(const Stmt *S, ASTContext &Ctx, int Depth) {
   return C;
 }
 
-bool containsRange(const SourceManager &SM, CharSourceRange Outer, SourceLocation L) {
-  return SM.isBeforeInTranslationUnit(Outer.getBegin(), L) &&
-         SM.isBeforeInTranslationUnit(L, Outer.getEnd());
-}
-
 } // namespace
 
 double estimateCost(const Stmt *S, ASTContext &Ctx) { return estimateCostAt(S, Ctx, 0); }

@@ -12,11 +12,11 @@ int main(void) {
 #ifdef FIRST
   #pragma nano task
   #pragma nano loop
-  // WARN: pragma-stacked.c:[[@LINE-1]]:16: warning: '#pragma nano loop' inside a task of the same function is executed as part of the enclosing task
+  // WARN: pragma-stacked.c:[[@LINE-1]]:16: warning: '#pragma nano loop' inside a task of the same function is executed as part of the enclosing task; to run it as a nano-thread, move it into a function that the task calls
   for (int i = 0; i < 100; i++) a[i] = i;
   #pragma nano task
   #pragma nano task
-  // WARN: pragma-stacked.c:[[@LINE-1]]:16: warning: '#pragma nano task' inside a task of the same function is executed as part of the enclosing task
+  // WARN: pragma-stacked.c:[[@LINE-1]]:16: warning: '#pragma nano task' inside a task of the same function is executed as part of the enclosing task; to run it as a nano-thread, move it into a function that the task calls
   r = 7;
 #endif
 #ifdef SECOND

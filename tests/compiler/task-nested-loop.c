@@ -15,10 +15,10 @@ int main(void) {
   {
     #pragma nano loop
     for (int i = 0; i < 1000; i++) c[i] = b[i] * 2;
-    // WARN: task-nested-loop.c:[[@LINE-2]]:18: warning: '#pragma nano loop' inside a task of the same function is executed as part of the enclosing task
+    // WARN: task-nested-loop.c:[[@LINE-2]]:18: warning: '#pragma nano loop' inside a task of the same function is executed as part of the enclosing task; to run it as a nano-thread, move it into a function that the task calls
     #pragma nano task
     c[0] += 1;
-    // WARN: task-nested-loop.c:[[@LINE-2]]:18: warning: '#pragma nano task' inside a task of the same function is executed as part of the enclosing task
+    // WARN: task-nested-loop.c:[[@LINE-2]]:18: warning: '#pragma nano task' inside a task of the same function is executed as part of the enclosing task; to run it as a nano-thread, move it into a function that the task calls
   }
   // CHECK-NOT: nano_loop_{{[0-9]}}
   // CHECK: static void nano_task_1(void *nano_p_) {

@@ -29,6 +29,11 @@ inline clang::CharSourceRange stmtRange(const clang::Stmt *S,
   return clang::CharSourceRange::getCharRange(B, After);
 }
 
+/// True when \p L lies strictly inside \p Outer.
+inline bool containsRange(const clang::SourceManager &SM, clang::CharSourceRange Outer, clang::SourceLocation L) {
+  return SM.isBeforeInTranslationUnit(Outer.getBegin(), L) && SM.isBeforeInTranslationUnit(L, Outer.getEnd());
+}
+
 /// The source text of a statement (with its ';').
 inline std::string stmtText(const clang::Stmt *S, const clang::ASTContext &Ctx) {
   return clang::Lexer::getSourceText(stmtRange(S, Ctx), Ctx.getSourceManager(),
