@@ -178,12 +178,8 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   auto LowerInnermost = [&] {
     NanoPragma *P = Enclosing.back();
     Enclosing.pop_back();
-    size_t Regions = LC.Regions.size();
     lowerParallelLoop(LC, *P, P->Function);
     LoopRanges.push_back(stmtRange(P->Target, Ctx));
-    // In the HTG a nested loop stays code of its enclosing loop's body: a node of
-    // its own would stand at the top level, the outer loop variables unbound.
-    if (!Enclosing.empty()) LC.Regions.resize(Regions);
   };
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))

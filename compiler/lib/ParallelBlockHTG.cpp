@@ -64,7 +64,7 @@ public:
     for (const ParallelBlock &B : LC.ParallelBlocks)
       if (!insideAnyBlock(B.P->Target, B.P->Target)) Regions.push_back(block(B));
     for (auto &[For, Node] : LC.LoopNodes)
-      if (!insideAnyBlock(For, nullptr)) Regions.push_back(loop(Node, cast<ForStmt>(For)));
+      if (!insideAnyBlock(For, nullptr) && !insideAnotherLoop(For)) Regions.push_back(loop(Node, cast<ForStmt>(For)));
     for (const htg::Node &R : LC.Regions) Regions.push_back(R);
     // Source order (std::sort on positions: no two regions start at one place).
     std::sort(Regions.begin(), Regions.end(), [](const htg::Node &A, const htg::Node &B) {
@@ -82,10 +82,17 @@ private:
     SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
     for (const ParallelBlock &B : LC.ParallelBlocks) {
       if (B.P->Target == Self) continue;
-      CharSourceRange R = stmtRange(B.P->Target, Ctx);
-      if (SM.isBeforeInTranslationUnit(R.getBegin(), L) && SM.isBeforeInTranslationUnit(L, R.getEnd()))
-        return true;
+      if (containsRange(SM, stmtRange(B.P->Target, Ctx), L)) return true;
     }
+    return false;
+  }
+
+  /// Whether \p For lies in the body of another parallel loop: it is then code of
+  /// that loop's body node (a node of its own would leave the outer variables unbound).
+  bool insideAnotherLoop(const Stmt *For) const {
+    for (const auto &[Outer, Node] : LC.LoopNodes)
+      if (Outer != For && containsRange(SM, stmtRange(Outer, Ctx), SM.getExpansionLoc(For->getBeginLoc())))
+        return true;
     return false;
   }
 
