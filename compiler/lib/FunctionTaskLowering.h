@@ -117,6 +117,8 @@ private:
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
   AccessList creatorAccesses(const Stmt *X);
+  /// What the creator itself does in \p X, as ordered against T.
+  AccessList creatorAccessesAgainst(const Site &T, const Stmt *X);
   bool sameRegionNode(const Site &T, const Stmt *X) const;
   bool insideRegion(const Site &T, const Stmt *Region) const;
   bool holdsNodeOf(const Stmt *X, const Stmt *Region) const;

@@ -52,6 +52,19 @@ AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   return L;
 }
 
+AccessList FunctionTaskLowering::creatorAccessesAgainst(const Site &T, const Stmt *X) {
+  // A node of T's own region runs after T by a static arc (or, where they
+  // may alias, by their registered ranges): only what its creation evaluates
+  // (the values it captures) is the creator's. A statement holding nodes of
+  // T's region (an if/switch split into conditional nodes) is evaluated by
+  // the creator, condition and merged statements included, except for its
+  // nodes and tasks, of which only the creation counts.
+  bool Node = sameRegionNode(T, X);
+  if (!Node && !(T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) return creatorAccesses(X);
+  AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+  return Node ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
+}
+
 bool FunctionTaskLowering::sameRegionNode(const Site &T, const Stmt *X) const {
   auto It = RegionNodeStmts.find(X);
   return T.P->ParallelRegion && It != RegionNodeStmts.end() && It->second == T.P->ParallelRegion;
@@ -112,19 +125,7 @@ void FunctionTaskLowering::wireRegionArcs() {
 
 bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   if (!X || X == T.S) return false;
-  // A node of T's own region runs after T by a static arc: only what its
-  // creation evaluates (the values it captures) is the creator's. So for a
-  // statement holding nodes of T's region (an if/switch split into
-  // conditional nodes): its nodes and the tasks nested in the region get
-  // static arcs from T, what the creator itself evaluates is collected.
-  AccessList Creator;
-  if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
-    AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-    Creator = collectCreationAccesses(X, Q);
-  } else {
-    Creator = creatorAccesses(X);
-  }
-  for (const Access &B : Creator)
+  for (const Access &B : creatorAccessesAgainst(T, X))
     for (const Access &A : T.Deferred)
       if (conflicts(A, B, Facts)) {
         if (LC.Diags.remarksEnabled())
@@ -210,13 +211,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         Loops.push_back(&It->second);
       }
     if (Loops.empty()) return false;
-    AccessList Creator;
-    if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
-      AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-      Creator = collectCreationAccesses(X, Q);
-    } else {
-      Creator = creatorAccesses(X);
-    }
+    AccessList Creator = creatorAccessesAgainst(T, X);
     for (const IterationSpace *L : Loops)
       for (const Access &B : Creator)
         for (const Access &A : T.Deferred)
