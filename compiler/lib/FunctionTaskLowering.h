@@ -110,7 +110,9 @@ private:
   void analyseCallForm(Site &T);
   void analyseGeneralForm(Site &T);
   bool needsOutliningAtSite(const Site &T) const;
-  void registerAccesses(Site &T);
+  /// Computes T's registrations; when its memory cannot be bounded, sets
+  /// T.Problem (and, with \p Explain, says why in a remark).
+  void registerAccesses(Site &T, bool Explain = true);
   /// Registers the reachable-memory stand-in on every task that may touch
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();

@@ -713,7 +713,7 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
 
 namespace detail {
 
-void FunctionTaskLowering::registerAccesses(Site &T) {
+void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   const bool CXX = Ctx.getLangOpts().CPlusPlus;
   // Unbounded accesses of a known object are bounded by it: a named array
   // (C forbids reaching beyond it through its address) or a standard
@@ -838,7 +838,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
       T.ProblemUndeclared = A.Undeclared;
-      if (LC.Diags.remarksEnabled() && !A.Why.empty())
+      if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
       return;
     }

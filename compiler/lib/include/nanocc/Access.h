@@ -112,6 +112,13 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// Do the accesses conflict (overlap, and at least one writes)?
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
 
+/// Whether two references that may alias can overlap only if two different
+/// bases (two pointers, or a pointer and a named object) hold the same memory
+/// at run time: their overlap is possible but not proven, so registered byte
+/// ranges can decide it. False for the same base (one named object, one
+/// pointer) and for memory no range names (Unknown, AllGlobals).
+bool overlapOnlyByAliasing(const MemRef &A, const MemRef &B);
+
 /// An unbounded access of a named object of known size (an array indexed in a
 /// way the analysis cannot bound) becomes the whole object: C forbids reaching
 /// beyond it through its address. Returns true when \p R was bounded.
