@@ -51,6 +51,9 @@ struct MemRef {
   /// A field of a record object (`s.f`, `p->f`, a member through `this`), or
   /// an element of an array field.
   bool RecordField = false;
+  /// Unbounded: reached by a pointer walking forward from the base (`for (p =
+  /// s; *p; p++)`), so inside the object the base points into, extent unknown.
+  bool PointerWalk = false;
   /// RecordField: the bytes of the innermost field from the base. Indexing an
   /// array field never leaves it (anything else is undefined behaviour).
   SymRange FieldExtent;
