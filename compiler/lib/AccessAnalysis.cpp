@@ -1505,6 +1505,16 @@ public:
         }
       }
     }
+    // A pointer from outside the statement that it only advances (`while
+    // (*s) s++`): its accesses lie in the object it pointed into on entry,
+    // from there on (they were taken as relative to its entry value).
+    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && Advanced.count(R.Var) &&
+        R.Var->getType()->isPointerType() && constValue(R.Range.Lo).value_or(-1) >= 0) {
+      R.Unbounded = true;
+      R.Range.Len = nullptr;
+      R.PointerWalk = true;
+      Why = "the pointer '" + R.Var->getNameAsString() + "' advances through the memory it points to";
+    }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
         if (Modified.count(V) || Locals.count(V)) {

@@ -5,7 +5,9 @@
 //  - a callee walking a pointer parameter to its NUL (`for (p = s; *p; p++)`)
 //    stays in the object the argument points into: a named array is read
 //    whole (name[0:6]), a pointer argument is ordered by the reachable-memory
-//    stand-in (before: 'the pointer p may point anywhere', for both);
+//    stand-in (before: 'the pointer p may point anywhere', for both); a
+//    parameter advanced itself (`while (*s) s++`) likewise (before: its first
+//    byte only, so later reads of the rest did not wait);
 //  - errno-setting math builtins (`__builtin_sqrt`) compute a value, as sqrt
 //    does, and `__builtin_memcpy` is memcpy ('may access any global' before).
 // E2E
@@ -34,6 +36,18 @@ static void tag(long *out, const char *name) { *out = hash(name, 200); }
 static void upcase(char *s) {
   for (char *p = s; *p; ++p)
     if (*p >= 'a' && *p <= 'z') *p = (char)(*p - 'a' + 'A');
+}
+static int length(const char *s) {
+  int n = 0;
+  while (*s) {
+    n++;
+    s++;
+  }
+  return n;
+}
+static void shout(char *s) {
+  for (; *s; ++s)
+    if (*s >= 'a' && *s <= 'z') *s = (char)(*s - 'a' + 'A');
 }
 static double root_sum(const double *v, int n) {
   double s = 0, t;
@@ -79,7 +93,19 @@ int main(void) {
   r = root_sum(v, 64);
   // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(v), (size_t)512); nano_set_label(nano_t_, "root_sum");
   e = from_pointer(word);
-  printf("%ld %ld %ld %ld %s %.3f %ld\n", a, b, c, d, word, r, e);
+  // A parameter the callee advances (`while (*s) s++`, `for (; *s; ++s)`) was
+  // taken as its first byte: text[0:1], so text[4] below did not wait.
+  char text[] = "delta";
+  int len;
+  #pragma nano task
+  shout(text);
+  // CHECK: nano_create(nano_task_[[S:[0-9]+]],{{.*}} nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(text), (size_t)6); nano_set_label(nano_t_, "shout");
+  char last = text[4];
+  // CHECK: nano_wait_handle_(&nano_h_[[S]]); char last = text[4];
+  #pragma nano task
+  len = length(text);
+  // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(text), (size_t)6); nano_set_label(nano_t_, "length");
+  printf("%ld %ld %ld %ld %s %.3f %ld %c %d\n", a, b, c, d, word, r, e, last, len);
   return 0;
 }
 // Every task is created; no access is assumed unbounded.
@@ -87,6 +113,6 @@ int main(void) {
 // EXPLAIN-NOT: cannot tell what
 // EXPLAIN-NOT: may point anywhere
 // EXPLAIN-NOT: may access any global
-// EXPLAIN: task-string-arguments.c:73:7: remark: task read 'name' (the pointer 'p' advances through the memory it was set to)
-// EXPLAIN: task-string-arguments.c:76:3: remark: task read 'word' (the pointer 'p' advances through the memory it was set to)
+// EXPLAIN: task-string-arguments.c:87:7: remark: task read 'name' (the pointer 'p' advances through the memory it was set to)
+// EXPLAIN: task-string-arguments.c:90:3: remark: task read 'word' (the pointer 'p' advances through the memory it was set to)
 // EXPLAIN-NOT: warning:
