@@ -183,13 +183,18 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   if ((A.Kind == BaseKind::Pointee && isRestrict(A.Var)) ||
       (B.Kind == BaseKind::Pointee && isRestrict(B.Var)))
     return false;
-  (void)isPointerBased;
   return typesMayAlias(A.ElemType, B.ElemType);
 }
 
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts) {
   if (!A.Write && !B.Write) return false;
   return mayAlias(A.Ref, B.Ref, Facts);
+}
+
+bool overlapOnlyByAliasing(const MemRef &A, const MemRef &B) {
+  auto Named = [](const MemRef &R) { return R.Kind == BaseKind::Object || isPointerBased(R); };
+  if (!Named(A) || !Named(B) || (!isPointerBased(A) && !isPointerBased(B))) return false;
+  return A.Kind != B.Kind || A.Var != B.Var || A.ExprText != B.ExprText;
 }
 
 bool boundByWholeObject(MemRef &R, const ASTContext &Ctx) {

@@ -27,13 +27,16 @@ namespace {
 class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const ValueDecl *> Out;
+  /// Of Out: the variables modified otherwise than by incrementing a pointer.
+  std::set<const ValueDecl *> NotOnlyAdvanced;
   std::set<const UnaryOperator *> ReadOnlyAddresses;
-  void mark(const Expr *E) {
+  void mark(const Expr *E, bool Advance = false) {
     if (!E) return;
     E = E->IgnoreParenImpCasts();
-    if (auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
       Out.insert(DR->getDecl());
-    else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (!Advance) NotOnlyAdvanced.insert(DR->getDecl());
+    } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
       if (!ME->isArrow()) mark(ME->getBase());
     } else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
       if (AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
@@ -46,7 +49,7 @@ public:
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp() || (UO->getOpcode() == UO_AddrOf && !ReadOnlyAddresses.count(UO)))
-      mark(UO->getSubExpr());
+      mark(UO->getSubExpr(), UO->isIncrementOp() && UO->getSubExpr()->getType()->isPointerType());
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -71,6 +74,15 @@ std::set<const ValueDecl *> modifiedVars(const Stmt *S) {
   ModifiedFinder F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Out;
+}
+
+std::set<const ValueDecl *> onlyAdvancedPointers(const Stmt *S) {
+  ModifiedFinder F;
+  if (S) F.TraverseStmt(const_cast<Stmt *>(S));
+  std::set<const ValueDecl *> Advanced;
+  for (const ValueDecl *V : F.Out)
+    if (!F.NotOnlyAdvanced.count(V)) Advanced.insert(V);
+  return Advanced;
 }
 
 AliasFacts computeAliasFacts(const FunctionDecl *F) {
@@ -443,6 +455,10 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
 }
 
 } // namespace
+
+bool pointsToStringLiteral(const Expr *E) {
+  return isa<StringLiteral, PredefinedExpr>(E->IgnoreParenCasts());
+}
 
 bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
@@ -915,7 +931,7 @@ struct LoopRange {
 class Collector {
 public:
   Collector(const AccessQuery &Q, const Stmt *Root)
-      : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)) {}
+      : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)), Advanced(onlyAdvancedPointers(Root)) {}
 
   AccessList Out;
 
@@ -1456,7 +1472,12 @@ public:
           return;
         }
       }
-      if (!Modified.count(VD) || VD->getType()->isReferenceType()) {
+      // A pointer only incremented from its initial target (`for (p = s; *p;
+      // p++)`) stays in the object it points into, at or after that point
+      // (C forbids leaving it): from there on, extent unknown.
+      bool Walks = Modified.count(VD) && Advanced.count(VD) && !VD->getType()->isReferenceType() &&
+                   constValue(R.Range.Lo).value_or(-1) >= 0;
+      if (!Modified.count(VD) || VD->getType()->isReferenceType() || Walks) {
         if (VD->getType()->isReferenceType() && RefBinding.count(VD))
           Known = refOf(RefBinding[VD], Ctx, Target);
         else if (VD->getInit())
@@ -1472,15 +1493,27 @@ public:
         Why = "the pointer '" + VD->getNameAsString() + "' may point anywhere";
       } else {
         Target.Range.Lo = Target.Range.Lo + R.Range.Lo;
-        Target.Range.Len = R.Range.Len;
-        Target.Unbounded = R.Unbounded;
+        Target.Range.Len = Walks ? nullptr : R.Range.Len;
+        Target.Unbounded = R.Unbounded || Walks;
+        Target.PointerWalk = Walks;
         Target.ElemType = R.ElemType;
+        if (Walks) Why = "the pointer '" + VD->getNameAsString() + "' advances through the memory it was set to";
         R = Target;
         if (R.Kind != BaseKind::PointeeExpr) {
           add(R, Rd, Wr, E, Why);
           return;
         }
       }
+    }
+    // A pointer from outside the statement that it only advances (`while
+    // (*s) s++`): its accesses lie in the object it pointed into on entry,
+    // from there on (they were taken as relative to its entry value).
+    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && Advanced.count(R.Var) &&
+        R.Var->getType()->isPointerType() && constValue(R.Range.Lo).value_or(-1) >= 0) {
+      R.Unbounded = true;
+      R.Range.Len = nullptr;
+      R.PointerWalk = true;
+      Why = "the pointer '" + R.Var->getNameAsString() + "' advances through the memory it points to";
     }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
@@ -1631,6 +1664,7 @@ private:
   const AccessQuery &Q;
   ASTContext &Ctx;
   std::set<const ValueDecl *> Modified;
+  std::set<const ValueDecl *> Advanced; ///< of Modified: pointers only incremented
   std::set<const ValueDecl *> Locals;
   std::set<const ValueDecl *> SharedStatics; ///< static locals of the statement it writes
   std::map<const VarDecl *, const Expr *> RefBinding;

@@ -27,6 +27,7 @@
 #include "nanocc/ControlDependence.h"
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/StateChanges.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMap.h"
@@ -90,7 +91,8 @@ std::string conjoin(const std::string &Outer, const std::string &Inner) {
 
 class Splitter {
 public:
-  Splitter(ASTContext &Ctx, std::vector<BranchStatement> &Out) : Ctx(Ctx), Out(Out) {}
+  Splitter(ASTContext &Ctx, const SummaryTable *Summaries, std::vector<BranchStatement> &Out)
+      : Ctx(Ctx), Summaries(Summaries), Out(Out) {}
 
   std::string WhyNot;
   std::vector<const Expr *> Conditions;
@@ -107,7 +109,10 @@ public:
 private:
   bool checkCondition(const Expr *C, const char *What) {
     if (!C) return fail(std::string("the ") + What + " has no condition");
-    if (C->HasSideEffects(Ctx)) return fail(std::string("the condition of the ") + What + " has side effects");
+    // Evaluated once by the creator, as in the elision; a call that only
+    // reads (by its summary) is not a side effect.
+    if (mayChangeState(C, Summaries))
+      return fail(std::string("the condition of the ") + What + " has side effects");
     Conditions.push_back(C);
     return true;
   }
@@ -194,6 +199,7 @@ private:
   }
 
   ASTContext &Ctx;
+  const SummaryTable *Summaries;
   std::vector<BranchStatement> &Out;
 };
 
@@ -342,22 +348,36 @@ bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries
     return false;
   }
   std::vector<BranchStatement> Result;
-  Splitter Split(Ctx, Result);
+  Splitter Split(Ctx, Summaries, Result);
   if (!Split.add(S, "", {}, "")) {
     WhyNot = Split.WhyNot;
     return false;
   }
-  // A condition must keep its value while the branches run: nothing in the
-  // statement may write what a condition reads.
+  // A condition must keep its value for the statements it controls: none of
+  // them may follow a statement of the if/switch that writes what the
+  // condition reads. (The creator evaluates it once, before the branch; in the
+  // HTG each node evaluates its condition when it becomes ready, so the
+  // node's own writes, and those of later statements, come after.)
   AccessQuery Q{Ctx, Summaries, nullptr};
-  AccessList Inside = collectAccesses(S, Q);
-  for (const Expr *C : Split.Conditions)
-    for (const Access &R : collectAccesses(C, Q))
-      for (const Access &W : Inside)
-        if (W.Write && conflicts(R, W, Facts)) {
-          WhyNot = "the statement writes '" + W.Text + "', which a condition reads";
-          return false;
-        }
+  std::vector<AccessList> Done(Result.size());
+  for (size_t I = 0; I < Result.size(); ++I) Done[I] = collectAccesses(Result[I].S, Q);
+  for (const Expr *C : Split.Conditions) {
+    AccessList Reads = collectAccesses(C, Q);
+    for (size_t J = 0; J < Result.size(); ++J) {
+      const std::vector<const Expr *> &Controls = Result[J].ConditionExprs;
+      if (std::find(Controls.begin(), Controls.end(), C) == Controls.end()) continue;
+      for (size_t I = 0; I < J; ++I)
+        for (const Access &W : Done[I])
+          for (const Access &R : Reads)
+            if (W.Write && conflicts(R, W, Facts)) {
+              WhyNot = "the statement at line " + lineOf(Result[I].S, Ctx) + " writes '" +
+                       (W.Ref.Var ? W.Ref.Var->getNameAsString() : W.Text) +
+                       "', which a condition reads, before the statement at line " + lineOf(Result[J].S, Ctx) +
+                       " that the condition controls";
+              return false;
+            }
+    }
+  }
   if (!checkAgainstCFG(S, Ctx, Result, WhyNot)) return false;
   Out = std::move(Result);
   return true;

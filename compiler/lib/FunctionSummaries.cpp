@@ -8,6 +8,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -142,6 +143,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     SA.ElemType = A.Ref.ElemType;
     SA.Range = A.Ref.Range;
     SA.Unbounded = A.Ref.Unbounded;
+    SA.PointerWalk = A.Ref.PointerWalk;
     SA.Why = A.Why;
     switch (A.Ref.Kind) {
     case BaseKind::Unknown:
@@ -220,7 +222,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     }
   std::vector<SummaryAccess> Fixed;
   for (SummaryAccess A : S.Accesses) {
-    if (A.Param >= 0 && A.Unbounded && Hull.count(A.Param)) {
+    if (A.Param >= 0 && A.Unbounded && !A.PointerWalk && Hull.count(A.Param)) { // a walk ends where the data says
       A.Unbounded = false;
       A.Range.Lo = Sym::constant(0);
       A.Range.Len = Hull[A.Param];
@@ -455,9 +457,26 @@ bool isLibraryStringReader(llvm::StringRef Name) {
                        "strtod", "strtoul", "strchr", "strstr"});
 }
 
+/// The C library name a callee stands for: `__builtin_memcpy` and
+/// `__builtin_sqrt` are memcpy and sqrt.
+std::string libraryName(const FunctionDecl *FD) {
+  std::string Name = FD->getNameAsString();
+  llvm::StringRef N(Name);
+  if (FD->getBuiltinID() && N.consume_front("__builtin_")) return N.str();
+  return Name;
+}
+
+/// Builtins that compute a value from their arguments: `const` ones, and those
+/// that only set errno (`__builtin_sqrt`; errno is per-thread, like sqrt's).
+bool isValueBuiltin(const FunctionDecl *FD) {
+  unsigned ID = FD->getBuiltinID();
+  const Builtin::Context &B = FD->getASTContext().BuiltinInfo;
+  return ID && (B.isConst(ID) || B.isConstWithoutErrnoAndExceptions(ID));
+}
+
 void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
                 std::string Why, AccessList &Out) {
-  if (isa<StringLiteral>(Arg->IgnoreParenImpCasts())) return;
+  if (pointsToStringLiteral(Arg)) return;
   // NULL (strtok(NULL, ","), a null comparator) reaches no memory.
   if (Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)) return;
   Access A;
@@ -502,8 +521,8 @@ bool functionOnlyReads(const FunctionDecl *FD, const SummaryTable &Table) {
       if (A.Write) return false;
     return true;
   }
-  std::string Name = FD->getNameAsString();
-  return isLibraryValueFunction(Name) || isLibraryStringReader(Name);
+  std::string Name = libraryName(FD);
+  return isValueBuiltin(FD) || isLibraryValueFunction(Name) || isLibraryStringReader(Name);
 }
 
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
@@ -513,7 +532,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addSpecial(BaseKind::Unknown, CE, Ctx, "call through a function pointer", Out);
     return;
   }
-  std::string Name = FD->getNameAsString();
+  std::string Name = libraryName(FD);
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
     std::map<std::string, SymRef> Subst;
     for (unsigned I = 0; I < FD->getNumParams() && I < CE->getNumArgs(); ++I) {
@@ -532,6 +551,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       if (SA.Param >= 0) {
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
         const Expr *Arg = CE->getArg(SA.Param);
+        if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
         A.Text = exprText(Arg, Ctx);
         if (FD->getParamDecl(SA.Param)->getType()->isReferenceType())
           Ok = refOf(Arg, Ctx, A.Ref);
@@ -553,6 +573,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       A.Ref.ElemType = SA.ElemType;
       if (SA.Unbounded) {
         A.Ref.Unbounded = true;
+        A.Ref.PointerWalk = SA.PointerWalk;
         A.Ref.Range.Len = nullptr;
       } else {
         A.Ref.Range.Lo = A.Ref.Range.Lo + substitute(SA.Range.Lo, Subst);
@@ -569,13 +590,11 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
     return;
   }
-  // Builtins: `const` ones compute a value; the va_* ones touch only the
-  // calling function's own va_list.
-  if (unsigned ID = FD->getBuiltinID()) {
-    if (Ctx.BuiltinInfo.isConst(ID) ||
-        nameIn(Name, {"__builtin_va_start", "__builtin_c23_va_start", "__builtin_va_end", "__builtin_va_copy"}))
-      return;
-  }
+  // Builtins: value ones (isValueBuiltin) compute a value; the va_* ones
+  // touch only the calling function's own va_list; the others are the library
+  // function of their name (`__builtin_memcpy`), below.
+  if (isValueBuiltin(FD) || (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
+    return;
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || nameIn(Name, {"malloc", "calloc", "aligned_alloc", "rand_r"}))
     return;

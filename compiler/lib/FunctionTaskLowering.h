@@ -110,13 +110,17 @@ private:
   void analyseCallForm(Site &T);
   void analyseGeneralForm(Site &T);
   bool needsOutliningAtSite(const Site &T) const;
-  void registerAccesses(Site &T);
+  /// Computes T's registrations; when its memory cannot be bounded, sets
+  /// T.Problem (and, with \p Explain, says why in a remark).
+  void registerAccesses(Site &T, bool Explain = true);
   /// Registers the reachable-memory stand-in on every task that may touch
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
   AccessList creatorAccesses(const Stmt *X);
+  /// What the creator itself does in \p X, as ordered against T.
+  AccessList creatorAccessesAgainst(const Site &T, const Stmt *X);
   bool sameRegionNode(const Site &T, const Stmt *X) const;
   bool insideRegion(const Site &T, const Stmt *Region) const;
   bool holdsNodeOf(const Stmt *X, const Stmt *Region) const;

@@ -129,6 +129,15 @@ bool boundByContainerBuffer(MemRef &R, const ASTContext &) {
   return true;
 }
 
+/// Memory ordered by the reachable-memory stand-in (orderReachableMemory):
+/// what a callee reaches through pointers it loads, or by walking forward
+/// from a pointer to an end it finds (a NUL), when no named object bounds it.
+bool reachesUnboundedMemory(const Access &A) {
+  const MemRef &R = A.Ref;
+  if (R.Kind == BaseKind::Unknown) return A.ThroughLoadedPointers;
+  return R.PointerWalk && R.Unbounded && (R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr);
+}
+
 /// A thread-local variable that a function called in \p S uses (by its
 /// summary, callees included), with that function; {null, null} when none.
 /// The task may run on another thread, which has a copy of its own.
@@ -713,7 +722,7 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
 
 namespace detail {
 
-void FunctionTaskLowering::registerAccesses(Site &T) {
+void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   const bool CXX = Ctx.getLangOpts().CPlusPlus;
   // Unbounded accesses of a known object are bounded by it: a named array
   // (C forbids reaching beyond it through its address) or a standard
@@ -829,8 +838,9 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       // Memory the compiler cannot name (`v.data()`, `s.p`): the clauses state it.
       if (BaseName.empty() && !T.P->Accesses.empty()) continue;
       // Memory a callee reaches through pointers it loads (a tree walked
-      // through t->l): ordered by the reachable-memory stand-in.
-      if (A.Ref.Kind == BaseKind::Unknown && A.ThroughLoadedPointers) {
+      // through t->l), or by walking a pointer argument to its end (a NUL
+      // walk): ordered by the reachable-memory stand-in.
+      if (reachesUnboundedMemory(A)) {
         T.ReachesUnknown = true;
         continue;
       }
@@ -838,7 +848,7 @@ void FunctionTaskLowering::registerAccesses(Site &T) {
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
       T.ProblemUndeclared = A.Undeclared;
-      if (LC.Diags.remarksEnabled() && !A.Why.empty())
+      if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
       return;
     }
@@ -881,7 +891,7 @@ void FunctionTaskLowering::orderReachableMemory() {
   for (const Site &T : Sites)
     if (T.Problem.empty() && T.ReachesUnknown)
       for (const Access &A : T.Deferred)
-        if (A.Ref.Kind == BaseKind::Unknown) Unbounded.push_back(A);
+        if (A.Ref.Kind == BaseKind::Unknown || reachesUnboundedMemory(A)) Unbounded.push_back(A);
   if (Unbounded.empty()) return;
   for (Site &T : Sites) {
     if (!T.Problem.empty() || T.P->ParallelRegion) continue;

@@ -28,6 +28,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -50,6 +51,19 @@ AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
   AccessCache[X] = L;
   return L;
+}
+
+AccessList FunctionTaskLowering::creatorAccessesAgainst(const Site &T, const Stmt *X) {
+  // A node of T's own region runs after T by a static arc (or, where they
+  // may alias, by their registered ranges): only what its creation evaluates
+  // (the values it captures) is the creator's. A statement holding nodes of
+  // T's region (an if/switch split into conditional nodes) is evaluated by
+  // the creator, condition and merged statements included, except for its
+  // nodes and tasks, of which only the creation counts.
+  bool Node = sameRegionNode(T, X);
+  if (!Node && !(T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) return creatorAccesses(X);
+  AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+  return Node ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
 }
 
 bool FunctionTaskLowering::sameRegionNode(const Site &T, const Stmt *X) const {
@@ -76,6 +90,13 @@ void FunctionTaskLowering::wireRegionArcs() {
   // waited for at the end of the block. A task nested deeper in the block
   // (which registers its regions) gets static arcs from the earlier nodes too;
   // later nodes are ordered after it by waits (placeWaits).
+  // Protocol for possible aliasing: when every conflict of a pair overlaps
+  // only if two different pointers (or a pointer and a named object) hold the
+  // same memory (overlapOnlyByAliasing) and both can register their accesses,
+  // the pair gets no static arc; both register their byte ranges with
+  // nano_access and the runtime orders them exactly when the ranges overlap
+  // (`init(a, n); init(b, n);` run in parallel on distinct arrays). A proven
+  // overlap (one named object, one pointer) keeps its static arc: no lookup.
   auto FirstConflict = [&](const AccessList &As, const AccessList &Bs, std::string &On) {
     for (const Access &A : As)
       for (const Access &B : Bs)
@@ -85,6 +106,36 @@ void FunctionTaskLowering::wireRegionArcs() {
         }
     return false;
   };
+  auto NameOf = [](const Access &A) { return A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text; };
+  // The first proven conflict; else (Proven false) the first possible one.
+  auto Conflict = [&](const AccessList &As, const AccessList &Bs, std::string &On, std::string &Other,
+                      bool &Proven) {
+    bool Any = false;
+    Proven = false;
+    for (const Access &A : As)
+      for (const Access &B : Bs)
+        if (conflicts(A, B, Facts)) {
+          if (!Any || !overlapOnlyByAliasing(A.Ref, B.Ref)) On = NameOf(A), Other = NameOf(B);
+          Any = true;
+          if (!overlapOnlyByAliasing(A.Ref, B.Ref)) return Proven = true;
+        }
+    return Any;
+  };
+  // Registrations of a node, computed when first needed: none when its memory
+  // cannot be bounded. A nested task registers its own already.
+  std::map<unsigned, std::optional<std::vector<std::string>>> NodeRanges;
+  auto Registrable = [&](const Site &S) {
+    if (!S.P->ParallelRegion) return !S.ReachesUnknown;
+    auto It = NodeRanges.find(S.Id);
+    if (It == NodeRanges.end()) {
+      Site Copy = S;
+      registerAccesses(Copy, /*Explain=*/false);
+      bool Bounded = Copy.Problem.empty() && !Copy.ReachesUnknown;
+      It = NodeRanges.emplace(S.Id, Bounded ? std::optional(Copy.Registrations) : std::nullopt).first;
+    }
+    return It->second.has_value();
+  };
+  std::set<unsigned> Registering;
   for (Site &T : Sites) {
     if (T.P->ParallelRegion) {
       T.NeedsHandle = true;
@@ -95,11 +146,19 @@ void FunctionTaskLowering::wireRegionArcs() {
       if (!O.P->ParallelRegion) continue;
       if (T.P->ParallelRegion ? O.P->ParallelRegion != T.P->ParallelRegion : !insideRegion(T, O.P->ParallelRegion))
         continue;
-      std::string On;
-      bool Control = false;
-      if (!FirstConflict(O.Deferred, T.Deferred, On)) {
+      std::string On, Other;
+      bool Control = false, Proven = false;
+      if (!Conflict(O.Deferred, T.Deferred, On, Other, Proven)) {
         if (!FirstConflict(O.Deferred, T.CondReads, On) && !FirstConflict(O.CondReads, T.Deferred, On)) continue;
         Control = true;
+      } else if (!Proven && Registrable(O) && Registrable(T)) {
+        Registering.insert(O.Id);
+        Registering.insert(T.Id);
+        if (LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainRuntimeOrder)
+              << ("node " + std::to_string(O.Id)) << ((T.P->ParallelRegion ? "node " : "task ") + std::to_string(T.Id))
+              << On << Other;
+        continue;
       }
       (Control ? T.ControlPreds : T.Preds).push_back(O.Id);
       LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, On, Control});
@@ -108,23 +167,13 @@ void FunctionTaskLowering::wireRegionArcs() {
             << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << On;
     }
   }
+  for (Site &T : Sites)
+    if (T.P->ParallelRegion && Registering.count(T.Id)) T.Registrations = *NodeRanges[T.Id];
 }
 
 bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   if (!X || X == T.S) return false;
-  // A node of T's own region runs after T by a static arc: only what its
-  // creation evaluates (the values it captures) is the creator's. So for a
-  // statement holding nodes of T's region (an if/switch split into
-  // conditional nodes): its nodes and the tasks nested in the region get
-  // static arcs from T, what the creator itself evaluates is collected.
-  AccessList Creator;
-  if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
-    AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-    Creator = collectCreationAccesses(X, Q);
-  } else {
-    Creator = creatorAccesses(X);
-  }
-  for (const Access &B : Creator)
+  for (const Access &B : creatorAccessesAgainst(T, X))
     for (const Access &A : T.Deferred)
       if (conflicts(A, B, Facts)) {
         if (LC.Diags.remarksEnabled())
@@ -210,13 +259,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         Loops.push_back(&It->second);
       }
     if (Loops.empty()) return false;
-    AccessList Creator;
-    if (sameRegionNode(T, X) || (T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) {
-      AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
-      Creator = collectCreationAccesses(X, Q);
-    } else {
-      Creator = creatorAccesses(X);
-    }
+    AccessList Creator = creatorAccessesAgainst(T, X);
     for (const IterationSpace *L : Loops)
       for (const Access &B : Creator)
         for (const Access &A : T.Deferred)

@@ -58,13 +58,15 @@ int main(int argc, char **argv) {
   printf("%.1f %.1f %.1f %d %.1f\n", s, t, u, k, c[5]);
   return 0;
 }
-// EXPLAIN: parallel-control.c:54:5: remark: this 'if' is not split into conditional nodes: the statement writes 's', which a condition reads
 // EXPLAIN: parallel-control.c:38:7: remark: node [[B:[0-9]+]] is control dependent on the if at line 37: it runs only when 'mode > 0'
 // EXPLAIN: parallel-control.c:39:7: remark: node [[C:[0-9]+]] is control dependent on the if at line 37: it runs only when 'mode > 0'
 // EXPLAIN: parallel-control.c:41:7: remark: node [[D:[0-9]+]] is control dependent on the if at line 37: it runs only when '!(mode > 0)'
 // EXPLAIN: parallel-control.c:46:7: remark: node [[E:[0-9]+]] is control dependent on the switch at line 43: it runs only when '(mode) == (1) || (mode) == (2)'
 // EXPLAIN: parallel-control.c:49:7: remark: node [[F:[0-9]+]] is control dependent on the switch at line 43: it runs only when '!((mode) == (1) || (mode) == (2))'
 // EXPLAIN: parallel-control.c:53:7: remark: node [[U:[0-9]+]] is control dependent on the if at line 52: it runs only when 'k > n / 2'
+// The node may write what its own condition reads: the creator evaluates
+// 's > 0' (after waiting for the writer of s) before creating it.
+// EXPLAIN: parallel-control.c:55:7: remark: node {{[0-9]+}} is control dependent on the if at line 54: it runs only when 's > 0'
 // EXPLAIN: parallel-control.c:52:5: remark: wait inserted here: this statement reads 'k' which a task writes
 // EXPLAIN: parallel-control.c:39:7: remark: arc node [[A:[0-9]+]] -> node [[C]] on 'a'
 // EXPLAIN: parallel-control.c:46:7: remark: arc node [[B]] -> node [[E]] on 'b'

@@ -23,11 +23,13 @@ template <typename T> T pipeline(T *a, T *b, int n) {
   {
     init(a, n, 1.0);
     // CHECK: using nano_ty_[[A:[0-9]+]]_a = std::remove_cv_t<decltype(a)>;
-    // CHECK: nano_set_label(nano_t_, "init");
+    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_((a)), {{.*}}); nano_set_label(nano_t_, "init");
     init(b, n, 2.0);
-    // a and b may be one array: a static arc orders the two nodes.
+    // a and b may be one array: no static arc, both nodes register their
+    // ranges and the runtime orders them when they overlap.
     // CHECK: using nano_ty_[[B:[0-9]+]]_b = std::remove_cv_t<decltype(b)>;
-    // CHECK: if (nano_h_[[A]]) nano_precede(nano_h_[[A]], nano_t_); nano_set_label(nano_t_, "init");
+    // CHECK-NOT: nano_precede
+    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_((b)), {{.*}}); nano_set_label(nano_t_, "init");
     r = sum(a, n) + sum(b, n);
     // CHECK: using nano_ty_{{[0-9]+}}_r = decltype(&(r));
     // CHECK: if (nano_h_[[A]]) nano_precede(nano_h_[[A]], nano_t_); if (nano_h_[[B]]) nano_precede(nano_h_[[B]], nano_t_);

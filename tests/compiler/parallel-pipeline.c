@@ -43,7 +43,8 @@ int main(void) {
   // EXPLAIN: parallel-pipeline.c:35:5: remark: arc node [[B:[0-9]+]] -> node [[C]] on 'b'
   // EXPLAIN: parallel-pipeline.c:36:5: remark: arc node [[A]] -> node [[D:[0-9]+]] on 'a'
   // EXPLAIN: parallel-pipeline.c:36:5: remark: arc node [[C]] -> node [[D]] on 'a'
-  // EXPLAIN: parallel-pipeline.c:37:5: remark: arc node [[C]] -> node [[E:[0-9]+]] on 'c'
+  // The if is split: normalize is a node that runs only when sum(c, n) > 0.
+  // EXPLAIN: parallel-pipeline.c:38:7: remark: arc node [[C]] -> node [[E:[0-9]+]] on 'c'
   // EXPLAIN-NOT: arc node [[A]] -> node [[B]]
   // CHECK: nano_set_active_workers
   // CHECK: nano_create(nano_task_[[A2:[0-9]+]],

@@ -51,6 +51,9 @@ struct MemRef {
   /// A field of a record object (`s.f`, `p->f`, a member through `this`), or
   /// an element of an array field.
   bool RecordField = false;
+  /// Unbounded: reached by a pointer walking forward from the base (`for (p =
+  /// s; *p; p++)`), so inside the object the base points into, extent unknown.
+  bool PointerWalk = false;
   /// RecordField: the bytes of the innermost field from the base. Indexing an
   /// array field never leaves it (anything else is undefined behaviour).
   SymRange FieldExtent;
@@ -111,6 +114,13 @@ void setTypeBasedAliasing(bool Enabled);
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// Do the accesses conflict (overlap, and at least one writes)?
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
+
+/// Whether two references that may alias can overlap only if two different
+/// bases (two pointers, or a pointer and a named object) hold the same memory
+/// at run time: their overlap is possible but not proven, so registered byte
+/// ranges can decide it. False for the same base (one named object, one
+/// pointer) and for memory no range names (Unknown, AllGlobals).
+bool overlapOnlyByAliasing(const MemRef &A, const MemRef &B);
 
 /// An unbounded access of a named object of known size (an array indexed in a
 /// way the analysis cannot bound) becomes the whole object: C forbids reaching

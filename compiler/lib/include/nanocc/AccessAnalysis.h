@@ -74,6 +74,10 @@ AccessList collectAccesses(const clang::Stmt *S, const AccessQuery &Q);
 /// of a call form, the address of the assigned lvalue, or the captured values.
 AccessList collectCreationAccesses(const clang::Stmt *S, const AccessQuery &Q);
 
+/// A pointer to the characters of a string literal (`"abc"`, `__func__`):
+/// constant memory that no task may write, so reading it needs no ordering.
+bool pointsToStringLiteral(const clang::Expr *E);
+
 /// The pointer target of a pointer-valued expression: base and byte offset
 /// (Range.Lo; Range.Len unset). Returns false when nothing is known.
 bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
@@ -119,6 +123,10 @@ AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
 
 /// Variables (by declaration) assigned, incremented or address-taken in S.
 std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+
+/// Pointer variables whose only modifications in S are increments (`p++`,
+/// `++p`): they stay inside the object they were set to point into.
+std::set<const clang::ValueDecl *> onlyAdvancedPointers(const clang::Stmt *S);
 
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement

@@ -31,8 +31,9 @@ struct BranchStatement {
 /// which it runs. Returns false, with the reason in \p WhyNot, when the
 /// statement's control flow is not structured enough for that: jumps out of
 /// it (return, goto, continue, a break that is not a case's last statement),
-/// labels, conditions with side effects or declaring variables, or a
-/// statement inside that writes what a condition reads.
+/// labels, conditions that change state (calls whose summaries only read do
+/// not) or declare variables, or a statement inside that writes what a
+/// condition reads before a statement that condition controls.
 bool splitBranches(const clang::Stmt *S, clang::ASTContext &Ctx, const SummaryTable *Summaries,
                    const AliasFacts &Facts, std::vector<BranchStatement> &Out, std::string &WhyNot);
 

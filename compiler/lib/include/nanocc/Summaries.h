@@ -32,6 +32,7 @@ struct SummaryAccess {
   bool GlobalPointee = false;              ///< the target of the global pointer
   SymRange Range;                          ///< bytes, atoms = parameter names
   bool Unbounded = false;
+  bool PointerWalk = false;                ///< Unbounded: MemRef::PointerWalk
   bool Read = false, Write = false;
   clang::QualType ElemType;
   std::string Why;
