@@ -922,6 +922,7 @@ AccessList destructionAccesses(QualType T, const Expr *Site, const AccessQuery &
 
 namespace {
 
+/// The values a loop variable takes lie in [First, Last] (First <= Last when the loop runs).
 struct LoopRange {
   std::string Var;
   const ValueDecl *Decl;
@@ -998,7 +999,9 @@ public:
         SymRef Last = Ub;
         if (L->Rel == BO_LT) Last = Ub - Sym::constant(1);
         if (L->Rel == BO_GT) Last = Ub + Sym::constant(1);
-        Loops.push_back({L->Var->getNameAsString(), L->Var, Lb, Last});
+        // A range runs from its lowest value up: a loop counting down starts at its highest.
+        bool Up = L->Rel == BO_LT || L->Rel == BO_LE;
+        Loops.push_back({L->Var->getNameAsString(), L->Var, Up ? Lb : Last, Up ? Last : Lb});
       }
       if (For->getCond()) expr(For->getCond(), Read);
       stmt(For->getBody());
