@@ -1511,12 +1511,15 @@ public:
     // A pointer from outside the statement that it only advances (`while
     // (*s) s++`): its accesses lie in the object it pointed into on entry,
     // from there on (they were taken as relative to its entry value).
-    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && Advanced.count(R.Var) &&
-        R.Var->getType()->isPointerType() && constValue(R.Range.Lo).value_or(-1) >= 0) {
+    // Any other change of such a pointer (`s += 3`, `s = s + 2`, or a walk read
+    // behind itself, `s[-5]`) leaves the access somewhere in that object.
+    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType()) {
+      bool Walks = Advanced.count(R.Var) && constValue(R.Range.Lo).value_or(-1) >= 0;
       R.Unbounded = true;
       R.Range.Len = nullptr;
-      R.PointerWalk = true;
-      Why = "the pointer '" + R.Var->getNameAsString() + "' advances through the memory it points to";
+      R.PointerWalk = Walks;
+      Why = "the pointer '" + R.Var->getNameAsString() +
+            (Walks ? "' advances through the memory it points to" : "' changes inside the statement");
     }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
