@@ -106,6 +106,20 @@ const FunctionDecl *owningFunction(const NanoPragma &P, const SourceManager &SM)
   return F.Out ? F.Out : P.Function;
 }
 
+/// Where \p D begins with its template parameter lists (`template <class T>`
+/// before a function or class template, or before an out-of-line member).
+SourceLocation outerBegin(const Decl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate()) return FT->getBeginLoc();
+    if (const FunctionTemplateDecl *FT = FD->getPrimaryTemplate()) return FT->getBeginLoc();
+  }
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    return Spec->getSpecializedTemplate()->getBeginLoc();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate()) return CT->getBeginLoc();
+  if (const auto *DD = dyn_cast<DeclaratorDecl>(D)) return DD->getOuterLocStart();
+  return D->getBeginLoc();
+}
 } // namespace
 
 void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
@@ -235,12 +249,13 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (!P.Valid || !P.Function || P.Kind == DirectiveKind::Declare ||
         !SM.isWrittenInMainFile(P.HashLoc))
       continue;
-    const Decl *Top = P.Function;
-    while (Top->getDeclContext() && !Top->getDeclContext()->isTranslationUnit())
-      Top = cast<Decl>(Top->getDeclContext());
-    SourceLocation B = SM.getExpansionLoc(Top->getBeginLoc());
-    if (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First))
-      First = B;
+    // Each enclosing declaration up to file scope, from its `template <...>` on.
+    for (const Decl *D = P.Function; D && !isa<TranslationUnitDecl>(D);
+         D = dyn_cast_or_null<Decl>(D->getDeclContext())) {
+      SourceLocation B = SM.getExpansionLoc(outerBegin(D));
+      if (B.isValid() && SM.isWrittenInMainFile(B) && (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First)))
+        First = B;
+    }
   }
   if (First.isValid()) {
     SourceLocation LineStart =
