@@ -213,11 +213,15 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
     BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")(" + L + " + nano_k * " + Step +
                "); " + BodyCode + " }";
   }
-  Node.parallel = true;
-  htg::Schedule HS;
-  HS.kind = P.Schedule;
-  if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
-  Node.schedule = HS;
+  // The format has no reductions: iterations that combine into one variable are
+  // not independent, so a reduction loop is a sequential loop node.
+  Node.parallel = !Reduce;
+  if (Node.parallel) {
+    htg::Schedule HS;
+    HS.kind = P.Schedule;
+    if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
+    Node.schedule = HS;
+  }
   htg::Node BodyNode;
   BodyNode.id = "loop" + K + "_body";
   BodyNode.kind = htg::NodeKind::simple;
