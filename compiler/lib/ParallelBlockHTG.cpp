@@ -204,11 +204,20 @@ private:
         Arm.condition = Branches[I].Condition;
         Arm.loc = htgLoc(Branches[I].S->getBeginLoc(), SM);
         Arm.children = std::move(Children);
-        for (const Expr *C : Branches[I].ConditionExprs) Emitted.push_back(C);
+        // The format reads a condition's variables from its text; what a call in it
+        // reads (`getg() == 1` reads g) is listed as the arm's reads.
+        for (const Expr *C : Branches[I].ConditionExprs)
+          if (callsFunction(C)) setAccesses(Arm, C);
+          else Emitted.push_back(C);
         Out.push_back(std::move(Arm));
       }
       I = E;
     }
+  }
+
+  static bool callsFunction(const Stmt *S) {
+    if (isa<CallExpr>(S)) return true;
+    return llvm::any_of(S->children(), [](const Stmt *C) { return C && callsFunction(C); });
   }
 
   /// A parallel loop in place: the loop node with the accesses of the whole
