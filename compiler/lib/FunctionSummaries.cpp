@@ -339,13 +339,14 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
     const FunctionDecl *FD = P.Function->getCanonicalDecl();
     FunctionSummary S;
     S.Declared = true;
+    S.ParamNames = P.Function; // the clauses name the parameters of this declaration
     for (const ClauseAccess &CA : P.Accesses) {
       SummaryAccess SA;
       SA.Read = CA.Read;
       SA.Write = CA.Write;
       const htg::Access &A = CA.Access;
       QualType T;
-      for (const ParmVarDecl *PV : FD->parameters())
+      for (const ParmVarDecl *PV : P.Function->parameters())
         if (PV->getName() == A.base) {
           SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
           T = PV->getType();
@@ -415,6 +416,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         if (!Def || !Def->getBody()) continue;
         FunctionSummary New = summarise(Def, collectAccesses(Def->getBody(), Q));
         FunctionSummary &Old = Map[F];
+        Old.ParamNames = Def;
         std::string Before = fingerprint(Old);
         for (const SummaryAccess &A : New.Accesses) join(Old, A);
         Old.Unknown |= New.Unknown;
@@ -535,8 +537,9 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   std::string Name = libraryName(FD);
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
     std::map<std::string, SymRef> Subst;
-    for (unsigned I = 0; I < FD->getNumParams() && I < CE->getNumArgs(); ++I) {
-      const ParmVarDecl *P = FD->getParamDecl(I);
+    const FunctionDecl *Names = S->ParamNames ? S->ParamNames : FD;
+    for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
+      const ParmVarDecl *P = Names->getParamDecl(I);
       Subst[P->getNameAsString()] = P->getType()->isIntegerType()
                                         ? toSym(CE->getArg(I), Ctx)
                                         : Sym::opaque(exprText(CE->getArg(I), Ctx));

@@ -45,6 +45,10 @@ struct FunctionSummary {
   bool AllGlobals = false;  ///< may access any global
   std::string UnknownWhy;
   bool Declared = false;    ///< from `#pragma nano declare`
+  /// The declaration whose parameter names the accesses' atoms use (the one
+  /// after `declare`, or the definition): other declarations may name the
+  /// parameters differently or not at all, so calls map them by position.
+  const clang::FunctionDecl *ParamNames = nullptr;
 };
 
 class SummaryTable {
