@@ -995,10 +995,7 @@ public:
       SourceLocation Where;
       auto L = matchCanonicalLoop(For, Ctx, Why, Where);
       if (L) {
-        SymRef Lb = toSym(L->Lb, Ctx), Ub = toSym(L->Ub, Ctx);
-        SymRef Last = Ub;
-        if (L->Rel == BO_LT) Last = Ub - Sym::constant(1);
-        if (L->Rel == BO_GT) Last = Ub + Sym::constant(1);
+        auto [Lb, Last] = loopVariableBounds(*L, Ctx);
         // A range runs from its lowest value up: a loop counting down starts at its highest.
         bool Up = L->Rel == BO_LT || L->Rel == BO_LE;
         Loops.push_back({L->Var->getNameAsString(), L->Var, Up ? Lb : Last, Up ? Last : Lb});
@@ -1576,7 +1573,7 @@ public:
     for (SymRef &S : Subs) {
       for (int I = 0; I < 3; ++I) S = substitute(S, LocalValues); // locals defined from other locals
       std::set<std::string> Atoms;
-      collectAtoms(S, Atoms);
+      collectAtomVariables(S, Atoms);
       if (hasOpaque(S) || llvm::any_of(Atoms, [&](const std::string &A) { return Variant.count(A); }))
         S = nullptr;
     }
@@ -1618,8 +1615,8 @@ public:
     }
     // Remaining atoms must be invariant in the statement.
     std::set<std::string> Atoms;
-    collectAtoms(Lo, Atoms);
-    collectAtoms(Hi, Atoms);
+    collectAtomVariables(Lo, Atoms);
+    collectAtomVariables(Hi, Atoms);
     for (const ValueDecl *V : Modified)
       if (Atoms.count(V->getNameAsString())) {
         widen(R, Why, "the subscript depends on '" + V->getNameAsString() +

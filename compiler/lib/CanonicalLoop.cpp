@@ -100,6 +100,13 @@ const Stmt *jumpOutOfLoopBody(const ForStmt *For, std::string &What) {
   return F.Found;
 }
 
+std::pair<SymRef, SymRef> loopVariableBounds(const CanonicalLoop &L, ASTContext &Ctx) {
+  SymRef Lb = toSym(L.Lb, Ctx), Ub = toSym(L.Ub, Ctx);
+  if (L.Rel == BO_LT) return {Lb, Ub - Sym::constant(1)};
+  if (L.Rel == BO_GT) return {Lb, Ub + Sym::constant(1)};
+  return {Lb, Ub};
+}
+
 std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &Ctx,
                                                 std::string &Why, SourceLocation &Where,
                                                 const SummaryTable *Summaries) {

@@ -542,16 +542,26 @@ std::string writtenThrough(const Access &A) {
 } // namespace
 
 CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
-                                 bool &Symbolic) {
+                                 bool &Symbolic, const IterationValues &Values) {
   const SymRef LoA = A.Ref.Range.Lo, LenA = A.Ref.Range.Len;
   const SymRef LoB = B.Ref.Range.Lo, LenB = B.Ref.Range.Len;
   if (A.Ref.Unbounded || B.Ref.Unbounded || !LenA || !LenB) return CarriedVerdict::Unprovable;
   for (const SymRef &S : {LoA, LenA, LoB, LenB})
     if (hasOpaque(S) || !isAffineIn(S, Var)) return CarriedVerdict::Unprovable;
-  // Expressions 0..3: LoA, LenA, LoB, LenB; the loop variable is not sampled.
-  SymEvaluator Ev({LoA, LenA, LoB, LenB});
+  const bool Bounded = Values.Start && Values.End && !hasOpaque(Values.Start) && !hasOpaque(Values.End);
+  // Expressions 0..3: LoA, LenA, LoB, LenB; 4, 5: the loop's first and last
+  // values (when known); the loop variable is not sampled.
+  std::vector<SymRef> Exprs{LoA, LenA, LoB, LenB};
+  if (Bounded) {
+    Exprs.push_back(Values.Start);
+    Exprs.push_back(Values.End);
+  }
+  SymEvaluator Ev(Exprs);
   const int VarSlot = Ev.slotOf(Var);
-  Symbolic = Ev.atoms().size() > (VarSlot >= 0 ? 1u : 0u);
+  std::set<std::string> AccessAtoms; // the loop's bounds do not make a dependence symbolic
+  for (const SymRef &S : {LoA, LenA, LoB, LenB}) collectAtoms(S, AccessAtoms);
+  AccessAtoms.erase(Var);
+  Symbolic = !AccessAtoms.empty();
   bool Found = false;
   std::vector<int64_t> Env, Ks;
   Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
@@ -568,15 +578,44 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
       Base[E] = *V0;
       Slope[E] = *V1 - *V0;
     }
+    // The iterations of this sample: Trip values First + Direction * Step * t.
+    std::optional<int64_t> First, Trip;
+    if (Bounded) {
+      auto S = Ev.eval(4, Env.data()), E = Ev.eval(5, Env.data());
+      if (S && E) {
+        int64_t Span = (*E - *S) * Values.Direction;
+        if (Span < 0) return true; // no iteration at all
+        First = *S;
+        Trip = Span / Step + 1;
+      }
+    }
+    auto ValueAt = [&](int64_t T) { return *First + Values.Direction * Step * T; };
+    auto IsIteration = [&](int64_t I) {
+      if (!Trip) return true;
+      int64_t Offset = (I - *First) * Values.Direction;
+      return Offset >= 0 && Offset % Step == 0 && Offset / Step < *Trip;
+    };
     auto At = [&](size_t Expr, int64_t I) -> std::optional<int64_t> {
       return Base[Expr] + Slope[Expr] * I;
     };
     auto Overlap = [&](int64_t I, int64_t J) {
+      if (!IsIteration(I) || !IsIteration(J)) return false;
       auto A0 = At(0, I), AL = At(1, I), B0 = At(2, J), BL = At(3, J);
       if (!A0 || !AL || !B0 || !BL || *AL <= 0 || *BL <= 0) return false;
       return *A0 < *B0 + *BL && *B0 < *A0 + *AL;
     };
-    for (int64_t I0 : {0, 1, 7}) {
+    if (Trip && *Trip <= 128) { // every pair of iterations
+      for (int64_t T = 0; T < *Trip; ++T)
+        for (int64_t U = 0; U < *Trip; ++U)
+          if (T != U && Overlap(ValueAt(T), ValueAt(U))) {
+            Found = true;
+            return false;
+          }
+      return true;
+    }
+    std::vector<int64_t> Starts{0, 1, 7};
+    if (Trip) Starts = {ValueAt(0), ValueAt(1), ValueAt(7), ValueAt(*Trip - 1), ValueAt(*Trip - 2)};
+    for (int64_t I0 : Starts) {
       Ks.clear(); // distances tried (duplicates are harmless)
       for (int64_t K = 1; K <= 64; ++K) Ks.push_back(K * Step);
       // Strong SIV: the exact distance, wherever it is.
@@ -587,7 +626,7 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
           if (K != 0 && K % Step == 0) Ks.push_back(K > 0 ? K : -K);
       }
       for (int64_t K : Ks)
-        if (Overlap(I0, I0 + K) || Overlap(I0 + K, I0)) {
+        if (Overlap(I0, I0 + K) || Overlap(I0 + K, I0) || Overlap(I0, I0 - K) || Overlap(I0 - K, I0)) {
           Found = true;
           return false;
         }
@@ -606,8 +645,8 @@ bool independentByDimension(const Access &A, const Access &B, const std::string 
     const SymRef &SA = A.Subscripts[D], &SB = B.Subscripts[D];
     if (!SA || !SB || !isAffineIn(SA, Var) || !isAffineIn(SB, Var)) continue;
     std::set<std::string> Atoms;
-    collectAtoms(SA, Atoms);
-    collectAtoms(SB, Atoms);
+    collectAtomVariables(SA, Atoms);
+    collectAtomVariables(SB, Atoms);
     if (std::any_of(Atoms.begin(), Atoms.end(), [&](const std::string &N) { return Varying.count(N) > 0; }))
       continue;
     SymEvaluator Ev({SA, SB});
@@ -691,7 +730,7 @@ bool mayConflictAcrossIterations(const Access &A, const Access &B, const Iterati
   if (!L.Var.empty() && independentByDimension(A, B, L.Var, L.Step, L.Varying)) return false;
   std::set<std::string> Atoms;
   for (const SymRef &S : {A.Ref.Range.Lo, A.Ref.Range.Len, B.Ref.Range.Lo, B.Ref.Range.Len})
-    collectAtoms(S, Atoms);
+    collectAtomVariables(S, Atoms);
   for (const std::string &N : Atoms)
     if (L.Varying.count(N)) return true;
   // Ranges that do not move are the same in every iteration.
@@ -827,6 +866,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     if (Loop.StepExpr->EvaluateAsInt(ER, Ctx))
       StepValue = std::max<int64_t>(1, std::abs(ER.Val.getInt().getExtValue()));
   }
+  IterationValues Values;
+  std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
+  Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
   auto Notes = [&](const Access &A, const Access &B) {
     LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << baseName(A.Ref);
@@ -912,7 +954,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       if (independentByDimension(A, B, Var, StepValue)) continue;
       if (distinctFields(A.Ref, B.Ref)) continue;
       bool Symbolic = false;
-      CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic);
+      CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic, Values);
       if (V == CarriedVerdict::Independent) continue;
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;

@@ -2,6 +2,7 @@
 #include "nanocc/SymExpr.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 namespace nanocc {
@@ -266,6 +267,16 @@ void collectAtoms(const SymRef &S, std::set<std::string> &Out) {
   if (S->K == Sym::Atom) Out.insert(S->Name);
   collectAtoms(S->L, Out);
   collectAtoms(S->R, Out);
+}
+
+void collectAtomVariables(const SymRef &S, std::set<std::string> &Out) {
+  std::set<std::string> Atoms;
+  collectAtoms(S, Atoms);
+  for (const std::string &A : Atoms) {
+    size_t End = 0;
+    while (End < A.size() && (isalnum(static_cast<unsigned char>(A[End])) || A[End] == '_')) ++End;
+    Out.insert(A.substr(0, End));
+  }
 }
 
 bool hasOpaque(const SymRef &S) {

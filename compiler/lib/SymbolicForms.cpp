@@ -12,6 +12,33 @@ namespace nanocc {
 
 //===--- Symbolic forms of integer expressions ----------------------------===//
 
+namespace {
+/// `s.lo`, `t[2]`, `s.r[1].n` as one canonical atom name: a place inside one
+/// variable reached without a pointer or reference, so only writes of that
+/// variable change it. Empty for anything else.
+std::string pointerFreePath(const Expr *E, ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    return VD && !VD->getType()->isReferenceType() ? VD->getNameAsString() : "";
+  }
+  if (auto *ME = dyn_cast<MemberExpr>(E)) {
+    auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (ME->isArrow() || !FD || FD->getName().empty()) return "";
+    std::string Base = pointerFreePath(ME->getBase(), Ctx);
+    return Base.empty() ? "" : Base + "." + FD->getNameAsString();
+  }
+  if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) return "";
+    Expr::EvalResult R;
+    if (AS->getIdx()->isValueDependent() || !AS->getIdx()->EvaluateAsInt(R, Ctx)) return "";
+    std::string Base = pointerFreePath(AS->getBase(), Ctx);
+    return Base.empty() ? "" : Base + "[" + std::to_string(R.Val.getInt().getExtValue()) + "]";
+  }
+  return "";
+}
+} // namespace
+
 SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if (!E)
     return Sym::opaque("?");
@@ -43,6 +70,9 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
       return Sym::opaque(exprText(E, Ctx));
     return Sym::binary(K, toSym(BO->getLHS(), Ctx), toSym(BO->getRHS(), Ctx));
   }
+  if ((isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E)) && E->getType()->isIntegerType())
+    if (std::string Path = pointerFreePath(E, Ctx); !Path.empty())
+      return Sym::atom(Path);
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Minus)
       return Sym::constant(0) - toSym(UO->getSubExpr(), Ctx);

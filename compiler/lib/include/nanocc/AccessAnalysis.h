@@ -43,6 +43,11 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const clang::ForStmt *For,
                                                 clang::SourceLocation &Where,
                                                 const SummaryTable *Summaries = nullptr);
 
+/// The first and last values (inclusive) of \p L's variable: `lb` and `ub - 1`
+/// for `<`, `ub + 1` for `>`, `ub` for `<=`/`>=` (the last value reached may lie
+/// before it when the step is not 1).
+std::pair<SymRef, SymRef> loopVariableBounds(const CanonicalLoop &L, clang::ASTContext &Ctx);
+
 /// A `break`, `return` or `goto` in the body of \p For that leaves the loop (its
 /// iterations could not all run in parallel), or null; \p What names it for messages.
 const clang::Stmt *jumpOutOfLoopBody(const clang::ForStmt *For, std::string &What);

@@ -25,12 +25,21 @@ namespace nanocc {
 
 enum class CarriedVerdict { Independent, Dependent, Unprovable };
 
+/// The values a loop variable takes: Start, Start ± Step, ... up to End
+/// (inclusive, in the loop's direction). Null bounds: unknown.
+struct IterationValues {
+  SymRef Start, End;
+  int64_t Direction = 1; ///< +1 counting up, -1 counting down
+};
+
 /// Compares iteration i's access A with iteration i+k's access B (k a non-zero
 /// multiple of Step), every atom but \p Var having one value in both: ZIV,
-/// strong SIV with the exact distance, and a scan of nearby distances.
+/// strong SIV with the exact distance, and a scan of nearby distances. With
+/// \p Values, both iterations must be among the loop's values (short loops are
+/// compared exhaustively), so `a[i] = a[0]` from i = 1 is independent.
 /// \p Symbolic is set when other atoms than Var take part (sampled values).
 CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
-                                 bool &Symbolic);
+                                 bool &Symbolic, const IterationValues &Values = {});
 
 /// Dimension-wise test for subscripted arrays (`m[i][j]` in a loop over `j`): true when
 /// some dimension's subscripts are `a*var + cA` and `a*var + cB` with constants a != 0 and

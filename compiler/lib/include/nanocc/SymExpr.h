@@ -28,7 +28,10 @@ struct Sym {
   enum Kind { Const, Atom, Opaque, Add, Sub, Mul, Div, Rem, Min, Max };
   Kind K = Const;
   int64_t Value = 0;      ///< Const
-  std::string Name;       ///< Atom: variable name; Opaque: source text
+  /// Atom: a variable's name, or a path inside one variable reached without a
+  /// pointer (`s.lo`, `t[2]`, `s.r.n`), which changes only when that variable is
+  /// written; Opaque: source text.
+  std::string Name;
   SymRef L, R;
 
   static SymRef constant(int64_t V);
@@ -47,6 +50,8 @@ std::optional<int64_t> constValue(const SymRef &S);
 /// Replaces atoms by expressions; atoms absent from the map are kept.
 SymRef substitute(const SymRef &S, const std::map<std::string, SymRef> &Map);
 void collectAtoms(const SymRef &S, std::set<std::string> &Out);
+/// The variables whose writes may change \p S: its atoms' variables (`s` of `s.lo`).
+void collectAtomVariables(const SymRef &S, std::set<std::string> &Out);
 bool hasOpaque(const SymRef &S);
 /// True when every occurrence of \p Atom is under + - and * by atom-free factors.
 bool isAffineIn(const SymRef &S, const std::string &Atom);
