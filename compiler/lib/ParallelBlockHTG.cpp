@@ -567,6 +567,7 @@ private:
       for (std::string *Text : {&N.code, &N.condition, &N.from, &N.to, &N.step})
         *Text = renameIdentifiers(*Text, Names);
       if (N.schedule) N.schedule->chunk = renameIdentifiers(N.schedule->chunk, Names);
+      if (auto It = Names.find(N.label); It != Names.end()) N.label = It->second; // a declaration's node
       for (auto *List : {&N.reads, &N.writes})
         for (htg::Access &A : *List)
           if (auto Parsed = htg::parse_access(renameIdentifiers(A.text, Names))) A = *Parsed;

@@ -9,6 +9,7 @@
 // RUN: %translate %s --emit-htg %t.json > /dev/null
 // RUN: python3 %S/Inputs/htg_outline.py --untrusted %t.untrusted.json %t.json | %FileCheck --match-full-lines %s
 // RUN: %nano_htg validate %t.untrusted.json
+// RUN: %FileCheck --check-prefix=JSON %s < %t.json
 
 long out[8];
 static long slow(long v, int k) { for (int i = 0; i < k; i++) v = (v * 31 + i) % 1000003; return v; }
@@ -42,6 +43,8 @@ void sh(long t) {
     out[2] = t + 1;
   }
 }
+// The node of the declaration is labelled with the variable's graph name.
+// JSON: "label": "sh_t_2"
 // CHECK:      var extern long f1_t
 // CHECK-NEXT: var extern int f1_n
 // CHECK-NEXT: var extern long * f1_a
