@@ -9,7 +9,9 @@
 //   - an if/switch split by control dependence: one compound per arm, holding
 //     the arm's statements, with the arm's execution condition;
 //   - a declaration: its variable becomes a graph variable, its initialiser an
-//     assignment node (a node's code is a scope of its own);
+//     assignment node (a node's code is a scope of its own; a graph variable is
+//     static, so even a constant initialiser must run each time the block
+//     does); a reference to a named variable is that variable in every node;
 //   - any other statement (merged into the creator, or holding a directive
 //     deeper inside): a simple node with its text.
 // Every node carries the accesses the analysis finds for its statement and
@@ -18,23 +20,39 @@
 // and also hold the static arcs the runtime wires between node tasks, lifted
 // to the children that contain them; no compound needs trust_arcs.
 //
+// A statement whose memory the analysis cannot name (a call through a function
+// pointer, a region that cannot be bounded: the program runs it in the creating
+// nano-thread, after every node before it and before every node after it) is
+// ordered the same way in the graph: arcs from every earlier sibling and to
+// every later one, at each level that contains it.
+//
 // The variables the regions name but do not declare (the function's locals and
 // parameters, the file's globals) are listed as `extern` graph variables, so
 // the document compiles and runs with a file that defines them and the kernels.
+// Graph variables are one namespace: when two different variables of the
+// program share a name (locals of two functions, a block declaration shadowing
+// a parameter), each local one is renamed `<function>_<name>` (then `_2`, ...)
+// in the variables, the code, conditions, bounds and accesses of the nodes that
+// name it. Arcs are wired after the renaming, from the final names.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/ParallelBlockHTG.h"
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/Diagnostics.h"
 #include "nanocc/NamedVariables.h"
 #include "nanocc/ParallelLowering.h"
+#include "nanocc/RenameIdentifiers.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "htg/arcs.hpp"
 #include "htg/reader.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -73,6 +91,8 @@ public:
     });
     Doc.root.children = std::move(Regions);
     Doc.variables = variables();
+    renameVariables(Doc.root);
+    wireBlocks(Doc.root);
     return Doc;
   }
 
@@ -101,64 +121,137 @@ private:
   /// Adds to \p N the accesses of \p S (variables it declares left out, and
   /// \p Skip) on variables \p N does not list yet in that mode: a task node
   /// lists the sections its task registers first.
-  void setAccesses(htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr) {
-    Emitted.push_back(S);
+  /// Returns whether \p S may access memory the accesses cannot name (an
+  /// unknown callee, a region that cannot be bounded).
+  bool setAccesses(htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr) {
+    noteVariables(N, S, Skip);
     AccessQuery Q{Ctx, &LC.Summaries, nullptr};
     NamedVariables Inner;
     Inner.TraverseStmt(const_cast<Stmt *>(S));
     std::set<std::string> ReadBases, WriteBases, Texts[2];
     for (const htg::Access &A : N.reads) ReadBases.insert(A.base);
     for (const htg::Access &A : N.writes) WriteBases.insert(A.base);
+    bool Unnamed = false;
     for (const Access &A : collectAccesses(S, Q)) {
       const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
       if (VD && (Inner.Declared.count(VD) || VD == Skip)) continue;
+      Unnamed |= A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals || (A.Ref.Unbounded && !A.Ref.Var);
       htg::Access HA;
       if (!htgAccessOf(A, Ctx, HA)) continue;
       if (A.Read && !ReadBases.count(HA.base) && Texts[0].insert(HA.text).second) N.reads.push_back(HA);
       if (A.Write && !WriteBases.count(HA.base) && Texts[1].insert(HA.text).second) N.writes.push_back(HA);
     }
+    return Unnamed;
   }
 
-  htg::Node simple(const Stmt *S, const std::string &Id, const std::string &Label, htg::Node N = {}) {
+  /// Records that node \p N holds the text of \p S: the variables it names
+  /// (but declares not, nor \p Skip) are those its text is renamed for.
+  void noteVariables(const htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr) {
+    Emitted.push_back(S);
+    NamedVariables Inner;
+    Inner.TraverseStmt(const_cast<Stmt *>(S));
+    for (const VarDecl *VD : Inner.Vars)
+      if (!Inner.Declared.count(VD) && VD != Skip) NodeVars[N.id].insert(VD->getCanonicalDecl());
+  }
+
+  /// A simple node running \p S. One that is not a node task and may touch
+  /// memory its accesses cannot name runs in the creator: ordered with every
+  /// sibling (see the file comment).
+  htg::Node simple(const Stmt *S, const std::string &Id, const std::string &Label, htg::Node N = {},
+                   bool Task = false) {
     N.id = Id;
     N.kind = htg::NodeKind::simple;
     N.label = Label;
     N.code = stmtText(S, Ctx);
     N.loc = htgLoc(S->getBeginLoc(), SM);
     N.cost = estimateCost(S, Ctx);
-    setAccesses(N, S);
+    if (setAccesses(N, S) && !Task) OrderedWithAll.insert(N.id);
     return N;
   }
 
-  /// A declaration: its variables become graph variables; an initialiser that
-  /// is not a constant becomes an assignment node.
+  /// The variable a reference declaration `T &r = v;` binds to, if a named one.
+  static const VarDecl *referent(const VarDecl *VD) {
+    if (!VD->getType()->isReferenceType() || !VD->getInit()) return nullptr;
+    const auto *Ref = dyn_cast<DeclRefExpr>(VD->getInit()->IgnoreParenImpCasts());
+    return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  }
+
+  /// A declaration: its variables become graph variables and every initialiser
+  /// an assignment node (constant or not: the block may run more than once,
+  /// the graph variable is initialised once); a reference to a named variable
+  /// becomes that variable in the nodes that use it.
   void declaration(const DeclStmt *D, std::vector<htg::Node> &Out) {
     for (const Decl *Dl : D->decls()) {
       htg::Variable V;
       const auto *VD = dyn_cast<VarDecl>(Dl);
-      if (!VD || !variableOf(VD, V))
+      if (!VD || (!referent(VD) && !variableOf(VD, V, /*Lifted=*/true)))
         return Out.push_back(simple(D, nextId("s"), "declaration")); // kept as written
     }
     for (const Decl *Dl : D->decls()) {
       const auto *VD = cast<VarDecl>(Dl);
+      if (const VarDecl *To = referent(VD)) {
+        Aliases[VD->getCanonicalDecl()] = To->getCanonicalDecl();
+        Emitted.push_back(VD->getInit());
+        continue;
+      }
       htg::Variable V;
-      variableOf(VD, V);
+      variableOf(VD, V, /*Lifted=*/true);
       LiftedNames.insert(VD);
+      Lifted.push_back({VD->getCanonicalDecl(), V});
       const Expr *Init = VD->getInit();
-      if (Init && Init->isConstantInitializer(Ctx, false)) V.init = exprText(Init, Ctx);
-      Lifted.push_back(V);
-      if (!Init || !V.init.empty()) continue;
+      if (!Init) continue;
       htg::Node N;
       N.id = nextId("s");
       N.kind = htg::NodeKind::simple;
       N.label = V.name;
-      N.code = V.name + " = " + exprText(Init, Ctx) + ";";
+      N.code = initialisation(VD, V.name, exprText(Init, Ctx));
       N.loc = htgLoc(VD->getLocation(), SM);
       N.cost = estimateCost(Init, Ctx);
       if (auto W = htg::parse_access(V.name)) N.writes.push_back(*W);
-      setAccesses(N, Init);
+      NodeVars[N.id].insert(VD->getCanonicalDecl());
+      if (setAccesses(N, Init)) OrderedWithAll.insert(N.id);
       Out.push_back(N);
     }
+  }
+
+  /// The code giving graph variable \p Name the value of the initialiser of
+  /// \p VD (text \p Init): an assignment; for a braced list (no expression)
+  /// an assignment from a temporary initialised as written, for an array (not
+  /// assignable) a copy from one.
+  std::string initialisation(const VarDecl *VD, const std::string &Name, const std::string &Init) const {
+    bool Array = VD->getType()->isArrayType();
+    if (!Array && !isa<InitListExpr>(VD->getInit()->IgnoreImplicit())) return Name + " = " + Init + ";";
+    std::string Temporary = "{ " + printDecl(VD->getType(), "nano_init_", Ctx) + " = " + Init + "; ";
+    if (Array) return Temporary + "__builtin_memcpy(" + Name + ", nano_init_, sizeof nano_init_); }";
+    return Temporary + Name + " = nano_init_; }";
+  }
+
+  /// The first statement in \p S (a statement of block \p Top) that leaves the
+  /// block: a return, a break or continue of no loop or switch inside it, a goto
+  /// to a label outside it. Lambda and block bodies are other functions.
+  const Stmt *jumpOut(const Stmt *S, const Stmt *Top, bool InLoop = false, bool InSwitch = false) const {
+    if (!S || isa<LambdaExpr, BlockExpr>(S)) return nullptr;
+    if (isa<ReturnStmt, IndirectGotoStmt>(S)) return S;
+    if (isa<BreakStmt>(S) && !InLoop && !InSwitch) return S;
+    if (isa<ContinueStmt>(S) && !InLoop) return S;
+    if (const auto *G = dyn_cast<GotoStmt>(S)) {
+      const LabelStmt *L = G->getLabel()->getStmt();
+      if (!L || !containsRange(SM, stmtRange(Top, Ctx), SM.getExpansionLoc(L->getBeginLoc()))) return S;
+    }
+    InLoop |= isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+    InSwitch |= isa<SwitchStmt>(S);
+    for (const Stmt *C : S->children())
+      if (const Stmt *J = jumpOut(C, Top, InLoop, InSwitch)) return J;
+    return nullptr;
+  }
+
+  /// Reports a statement of a block that jumps out of it: the graph cannot
+  /// express it (every node after it would still run).
+  void checkNoJumpOut(const Stmt *S) {
+    const Stmt *J = jumpOut(S, S);
+    if (!J || !ReportedJumps.insert(J).second) return;
+    const char *What = isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
+    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << What;
   }
 
   /// The node(s) of statement \p S of block \p B, appended to \p Out.
@@ -169,7 +262,7 @@ private:
       htg::Node N;
       N.reads = T->Reads;
       N.writes = T->Writes;
-      N = simple(S, "n" + std::to_string(T->Id), T->Label, std::move(N));
+      N = simple(S, "n" + std::to_string(T->Id), T->Label, std::move(N), /*Task=*/true);
       N.cost = T->Cost;
       Out.push_back(N);
       return;
@@ -207,11 +300,41 @@ private:
         // The format reads a condition's variables from its text; what a call in it
         // reads (`getg() == 1` reads g) is listed as the arm's reads.
         for (const Expr *C : Branches[I].ConditionExprs)
-          if (callsFunction(C)) setAccesses(Arm, C);
-          else Emitted.push_back(C);
+          if (!callsFunction(C)) noteVariables(Arm, C);
+          else if (setAccesses(Arm, C)) OrderedWithAll.insert(Arm.id);
         Out.push_back(std::move(Arm));
       }
       I = E;
+    }
+  }
+
+  /// Records the variables the clause text \p Text (a schedule's chunk) of
+  /// loop node \p N names, as seen at \p For: the latest declaration of each
+  /// name in the function before the loop, else the file's.
+  void noteVariablesOf(htg::Node &N, const std::string &Text, const ForStmt *For) {
+    const FunctionDecl *F = nullptr;
+    for (const NanoPragma &Q : Table.Pragmas)
+      if (Q.Target && Q.Target->getStmtClass() == For->getStmtClass() &&
+          Q.Target->getSourceRange() == For->getSourceRange())
+        F = Q.Function;
+    NamedVariables Local;
+    if (F) {
+      for (const ParmVarDecl *P : F->parameters()) Local.Declared.insert(P);
+      Local.TraverseStmt(F->getBody());
+    }
+    SourceLocation At = For->getBeginLoc();
+    for (const std::string &Name : identifiersIn(Text)) {
+      const VarDecl *Found = nullptr;
+      for (const VarDecl *VD : Local.Declared)
+        if (VD->getName() == Name && SM.isBeforeInTranslationUnit(VD->getLocation(), At) &&
+            (!Found || SM.isBeforeInTranslationUnit(Found->getLocation(), VD->getLocation())))
+          Found = VD;
+      if (!Found)
+        for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(DeclarationName(&Ctx.Idents.get(Name))))
+          if (const auto *VD = dyn_cast<VarDecl>(D)) Found = VD;
+      if (!Found) continue;
+      NodeVars[N.id].insert(Found->getCanonicalDecl());
+      ClauseVars.push_back(Found);
     }
   }
 
@@ -228,9 +351,12 @@ private:
       Var = dyn_cast<VarDecl>(DS->getSingleDecl());
     Node.cost = estimateCost(For, Ctx);
     setAccesses(Node, For);
+    if (Node.schedule) noteVariablesOf(Node, Node.schedule->chunk, For);
     if (!Node.body.empty()) {
       Node.body.front().cost = estimateCost(For->getBody(), Ctx);
       setAccesses(Node.body.front(), For->getBody(), Var);
+      // A decreasing loop's body binds the source variable from its start value.
+      if (For->getInit()) noteVariables(Node.body.front(), For->getInit(), Var);
     }
     return Node;
   }
@@ -242,9 +368,26 @@ private:
     N.label = B.P->Function->getNameAsString() + " parallel";
     N.loc = htgLoc(B.P->Target->getBeginLoc(), SM);
     AliasFacts Facts = computeAliasFacts(B.Analysed);
-    for (const Stmt *S : B.Block->body()) statement(S, B, Facts, N.children);
-    wireArcs(N, B.Block);
+    for (const Stmt *S : B.Block->body()) {
+      checkNoJumpOut(S);
+      statement(S, B, Facts, N.children);
+    }
+    BlockRegions[N.id] = B.Block;
     return N;
+  }
+
+  /// Wires the arcs of every block compound under \p N (after renaming).
+  void wireBlocks(htg::Node &N) {
+    for (htg::Node &C : N.children) wireBlocks(C);
+    for (htg::Node &C : N.body) wireBlocks(C);
+    if (auto It = BlockRegions.find(N.id); It != BlockRegions.end()) wireArcs(N, It->second);
+  }
+
+  /// Whether \p N is, or holds, a node ordered with every sibling.
+  bool orderedWithAll(const htg::Node &N) const {
+    if (OrderedWithAll.count(N.id)) return true;
+    return llvm::any_of(N.children, [&](const htg::Node &C) { return orderedWithAll(C); }) ||
+           llvm::any_of(N.body, [&](const htg::Node &C) { return orderedWithAll(C); });
   }
 
   /// Complete arcs for \p N and its arms (see the file comment).
@@ -261,7 +404,7 @@ private:
       if (SA.Region != Region) continue;
       std::string From = "n" + std::to_string(SA.From), To = "n" + std::to_string(SA.To);
       if (!TopOf.count(From) || !TopOf.count(To)) continue;
-      htg::Arc A{From, To, SA.Control ? htg::ArcKind::control : htg::ArcKind::data, SA.On};
+      htg::Arc A{From, To, SA.Control ? htg::ArcKind::control : htg::ArcKind::data, renamedIn(From, SA.On)};
       if (ArmOf.count(From) && ArmOf[From] == ArmOf[To]) {
         Static[ArmOf[From]].push_back(A);
         continue;
@@ -274,11 +417,18 @@ private:
     completeArcs(N, Static[&N]);
   }
 
-  /// The arcs computed from the children's accesses and \p Extra, without
-  /// those that another path of arcs implies (transitive reduction).
-  static void completeArcs(htg::Node &N, const std::vector<htg::Arc> &Extra) {
+  /// The arcs computed from the children's accesses, \p Extra, and those
+  /// ordering a child that holds a statement of unknown effects with every
+  /// other child, without those that another path of arcs implies
+  /// (transitive reduction).
+  void completeArcs(htg::Node &N, const std::vector<htg::Arc> &Extra) const {
     std::vector<htg::Arc> All = htg::compute_arcs(N);
     All.insert(All.end(), Extra.begin(), Extra.end());
+    for (size_t I = 0; I < N.children.size(); ++I)
+      if (orderedWithAll(N.children[I]))
+        for (size_t K = 0; K < N.children.size(); ++K)
+          if (K != I)
+            All.push_back({N.children[std::min(I, K)].id, N.children[std::max(I, K)].id, htg::ArcKind::data, ""});
     N.arcs.clear();
     for (size_t I = 0; I < All.size(); ++I)
       if (!reachesWithout(All, I)) N.arcs.push_back(All[I]);
@@ -305,15 +455,32 @@ private:
     return false;
   }
 
-  /// \p VD as a graph variable: its type, and the extents of an array.
-  bool variableOf(const VarDecl *VD, htg::Variable &V) const {
+  /// \p VD as a graph variable: its type, and the extents of an array. A
+  /// block's own (\p Lifted) variable is assigned by a node, so not const. A
+  /// graph variable is declared at file scope, so its size must be constant:
+  /// a one-dimensional variable-length array declared before the block is
+  /// listed as a pointer to its first element (its name decays to one in
+  /// every use but sizeof); any other type that depends on run-time values is
+  /// an error, reported once, at the variable.
+  bool variableOf(const VarDecl *VD, htg::Variable &V, bool Lifted = false) {
     QualType T = VD->getType();
-    if (T->isReferenceType() || T->isVariablyModifiedType()) return false;
+    if (T->isReferenceType()) return false;
+    if (T->isVariablyModifiedType()) {
+      const VariableArrayType *VLA = Ctx.getAsVariableArrayType(T);
+      if (Lifted || !VLA || VLA->getElementType()->isVariablyModifiedType()) {
+        if (ReportedTypes.insert(VD->getCanonicalDecl()).second)
+          LC.Diags.report(SM.getExpansionLoc(VD->getLocation()), Diag::HTGVariablyModified)
+              << VD->getNameAsString() << printDecl(T, "", Ctx);
+        return false;
+      }
+      T = Ctx.getPointerType(VLA->getElementType());
+    }
     while (const auto *A = Ctx.getAsConstantArrayType(T)) {
       V.dims.push_back(std::to_string(A->getSize().getZExtValue()));
       T = A->getElementType();
     }
     if (T->isArrayType()) return false;
+    if (Lifted) T.removeLocalConst();
     V.name = VD->getNameAsString();
     V.type = printDecl(T, "", Ctx);
     while (!V.type.empty() && V.type.back() == ' ') V.type.pop_back();
@@ -321,22 +488,92 @@ private:
   }
 
   /// Every variable the blocks and loops name and do not declare, as
-  /// `extern`, then the blocks' declarations.
+  /// `extern`, then the blocks' declarations, with their graph names (see the
+  /// file comment; Renamed holds the local variables renamed for a clash).
   std::vector<htg::Variable> variables() {
     NamedVariables All;
     for (const Stmt *S : Emitted) All.TraverseStmt(const_cast<Stmt *>(S));
-    std::vector<htg::Variable> Out;
-    std::set<std::string> Names;
-    for (const VarDecl *VD : All.Vars) {
+    std::vector<std::pair<const VarDecl *, htg::Variable>> Vars;
+    std::set<const VarDecl *> Listed;
+    std::vector<const VarDecl *> Named = All.Vars;
+    Named.insert(Named.end(), ClauseVars.begin(), ClauseVars.end());
+    for (const VarDecl *VD : Named) {
       htg::Variable V;
-      if (All.Declared.count(VD) || LiftedNames.count(VD) || !variableOf(VD, V)) continue;
-      if (StringRef(V.name).starts_with("nano_") || !Names.insert(V.name).second) continue;
+      const VarDecl *Canon = VD->getCanonicalDecl();
+      if (All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) || !variableOf(VD, V)) continue;
+      if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
       V.is_extern = true;
+      Vars.push_back({Canon, V});
+    }
+    for (const auto &[VD, V] : Lifted)
+      if (Listed.insert(VD).second) Vars.push_back({VD, V});
+    std::map<std::string, int> Uses;
+    std::set<std::string> Taken;
+    for (const auto &[VD, V] : Vars) ++Uses[V.name], Taken.insert(V.name);
+    std::vector<htg::Variable> Out;
+    for (auto &[VD, V] : Vars) {
+      if (Uses[V.name] > 1 && VD->isLocalVarDeclOrParm()) {
+        std::string Base = functionName(VD) + "_" + V.name, Name = Base;
+        for (int K = 2; Taken.count(Name); ++K) Name = Base + "_" + std::to_string(K);
+        Taken.insert(Name);
+        Renamed[VD] = Name;
+        V.name = Name;
+      }
       Out.push_back(V);
     }
-    for (const htg::Variable &V : Lifted)
-      if (Names.insert(V.name).second) Out.push_back(V);
     return Out;
+  }
+
+  /// The name of the function declaring \p VD, as an identifier.
+  static std::string functionName(const VarDecl *VD) {
+    std::string Name = "block";
+    if (const auto *F = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod()))
+      Name = F->getNameAsString();
+    for (char &C : Name)
+      if (!std::isalnum(static_cast<unsigned char>(C))) C = '_';
+    return Name;
+  }
+
+  /// The final name of \p VD in the document (renamed, or through a reference).
+  std::string finalName(const VarDecl *VD) const {
+    VD = VD->getCanonicalDecl();
+    if (auto It = Aliases.find(VD); It != Aliases.end()) VD = It->second;
+    auto It = Renamed.find(VD);
+    return It != Renamed.end() ? It->second : VD->getNameAsString();
+  }
+
+  /// The renaming of the text of node \p Id: the variables it names whose
+  /// graph name differs from their own.
+  std::map<std::string, std::string> renamingOf(const std::string &Id) const {
+    std::map<std::string, std::string> Names;
+    auto It = NodeVars.find(Id);
+    if (It == NodeVars.end()) return Names;
+    for (const VarDecl *VD : It->second)
+      if (std::string To = finalName(VD); To != VD->getNameAsString()) Names[VD->getNameAsString()] = To;
+    return Names;
+  }
+
+  /// \p Name as node \p Id names it in the document.
+  std::string renamedIn(const std::string &Id, const std::string &Name) const {
+    std::map<std::string, std::string> Names = renamingOf(Id);
+    auto It = Names.find(Name);
+    return It != Names.end() ? It->second : Name;
+  }
+
+  /// Applies the renaming of each node under \p N to its texts and accesses.
+  void renameVariables(htg::Node &N) {
+    std::map<std::string, std::string> Names = renamingOf(N.id);
+    if (!Names.empty()) {
+      for (std::string *Text : {&N.code, &N.condition, &N.from, &N.to, &N.step})
+        *Text = renameIdentifiers(*Text, Names);
+      if (N.schedule) N.schedule->chunk = renameIdentifiers(N.schedule->chunk, Names);
+      if (auto It = Names.find(N.label); It != Names.end()) N.label = It->second; // a declaration's node
+      for (auto *List : {&N.reads, &N.writes})
+        for (htg::Access &A : *List)
+          if (auto Parsed = htg::parse_access(renameIdentifiers(A.text, Names))) A = *Parsed;
+    }
+    for (htg::Node &C : N.children) renameVariables(C);
+    for (htg::Node &C : N.body) renameVariables(C);
   }
 
   LoweringContext &LC;
@@ -345,8 +582,16 @@ private:
   SourceManager &SM;
   unsigned Counter = 0;
   std::vector<const Stmt *> Emitted;    ///< statements whose text the document holds
-  std::vector<htg::Variable> Lifted;    ///< declarations of the blocks
+  std::vector<std::pair<const VarDecl *, htg::Variable>> Lifted; ///< declarations of the blocks
   std::set<const VarDecl *> LiftedNames;
+  std::map<std::string, std::set<const VarDecl *>> NodeVars; ///< node id -> variables its text names
+  std::map<const VarDecl *, const VarDecl *> Aliases;        ///< reference -> the variable it binds
+  std::map<const VarDecl *, std::string> Renamed;            ///< local variables renamed for a clash
+  std::set<std::string> OrderedWithAll;                       ///< nodes of statements of unknown effects
+  std::map<std::string, const Stmt *> BlockRegions;           ///< block compound id -> its block
+  std::set<const Stmt *> ReportedJumps;
+  std::set<const VarDecl *> ReportedTypes;
+  std::vector<const VarDecl *> ClauseVars; ///< variables named by loop clauses (a chunk)
 };
 
 } // namespace

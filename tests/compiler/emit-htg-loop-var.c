@@ -1,7 +1,8 @@
 // --emit-htg: a loop node's `var` is the variable its body uses (HTG-FORMAT:
 // `var` is bound in the body): the source variable and bounds for an increasing
 // loop; for a decreasing one, an iteration number with the source variable
-// bound from it at the top of the body.
+// bound from it at the top of the body. (The two parameters 'n' are two graph
+// variables, named after their functions: emit-htg-variable-names.c.)
 // RUN: %translate %s --emit-htg %t.json > /dev/null
 // RUN: %FileCheck %s < %t.json
 // RUN: python3 -c "import json,jsonschema,sys; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))" %t.json %S/../../htg-format/htg.schema.json
@@ -21,7 +22,7 @@ void up_inclusive(int n) {
 }
 // CHECK: "var": "j",
 // CHECK-NEXT: "from": 1,
-// CHECK-NEXT: "to": "(n) + 1",
+// CHECK-NEXT: "to": "(up_inclusive_n) + 1",
 // CHECK-NEXT: "step": 2,
 void down(int n) {
   #pragma nano loop
@@ -29,4 +30,4 @@ void down(int n) {
 }
 // CHECK: "var": "nano_k",
 // CHECK-NEXT: "from": 0,
-// CHECK: "code": "{ int k = (int)((int64_t)(n - 1) + nano_k * (int64_t)-1); x[k] = -k; }"
+// CHECK: "code": "{ int k = (int)((int64_t)(down_n - 1) + nano_k * (int64_t)-1); x[k] = -k; }"

@@ -58,7 +58,8 @@ void run(int n) {
 // CHECK-NEXT: nano_wait_handle_(&nano_h_[[F]]); if (sum(c, n) > 0)
 // CHECK-NEXT: { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_{{[0-9]+}},
 //
-// HTG: "condition": "sum(c, n) > 0"
+// (run_n: the parameter n of run, which direct has too; emit-htg-variable-names.c)
+// HTG: "condition": "sum(c, run_n) > 0"
 
 // A condition reading a global element directly: the creator waits too (it
 // only waited for locals the condition read, which a node's creation would
