@@ -330,9 +330,13 @@ void FunctionTaskLowering::analyseSite(Site &T) {
       LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainCondition)
           << ("node " + std::to_string(T.Id)) << T.P->Controller << T.P->Condition;
   }
+  // A node reaching memory it cannot bound runs in the creating nano-thread,
+  // unless a task would run it (reachesUnboundedMemory: a NUL walk, a list
+  // walked through loaded pointers): its unknown access conflicts with every
+  // node that may alias it, so static arcs order it.
   if (T.P->ParallelRegion)
     for (const Access &A : T.Deferred)
-      if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals)
+      if ((A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) && !reachesUnboundedMemory(A))
         if (T.Problem.empty()) {
           T.Problem = A.Text;
           T.ProblemIsUnbounded = true;
