@@ -301,9 +301,12 @@ void FunctionTaskLowering::analyseSite(Site &T) {
       T.LHS = BO->getLHS();
       CallE = BO->getRHS()->IgnoreParenImpCasts();
     }
+  // A call a system header's macro spells (`sprintf` under _FORTIFY_SOURCE is
+  // `__builtin___sprintf_chk(str, flag, size, ...)`) has arguments with no
+  // text of their own: the statement is outlined as written instead.
   if (auto *CE = dyn_cast_or_null<CallExpr>(CallE))
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee() &&
-        !CE->getDirectCallee()->isTemplated())
+        !CE->getDirectCallee()->isTemplated() && !SM.isInSystemMacro(CE->getBeginLoc()))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
   if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {
