@@ -14,6 +14,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
+#include "nanocc/TemplateInstances.h"
 #include "htg/model.hpp"
 
 #include "clang/AST/ASTContext.h"
@@ -226,14 +227,22 @@ private:
     return V;
   }
 
-  /// A complete struct or union that converts to nothing (in C++: no
-  /// conversion function of its own or inherited, no bases to bring one).
+  /// A complete struct or union that converts to no scalar (in C++: no
+  /// conversion function to a number, an enumeration or a pointer, of its own
+  /// or inherited, no bases to bring one; `std::string` converts only to a
+  /// string view). A conversion function template may yield anything.
   static bool isPlainRecord(QualType T) {
     const RecordDecl *RD = T->getAsRecordDecl();
     if (!RD || !RD->getDefinition()) return false;
-    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD->getDefinition()))
-      return !CRD->isDependentContext() && CRD->getNumBases() == 0 &&
-             CRD->getVisibleConversionFunctions().empty();
+    const auto *CRD = dyn_cast<CXXRecordDecl>(RD->getDefinition());
+    if (!CRD) return true;
+    if (CRD->isDependentContext() || CRD->getNumBases() > 0) return false;
+    for (const NamedDecl *D : CRD->getVisibleConversionFunctions()) {
+      const auto *Conv = dyn_cast<CXXConversionDecl>(D->getUnderlyingDecl());
+      if (!Conv) return false; // a template
+      QualType To = Conv->getConversionType().getNonReferenceType();
+      if (To->isDependentType() || To->isScalarType()) return false;
+    }
     return true;
   }
   Value boolean() const {
@@ -460,6 +469,20 @@ private:
     return V;
   }
 
+  /// The type of a floating literal ('1.5', '2e3', '0x1p4', '2.5f', '1.0L'),
+  /// null for an integer literal.
+  QualType floatingLiteralType(llvm::StringRef S) const {
+    bool Hex = S.starts_with_insensitive("0x");
+    bool Floating = Hex ? S.find_first_of("pP") != llvm::StringRef::npos
+                        : S.find_first_of(".eE") != llvm::StringRef::npos;
+    if (!Floating) return {};
+    llvm::StringRef Suffix = S.substr(S.find_last_of(Hex ? "pP" : "0123456789.") + 1);
+    if (Hex) Suffix = Suffix.ltrim("+-0123456789");
+    if (Suffix.equals_insensitive("f")) return Ctx.FloatTy;
+    if (Suffix.equals_insensitive("l")) return Ctx.LongDoubleTy;
+    return Ctx.DoubleTy;
+  }
+
   Value primary() {
     const Token &T = Toks[I];
     switch (T.getKind()) {
@@ -469,6 +492,7 @@ private:
       Value V{Value::Arith, ""};
       if (S.find_first_not_of("0123456789") == llvm::StringRef::npos)
         V.Type = "int";
+      V.Exact = floatingLiteralType(S); // judged like a variable of that type
       return V;
     }
     case tok::char_constant:
@@ -551,6 +575,29 @@ const Token *sideEffectToken(const ClauseArg &Arg) {
 
 } // namespace
 
+namespace {
+/// In a template the pattern's names have dependent types, which the check
+/// leaves alone: each instantiation is checked too (the clause's tokens are
+/// looked up in its scope), so a type error is reported at the clause's
+/// column, once, with the instantiation that has it, and not in the generated
+/// code. False after reporting.
+bool checkInInstantiations(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags, const Clause &C,
+                           size_t K, bool Access) {
+  if (!P.Function->isTemplated()) return true;
+  for (const FunctionDecl *Instance : instantiationsOf(P.Function, Ctx)) {
+    FunctionScope Scope(Instance);
+    ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access, clauseNeeds(C.Name, K));
+    if (Check.run()) continue;
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    Instance->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
+    Diags.report(Instance->getPointOfInstantiation(), Diag::NoteInstantiation) << Name;
+    return false;
+  }
+  return true;
+}
+} // namespace
+
 bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags) {
   if (!P.Function) return true;
   FunctionScope Scope(P.Function);
@@ -570,7 +617,7 @@ bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Dia
         break;
       }
       ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access, clauseNeeds(N, K));
-      if (!Check.run()) {
+      if (!Check.run() || !checkInInstantiations(Ctx, P, Diags, C, K, Access)) {
         Ok = false;
         break; // one error per clause
       }

@@ -459,21 +459,65 @@ bool isLibraryStringReader(llvm::StringRef Name) {
                        "strtod", "strtoul", "strchr", "strstr"});
 }
 
-/// The C library name a callee stands for: `__builtin_memcpy` and
-/// `__builtin_sqrt` are memcpy and sqrt.
+/// The checked variants _FORTIFY_SOURCE expands library calls to
+/// (`__builtin___memcpy_chk`, `__printf_chk`...), by the function they check,
+/// with the positions of the arguments they add (-1: the last one): a flag and
+/// buffer sizes, which are values and no access.
+constexpr int NoArg = 1000;
+struct CheckedVariant {
+  const char *Name;
+  int Added[2];
+};
+const CheckedVariant CheckedVariants[] = {
+    {"memcpy", {-1, NoArg}},   {"memmove", {-1, NoArg}},  {"mempcpy", {-1, NoArg}},
+    {"memset", {-1, NoArg}},   {"strcpy", {-1, NoArg}},   {"stpcpy", {-1, NoArg}},
+    {"strcat", {-1, NoArg}},   {"strncpy", {-1, NoArg}},  {"stpncpy", {-1, NoArg}},
+    {"strncat", {-1, NoArg}},  {"sprintf", {1, 2}},       {"vsprintf", {1, 2}},
+    {"snprintf", {2, 3}},      {"vsnprintf", {2, 3}},     {"printf", {0, NoArg}},
+    {"vprintf", {0, NoArg}},   {"fprintf", {1, NoArg}},   {"vfprintf", {1, NoArg}},
+    {"fgets", {1, NoArg}},     {"fread", {1, NoArg}},
+};
+
+/// The C library function a callee stands for: `__builtin_memcpy` and
+/// `__builtin_sqrt` are memcpy and sqrt, `__builtin___memcpy_chk` and
+/// `__memcpy_chk` are memcpy.
 std::string libraryName(const FunctionDecl *FD) {
   std::string Name = FD->getNameAsString();
   llvm::StringRef N(Name);
-  if (FD->getBuiltinID() && N.consume_front("__builtin_")) return N.str();
+  if (FD->getBuiltinID() && N.consume_front("__builtin_")) Name = N.str();
+  N = Name;
+  if (N.consume_front("__") && N.consume_back("_chk"))
+    for (const CheckedVariant &V : CheckedVariants)
+      if (N == V.Name) return V.Name;
   return Name;
 }
 
-/// Builtins that compute a value from their arguments: `const` ones, and those
-/// that only set errno (`__builtin_sqrt`; errno is per-thread, like sqrt's).
+/// The arguments of a call as the library function \p Name takes them:
+/// `__builtin___memcpy_chk(d, s, n, size)` passes memcpy's (d, s, n).
+llvm::SmallVector<const Expr *, 4> libraryArgs(const CallExpr *CE, const FunctionDecl *FD,
+                                               llvm::StringRef Name) {
+  llvm::SmallVector<const Expr *, 4> Args(CE->arg_begin(), CE->arg_end());
+  if (!FD->getIdentifier() || !FD->getName().ends_with("_chk")) return Args;
+  for (const CheckedVariant &V : CheckedVariants) {
+    if (Name != V.Name) continue;
+    llvm::SmallVector<const Expr *, 4> Kept;
+    int N = static_cast<int>(Args.size());
+    for (int I = 0; I < N; ++I)
+      if (!llvm::any_of(V.Added, [&](int A) { return A == I || (A < 0 && N + A == I); }))
+        Kept.push_back(Args[I]);
+    return Kept;
+  }
+  return Args;
+}
+
+/// Builtins that compute a value from their arguments: `const` ones, those
+/// that only set errno (`__builtin_sqrt`; errno is per-thread, like sqrt's),
+/// and the object sizes _FORTIFY_SOURCE asks for (their argument is not read).
 bool isValueBuiltin(const FunctionDecl *FD) {
   unsigned ID = FD->getBuiltinID();
   const Builtin::Context &B = FD->getASTContext().BuiltinInfo;
-  return ID && (B.isConst(ID) || B.isConstWithoutErrnoAndExceptions(ID));
+  return ID && (B.isConst(ID) || B.isConstWithoutErrnoAndExceptions(ID) ||
+                ID == Builtin::BI__builtin_object_size || ID == Builtin::BI__builtin_dynamic_object_size);
 }
 
 void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
@@ -593,6 +637,8 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
     return;
   }
+  // The library function the call stands for, with its arguments.
+  const auto Args = libraryArgs(CE, FD, Name);
   // Builtins: value ones (isValueBuiltin) compute a value; the va_* ones
   // touch only the calling function's own va_list; the others are the library
   // function of their name (`__builtin_memcpy`), below.
@@ -601,53 +647,53 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || nameIn(Name, {"malloc", "calloc", "aligned_alloc", "rand_r"}))
     return;
-  if (nameIn(Name, {"memcpy", "memmove"}) && CE->getNumArgs() == 3) {
-    SymRef N = toSym(CE->getArg(2), Ctx);
-    addPointee(CE->getArg(0), Ctx, false, true, N, "", Out);
-    addPointee(CE->getArg(1), Ctx, true, false, N, "", Out);
+  if (nameIn(Name, {"memcpy", "memmove", "mempcpy"}) && Args.size() == 3) {
+    SymRef N = toSym(Args[2], Ctx);
+    addPointee(Args[0], Ctx, false, true, N, "", Out);
+    addPointee(Args[1], Ctx, true, false, N, "", Out);
     return;
   }
-  if (Name == "memset" && CE->getNumArgs() == 3) {
-    addPointee(CE->getArg(0), Ctx, false, true, toSym(CE->getArg(2), Ctx), "", Out);
+  if (Name == "memset" && Args.size() == 3) {
+    addPointee(Args[0], Ctx, false, true, toSym(Args[2], Ctx), "", Out);
     return;
   }
   // String copies write their destination (strncpy/snprintf: its first n bytes) and
   // read their sources; sprintf/sscanf write what their non-const pointers reach.
-  if (nameIn(Name, {"strcpy", "strcat"}) && CE->getNumArgs() == 2) {
-    addPointee(CE->getArg(0), Ctx, Name == "strcat", true, nullptr, "'" + Name + "' writes the string", Out);
-    addPointee(CE->getArg(1), Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
+  if (nameIn(Name, {"strcpy", "stpcpy", "strcat"}) && Args.size() == 2) {
+    addPointee(Args[0], Ctx, Name == "strcat", true, nullptr, "'" + Name + "' writes the string", Out);
+    addPointee(Args[1], Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
     return;
   }
-  if (nameIn(Name, {"strncpy", "strncat"}) && CE->getNumArgs() == 3) {
-    SymRef N = toSym(CE->getArg(2), Ctx);
+  if (nameIn(Name, {"strncpy", "stpncpy", "strncat"}) && Args.size() == 3) {
+    SymRef N = toSym(Args[2], Ctx);
     bool Cat = Name == "strncat";
-    addPointee(CE->getArg(0), Ctx, Cat, true, Cat ? nullptr : N, Cat ? "'strncat' appends to the string" : "", Out);
-    addPointee(CE->getArg(1), Ctx, true, false, N, "", Out);
+    addPointee(Args[0], Ctx, Cat, true, Cat ? nullptr : N, Cat ? "'strncat' appends to the string" : "", Out);
+    addPointee(Args[1], Ctx, true, false, N, "", Out);
     return;
   }
-  if (nameIn(Name, {"sprintf", "snprintf", "sscanf"}) && CE->getNumArgs() >= 2) {
+  if (nameIn(Name, {"sprintf", "snprintf", "sscanf"}) && Args.size() >= 2) {
     // sprintf(d, fmt, ...) / snprintf(d, n, fmt, ...) write d (snprintf: d[0:n]) and
     // read the format's arguments (a non-const pointer may be a '%n' target);
     // sscanf(s, fmt, ...) reads s and writes the pointers after the format.
     bool Scan = Name == "sscanf", Sized = Name == "snprintf";
     unsigned FirstVararg = Sized ? 3 : 2;
-    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-      const Expr *A = CE->getArg(I);
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      const Expr *A = Args[I];
       if (!A->getType()->isPointerType()) continue;
       bool Destination = !Scan && I == 0;
       bool Vararg = I >= FirstVararg && !A->getType()->getPointeeType().isConstQualified();
       bool Rd = !Destination && !(Scan && Vararg), Wr = Destination || Vararg;
-      SymRef Len = Destination && Sized ? toSym(CE->getArg(1), Ctx) : nullptr;
+      SymRef Len = Destination && Sized ? toSym(Args[1], Ctx) : nullptr;
       addPointee(A, Ctx, Rd, Wr, Len, Len ? "" : "'" + Name + "' may access all of it", Out);
     }
     return;
   }
-  if (nameIn(Name, {"free", "realloc"}) && CE->getNumArgs() >= 1) {
-    addPointee(CE->getArg(0), Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
+  if (nameIn(Name, {"free", "realloc"}) && Args.size() >= 1) {
+    addPointee(Args[0], Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
     return;
   }
   if (isLibraryStringReader(Name)) {
-    for (const Expr *A : CE->arguments())
+    for (const Expr *A : Args)
       if (A->getType()->isPointerType())
         addPointee(A, Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
     return;
@@ -658,8 +704,8 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
                     "clock_gettime", "gettimeofday", "time", "clock", "rand", "srand"})) {
     bool Writes = nameIn(Name, {"fread", "fgets", "scanf", "fscanf",
                                 "clock_gettime", "gettimeofday", "time"});
-    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-      const Expr *A = CE->getArg(I);
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      const Expr *A = Args[I];
       if (!A->getType()->isPointerType()) continue;
       bool W = Writes && !A->getType()->getPointeeType().isConstQualified();
       addPointee(A, Ctx, true, W, nullptr, "'" + Name + "' may access all of it", Out);
@@ -673,9 +719,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax"});
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
-  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-    const Expr *A = CE->getArg(I);
-    QualType T = I < FD->getNumParams() ? FD->getParamDecl(I)->getType() : A->getType();
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const Expr *A = Args[I];
+    bool Declared = Args.size() == CE->getNumArgs() && I < FD->getNumParams(); // not a checked variant
+    QualType T = Declared ? FD->getParamDecl(I)->getType() : A->getType();
     if (T->isReferenceType()) {
       if (isa<MaterializeTemporaryExpr>(A->IgnoreParens())) continue; // a temporary of the call
       Access Acc;

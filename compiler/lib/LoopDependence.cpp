@@ -860,6 +860,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
 
   std::string Var = Loop.Var->getNameAsString();
+  // Names the loop that carries a dependence: with nested loops, the access
+  // sits in the inner loop's body while the outer pragma may be the one to go.
+  std::string ThisLoop = "the loop over '" + Var + "' at line " +
+                         std::to_string(Ctx.getSourceManager().getPresumedLineNumber(For->getBeginLoc()));
   int64_t StepValue = 1; // iterations are Step apart in the variable's values
   if (Loop.StepExpr) {
     Expr::EvalResult ER;
@@ -959,13 +963,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
       if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && A.Text == B.Text)
-        LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref);
+        LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
-        LC.Diags.report(A.Loc, Diag::LoopCarried) << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref);
+        LC.Diags.report(A.Loc, Diag::LoopCarried)
+            << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
-                baseName(A.Ref) + "' in different iterations" +
+                baseName(A.Ref) + "' in different iterations of " + ThisLoop +
                 (Widened.empty() ? std::string() : " (" + Widened + ")"));
       else
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)

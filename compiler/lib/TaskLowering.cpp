@@ -301,9 +301,12 @@ void FunctionTaskLowering::analyseSite(Site &T) {
       T.LHS = BO->getLHS();
       CallE = BO->getRHS()->IgnoreParenImpCasts();
     }
+  // A call a system header's macro spells (`sprintf` under _FORTIFY_SOURCE is
+  // `__builtin___sprintf_chk(str, flag, size, ...)`) has arguments with no
+  // text of their own: the statement is outlined as written instead.
   if (auto *CE = dyn_cast_or_null<CallExpr>(CallE))
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee() &&
-        !CE->getDirectCallee()->isTemplated())
+        !CE->getDirectCallee()->isTemplated() && !SM.isInSystemMacro(CE->getBeginLoc()))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
   if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {
@@ -330,9 +333,13 @@ void FunctionTaskLowering::analyseSite(Site &T) {
       LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainCondition)
           << ("node " + std::to_string(T.Id)) << T.P->Controller << T.P->Condition;
   }
+  // A node reaching memory it cannot bound runs in the creating nano-thread,
+  // unless a task would run it (reachesUnboundedMemory: a NUL walk, a list
+  // walked through loaded pointers): its unknown access conflicts with every
+  // node that may alias it, so static arcs order it.
   if (T.P->ParallelRegion)
     for (const Access &A : T.Deferred)
-      if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals)
+      if ((A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) && !reachesUnboundedMemory(A))
         if (T.Problem.empty()) {
           T.Problem = A.Text;
           T.ProblemIsUnbounded = true;

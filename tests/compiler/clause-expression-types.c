@@ -37,6 +37,25 @@ void f(double *restrict a, int n, struct S s, struct S *ps, union U u, double d,
   #pragma nano loop schedule(tss, 8, ps)
   for (int i = 0; i < n; i++) a[i] = 4;
   // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:38: error: clause 'schedule' expects an integer, not 'struct S *'
+  // A floating literal is judged like a variable of its type (probe3 B6: it
+  // was accepted silently, and the runtime truncated it).
+  #pragma nano parallel workers(1.5)
+  { a[10] = 1; }
+  // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:33: error: clause 'workers' expects an integer, not 'double'
+  #pragma nano loop schedule(tss, 2.0f, 1)
+  for (int i = 0; i < n; i++) a[i] = 6;
+  // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:35: error: clause 'schedule' expects an integer, not 'float'
+  #pragma nano loop schedule(fixed, -2.5L)
+  for (int i = 0; i < n; i++) a[i] = 7;
+  // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:37: error: clause 'schedule' expects an integer, not 'long double'
+  #pragma nano loop schedule(gss, 1e3)
+  for (int i = 0; i < n; i++) a[i] = 8;
+  // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:35: error: clause 'schedule' expects an integer, not 'double'
+  #pragma nano loop schedule(gss, 0x1p4)
+  for (int i = 0; i < n; i++) a[i] = 9;
+  // CHECK-DAG: clause-expression-types.c:[[@LINE-2]]:35: error: clause 'schedule' expects an integer, not 'double'
+  #pragma nano loop schedule(fixed, 0x1F) cost(2.5e1 + 1.f)
+  for (int i = 0; i < n; i++) a[i] = 10;
   // What each clause accepts draws no error: numbers of any arithmetic type,
   // enumerators, pointers and members in a condition, integer chunks.
   #pragma nano task cost(d * s.w + s.x + -1.5 + e + sizeof s) if(ps && s.p && e == HIGH && d)
