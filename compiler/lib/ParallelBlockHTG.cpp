@@ -554,7 +554,10 @@ private:
   }
 
   /// \p Name as node \p Id names it in the document.
+  /// An arc's `on` must be an access the format reads; memory the compiler
+  /// cannot name (a walk through a call's argument) leaves it out.
   std::string renamedIn(const std::string &Id, const std::string &Name) const {
+    if (!htg::parse_access(Name)) return "";
     std::map<std::string, std::string> Names = renamingOf(Id);
     auto It = Names.find(Name);
     return It != Names.end() ? It->second : Name;

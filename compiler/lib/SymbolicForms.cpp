@@ -31,7 +31,9 @@ std::string pointerFreePath(const Expr *E, ASTContext &Ctx) {
   if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
     if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) return "";
     Expr::EvalResult R;
-    if (AS->getIdx()->isValueDependent() || !AS->getIdx()->EvaluateAsInt(R, Ctx)) return "";
+    if (AS->getIdx()->isValueDependent() || !AS->getIdx()->EvaluateAsInt(R, Ctx) ||
+        !R.Val.getInt().isRepresentableByInt64())
+      return "";
     std::string Base = pointerFreePath(AS->getBase(), Ctx);
     return Base.empty() ? "" : Base + "[" + std::to_string(R.Val.getInt().getExtValue()) + "]";
   }
@@ -45,7 +47,7 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
   E = E->IgnoreParens();
   if (!E->isValueDependent() && !E->isTypeDependent()) {
     Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Ctx))
+    if (E->EvaluateAsInt(R, Ctx) && R.Val.getInt().isRepresentableByInt64())
       return Sym::constant(R.Val.getInt().getExtValue());
   }
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E))

@@ -54,7 +54,10 @@ void strings(struct rec *q) {
 // CHECK-NEXT: | | -> s3 n3 data
 // CHECK-NEXT: | compound par4
 // CHECK-NEXT: | | simple n4 R q W r[2] cost : r[2] = len(q->tag);
-// CHECK-NEXT: | | simple s5 R q cost : put(grid[2], q->name);
+// A copy up to the NUL is a node (as it is a task under '#pragma nano task');
+// its static arcs order it with what it may alias, and an arc's 'on' is left
+// out where the memory has no name the format can read.
+// CHECK-NEXT: | | simple n5 R q cost : put(grid[2], q->name);
 // CHECK-NEXT: | | simple n6 R grid r[2] W r[3] cost : r[3] = len(grid[2] + 1) + slow(r[2], 3000);
-// CHECK-NEXT: | | -> n4 s5 data
-// CHECK-NEXT: | | -> s5 n6 data
+// CHECK-NEXT: | | -> n4 n5 data r
+// CHECK-NEXT: | | -> n5 n6 data
