@@ -67,6 +67,23 @@ struct Site {
   std::string Problem;            ///< non-empty: runs inline, with this warning text
   bool ProblemIsUnbounded = false;
   bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
+  /// Directives written inside the statement (a compound statement): their
+  /// tasks are created by this task's nano-thread (lowerNested).
+  std::vector<NanoPragma *> Nested;
+  /// The block holds parallel loops (lowered already), which its nano-thread runs.
+  bool HoldsLoops = false;
+  /// The pointer to the argument block through which the outlined body names
+  /// its captures: a name of its own when directives are nested inside (their
+  /// creation code declares a `nano_a_` of its own).
+  std::string Args = "nano_a_";
+  /// General form: the name of each captured variable (and `this`) -> how the
+  /// outlined body names it; the creation code of nested tasks is renamed so.
+  std::map<std::string, std::string> Renames;
+  /// A variable declared inside the statement has the name of a captured one.
+  bool RenameClash = false;
+  /// The renaming of the captured variables' uses: (offset in the statement's
+  /// text, length, replacement), applied when the body is the rewritten text.
+  std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> UseEdits;
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
   const clang::FunctionDecl *ProblemUndeclared = nullptr; ///< an external function to `declare`
   /// Accesses memory no registration can bound (reached through a pointer field
@@ -79,6 +96,10 @@ std::string quote(llvm::StringRef S);
 std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX);
 const char *modeConstant(bool R, bool W);
 bool isLoop(const clang::Stmt *S);
+/// \p Text (creation code written in an enclosing task's block) with each
+/// identifier naming a captured variable replaced as \p Renames says
+/// (CaptureRenaming.cpp).
+std::string renameCaptures(llvm::StringRef Text, const std::map<std::string, std::string> &Renames);
 
 /// Set of waits to emit at one point.
 struct WaitSet {
@@ -96,7 +117,8 @@ struct WaitSet {
 class FunctionTaskLowering {
 public:
   FunctionTaskLowering(LoweringContext &LC, const FunctionDecl *F)
-      : LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F), PM(F->getBody()) {}
+      : Body(llvm::cast<clang::CompoundStmt>(F->getBody())), LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F),
+        PM(F->getBody()) {}
 
   /// True when F creates tasks.
   bool run(const std::vector<NanoPragma *> &Pragmas);
@@ -104,6 +126,14 @@ public:
   /// Set when F is one instantiation of a template whose pattern's text is
   /// rewritten: every site is outlined in place and spells no type of F.
   bool RewritesPattern = false;
+
+  /// The block whose tasks are lowered as a function's: F's body, or the
+  /// compound statement of an enclosing task (whose nano-thread creates them,
+  /// and waits for them at the block's end).
+  const clang::CompoundStmt *Body;
+  /// Inside an enclosing task: its captured variables' names -> how its
+  /// outlined body names them (applied to the creation code written here).
+  std::map<std::string, std::string> OuterRenames;
 
 private:
   void analyseSite(Site &T);
@@ -127,9 +157,17 @@ private:
   void wireRegionArcs();
   bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
   void emitSite(const Site &T);
+  /// Lowers the tasks nested in T's compound statement (T's nano-thread
+  /// creates them) and sets T.Body to the rewritten statement, renamed.
+  void lowerNested(Site &T);
+  /// The lowered parallel loops in \p S, outermost ones.
+  std::vector<const Stmt *> loweredLoopsIn(const Stmt *S) const;
+  /// Whether \p L lies in a statement this lowering replaced by creation code.
+  bool replaced(SourceLocation L) const;
+
   void emitExits();
   /// C++: a body or try block that created tasks waits for them when an exception leaves it.
-  void waitWhenUnwinding(const clang::CompoundStmt *Body);
+  void waitWhenUnwinding(const clang::CompoundStmt *Block);
   void emitRegionsHTG();
   void emitAppendix();
   std::string outlined(const Site &T);

@@ -106,6 +106,65 @@ const FunctionDecl *owningFunction(const NanoPragma &P, const SourceManager &SM)
   return F.Out ? F.Out : P.Function;
 }
 
+/// The task and wait pragmas of \p Loop's body that its chunk creates (none
+/// inside a loop already lowered, \p Lowered, nor in a lambda). Empty when
+/// they stay part of the iteration (with the warning, reported by the caller):
+/// a body without braces, a template, or a task naming an array declared
+/// outside the loop (the chunk function receives it as a pointer, so the
+/// task's capture and registered size would differ).
+std::vector<NanoPragma *> tasksOfLoopBody(const NanoPragma &Loop, PragmaTable &Table,
+                                          const std::vector<CharSourceRange> &Lowered, const SourceManager &SM,
+                                          ASTContext &Ctx) {
+  const auto *For = dyn_cast<ForStmt>(Loop.Target);
+  if (!For || !isa<CompoundStmt>(For->getBody()) || Loop.Function->isTemplated()) return {};
+  // A `continue` of this loop would skip the waits at the body's end.
+  struct Continues : RecursiveASTVisitor<Continues> {
+    unsigned Depth = 0; ///< loops entered inside the body
+    bool Found = false;
+    bool TraverseForStmt(ForStmt *S) { return ++Depth, RecursiveASTVisitor::TraverseForStmt(S), --Depth, true; }
+    bool TraverseWhileStmt(WhileStmt *S) { return ++Depth, RecursiveASTVisitor::TraverseWhileStmt(S), --Depth, true; }
+    bool TraverseDoStmt(DoStmt *S) { return ++Depth, RecursiveASTVisitor::TraverseDoStmt(S), --Depth, true; }
+    bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+      return ++Depth, RecursiveASTVisitor::TraverseCXXForRangeStmt(S), --Depth, true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+    bool VisitContinueStmt(ContinueStmt *) { Found |= Depth == 0; return true; }
+  } C;
+  C.TraverseStmt(const_cast<Stmt *>(For->getBody()));
+  if (C.Found) return {};
+  CharSourceRange Body = stmtRange(For->getBody(), Ctx);
+  std::vector<NanoPragma *> Out;
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || (P.Kind != DirectiveKind::Task && P.Kind != DirectiveKind::Wait) || !P.Function ||
+        P.Function != Loop.Function || P.ParallelRegion || !SM.isWrittenInMainFile(P.HashLoc) ||
+        !containsRange(SM, Body, P.HashLoc))
+      continue;
+    if (llvm::any_of(Lowered, [&](CharSourceRange R) { return containsRange(SM, R, P.HashLoc); })) continue;
+    if (owningFunction(P, SM) != Loop.Function) continue;
+    if (P.Kind == DirectiveKind::Task && P.Target) {
+      struct Arrays : RecursiveASTVisitor<Arrays> {
+        const ForStmt *For = nullptr;
+        const SourceManager *SM = nullptr;
+        bool Found = false;
+        bool VisitDeclRefExpr(DeclRefExpr *D) {
+          const auto *VD = dyn_cast<VarDecl>(D->getDecl());
+          if (VD && VD->hasLocalStorage() && (VD->getType()->isArrayType() || VD->getType()->isVariablyModifiedType()) &&
+              SM->isBeforeInTranslationUnit(SM->getExpansionLoc(VD->getLocation()), SM->getExpansionLoc(For->getBeginLoc())))
+            Found = true;
+          return !Found;
+        }
+      } A;
+      A.For = For;
+      A.SM = &SM;
+      A.TraverseStmt(const_cast<Stmt *>(P.Target));
+      if (A.Found) return {};
+    }
+    Out.push_back(&P);
+  }
+  if (llvm::none_of(Out, [](const NanoPragma *P) { return P->Kind == DirectiveKind::Task; })) return {};
+  return Out;
+}
+
 /// Where \p D begins with its template parameter lists (`template <class T>`
 /// before a function or class template, or before an out-of-line member).
 SourceLocation outerBegin(const Decl *D) {
@@ -164,12 +223,15 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       Rewrite.ReplaceText(LineStart, Line.size(), std::string(Line.size(), ' '));
     }
 
-  // A loop inside a task's statement runs as part of the task (the task's
-  // outlined copy of the statement is its source text, which no outlined loop
-  // could reach): warn, and outline nothing for it.
+  // A loop inside a task's statement that is not a block (`#pragma nano task`
+  // stacked on `#pragma nano loop`) runs as part of the task: warn, and
+  // outline nothing for it. One in a task's block is lowered like any loop; the
+  // task's outlined body is then the rewritten block, whose nano-thread runs
+  // the loop (FunctionTaskLowering::lowerNested).
   std::vector<CharSourceRange> TaskRanges;
   for (const NanoPragma &P : Table.Pragmas)
-    if (P.Valid && P.Target && P.Kind == DirectiveKind::Task && SM.isWrittenInMainFile(P.HashLoc))
+    if (P.Valid && P.Target && P.Kind == DirectiveKind::Task && SM.isWrittenInMainFile(P.HashLoc) &&
+        !isa<CompoundStmt>(P.Target))
       TaskRanges.push_back(stmtRange(P.Target, Ctx));
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
@@ -187,11 +249,20 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   // order: the enclosing loop's outlined body is then the rewritten text that
   // creates the inner loop (a nested loop node, whose chunks the outer chunk
   // waits for in nano_parallel_for before its iteration goes on).
+  // The tasks in a loop's body (outside the loops nested in it) are lowered
+  // just before the loop, as the tasks of a function whose body is the loop's:
+  // its chunk's outlined body then creates them (see lowerBlockTasks).
   std::vector<CharSourceRange> LoopRanges;
+  std::set<const NanoPragma *> InLoopBodies; // lowered with their loop's body
   std::vector<NanoPragma *> Enclosing; // loops whose bodies may still hold the next one
   auto LowerInnermost = [&] {
     NanoPragma *P = Enclosing.back();
     Enclosing.pop_back();
+    std::vector<NanoPragma *> BodyTasks = tasksOfLoopBody(*P, Table, LoopRanges, SM, Ctx);
+    if (!BodyTasks.empty()) {
+      lowerBlockTasks(LC, P->Function, cast<CompoundStmt>(cast<ForStmt>(P->Target)->getBody()), BodyTasks);
+      InLoopBodies.insert(BodyTasks.begin(), BodyTasks.end());
+    }
     lowerParallelLoop(LC, *P, P->Function);
     LoopRanges.push_back(stmtRange(P->Target, Ctx));
   };
@@ -204,6 +275,10 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   }
   while (!Enclosing.empty()) LowerInnermost();
   for (NanoPragma &P : Table.Pragmas) {
+    if (InLoopBodies.count(&P)) {
+      P.Valid = false; // lowered with its loop
+      continue;
+    }
     if (!P.Valid || P.Kind != DirectiveKind::Task || !SM.isWrittenInMainFile(P.HashLoc)) continue;
     for (const CharSourceRange &R : LoopRanges)
       if (containsRange(SM, R, P.HashLoc)) {

@@ -230,25 +230,59 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
     for (Site &T : Sites)
       T.Problem = "the function calls 'setjmp', and a 'longjmp' back into it would skip the waits "
                   "for its tasks";
-  // Tasks nested in another task of the same function run inside it.
+  // A directive inside another task's statement belongs to the outermost such
+  // task: when that task can create tasks (lowerNested), its nano-thread
+  // creates them; otherwise they run inside it, with a warning.
   std::vector<Site> Kept;
+  std::map<const Stmt *, std::vector<NanoPragma *>> Inside; // outermost task's statement -> its directives
+  auto OutermostAround = [&](SourceLocation L) -> const Stmt * {
+    const Stmt *Found = nullptr;
+    for (const Site &O : Sites)
+      if (containsRange(SM, stmtRange(O.S, Ctx), SM.getExpansionLoc(L)) &&
+          (!Found || containsRange(SM, stmtRange(O.S, Ctx), SM.getExpansionLoc(Found->getBeginLoc()))))
+        Found = O.S;
+    return Found;
+  };
   for (Site &T : Sites) {
-    bool Nested = false;
-    for (Site &O : Sites)
-      if (&O != &T)
-        for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S))
-          if (S == O.S) Nested = true;
-    if (Nested)
-      LC.Diags.report(T.P->DirectiveLoc, Diag::TaskNested) << "task";
+    if (const Stmt *O = OutermostAround(T.P->HashLoc); O && O != T.S)
+      Inside[O].push_back(T.P);
     else
       Kept.push_back(T);
   }
+  std::vector<SourceLocation> WaitsOutside;
+  for (NanoPragma *P : Pragmas)
+    if (P->Kind == DirectiveKind::Wait) {
+      if (const Stmt *O = OutermostAround(P->HashLoc)) Inside[O].push_back(P);
+      else WaitsOutside.push_back(P->HashLoc);
+    }
+  WaitPragmas = std::move(WaitsOutside);
   Sites = std::move(Kept);
   for (Site &T : Sites) {
     T.Id = ++LC.NextId;
-    for (const Stmt *S = PM.getParent(T.S); S; S = PM.getParent(S))
+    for (const Stmt *S = PM.getParent(T.S); S && T.S != Body && S != Body; S = PM.getParent(S))
       if (isLoop(S)) T.InLoop = true;
+    auto In = Inside.find(T.S);
+    std::vector<const Stmt *> Loops = loweredLoopsIn(T.S);
+    if (In != Inside.end() || !Loops.empty()) T.Args = "nano_o" + std::to_string(T.Id) + "_";
     analyseSite(T);
+    if (In == Inside.end() && Loops.empty()) continue;
+    // The nested tasks are created by T's outlined body when it is a block
+    // whose captures the creation code can name (no local of the block has
+    // the name of a captured variable); otherwise they run inside T.
+    bool Creates = isa<CompoundStmt>(T.S) && !T.P->ParallelRegion && !T.RenameClash && T.Problem.empty() &&
+                   !T.Call;
+    std::vector<NanoPragma *> Directives = In != Inside.end() ? In->second : std::vector<NanoPragma *>();
+    for (NanoPragma *P : Directives)
+      if (P->ParallelRegion) Creates = false;
+    if (Creates) {
+      T.Nested = Directives;
+      T.HoldsLoops = !Loops.empty();
+      continue;
+    }
+    for (NanoPragma *P : Directives)
+      if (P->Kind == DirectiveKind::Task) LC.Diags.report(P->DirectiveLoc, Diag::TaskNested) << "task";
+    if (T.Problem.empty()) // outlined from its source text, where the loop is an ordinary one
+      for (const Stmt *L : Loops) LC.Diags.report(L->getBeginLoc(), Diag::TaskNested) << "loop";
   }
   orderReachableMemory();
   // Sites that cannot become tasks run inline: they are ordinary statements.
@@ -285,7 +319,10 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   for (Site &T : Sites)
     if (!T.InLoop) T.NeedsHandle = true; // waited on at exit, without nano_wait_all
   wireRegionArcs();
-  for (Site &T : Sites) emitSite(T);
+  for (Site &T : Sites) {
+    if (!T.Nested.empty() || T.HoldsLoops) lowerNested(T);
+    emitSite(T);
+  }
   emitExits();
   emitRegionsHTG();
   emitAppendix();
@@ -647,10 +684,13 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     unsigned Len = VD->getName().size();
     auto Cast = CastTo.find(VD);
-    std::string Repl = Cast != CastTo.end() ? "(*(" + Cast->second + ")nano_a_->" + It->second.first + ")"
-                       : It->second.second  ? "(*nano_a_->" + It->second.first + ")"
-                                            : "nano_a_->" + It->second.first;
+    std::string Repl = Cast != CastTo.end() ? "(*(" + Cast->second + ")" + T.Args + "->" + It->second.first + ")"
+                       : It->second.second  ? "(*" + T.Args + "->" + It->second.first + ")"
+                                            : T.Args + "->" + It->second.first;
     if (Edited.insert(*Off).second) Edits.push_back({*Off, {Len, Repl}});
+    std::string &Renamed = T.Renames[VD->getNameAsString()];
+    T.RenameClash |= !Renamed.empty() && Renamed != Repl; // two captured variables of one name
+    Renamed = Repl;
   }
   // `this` is captured by copy: explicit uses become the field, and each member
   // named without `this->` gets it (members are then fields of *this: accesses
@@ -670,7 +710,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
         InMacroDefinition("'this'");
         return;
       }
-      if (Edited.insert(*Off).second) Edits.push_back({*Off, {4, "nano_a_->nano_this"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {4, T.Args + "->nano_this"}});
     }
     for (const MemberExpr *ME : R.ImplicitMembers) {
       std::string Member = ME->getMemberDecl()->getNameAsString();
@@ -679,9 +719,14 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
         InMacroDefinition("the member '" + Member + "'");
         return;
       }
-      if (Edited.insert(*Off).second) Edits.push_back({*Off, {0, "nano_a_->nano_this->"}});
+      if (Edited.insert(*Off).second) Edits.push_back({*Off, {0, T.Args + "->nano_this->"}});
+      T.Renames[Member] = T.Args + "->nano_this->" + Member; // as nested creation code names it
     }
+    T.Renames["this"] = T.Args + "->nano_this";
   }
+  for (const ValueDecl *D : R.Declared)
+    T.RenameClash |= T.Renames.count(D->getNameAsString()) > 0;
+  T.UseEdits = Edits;
   // Pragmas inside the statement (a nested task or loop, which run as part of
   // this task, or a wait) are commented out in the outlined copy: a compiler
   // would otherwise warn about an unknown pragma.
@@ -915,12 +960,20 @@ void FunctionTaskLowering::orderReachableMemory() {
   }
 }
 
+namespace {
+/// Declares T.Args, when T's body names its argument block by a name of its own.
+std::string argsAlias(const Site &T) {
+  if (T.Args == "nano_a_") return "";
+  return "struct nano_args_" + std::to_string(T.Id) + " *" + T.Args + " = nano_a_; (void)" + T.Args + "; ";
+}
+} // namespace
+
 std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string Id = std::to_string(T.Id);
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
   S += "  struct nano_args_" + Id + " *nano_a_ = " +
        castText("struct nano_args_" + Id + " *", "nano_p_", Ctx.getLangOpts().CPlusPlus) + ";\n";
-  S += "  (void)nano_a_; " + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
+  S += "  (void)nano_a_; " + argsAlias(T) + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   S += Col + T.Body + "\n}\n";
@@ -966,8 +1019,70 @@ std::string FunctionTaskLowering::outlinedAtSite(const Site &T, std::string &Ent
   Decls += "struct nano_args_" + Id + " {" + Members + " }; ";
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   Entry = "+[](void *nano_p_) { struct nano_args_" + Id + " *nano_a_ = static_cast<struct nano_args_" + Id +
-          " *>(nano_p_); (void)nano_a_;" + lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
+          " *>(nano_p_); (void)nano_a_;" + (T.Args == "nano_a_" ? "" : " " + argsAlias(T)) +
+          lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
   return Decls;
+}
+
+// Protocol: the nested tasks are lowered as the tasks of a function whose body
+// is T's block (their waits go where a later statement of the block needs
+// their results, and T's nano-thread waits for all of them at the block's
+// end, so T completes after its children, as a function returns after its
+// tasks). Their creation code is renamed through T's captures (OuterRenames);
+// then T's own uses of its captures are renamed in the rewritten text around
+// it, and T's body is that text.
+void FunctionTaskLowering::lowerNested(Site &T) {
+  CharSourceRange Range = stmtRange(T.S, Ctx);
+  // The calls of T's own parallel loops (not those of its nested tasks, which
+  // rename theirs), already lowered: renamed before waits are placed around them.
+  auto InNestedTask = [&](SourceLocation L) {
+    for (const NanoPragma *P : T.Nested)
+      if (P->Kind == DirectiveKind::Task && P->Target && containsRange(SM, stmtRange(P->Target, Ctx), L)) return true;
+    return false;
+  };
+  std::vector<CharSourceRange> Loops;
+  for (const Stmt *L : loweredLoopsIn(T.S)) {
+    CharSourceRange R = stmtRange(L, Ctx);
+    if (InNestedTask(R.getBegin())) continue;
+    Loops.push_back(R);
+    LC.Rewrite.ReplaceText(R, renameCaptures(LC.Rewrite.getRewrittenText(R), T.Renames));
+  }
+  FunctionTaskLowering Inner(LC, F);
+  Inner.Body = cast<CompoundStmt>(T.S);
+  Inner.RewritesPattern = RewritesPattern;
+  Inner.OuterRenames = T.Renames;
+  if (!T.Nested.empty()) Inner.run(T.Nested);
+  for (const auto &[Offset, Edit] : T.UseEdits) {
+    SourceLocation L = Range.getBegin().getLocWithOffset(Offset);
+    bool InLoop = llvm::any_of(Loops, [&](CharSourceRange R) {
+      return !SM.isBeforeInTranslationUnit(L, R.getBegin()) && SM.isBeforeInTranslationUnit(L, R.getEnd());
+    });
+    if (!Inner.replaced(L) && !InLoop) LC.Rewrite.ReplaceText(L, Edit.first, Edit.second);
+  }
+  T.Body = LC.Rewrite.getRewrittenText(Range);
+}
+
+std::vector<const Stmt *> FunctionTaskLowering::loweredLoopsIn(const Stmt *S) const {
+  // Outermost ones only: a loop nested in a lowered loop is code of its chunk function.
+  CharSourceRange Range = stmtRange(S, Ctx);
+  std::vector<const Stmt *> Out;
+  for (const auto &[For, Node] : LC.LoopNodes) {
+    SourceLocation B = SM.getExpansionLoc(For->getBeginLoc());
+    if (!containsRange(SM, Range, B)) continue;
+    bool InOther = false;
+    for (const auto &[Other, N2] : LC.LoopNodes)
+      if (Other != For && containsRange(SM, stmtRange(Other, Ctx), B)) InOther = true;
+    if (!InOther) Out.push_back(For);
+  }
+  return Out;
+}
+
+bool FunctionTaskLowering::replaced(SourceLocation L) const {
+  for (const Site &T : Sites) {
+    CharSourceRange R = stmtRange(T.S, Ctx);
+    if (!SM.isBeforeInTranslationUnit(L, R.getBegin()) && SM.isBeforeInTranslationUnit(L, R.getEnd())) return true;
+  }
+  return false;
 }
 
 void FunctionTaskLowering::emitSite(const Site &T) {
@@ -1012,11 +1127,24 @@ void FunctionTaskLowering::emitSite(const Site &T) {
       for (const Access &A : O.Deferred)
         for (const Access &B : Own)
           if (conflicts(A, B, Facts) && (O.Id != T.Id || T.InLoop)) Conflict = true;
-    Text = "{ if (!(" + T.P->If->Text + ")) { " + std::string(Conflict ? "nano_wait_all_(); " : "") +
-           Original + " } else { " + Create + "} }";
+    // A block that creates tasks runs its outlined body here, over an argument
+    // block of its own (its nested tasks are then the creator's children).
+    std::string Inline = Original;
+    if (!T.Nested.empty()) {
+      Inline = "struct nano_args_" + Id + " nano_c_; struct nano_args_" + Id + " *" + T.Args + " = &nano_c_; ";
+      for (const Field &Fd : T.Fields) Inline += T.Args + "->" + Fd.Name + " = " + Fd.Init + "; ";
+      Inline += T.Body;
+      if (T.AtSite) { // the block's type is declared by the creation code
+        Text = Create.substr(0, Create.find("void *nano_p_;"));
+        Create.erase(0, Text.size());
+      }
+    }
+    Text = "{ " + Text + "if (!(" + T.P->If->Text + ")) { " + std::string(Conflict ? "nano_wait_all_(); " : "") +
+           Inline + " } else { " + Create + "} }";
   } else {
     Text = "{ " + Create + "}" + std::string(T.AtSite ? 0 : Lines, '\n');
   }
+  if (!OuterRenames.empty()) Text = renameCaptures(Text, OuterRenames);
   if (T.AtSite) {
     SourceLocation End = SM.getExpansionLoc(Range.getEnd());
     Text += lineDirective(End, SM) + std::string(SM.getExpansionColumnNumber(End) - 1, ' ');
@@ -1107,6 +1235,13 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
 }
 
 } // namespace
+
+bool lowerBlockTasks(LoweringContext &LC, const FunctionDecl *F, const CompoundStmt *Block,
+                     const std::vector<NanoPragma *> &Pragmas) {
+  detail::FunctionTaskLowering L(LC, F);
+  L.Body = Block;
+  return L.run(Pragmas);
+}
 
 bool lowerFunctionTasks(LoweringContext &LC, const FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas) {

@@ -24,6 +24,7 @@ namespace nanocc {
 namespace detail {
 
 void FunctionTaskLowering::emitRegionsHTG() {
+  if (Body != F->getBody()) return; // tasks nested in a task are code of the enclosing task
   // The function's tasks outside parallel blocks form one compound, ordered at
   // run time by their accesses. The nodes of parallel blocks are only recorded:
   // ParallelBlockHTG builds each block from its statements, and a task inside

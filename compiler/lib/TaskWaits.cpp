@@ -223,7 +223,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // dies at C's end, on every path out of C: that end waits for T. The
   // function body's end waits anyway (emitExits).
   auto WaitAtEndIfLocalDies = [&](const CompoundStmt *C) {
-    if (C == F->getBody()) return false;
+    if (C == Body) return false;
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child))
         for (const Decl *D : DS->decls()) {
@@ -252,7 +252,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C) {
     if (!X) return false;
     std::vector<const IterationSpace *> Loops;
-    for (const Stmt *L = C; L; L = PM.getParent(L))
+    for (const Stmt *L = C; L; L = L == Body ? nullptr : PM.getParent(L)) // loops around the block only
       if (isLoop(L)) {
         auto It = Spaces.find(L);
         if (It == Spaces.end()) It = Spaces.emplace(L, iterationSpaceOf(L, Ctx)).first;
@@ -273,7 +273,9 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     return false;
   };
   const Stmt *Cur = T.S;
-  while (const Stmt *Parent = PM.getParent(Cur)) {
+  // Statements after the block (an enclosing task's, whose nano-thread waits
+  // for T at the block's end) are not T's creator's.
+  while (const Stmt *Parent = Cur == Body ? nullptr : PM.getParent(Cur)) {
     if (auto *C = dyn_cast<CompoundStmt>(Parent)) {
       auto Body = C->body();
       auto Pos = std::find(Body.begin(), Body.end(), Cur);
@@ -374,7 +376,7 @@ void FunctionTaskLowering::emitExits() {
     bool TraverseBlockExpr(BlockExpr *) { return true; }
     bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
   } Rs;
-  Rs.TraverseStmt(F->getBody());
+  Rs.TraverseStmt(const_cast<CompoundStmt *>(Body));
   for (const ReturnStmt *R : Rs.List) {
     bool After = SM.isBeforeInTranslationUnit(FirstSite, SM.getExpansionLoc(R->getBeginLoc()));
     if (!After)
@@ -412,7 +414,7 @@ void FunctionTaskLowering::emitExits() {
     bool VisitGotoStmt(GotoStmt *S) { List.push_back(S); return true; }
     bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   } Js;
-  Js.TraverseStmt(F->getBody());
+  Js.TraverseStmt(const_cast<CompoundStmt *>(Body));
   for (const Stmt *J : Js.List) {
     WaitSet W;
     bool InSite = false, Captured = false;
@@ -449,7 +451,6 @@ void FunctionTaskLowering::emitExits() {
   for (auto &[S, W] : WaitsAtEnd)
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
   // Falling off the end of the body.
-  auto *Body = cast<CompoundStmt>(F->getBody());
   LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
   // Handles, declared first thing in the body.
   std::string Decls;
@@ -459,7 +460,7 @@ void FunctionTaskLowering::emitExits() {
   waitWhenUnwinding(Body);
 }
 
-void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
+void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   // C++: an exception must not end the lifetime of what the function's tasks
   // use, nor reach a handler that reads what they write, before they finish.
   // In the body and in every try block holding a task, before the first
@@ -476,14 +477,14 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
     bool VisitIndirectGotoStmt(IndirectGotoStmt *) { Any = true; return false; }
     bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   } G;
-  G.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  G.TraverseStmt(const_cast<CompoundStmt *>(Block));
   if (G.Any) return;
   std::map<const CompoundStmt *, std::set<const Stmt *>> Holders; // block -> its children holding a task
   for (const Site &T : Sites)
     for (const Stmt *Child = T.S, *P = PM.getParent(T.S); P; Child = P, P = PM.getParent(P)) {
       if (auto *C = dyn_cast<CompoundStmt>(P); C && !isa_and_nonnull<SwitchStmt>(PM.getParent(C)))
         Holders[C].insert(Child);
-      if (P == Body) break;
+      if (P == Block) break;
     }
   std::vector<const CompoundStmt *> Blocks;
   for (const auto &Holder : Holders) Blocks.push_back(Holder.first);
@@ -496,7 +497,7 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Body) {
     // An inner block needs a guard only after a local of its own (the enclosing
     // blocks' guards cover the rest), a try block always (its handlers).
     auto *Try = dyn_cast_or_null<CXXTryStmt>(PM.getParent(C));
-    bool Guarded = C != Body && !(Try && Try->getTryBlock() == C);
+    bool Guarded = C != Block && !(Try && Try->getTryBlock() == C);
     for (const Stmt *Child : C->body()) {
       if (isa<DeclStmt>(Child)) Guarded = false; // a later local: guard again after it
       if (!Children.count(Child) || Guarded) continue;

@@ -92,6 +92,13 @@ void flushAppendices(LoweringContext &LC);
 bool lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
                         const std::vector<NanoPragma *> &Pragmas);
 
+/// Lowers the task/wait pragmas written in \p Block, the body of a parallel
+/// loop of F, before the loop is: the chunk's nano-thread creates them, and
+/// each iteration waits for its tasks where its statements need their results
+/// and at its end (as a function does at its return).
+bool lowerBlockTasks(LoweringContext &LC, const clang::FunctionDecl *F, const clang::CompoundStmt *Block,
+                     const std::vector<NanoPragma *> &Pragmas);
+
 /// C (or C++, \p CXX) text for `nano_access(Task, mode, addr, bytes)` of a
 /// bounded access, or an empty string when it cannot be registered.
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX);
