@@ -64,8 +64,24 @@ Diagnoser::Diagnoser(DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> Warn
   }
 }
 
+unsigned Diagnoser::tentativeID(unsigned I) {
+  auto [It, New] = TentativeIDs.try_emplace({I, TentativePrefix}, 0);
+  if (New) {
+    // The advice for a pragma's loop becomes advice for a loop written without one.
+    std::string Text = Table[I].Text;
+    const std::string PragmaAdvice = "add 'independent' to the pragma";
+    if (size_t At = Text.find(PragmaAdvice); At != std::string::npos)
+      Text.replace(At, PragmaAdvice.size(), "write '#pragma nano loop independent' before the loop");
+    It->second = Engine.getDiagnosticIDs()->getCustomDiagID(Remarks ? DiagnosticIDs::Remark : DiagnosticIDs::Ignored,
+                                                            TentativePrefix + Text);
+  }
+  return It->second;
+}
+
 DiagnosticBuilder Diagnoser::report(SourceLocation Loc, Diag D) {
   unsigned I = static_cast<unsigned>(D);
+  if (!TentativePrefix.empty() && (Table[I].Level == DiagnosticIDs::Error || Table[I].Level == DiagnosticIDs::Warning))
+    return Engine.Report(Loc, tentativeID(I));
   if (Table[I].Level == DiagnosticIDs::Error ||
       (Table[I].Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Error))
     ++Errors;

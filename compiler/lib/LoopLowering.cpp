@@ -298,7 +298,7 @@ const ForStmt *analysedInstantiation(LoweringContext &LC, const NanoPragma &P, c
 /// stores) and a captureless entry the runtime calls with the lambda's address.
 /// The body's text stays where it is; a template's pattern is rewritten once
 /// for all its instantiations.
-void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *For, const ForStmt *Analysed,
+bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *For, const ForStmt *Analysed,
                      const FunctionDecl *F, const CanonicalLoop &Loop,
                      const std::vector<Reduction> &Reductions, const std::vector<const VarDecl *> &Privates) {
   ASTContext &Ctx = LC.Ctx;
@@ -322,7 +322,7 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
     if (T->isVariablyModifiedType()) {
       LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
           << "loop" << ("the body uses '" + N + "', whose type is variably modified");
-      return;
+      return false;
     }
     if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
       // Written before read in every iteration: a chunk-local copy, stored back
@@ -395,11 +395,12 @@ void lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
   LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
   addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
+  return true;
 }
 
 } // namespace
 
-void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F) {
+bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F) {
   ASTContext &Ctx = LC.Ctx;
   SourceManager &SM = Ctx.getSourceManager();
   const auto *For = cast<ForStmt>(P.Target);
@@ -415,13 +416,12 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   const ForStmt *Analysed = For;
   if (F->isTemplated()) {
     Analysed = analysedInstantiation(LC, P, For, F, Loop, Reductions, Privates);
-    if (!Analysed) return;
+    if (!Analysed) return false;
   } else if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) {
-    return;
+    return false;
   }
   if (AtSite) {
-    lowerLoopAtSite(LC, P, For, Analysed, F, Loop, Reductions, Privates);
-    return;
+    return lowerLoopAtSite(LC, P, For, Analysed, F, Loop, Reductions, Privates);
   }
   const Stmt *Body = For->getBody();
   // The outlined chunk function and its argument block are at file scope: a
@@ -434,7 +434,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Types = copyLocalTypes(For, PM, Ctx);
     if (!Types.Problem.empty()) {
       LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Types.Problem;
-      return;
+      return false;
     }
   }
   std::set<const ValueDecl *> Modified = modifiedVars(Body);
@@ -457,14 +457,14 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
                       "(declare it at file scope)");
     return true;
   };
-  if (LocalTypeOf(Loop.Var)) return;
+  if (LocalTypeOf(Loop.Var)) return false;
   for (const Reduction &Rd : Reductions)
-    if (LocalTypeOf(Rd.Var)) return;
+    if (LocalTypeOf(Rd.Var)) return false;
   if (std::string Local = localTypeNamedIn(Body, SM); !Local.empty() && CXX) {
     LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
         << "loop" << ("the body names the type " + Local + ", declared inside the function, which the outlined "
                       "loop cannot name (declare it at file scope)");
-    return;
+    return false;
   }
   unsigned Id = ++LC.NextId;
   std::string K = std::to_string(Id);
@@ -499,7 +499,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
-    if (LocalTypeOf(V)) return;
+    if (LocalTypeOf(V)) return false;
     if (!CXX && functionLocalTypeIn(T)) { // read only (LocalTypeOf): arrays decay, objects are copied
       QualType D = T->isArrayType() ? Ctx.getArrayDecayedType(T) : T.getUnqualifiedType();
       bool ByAddr = !T->isArrayType() && !T->isPointerType();
@@ -664,6 +664,7 @@ void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
   addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
+  return true;
 }
 
 } // namespace nanocc

@@ -274,6 +274,15 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     Enclosing.push_back(&P);
   }
   while (!Enclosing.empty()) LowerInnermost();
+  // Loops of parallel blocks without a directive, lowered as a '#pragma nano
+  // loop' there when their iterations are independent; otherwise they stay as
+  // written (the reason is a remark of --explain, never an error) and become
+  // candidate nodes. They hold no directive and lie in no loop: any order.
+  std::deque<NanoPragma> ImplicitLoops = implicitLoopCandidates(LC, Table);
+  for (NanoPragma &P : ImplicitLoops) {
+    Diagnoser::Tentative NoErrors(Diags, "this loop of the parallel block runs as one sequential node: ");
+    lowerParallelLoop(LC, P, P.Function);
+  }
   for (NanoPragma &P : Table.Pragmas) {
     if (InLoopBodies.count(&P)) {
       P.Valid = false; // lowered with its loop

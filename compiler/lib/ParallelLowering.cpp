@@ -13,6 +13,10 @@
 // stays in the creator, which evaluates the condition and creates the nodes of
 // the taken branch. When no branch statement reaches the threshold, or the
 // control flow is not structured, the if/switch is one candidate node.
+// A `for` statement of the block worth a node whose iterations are
+// independent is lowered before, in place, as a `#pragma nano loop` there
+// (implicitLoopCandidates): a parallel loop node the creator runs and waits
+// for, ordered by the waits before it like any statement left in the creator.
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/ParallelLowering.h"
@@ -27,6 +31,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -70,7 +76,75 @@ double estimateCostAt(const Stmt *S, ASTContext &Ctx, int Depth) {
   return C;
 }
 
+/// The block of the parallel pragma \p P that the analysis reads, and in \p F
+/// its function: a template's block is decomposed in its first instantiation
+/// (the pattern's calls and bounds are dependent: every statement would look
+/// cheap; TaskLowering checks that every instantiation agrees). Null when the
+/// template is never instantiated.
+const CompoundStmt *analysedBlock(const NanoPragma &P, ASTContext &Ctx, const FunctionDecl *&F) {
+  const auto *Block = cast<CompoundStmt>(P.Target);
+  F = P.Function;
+  if (!P.Function->isTemplated()) return Block;
+  std::vector<const FunctionDecl *> Instances = instantiationsOf(P.Function, Ctx);
+  if (Instances.empty()) return nullptr;
+  F = Instances.front();
+  return dyn_cast_or_null<CompoundStmt>(instantiatedStmt(Instances.front(), Block));
+}
+
+/// Whether \p S (or the pattern of a template's \p S) was lowered as a
+/// parallel loop in place: it stays in the creator, as a loop pragma there.
+bool isParallelLoopNode(const LoweringContext &LC, const Stmt *S) {
+  if (!isa<ForStmt>(S)) return false;
+  for (const auto &[For, Node] : LC.LoopNodes)
+    if (For == S || For->getSourceRange() == S->getSourceRange()) return true;
+  return false;
+}
+
 } // namespace
+
+std::deque<NanoPragma> implicitLoopCandidates(LoweringContext &LC, const PragmaTable &Table) {
+  ASTContext &Ctx = LC.Ctx;
+  SourceManager &SM = Ctx.getSourceManager();
+  std::deque<NanoPragma> Loops;
+  for (const NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
+    // A block inside a task or a parallel loop runs as part of it (its text is
+    // outlined as written): its loops stay as they are.
+    bool InsideOutlined = llvm::any_of(Table.Pragmas, [&](const NanoPragma &Q) {
+      return Q.Valid && Q.Target && (Q.Kind == DirectiveKind::Task || Q.Kind == DirectiveKind::Loop) &&
+             containsRange(SM, stmtRange(Q.Target, Ctx), P.HashLoc);
+    });
+    const FunctionDecl *Analysed = nullptr;
+    const CompoundStmt *Instance = analysedBlock(P, Ctx, Analysed);
+    const auto *Block = cast<CompoundStmt>(P.Target);
+    if (InsideOutlined || !Instance || Instance->size() != Block->size()) continue;
+    // The pattern's statement is rewritten; the instance's is costed.
+    auto Consider = [&](const Stmt *S, const Stmt *Costed) {
+      auto *For = dyn_cast<ForStmt>(S);
+      if (!For || holdsDirective(S, P, Table, Ctx) || estimateCost(Costed, Ctx) < LC.Opts.GrainThreshold)
+        return;
+      NanoPragma Loop;
+      Loop.Kind = DirectiveKind::Loop; // schedule gss, no clauses
+      Loop.HashLoc = Loop.DirectiveLoc = Loop.EndLoc = SM.getExpansionLoc(For->getBeginLoc());
+      Loop.Target = For;
+      Loop.Function = P.Function;
+      Loops.push_back(std::move(Loop));
+    };
+    std::optional<AliasFacts> Facts;
+    for (auto [S, Costed] : llvm::zip(Block->body(), Instance->body())) {
+      Consider(S, Costed);
+      // The statements of an if/switch split into conditional nodes run in the
+      // creator's branch when they are not nodes: a loop there too (not in a
+      // template, whose branches planParallelRegions splits in the instance).
+      if (!isa<IfStmt, SwitchStmt>(S) || P.Function->isTemplated() || holdsDirective(S, P, Table, Ctx)) continue;
+      if (!Facts) Facts = computeAliasFacts(Analysed);
+      std::string WhyNot;
+      for (const BranchStatement &B : splitIntoCandidates(S, LC, *Facts, WhyNot)) Consider(B.S, B.S);
+    }
+  }
+  return Loops;
+}
 
 double estimateCost(const Stmt *S, ASTContext &Ctx) { return estimateCostAt(S, Ctx, 0); }
 
@@ -106,22 +180,13 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc))
       continue;
-    const auto *Block = cast<CompoundStmt>(P.Target);
-    // A template's block is decomposed in its first instantiation (the
-    // pattern's calls and bounds are dependent: every statement would look
-    // cheap); TaskLowering checks that every instantiation agrees.
-    const FunctionDecl *Analysed = P.Function;
-    if (P.Function->isTemplated()) {
-      std::vector<const FunctionDecl *> Instances = instantiationsOf(P.Function, Ctx);
-      const Stmt *InstanceBlock = Instances.empty() ? nullptr : instantiatedStmt(Instances.front(), Block);
-      if (!InstanceBlock) {
-        LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
-            << "parallel" << "the template is never instantiated in this translation unit, so its block "
-                             "cannot be analysed (instantiate it in this file)";
-        continue;
-      }
-      Analysed = Instances.front();
-      Block = cast<CompoundStmt>(InstanceBlock);
+    const FunctionDecl *Analysed = nullptr;
+    const CompoundStmt *Block = analysedBlock(P, Ctx, Analysed);
+    if (!Block) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "parallel" << "the template is never instantiated in this translation unit, so its block "
+                           "cannot be analysed (instantiate it in this file)";
+      continue;
     }
     LC.ParallelBlocks.push_back({&P, Block, Analysed});
     // A node if its estimated cost reaches the threshold, else merged into
@@ -161,7 +226,7 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
         if (Q.Target && Q.Target->getStmtClass() == S->getStmtClass() &&
             Q.Target->getSourceRange() == S->getSourceRange() && Q.Kind == DirectiveKind::Task && Q.Valid)
           Q.ParallelRegion = Block;
-      if (holdsDirective(S, P, Table, Ctx)) continue;
+      if (holdsDirective(S, P, Table, Ctx) || isParallelLoopNode(LC, S)) continue;
       std::vector<BranchStatement> Branches;
       if (isa<IfStmt, SwitchStmt>(S)) {
         if (!Facts.count(Analysed)) Facts[Analysed] = computeAliasFacts(Analysed);
@@ -176,7 +241,7 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
         continue;
       }
       for (const BranchStatement &B : Branches)
-        if (!isa<DeclStmt, NullStmt>(B.S)) addCandidate(B.S, B);
+        if (!isa<DeclStmt, NullStmt>(B.S) && !isParallelLoopNode(LC, B.S)) addCandidate(B.S, B);
     }
     if (P.Workers) {
       // The cap is process-wide: applied only when the region runs outside any

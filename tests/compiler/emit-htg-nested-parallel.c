@@ -59,35 +59,36 @@ int main(void) {
 // CHECK-NEXT: var extern long hist[16]
 // CHECK-NEXT: compound root
 // CHECK-NEXT: | compound par1
-// CHECK-NEXT: | | simple n2 W x cost : fill(x, N, 1.0);
-// CHECK-NEXT: | | simple n3 W y cost : fill(y, N, 2.0);
+// CHECK-NEXT: | | simple n3 W x cost : fill(x, N, 1.0);
+// CHECK-NEXT: | | simple n4 W y cost : fill(y, N, 2.0);
 // CHECK-NEXT: | | loop loop1 var i [0, N) parallel R x y W z cost
 // CHECK-NEXT: | | | simple loop1_body R x[i] y[i] W z[i] cost : z[i] = x[i] * y[i];
-// CHECK-NEXT: | | simple n4 R x y W r1 cost : r1 = dot(x, y, N);
+// CHECK-NEXT: | | simple n5 R x y W r1 cost : r1 = dot(x, y, N);
 // CHECK-NEXT: | | compound arm2 if (mode) == (0)
-// CHECK-NEXT: | | | simple n5 R z W r2 cost : r2 = dot(z, z, N);
+// CHECK-NEXT: | | | simple n6 R z W r2 cost : r2 = dot(z, z, N);
 // CHECK-NEXT: | | compound arm4 if (mode) == (1)
-// CHECK-NEXT: | | | simple n6 R x W r2 cost : r2 = -dot(x, x, N);
+// CHECK-NEXT: | | | simple n7 R x W r2 cost : r2 = -dot(x, x, N);
 // CHECK-NEXT: | | | simple s3 W k cost : k = 3;
 // CHECK-NEXT: | | compound arm7 if !((mode) == (0) || (mode) == (1))
 // CHECK-NEXT: | | | simple s5 W r2 cost : r2 = 1;
 // CHECK-NEXT: | | | simple s6 W k cost : k = 7;
-// CHECK-NEXT: | | simple n7 R z k W w cost : for (int i = 0; i < N; i++) w[i] = z[i] + k;
+// CHECK-NEXT: | | loop loop2 var i [0, N) parallel R z k W w cost
+// CHECK-NEXT: | | | simple loop2_body R z[i] k W w[i] cost : w[i] = z[i] + k;
 // CHECK-NEXT: | | simple n8 R w x W r3 cost : r3 = dot(w, x, N);
 // CHECK-NEXT: | | simple n9 R w hist W hist cost : for (int i = 0; i < N; i++) hist[(int)w[i] % 16]++;
 // CHECK-NEXT: | | compound par8
 // CHECK-NEXT: | | | simple n10 R r3 W x cost : fill(x, N, r3 > 0 ? 3.0 : -3.0);
 // CHECK-NEXT: | | | simple n11 R r1 x W r1 cost : r1 += dot(x, x, N);
 // CHECK-NEXT: | | | -> n10 n11 data x
-// CHECK-NEXT: | | -> n2 loop1 data x
-// CHECK-NEXT: | | -> n2 n4 data x
-// CHECK-NEXT: | | -> n3 loop1 data y
-// CHECK-NEXT: | | -> n3 n4 data y
+// CHECK-NEXT: | | -> n3 loop1 data x
+// CHECK-NEXT: | | -> n3 n5 data x
+// CHECK-NEXT: | | -> n4 loop1 data y
+// CHECK-NEXT: | | -> n4 n5 data y
 // CHECK-NEXT: | | -> loop1 arm2 data z
-// CHECK-NEXT: | | -> n4 par8 data r1
+// CHECK-NEXT: | | -> n5 par8 data r1
 // CHECK-NEXT: | | -> arm2 arm4 data r2
 // CHECK-NEXT: | | -> arm4 arm7 data r2
-// CHECK-NEXT: | | -> arm7 n7 data k
-// CHECK-NEXT: | | -> n7 n8 data w
-// CHECK-NEXT: | | -> n7 n9 data w
+// CHECK-NEXT: | | -> arm7 loop2 data k
+// CHECK-NEXT: | | -> loop2 n8 data w
+// CHECK-NEXT: | | -> loop2 n9 data w
 // CHECK-NEXT: | | -> n8 par8 data r3

@@ -22,31 +22,32 @@
 // CHECK-NEXT: var double t
 // CHECK-NEXT: compound root
 // CHECK-NEXT: | compound par1
-// CHECK-NEXT: | | simple n2 R mode W x cost : fill(x, N, 1.0 + mode);
+// CHECK-NEXT: | | simple n3 R mode W x cost : fill(x, N, 1.0 + mode);
 // CHECK-NEXT: | | loop loop1 var i [0, N) parallel R x W z cost
 // CHECK-NEXT: | | | simple loop1_body R x[i] W z[i] cost : z[i] = x[i] + i;
 // CHECK-NEXT: | | simple s2 R x z W t cost : t = dot(x, z, N) / N;
 // CHECK-NEXT: | | compound arm3 if (mode) == (0)
-// CHECK-NEXT: | | | simple n3 R z W r2 cost : r2 = dot(z, z, N);
+// CHECK-NEXT: | | | simple n4 R z W r2 cost : r2 = dot(z, z, N);
 // CHECK-NEXT: | | compound arm5 if (mode) == (1)
-// CHECK-NEXT: | | | simple n4 R x W r2 cost : r2 = -dot(x, x, N);
+// CHECK-NEXT: | | | simple n5 R x W r2 cost : r2 = -dot(x, x, N);
 // CHECK-NEXT: | | | simple s4 W k cost : k = 3;
 // CHECK-NEXT: | | compound arm8 if !((mode) == (0) || (mode) == (1))
 // CHECK-NEXT: | | | simple s6 W r2 cost : r2 = 1;
 // CHECK-NEXT: | | | simple s7 W k cost : k = 7;
 // CHECK-NEXT: | | compound arm10 if flag > 0
-// CHECK-NEXT: | | | simple n5 R z x W r3 cost : r3 = dot(z, x, N);
+// CHECK-NEXT: | | | simple n6 R z x W r3 cost : r3 = dot(z, x, N);
 // CHECK-NEXT: | | | simple s9 R k W k cost : k += 1;
 // CHECK-NEXT: | | compound arm12 if !(flag > 0)
-// CHECK-NEXT: | | | simple n6 R x z W r3 cost : r3 = -dot(x, z, N);
+// CHECK-NEXT: | | | simple n7 R x z W r3 cost : r3 = -dot(x, z, N);
 // CHECK-NEXT: | | | simple s11 R k W k cost : k -= 1;
-// CHECK-NEXT: | | simple n7 R z k W w cost : for (int i = 0; i < N; i++) w[i] = z[i] + k;
+// CHECK-NEXT: | | loop loop2 var i [0, N) parallel R z k W w cost
+// CHECK-NEXT: | | | simple loop2_body R z[i] k W w[i] cost : w[i] = z[i] + k;
 // CHECK-NEXT: | | compound par13
 // CHECK-NEXT: | | | simple n8 R t W v cost : fill(v, N, t);
 // CHECK-NEXT: | | | simple n9 R r3 v w W r3 cost : r3 += dot(v, w, N);
 // CHECK-NEXT: | | | -> n8 n9 data v
 // CHECK-NEXT: | | simple n10 R r2 w v W r2 cost : r2 += dot(w, v, N);
-// CHECK-NEXT: | | -> n2 loop1 data x
+// CHECK-NEXT: | | -> n3 loop1 data x
 // CHECK-NEXT: | | -> loop1 s2 data z
 // CHECK-NEXT: | | -> loop1 arm3 data z
 // CHECK-NEXT: | | -> s2 par13 data t
@@ -54,6 +55,6 @@
 // CHECK-NEXT: | | -> arm5 arm8 data r2
 // CHECK-NEXT: | | -> arm8 arm10 data k
 // CHECK-NEXT: | | -> arm10 arm12 data k
-// CHECK-NEXT: | | -> arm12 n7 data k
-// CHECK-NEXT: | | -> n7 par13 data w
+// CHECK-NEXT: | | -> arm12 loop2 data k
+// CHECK-NEXT: | | -> loop2 par13 data w
 // CHECK-NEXT: | | -> par13 n10 data v

@@ -39,15 +39,16 @@ int main(void) { printf("%.1f %.1f %.1f\n", stage(0), stage(1), stage(2)); retur
 // CHECK-NEXT: | | loop loop1 var i [0, N) parallel R x W z cost
 // CHECK-NEXT: | | | simple loop1_body R x[i] W z[i] cost : z[i] = x[i] + i;
 // CHECK-NEXT: | | compound arm2 if (mode) == (0)
-// CHECK-NEXT: | | | simple n2 R z W r2 cost : r2 = dot(z, z, N);
+// CHECK-NEXT: | | | simple n3 R z W r2 cost : r2 = dot(z, z, N);
 // CHECK-NEXT: | | compound arm4 if (mode) == (1)
-// CHECK-NEXT: | | | simple n3 R x W r2 cost : r2 = -dot(x, x, N);
+// CHECK-NEXT: | | | simple n4 R x W r2 cost : r2 = -dot(x, x, N);
 // CHECK-NEXT: | | | simple s3 W k cost : k = 3;
 // CHECK-NEXT: | | compound arm7 if !((mode) == (0) || (mode) == (1))
 // CHECK-NEXT: | | | simple s5 W r2 cost : r2 = 1;
 // CHECK-NEXT: | | | simple s6 W k cost : k = 7;
-// CHECK-NEXT: | | simple n4 R z k W w cost : for (int i = 0; i < N; i++) w[i] = z[i] + k;
+// CHECK-NEXT: | | loop loop2 var i [0, N) parallel R z k W w cost
+// CHECK-NEXT: | | | simple loop2_body R z[i] k W w[i] cost : w[i] = z[i] + k;
 // CHECK-NEXT: | | -> loop1 arm2 data z
 // CHECK-NEXT: | | -> arm2 arm4 data r2
 // CHECK-NEXT: | | -> arm4 arm7 data r2
-// CHECK-NEXT: | | -> arm7 n4 data k
+// CHECK-NEXT: | | -> arm7 loop2 data k

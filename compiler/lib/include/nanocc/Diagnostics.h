@@ -11,6 +11,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
 
+#include <map>
 #include <string>
 
 namespace nanocc {
@@ -47,12 +48,34 @@ public:
   bool remarksEnabled() const { return Remarks; }
   void enableRemarks(bool On) { Remarks = On; }
 
+  /// While one is alive, the errors and warnings reported are remarks of
+  /// --explain (dropped with their notes without it), their text after
+  /// \p Prefix, and count as no error: for a parallelisation the compiler
+  /// tries on its own, where a reason not to is no mistake of the user's.
+  class Tentative {
+  public:
+    Tentative(Diagnoser &D, std::string Prefix) : D(D), Saved(std::move(D.TentativePrefix)) {
+      D.TentativePrefix = std::move(Prefix);
+    }
+    ~Tentative() { D.TentativePrefix = std::move(Saved); }
+    Tentative(const Tentative &) = delete;
+    Tentative &operator=(const Tentative &) = delete;
+
+  private:
+    Diagnoser &D;
+    std::string Saved;
+  };
+
 private:
+  unsigned tentativeID(unsigned I);
+
   clang::DiagnosticsEngine &Engine;
   unsigned IDs[static_cast<unsigned>(Diag::NumDiags)];
   WarningMapping Warnings = WarningMapping::Warning; ///< the mapping of every Warning-level entry
   unsigned Errors = 0;
   bool Remarks = false;
+  std::string TentativePrefix; ///< non-empty while a Tentative is alive
+  std::map<std::pair<unsigned, std::string>, unsigned> TentativeIDs; ///< by (diagnostic, prefix)
 };
 
 } // namespace nanocc

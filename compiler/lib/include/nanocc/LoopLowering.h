@@ -25,8 +25,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::Fo
                        std::vector<Reduction> &Reductions, std::vector<const clang::VarDecl *> &Privates);
 
 /// Replaces the loop by a call of nano_parallel_for (or nano_parallel_reduce)
-/// on an outlined chunk function.
-void lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::FunctionDecl *F);
+/// on an outlined chunk function; false, with a diagnostic and nothing
+/// rewritten, when the loop cannot run in parallel.
+bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const clang::FunctionDecl *F);
 
 } // namespace nanocc
 

@@ -19,6 +19,15 @@ struct LoweringContext;
 void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
                          std::deque<NanoPragma> &Synthesised);
 
+/// The `for` statements of the main file's parallel blocks that may become
+/// parallel loop nodes (LANGUAGE.md: "loops without loop-carried dependences
+/// become parallel loop nodes"): those holding no directive whose estimated
+/// cost reaches the grain threshold, each as a loop pragma with no clauses
+/// (schedule gss) on it. Lowered before planParallelRegions; a loop whose
+/// iterations are not independent is left as written and becomes a candidate
+/// node like any other statement.
+std::deque<NanoPragma> implicitLoopCandidates(LoweringContext &LC, const PragmaTable &Table);
+
 /// Static cost model: the estimated operations of \p S. Loops multiply their
 /// body by the trip count when it is a constant (else 100); calls add their
 /// callee's body (3 levels deep, else 50).
