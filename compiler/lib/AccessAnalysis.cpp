@@ -1311,7 +1311,12 @@ public:
           expr(Obj, Read);
           MemRef R;
           if (pointerTarget(Obj, Ctx, R)) {
-            R.Unbounded = true;
+            // `f()` and `this->f()` in a member function are `(*this).f()`:
+            // the object itself, of its class's size.
+            bool Known = false;
+            int64_t Size = isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) ? sizeOf(R.ElemType, Ctx, Known) : 0;
+            R.Unbounded = !Known;
+            if (Known) R.Range.Len = Sym::constant(Size);
             add(R, true, !(MD && MD->isConst()), E, "");
           } else {
             R = MemRef();
