@@ -24,11 +24,17 @@ namespace nanocc {
 //===--- Modified variables and alias facts -------------------------------===//
 
 namespace {
+bool isOwningLibraryClass(const CXXRecordDecl *RD);
+bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
+                   const std::function<bool(QualType)> &Pred, int Depth = 0);
 class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const ValueDecl *> Out;
   /// Of Out: the variables modified otherwise than by incrementing a pointer.
   std::set<const ValueDecl *> NotOnlyAdvanced;
+  /// Of Out: pointers set to something other than themselves moved by an
+  /// offset (`n = n->next`, `p = q`), or whose address or reference escapes.
+  std::set<const ValueDecl *> Reassigned;
   std::set<const UnaryOperator *> ReadOnlyAddresses;
   void mark(const Expr *E, bool Advance = false) {
     if (!E) return;
@@ -43,13 +49,29 @@ public:
         mark(AS->getBase());
     }
   }
+  /// `s = s + 2`, `s = s - k`: \p RHS moves the pointer \p V by an offset.
+  static bool offsetOf(const Expr *RHS, const ValueDecl *V) {
+    auto *Sum = dyn_cast<BinaryOperator>(RHS->IgnoreParenImpCasts());
+    if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub)) return false;
+    for (const Expr *Side : {Sum->getLHS(), Sum->getRHS()})
+      if (auto *DR = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts()); DR && DR->getDecl() == V) return true;
+    return false;
+  }
+  void markReassigned(const Expr *E) {
+    if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()); DR && DR->getType()->isPointerType())
+      Reassigned.insert(DR->getDecl());
+  }
   bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp()) mark(BO->getLHS());
+    if (!BO->isAssignmentOp()) return true;
+    mark(BO->getLHS());
+    auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+    if (BO->getOpcode() == BO_Assign && !(DR && offsetOf(BO->getRHS(), DR->getDecl()))) markReassigned(BO->getLHS());
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp() || (UO->getOpcode() == UO_AddrOf && !ReadOnlyAddresses.count(UO)))
       mark(UO->getSubExpr(), UO->isIncrementOp() && UO->getSubExpr()->getType()->isPointerType());
+    if (UO->getOpcode() == UO_AddrOf && !ReadOnlyAddresses.count(UO)) markReassigned(UO->getSubExpr());
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -62,8 +84,10 @@ public:
         if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
             UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
           ReadOnlyAddresses.insert(UO);
-        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified()) {
           mark(CE->getArg(I));
+          markReassigned(CE->getArg(I));
+        }
       }
     return true;
   }
@@ -74,6 +98,13 @@ std::set<const ValueDecl *> modifiedVars(const Stmt *S) {
   ModifiedFinder F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Out;
+}
+
+/// Pointers \p S sets to other memory than their own, moved (a loaded `n->next`).
+static std::set<const ValueDecl *> reassignedPointers(const Stmt *S) {
+  ModifiedFinder F;
+  if (S) F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Reassigned;
 }
 
 std::set<const ValueDecl *> onlyAdvancedPointers(const Stmt *S) {
@@ -168,6 +199,27 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       }
       for (const Expr *Arg : CE->arguments())
         if (Arg->isGLValue() && !Arg->getType()->isPointerType()) escapeBaseOf(Arg);
+      return true;
+    }
+    /// `Counter c{sum};` (a reference member): an initialiser that is a glvalue
+    /// binds a reference, so the object keeps the lvalue under another name.
+    bool VisitInitListExpr(InitListExpr *IL) {
+      for (const Expr *Init : IL->inits())
+        if (Init && Init->isGLValue()) escapeBaseOf(Init);
+      return true;
+    }
+    /// `Filler f(data);`, `std::reference_wrapper<long> r(sum);`: a class holding
+    /// references or pointers (not a container, which copies) may keep the
+    /// lvalues its constructor takes by reference.
+    bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+      const CXXRecordDecl *RD = CE->getConstructor()->getParent();
+      if (isOwningLibraryClass(RD) || CE->getConstructor()->isCopyOrMoveConstructor() ||
+          !hasFieldWhere(RD, F->getASTContext(), [](QualType T) {
+            return T->isReferenceType() || T->isPointerType();
+          }))
+        return true;
+      for (const Expr *Arg : CE->arguments())
+        if (Arg->isGLValue()) escapeBaseOf(Arg);
       return true;
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
@@ -586,6 +638,10 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       }
       return false;
     }
+    // A reference member (`long &total;`, also inside a std::reference_wrapper)
+    // designates the object it was bound to, not storage of the enclosing one:
+    // that object cannot be named here.
+    if (FD->getType()->isReferenceType()) return false;
     bool Ok = ME->isArrow() ? pointerTarget(ME->getBase(), Ctx, Out)
                             : refOf(ME->getBase(), Ctx, Out);
     if (!Ok) return false;
@@ -654,7 +710,7 @@ bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx) {
 
 /// A field of RD (or of its bases, or of a class-typed field) matching Pred.
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
-                   const std::function<bool(QualType)> &Pred, int Depth = 0) {
+                   const std::function<bool(QualType)> &Pred, int Depth) {
   if (!RD || !RD->hasDefinition() || Depth > 8) return false;
   RD = RD->getDefinition();
   for (const FieldDecl *FD : RD->fields()) {
@@ -918,6 +974,103 @@ AccessList destructionAccesses(QualType T, const Expr *Site, const AccessQuery &
   return specialMemberEffects(Site, {}, RD->getDestructor(), Q).Accesses;
 }
 
+//===--- References returned by calls -------------------------------------===//
+
+namespace {
+
+/// `std::move(x)`, `std::forward<T>(x)`, `std::as_const(x)`: the argument itself.
+const Expr *forwardedObject(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() || CE->getNumArgs() != 1 ||
+      !llvm::is_contained({"move", "forward", "as_const"}, FD->getName()))
+    return nullptr;
+  return CE->getArg(0);
+}
+
+/// What a returned lvalue \p Ret names in its function: `x`, `a[i]`, `*p`,
+/// `this->f`, and an element of a standard container (`v[i]`, `v.at(i)`,
+/// `m[k]`), for which the container stands (the analysis's convention).
+bool returnedLvalue(const Expr *Ret, ASTContext &Ctx, MemRef &Out) {
+  for (int Depth = 0; Depth < 8; ++Depth) {
+    Ret = Ret->IgnoreParens();
+    const Expr *Obj = nullptr;
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(Ret); OC && OC->getNumArgs() > 0)
+      Obj = OC->getArg(0);
+    else if (auto *MC = dyn_cast<CXXMemberCallExpr>(Ret))
+      Obj = MC->getImplicitObjectArgument();
+    else if (auto *CE = dyn_cast<CallExpr>(Ret))
+      Obj = forwardedObject(CE);
+    if (!Obj) return refOf(Ret, Ctx, Out);
+    const CXXRecordDecl *RD = Obj->getType()->getAsCXXRecordDecl();
+    if (isa<CXXOperatorCallExpr, CXXMemberCallExpr>(Ret) &&
+        (!RD || !isLibraryClass(RD, Ctx) || !isOwningLibraryClass(RD)))
+      return false;
+    Ret = Obj;
+  }
+  return false;
+}
+
+/// The memory a reference returned by \p CE (a call of a user function with a
+/// body) designates, in the caller's terms, from the callee's `return`
+/// statements: a global, or the object an argument names or points to (any
+/// part of it). A field of the object a member function is called on (`return
+/// val_;`, `return *this;`) is in neither list: the caller's access of that
+/// object covers it. False when a return reaches memory the caller cannot
+/// name (through a pointer or reference member, a static local, another call)
+/// or the body is unknown (no body, virtual): then \p Why says so.
+bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<MemRef> &Targets,
+                              std::string &Why) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  std::string Name = FD ? "'" + FD->getQualifiedNameAsString() + "'" : "the callee";
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+  if (!Def || !Def->getBody()) {
+    Why = "the reference returned by " + Name + " may designate any memory (its body is not in this file)";
+    return false;
+  }
+  bool Devirtualized = !MD || !MD->isVirtual() || MD->hasAttr<FinalAttr>() || MD->getParent()->hasAttr<FinalAttr>();
+  if (!Devirtualized || (MD && MD->getParent()->isLambda())) {
+    Why = "the reference returned by " + Name + " may designate any memory";
+    return false;
+  }
+  unsigned FirstArg = isa<CXXOperatorCallExpr>(CE) && MD ? 1 : 0;
+  struct Returns : RecursiveASTVisitor<Returns> {
+    std::vector<const Expr *> Values;
+    bool VisitReturnStmt(ReturnStmt *RS) {
+      Values.push_back(RS->getRetValue());
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
+  } R;
+  R.TraverseStmt(Def->getBody());
+  Why = "the reference returned by " + Name + " cannot be bounded";
+  for (const Expr *V : R.Values) {
+    MemRef In;
+    if (!V || !returnedLvalue(V, Ctx, In)) return false;
+    if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) continue; // the object itself
+    const auto *VD = dyn_cast_or_null<VarDecl>(In.Var);
+    if (!VD) return false;
+    MemRef Target;
+    if (In.Kind == BaseKind::Object && VD->hasGlobalStorage() && !VD->isStaticLocal()) {
+      wholeObject(VD, Ctx, Target);
+    } else if (const auto *PV = dyn_cast<ParmVarDecl>(VD); PV && In.Kind == BaseKind::Pointee &&
+               PV->getDeclContext() == Def && FirstArg + PV->getFunctionScopeIndex() < CE->getNumArgs()) {
+      const Expr *Arg = CE->getArg(FirstArg + PV->getFunctionScopeIndex());
+      bool Ok = PV->getType()->isReferenceType() ? refOf(Arg, Ctx, Target) : pointerTarget(Arg, Ctx, Target);
+      if (!Ok) return false;
+    } else {
+      return false;
+    }
+    Target.Unbounded = true; // its bounds may use the callee's parameters
+    Target.Range.Len = nullptr;
+    Target.ElemType = CE->getType();
+    Targets.push_back(std::move(Target));
+  }
+  return true;
+}
+
+} // namespace
+
 //===--- The collector ----------------------------------------------------===//
 
 namespace {
@@ -932,7 +1085,8 @@ struct LoopRange {
 class Collector {
 public:
   Collector(const AccessQuery &Q, const Stmt *Root)
-      : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)), Advanced(onlyAdvancedPointers(Root)) {}
+      : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)), Advanced(onlyAdvancedPointers(Root)),
+        Reassigned(reassignedPointers(Root)) {}
 
   AccessList Out;
 
@@ -964,8 +1118,12 @@ public:
             if (VD->getType()->isReferenceType()) {
               expr(Init, Addr);
               RefBinding[VD] = Init;
-            } else
+            } else {
               expr(Init, Read);
+              // Its destructor runs at the end of the scope (an RAII guard
+              // writing through a pointer it holds).
+              if (VD->hasLocalStorage()) addSpecialMember(destructionAccesses(VD->getType(), Init, Q), Init);
+            }
           }
         }
       return;
@@ -1098,6 +1256,10 @@ public:
   void expr(const Expr *E, Mode M) {
     if (!E) return;
     E = E->IgnoreParens();
+    if (auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) { // evaluated at the call, like a written argument
+      expr(DA->getExpr(), M);
+      return;
+    }
     if (auto *BO = dyn_cast<BinaryOperator>(E)) {
       if (BO->isAssignmentOp()) {
         lvalue(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
@@ -1149,7 +1311,12 @@ public:
           expr(Obj, Read);
           MemRef R;
           if (pointerTarget(Obj, Ctx, R)) {
-            R.Unbounded = true;
+            // `f()` and `this->f()` in a member function are `(*this).f()`:
+            // the object itself, of its class's size.
+            bool Known = false;
+            int64_t Size = isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) ? sizeOf(R.ElemType, Ctx, Known) : 0;
+            R.Unbounded = !Known;
+            if (Known) R.Range.Len = Sym::constant(Size);
             add(R, true, !(MD && MD->isConst()), E, "");
           } else {
             R = MemRef();
@@ -1350,6 +1517,10 @@ public:
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
   void lvalue(const Expr *E, Mode M) {
     E = E->IgnoreParens();
+    if (auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) { // `void f(long &r = g)`
+      lvalue(DA->getExpr(), M);
+      return;
+    }
     if (isa<CXXOperatorCallExpr, MemberExpr>(E) && containerElementAccess(E, M)) return;
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
       if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_DerivedToBase ||
@@ -1370,6 +1541,13 @@ public:
     } else if (auto *UO = dyn_cast<UnaryOperator>(E)) {
       if (UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
       else { expr(E, M == Addr ? Read : M); return; }
+    } else if (auto *CE = dyn_cast<CallExpr>(E); CE && forwardedObject(CE)) {
+      lvalue(forwardedObject(CE), M); // `std::move(v1)` bound to `T&&`: v1 may be emptied
+      return;
+    } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
+      expr(E, Read);
+      if (M != Addr) returnedReference(CE, M);
+      return;
     } else if (!isa<DeclRefExpr>(E)) {
       expr(E, Read);
       return;
@@ -1381,7 +1559,11 @@ public:
       R = MemRef();
       R.Kind = BaseKind::Unknown;
       R.ElemType = E->getType(); // still only an object of that type (aliasing)
-      add(R, M & Read, M & Write, E, "the accessed object cannot be named");
+      auto *ME = dyn_cast<MemberExpr>(E);
+      bool RefMember = ME && ME->getMemberDecl()->getType()->isReferenceType();
+      add(R, M & Read, M & Write, E,
+          RefMember ? "'" + exprText(E, Ctx) + "' is a reference member: the object it is bound to cannot be named"
+                    : "the accessed object cannot be named");
       return;
     }
     add(R, M & Read, M & Write, E, "");
@@ -1392,6 +1574,26 @@ public:
   bool hasAnalysedBody(const FunctionDecl *FD) const {
     auto *MD = dyn_cast<CXXMethodDecl>(FD);
     return FD->hasBody() && !(MD && isLibraryClass(MD->getParent(), Ctx));
+  }
+
+  /// `pick(buf, 2) = 9`, `v->at(i) = b`, `x = s.ref()`: the memory a reference
+  /// returned by a user function designates is accessed with mode \p M, besides
+  /// what the call itself does. A library member's result follows the library
+  /// conventions (a container stands for its elements; memberCallEffects).
+  void returnedReference(const CallExpr *CE, Mode M) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD && Ctx.getSourceManager().isInSystemHeader(Ctx.getSourceManager().getExpansionLoc(FD->getLocation())))
+      return;
+    std::vector<MemRef> Targets;
+    std::string Why;
+    if (!FD || !returnedReferenceTargets(CE, Ctx, Targets, Why)) {
+      MemRef R;
+      R.Kind = BaseKind::Unknown;
+      R.ElemType = CE->getType(); // still only an object of that type (aliasing)
+      add(R, M & Read, M & Write, CE, FD ? Why : "the reference returned through a function pointer cannot be bounded");
+      return;
+    }
+    for (MemRef &T : Targets) add(T, M & Read, M & Write, CE, "");
   }
 
   void callArgs(const CallExpr *CE, const FunctionDecl *FD, unsigned First) {
@@ -1510,6 +1712,14 @@ public:
     // from there on (they were taken as relative to its entry value).
     // Any other change of such a pointer (`s += 3`, `s = s + 2`, or a walk read
     // behind itself, `s[-5]`) leaves the access somewhere in that object.
+    // One set to other memory (a list walk `n = n->next`) may reach anything.
+    if (R.Kind == BaseKind::Pointee && Reassigned.count(R.Var) && !Locals.count(R.Var)) {
+      QualType Elem = R.ElemType; // still only objects of that type (aliasing)
+      Why = "the pointer '" + R.Var->getNameAsString() + "' is set to other memory inside the statement";
+      R = MemRef();
+      R.Kind = BaseKind::Unknown;
+      R.ElemType = Elem;
+    }
     if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType()) {
       bool Walks = Advanced.count(R.Var) && constValue(R.Range.Lo).value_or(-1) >= 0;
       R.Unbounded = true;
@@ -1668,6 +1878,7 @@ private:
   ASTContext &Ctx;
   std::set<const ValueDecl *> Modified;
   std::set<const ValueDecl *> Advanced; ///< of Modified: pointers only incremented
+  std::set<const ValueDecl *> Reassigned; ///< of Modified: pointers set to other memory
   std::set<const ValueDecl *> Locals;
   std::set<const ValueDecl *> SharedStatics; ///< static locals of the statement it writes
   std::map<const VarDecl *, const Expr *> RefBinding;
@@ -1710,7 +1921,8 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
     }
   if (auto *CE = dyn_cast_or_null<CallExpr>(Call)) {
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee()) {
-      for (const Expr *A : CE->arguments()) C.expr(A, Collector::Read);
+      for (const Expr *A : CE->arguments())
+        if (!isa<CXXDefaultArgExpr>(A)) C.expr(A, Collector::Read); // the task evaluates those
       if (LHS) C.lvalue(LHS, Collector::Addr);
       return std::move(C.Out);
     }

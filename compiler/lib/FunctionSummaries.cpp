@@ -209,6 +209,22 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
       if (isParamOrConstAtoms({Fact, Sym::constant(0)}, Params)) G.Facts.push_back(Fact);
     Sections.push_back(std::move(G));
   }
+  // The memory it cannot name may be a reference parameter's object that the
+  // body bound to a reference member (`Log l{out, id};`, whose destructor
+  // appends to `out`): that object, anywhere in it, as the unknown accesses go.
+  if (S.Unknown) {
+    AliasFacts Facts = computeAliasFacts(F);
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getType()->isReferenceType() && Facts.Escaped.count(P)) {
+        SummaryAccess SA;
+        SA.Param = static_cast<int>(P->getFunctionScopeIndex());
+        SA.Read = true;
+        SA.Write = S.UnknownWrites && !P->getType()->getPointeeType().isConstQualified();
+        SA.Unbounded = true;
+        SA.Why = "'" + P->getNameAsString() + "' is bound to a reference the function keeps";
+        Sections.push_back({SA, {}});
+      }
+  }
   for (const SummaryAccess &SA : absorbPoints(std::move(Sections))) join(S, SA);
   // Subscripts that could not be bounded are assumed to stay within [0, H)
   // where H is the highest bound of the bounded accesses through the same

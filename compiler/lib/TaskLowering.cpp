@@ -399,8 +399,11 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     Field Fd;
     Fd.Name = Name;
     QualType PT = I < Callee->getNumParams() ? Callee->getParamDecl(I)->getType() : Arg->getType();
-    if (isa<CXXDefaultArgExpr>(Arg)) {
-      // Default arguments are evaluated again by the outlined call.
+    if (auto *DA = dyn_cast<CXXDefaultArgExpr>(Arg)) {
+      // Default arguments are evaluated again by the outlined call: what they
+      // access (`f(long v = nextv())` writes what nextv writes) is the task's.
+      AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+      for (Access &A : collectAccesses(DA->getExpr(), Q)) T.Deferred.push_back(std::move(A));
       continue;
     }
     if (const TagDecl *Local = functionLocalTypeIn(PT)) {
