@@ -16,17 +16,28 @@ using namespace clang;
 
 namespace nanocc {
 
+std::string nameInGeneratedCode(const ValueDecl *V, bool CXX) {
+  const auto *VD = dyn_cast<VarDecl>(V);
+  if (!CXX || !VD || !(VD->isFileVarDecl() || VD->isStaticDataMember())) return V->getNameAsString();
+  PrintingPolicy PP(V->getASTContext().getLangOpts());
+  PP.SuppressUnwrittenScope = true; // anonymous and inline namespaces
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  V->printQualifiedName(OS, PP);
+  return "::" + OS.str();
+}
+
 std::string MemRef::baseAddressText(bool CXX) const {
   auto Bytes = [CXX](const std::string &Pointer) {
     return CXX ? "nano_bytes_(" + Pointer + ")" : "(const char *)" + Pointer;
   };
   switch (Kind) {
   case BaseKind::Object:
-    return Bytes("&(" + Var->getNameAsString() + ")");
+    return Bytes("&(" + nameInGeneratedCode(Var, CXX) + ")");
   case BaseKind::Pointee:
     if (Var->getType()->isReferenceType())
-      return Bytes("&(" + Var->getNameAsString() + ")");
-    return Bytes("(" + Var->getNameAsString() + ")");
+      return Bytes("&(" + nameInGeneratedCode(Var, CXX) + ")");
+    return Bytes("(" + nameInGeneratedCode(Var, CXX) + ")");
   case BaseKind::PointeeExpr:
     return Bytes("(" + ExprText + ")");
   default:

@@ -596,13 +596,20 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   }
   std::string Name = libraryName(FD);
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
+    // A default argument stands for the expression of the declaration (its
+    // node in the call has no text of its own).
+    auto ArgAt = [CE](unsigned I) -> const Expr * {
+      const Expr *Arg = CE->getArg(I);
+      if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(Arg)) return DA->getExpr();
+      return Arg;
+    };
     std::map<std::string, SymRef> Subst;
     const FunctionDecl *Names = S->ParamNames ? S->ParamNames : FD;
     for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
       const ParmVarDecl *P = Names->getParamDecl(I);
       Subst[P->getNameAsString()] = P->getType()->isIntegerType()
-                                        ? toSym(CE->getArg(I), Ctx)
-                                        : Sym::opaque(exprText(CE->getArg(I), Ctx));
+                                        ? toSym(ArgAt(I), Ctx)
+                                        : Sym::opaque(exprText(ArgAt(I), Ctx));
     }
     for (const SummaryAccess &SA : S->Accesses) {
       Access A;
@@ -613,7 +620,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       bool Ok = true;
       if (SA.Param >= 0) {
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
-        const Expr *Arg = CE->getArg(SA.Param);
+        const Expr *Arg = ArgAt(SA.Param);
         if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
         A.Text = exprText(Arg, Ctx);
         if (FD->getParamDecl(SA.Param)->getType()->isReferenceType())

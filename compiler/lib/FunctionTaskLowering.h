@@ -40,6 +40,7 @@ struct Field {
   std::string Type;  ///< sites outlined in place: the member's type, as the site spells it (decltype)
   std::string Name;
   std::string Init;  ///< value assigned at creation (creator's scope)
+  bool Construct = false; ///< C++: Init (parenthesised) constructs the member in place instead
 };
 
 struct Site {

@@ -37,6 +37,7 @@ std::string preamble(StringRef FileName, bool CXX) {
   if (CXX)
     S += "#include <exception>\n"
          "#include <limits>\n"
+         "#include <new>\n"
          "#include <type_traits>\n"
          "namespace nano { namespace detail {\n"
          "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"

@@ -180,6 +180,18 @@ bool isBitFieldBinding(const ValueDecl *D) {
   return FD && FD->isBitField();
 }
 
+/// Can a by-value argument of type \p T be constructed into the argument block
+/// and left there without a destructor? Any trivially copyable type, and a
+/// class whose copy or move constructor and destructor are trivial though its
+/// assignment is not (`std::pair<int, double>`, a class with a `const` or
+/// reference member).
+bool constructibleInBlock(QualType T, const ASTContext &Ctx) {
+  if (T.isTriviallyCopyableType(Ctx)) return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && RD->hasTrivialDestructor() &&
+         (RD->hasTrivialCopyConstructor() || RD->hasTrivialMoveConstructor());
+}
+
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
 std::string localTypeProblem(const std::string &What, const TagDecl *D) {
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isLambda())
@@ -421,13 +433,19 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       Args += (Args.empty() ? "" : ", ") + std::string("nano_a_->") + Name;
     } else {
       QualType FT = PT.getUnqualifiedType();
-      if (Ctx.getLangOpts().CPlusPlus && !FT.isTriviallyCopyableType(Ctx)) {
+      if (Ctx.getLangOpts().CPlusPlus && !constructibleInBlock(FT, Ctx)) {
         T.Problem = "the argument '" + ArgText + "' has a type that cannot be copied into the task's argument block";
         return;
       }
       Fd.Decl = printFileScopeDecl(FT, Name, Ctx);
       Fd.Init = "(" + ArgText + ")";
-      Args += (Args.empty() ? "" : ", ") + std::string("nano_a_->") + Name;
+      // A class object is constructed in the block as the call would construct
+      // its parameter (its assignment may be deleted: a const member), and the
+      // call takes it from there as an rvalue (it may be move-only).
+      Fd.Construct = Ctx.getLangOpts().CPlusPlus && FT->isRecordType();
+      std::string Member = "nano_a_->" + Name;
+      Args += (Args.empty() ? "" : ", ") +
+              (Fd.Construct ? "static_cast<decltype(" + Member + ") &&>(" + Member + ")" : Member);
     }
     T.Fields.push_back(Fd);
   }
@@ -1101,7 +1119,11 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   Create += "void *nano_p_; nano_task *nano_t_ = nano_create(" + Entry +
             ", sizeof(struct nano_args_" + Id + "), &nano_p_); ";
   Create += "struct nano_args_" + Id + " *nano_a_ = " + castText("struct nano_args_" + Id + " *", "nano_p_", CXX) + "; ";
-  for (const Field &Fd : T.Fields) Create += "nano_a_->" + Fd.Name + " = " + Fd.Init + "; ";
+  for (const Field &Fd : T.Fields) {
+    std::string Member = "nano_a_->" + Fd.Name;
+    Create += Fd.Construct ? "::new (static_cast<void *>(&" + Member + ")) decltype(" + Member + ")" + Fd.Init + "; "
+                           : Member + " = " + Fd.Init + "; ";
+  }
   if (T.Fields.empty()) Create += "(void)nano_a_; ";
   for (const std::string &R : T.Registrations) Create += R + " ";
   for (unsigned Pred : T.Preds)

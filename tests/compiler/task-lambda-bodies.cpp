@@ -39,7 +39,7 @@ int main() {
     out = shifted(5);
   }
   // CHECK: nano_create(nano_task_2,
-  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(out)), static_cast<size_t>(4)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(a)), static_cast<size_t>(400)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(bias)), static_cast<size_t>(4));
+  // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(out)), static_cast<size_t>(4)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(a)), static_cast<size_t>(400)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(::bias)), static_cast<size_t>(4));
   bias = 7;
   // CHECK: nano_wait_handle_(&nano_h_{{2}}); bias = 7;
   #pragma nano task

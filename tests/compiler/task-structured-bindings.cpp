@@ -23,10 +23,10 @@ long run() {
   long r1, r2;
   #pragma nano task
   r1 = slow(x) + y;
-  // CHECK: struct nano_args_[[T1:[0-9]+]] { long *r1; std::tuple_element<0UL, std::pair<int, long>>::type x; std::tuple_element<1UL, std::pair<int, long>>::type y; };
+  // CHECK: struct nano_args_[[T1:[0-9]+]] { long *r1; int x; long y; };
   // CHECK: struct nano_args_[[T2:[0-9]+]] { double *pb; int pa; };
   // CHECK: struct nano_args_{{[0-9]+}} { long *r2; {{.*}} e0; {{.*}} e1; {{.*}} e2; };
-  // CHECK: struct nano_args_[[T4:[0-9]+]] { std::tuple_element<1UL, std::pair<const int, long>>::type *v; int k; };
+  // CHECK: struct nano_args_[[T4:[0-9]+]] { long *v; int k; };
   // CHECK: nano_create(nano_task_[[T1]],
   // CHECK-SAME: nano_a_->x = x; nano_a_->y = y; nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r1)), static_cast<size_t>(8));
   P p{5, 2.5};

@@ -32,6 +32,13 @@ namespace nanocc {
 
 enum class BaseKind { Object, Pointee, PointeeExpr, Unknown, AllGlobals };
 
+/// How generated code names the variable \p V: in C++ a namespace-scope
+/// variable or static data member fully qualified from the global namespace
+/// (`::stats::total`, `::Cfg::count`; anonymous namespaces left out, their
+/// names are found through them), so that the creator's scope, where an
+/// access of a callee's summary is registered, always finds it.
+std::string nameInGeneratedCode(const clang::ValueDecl *V, bool CXX);
+
 struct MemRef {
   BaseKind Kind = BaseKind::Unknown;
   const clang::ValueDecl *Var = nullptr; ///< Object / Pointee

@@ -100,18 +100,21 @@ inline std::string localTypeName(const clang::TagDecl *D) {
 }
 
 /// printDecl() for a declaration placed at file scope: \p T is spelt as its
-/// canonical type when its sugar names declarations local to a function, and
-/// in C++ with every name fully qualified.
+/// canonical type in C++ (unless dependent) and in C when its sugar names
+/// declarations local to a function.
 /// Precondition: functionLocalTypeIn(T) is null.
 inline std::string printFileScopeDecl(clang::QualType T, const std::string &Name,
                                       const clang::ASTContext &Ctx) {
+  // C++: sugar is the library's or the user's own spelling, valid only where
+  // it was written (`std::shared_ptr<_NonArray<vector<long>>>` from
+  // make_shared, a nested class's `Mesh::Cell` inside namespace geo); the
+  // canonical type names every class from the global namespace
+  // (printDecl's policy), so file scope can always spell it.
+  if (Ctx.getLangOpts().CPlusPlus && !T->isInstantiationDependentType()) return printDecl(T.getCanonicalType(), Name, Ctx);
   detail::LocalSugarFinder F;
   F.TraverseType(T);
   clang::QualType U = F.Found ? T.getCanonicalType() : T;
-  // A type deduced by `auto` keeps the library's own spelling of its template
-  // names and arguments (`__detail::__unique_ptr_array_t<int[]>`,
-  // `__normal_iterator<int *, vector<int>>`), valid only inside the library's
-  // namespaces: every name is qualified.
+  // A dependent type (a template's own pattern) keeps its sugar, qualified.
   if (Ctx.getLangOpts().CPlusPlus) U = clang::TypeName::getFullyQualifiedType(U, Ctx, /*WithGlobalNsPrefix=*/false);
   return printDecl(U, Name, Ctx);
 }

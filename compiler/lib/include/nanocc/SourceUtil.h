@@ -56,6 +56,9 @@ inline std::string printDecl(clang::QualType T, const std::string &Name, const c
   PP.FullyQualifiedName = true;
   PP.SuppressScope = false;
   PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;
+  // Names of anonymous namespaces cannot be written (their members are found
+  // through them).
+  PP.SuppressUnwrittenScope = true;
   std::string S;
   llvm::raw_string_ostream OS(S);
   T.print(OS, PP, Name);
