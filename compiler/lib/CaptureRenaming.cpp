@@ -15,101 +15,20 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
-
-#include "llvm/ADT/StringRef.h"
-
-#include <algorithm>
-#include <cctype>
+#include "nanocc/RenameIdentifiers.h"
 
 namespace nanocc {
 namespace detail {
 
-namespace {
-bool identifierStart(char C) { return std::isalpha(static_cast<unsigned char>(C)) || C == '_'; }
-bool identifierChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
-} // namespace
-
 std::string renameCaptures(llvm::StringRef Text, const std::map<std::string, std::string> &Renames) {
-  std::string Out;
-  std::string Previous; // the previous token (identifier or punctuation), for the exceptions above
-  size_t I = 0, N = Text.size();
-  bool LineStart = true;
-  while (I < N) {
-    char C = Text[I];
-    if (C == '\n') {
-      Out += C;
-      ++I;
-      LineStart = true;
-      continue;
-    }
-    if (C == ' ' || C == '\t') {
-      Out += C;
-      ++I;
-      continue;
-    }
-    if (LineStart && C == '#') { // a preprocessing line (#line): copied as is
-      size_t E = Text.find('\n', I);
-      E = E == llvm::StringRef::npos ? N : E;
-      Out += Text.slice(I, E).str();
-      I = E;
-      continue;
-    }
-    LineStart = false;
-    if (C == '"' || C == '\'') { // a literal: copied up to its closing quote
-      size_t J = I + 1;
-      while (J < N && Text[J] != C) J += Text[J] == '\\' ? 2 : 1;
-      J = std::min(J + 1, N);
-      Out += Text.slice(I, J).str();
-      Previous = "literal";
-      I = J;
-      continue;
-    }
-    if (Text.substr(I).starts_with("//")) {
-      size_t E = Text.find('\n', I);
-      E = E == llvm::StringRef::npos ? N : E;
-      Out += Text.slice(I, E).str();
-      I = E;
-      continue;
-    }
-    if (Text.substr(I).starts_with("/*")) {
-      size_t E = Text.find("*/", I + 2);
-      E = E == llvm::StringRef::npos ? N : E + 2;
-      Out += Text.slice(I, E).str();
-      I = E;
-      continue;
-    }
-    if (std::isdigit(static_cast<unsigned char>(C))) { // a number, suffixes and exponents included
-      size_t J = I;
-      while (J < N && (identifierChar(Text[J]) || Text[J] == '.')) ++J;
-      Out += Text.slice(I, J).str();
-      Previous = "number";
-      I = J;
-      continue;
-    }
-    if (identifierStart(C)) {
-      size_t J = I;
-      while (J < N && identifierChar(Text[J])) ++J;
-      std::string Name = Text.slice(I, J).str();
-      auto It = Renames.find(Name);
-      bool Names = It != Renames.end() && Previous != "." && Previous != "->" && Previous != "::" &&
-                   Previous != "struct" && Previous != "union" && Previous != "enum" &&
-                   !llvm::StringRef(Previous).starts_with("nano_ty_");
-      Out += Names ? It->second : Name;
-      Previous = Name;
-      I = J;
-      continue;
-    }
-    if (Text.substr(I).starts_with("->") || Text.substr(I).starts_with("::")) {
-      Previous = Text.substr(I, 2).str();
-      Out += Previous;
-      I += 2;
-      continue;
-    }
-    Previous = std::string(1, C);
-    Out += C;
-    ++I;
-  }
-  return Out;
+  return mapIdentifiers(
+      Text.str(),
+      [&](const std::string &Word, const std::string &Previous) {
+        auto It = Renames.find(Word);
+        bool Names = It != Renames.end() && !llvm::StringRef(Previous).starts_with("nano_ty_");
+        return Names ? It->second : Word;
+      },
+      /*KeepDirectiveLines=*/true);
 }
 
 } // namespace detail

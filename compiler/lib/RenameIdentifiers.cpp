@@ -31,12 +31,21 @@ size_t numberEnd(const std::string &S, size_t I) {
 
 } // namespace
 
-std::string mapIdentifiers(const std::string &Code, const std::function<std::string(const std::string &)> &Map) {
+std::string mapIdentifiers(const std::string &Code,
+                           const std::function<std::string(const std::string &, const std::string &)> &Map,
+                           bool KeepDirectiveLines) {
   std::string Out;
   std::string Previous; // the last token: a member or tag name follows some tokens
+  bool LineStart = true; // only blanks since the last newline
   for (size_t I = 0; I < Code.size();) {
     char C = Code[I];
-    if (C == '"' || C == '\'') {
+    bool Directive = KeepDirectiveLines && LineStart && C == '#';
+    if (C == '\n' || (C != ' ' && C != '\t')) LineStart = C == '\n';
+    if (Directive) {
+      size_t E = Code.find('\n', I);
+      E = E == std::string::npos ? Code.size() : E;
+      Out.append(Code, I, E - I), I = E;
+    } else if (C == '"' || C == '\'') {
       size_t E = literalEnd(Code, I);
       Out.append(Code, I, E - I), Previous = "literal", I = E;
     } else if (Code.compare(I, 2, "//") == 0) {
@@ -58,7 +67,7 @@ std::string mapIdentifiers(const std::string &Code, const std::function<std::str
                     Previous == "union" || Previous == "enum" || Previous == "class";
       // A string literal's prefix (u8"..", L'x') is part of the literal.
       bool Prefix = E < Code.size() && (Code[E] == '"' || Code[E] == '\'');
-      Out += !Member && !Prefix ? Map(Word) : Word;
+      Out += !Member && !Prefix ? Map(Word, Previous) : Word;
       Previous = Word, I = E;
     } else if (std::isspace(static_cast<unsigned char>(C))) {
       Out += C, ++I;
@@ -72,7 +81,7 @@ std::string mapIdentifiers(const std::string &Code, const std::function<std::str
 
 std::string renameIdentifiers(const std::string &Code, const std::map<std::string, std::string> &Names) {
   if (Names.empty()) return Code;
-  return mapIdentifiers(Code, [&](const std::string &Word) {
+  return mapIdentifiers(Code, [&](const std::string &Word, const std::string &) {
     auto It = Names.find(Word);
     return It != Names.end() ? It->second : Word;
   });
@@ -80,7 +89,7 @@ std::string renameIdentifiers(const std::string &Code, const std::map<std::strin
 
 std::set<std::string> identifiersIn(const std::string &Code) {
   std::set<std::string> Words;
-  mapIdentifiers(Code, [&](const std::string &Word) {
+  mapIdentifiers(Code, [&](const std::string &Word, const std::string &) {
     Words.insert(Word);
     return Word;
   });

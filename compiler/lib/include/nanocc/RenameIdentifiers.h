@@ -10,8 +10,12 @@
 namespace nanocc {
 
 /// \p Code with every identifier token W that names a variable, function or
-/// type (see renameIdentifiers for the tokens left alone) replaced by Map(W).
-std::string mapIdentifiers(const std::string &Code, const std::function<std::string(const std::string &)> &Map);
+/// type (see renameIdentifiers for the tokens left alone) replaced by
+/// Map(W, P), P being the token before W. With \p KeepDirectiveLines, lines
+/// starting with `#` (preprocessing lines such as `#line`) are copied as is.
+std::string mapIdentifiers(const std::string &Code,
+                           const std::function<std::string(const std::string &, const std::string &)> &Map,
+                           bool KeepDirectiveLines = false);
 
 /// \p Code with every identifier token that is a key of \p Names replaced by
 /// its value. Tokens inside string and character literals, comments and
