@@ -97,29 +97,27 @@ void FunctionTaskLowering::wireRegionArcs() {
   // nano_access and the runtime orders them exactly when the ranges overlap
   // (`init(a, n); init(b, n);` run in parallel on distinct arrays). A proven
   // overlap (one named object, one pointer) keeps its static arc: no lookup.
-  auto FirstConflict = [&](const AccessList &As, const AccessList &Bs, std::string &On) {
-    for (const Access &A : As)
-      for (const Access &B : Bs)
-        if (conflicts(A, B, Facts)) {
-          On = A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text;
-          return true;
-        }
-    return false;
+  // One scan of a pair of access lists: the first proven conflict, else
+  // (Proven false) the first possible one; Any false when none conflicts.
+  struct PairConflict {
+    bool Any = false, Proven = false;
+    std::string On, Other;
   };
   auto NameOf = [](const Access &A) { return A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text; };
-  // The first proven conflict; else (Proven false) the first possible one.
-  auto Conflict = [&](const AccessList &As, const AccessList &Bs, std::string &On, std::string &Other,
-                      bool &Proven) {
-    bool Any = false;
-    Proven = false;
+  auto Conflict = [&](const AccessList &As, const AccessList &Bs) {
+    PairConflict C;
     for (const Access &A : As)
       for (const Access &B : Bs)
         if (conflicts(A, B, Facts)) {
-          if (!Any || !overlapOnlyByAliasing(A.Ref, B.Ref)) On = NameOf(A), Other = NameOf(B);
-          Any = true;
-          if (!overlapOnlyByAliasing(A.Ref, B.Ref)) return Proven = true;
+          bool Proven = !overlapOnlyByAliasing(A.Ref, B.Ref);
+          if (!C.Any || Proven) C.On = NameOf(A), C.Other = NameOf(B);
+          C.Any = true;
+          if (Proven) {
+            C.Proven = true;
+            return C;
+          }
         }
-    return Any;
+    return C;
   };
   // Registrations of a node, computed when first needed: none when its memory
   // cannot be bounded. A nested task registers its own already.
@@ -146,25 +144,27 @@ void FunctionTaskLowering::wireRegionArcs() {
       if (!O.P->ParallelRegion) continue;
       if (T.P->ParallelRegion ? O.P->ParallelRegion != T.P->ParallelRegion : !insideRegion(T, O.P->ParallelRegion))
         continue;
-      std::string On, Other;
-      bool Control = false, Proven = false;
-      if (!Conflict(O.Deferred, T.Deferred, On, Other, Proven)) {
-        if (!FirstConflict(O.Deferred, T.CondReads, On) && !FirstConflict(O.CondReads, T.Deferred, On)) continue;
+      PairConflict C = Conflict(O.Deferred, T.Deferred);
+      bool Control = false;
+      if (!C.Any) {
+        C = Conflict(O.Deferred, T.CondReads);
+        if (!C.Any) C = Conflict(O.CondReads, T.Deferred);
+        if (!C.Any) continue;
         Control = true;
-      } else if (!Proven && Registrable(O) && Registrable(T)) {
+      } else if (!C.Proven && Registrable(O) && Registrable(T)) {
         Registering.insert(O.Id);
         Registering.insert(T.Id);
         if (LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainRuntimeOrder)
               << ("node " + std::to_string(O.Id)) << ((T.P->ParallelRegion ? "node " : "task ") + std::to_string(T.Id))
-              << On << Other;
+              << C.On << C.Other;
         continue;
       }
       (Control ? T.ControlPreds : T.Preds).push_back(O.Id);
-      LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, On, Control});
+      LC.Arcs.push_back({T.P->ParallelRegion, O.Id, T.Id, C.On, Control});
       if (LC.Diags.remarksEnabled())
         LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Control ? Diag::ExplainControlArc : Diag::ExplainArc)
-            << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << On;
+            << ("node " + std::to_string(O.Id)) << ("node " + std::to_string(T.Id)) << C.On;
     }
   }
   for (Site &T : Sites)
