@@ -636,10 +636,48 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
   return Found ? CarriedVerdict::Dependent : CarriedVerdict::Independent;
 }
 
+namespace {
+
+// True when, over the loop's iterations (Values: first and last value of Var),
+// subscripts SA and SB (affine in Var) never take a common value: each spans
+// the interval between its values at the first and the last iteration, and the
+// two intervals are apart in every sample of the other atoms. Row k and rows
+// k+1..n-1 of `a[i][j] -= f * a[k][j]` for i from k + 1.
+bool disjointOverIterations(const SymRef &SA, const SymRef &SB, const std::string &Var,
+                            const IterationValues &Values) {
+  if (!Values.Start || !Values.End || hasOpaque(Values.Start) || hasOpaque(Values.End)) return false;
+  SymEvaluator Ev({SA, SB, Values.Start, Values.End});
+  const int VarSlot = Ev.slotOf(Var);
+  if (VarSlot < 0) return false;
+  bool Checked = false;
+  std::vector<int64_t> Env;
+  bool Apart = Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
+    Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
+    auto First = Ev.eval(2, Env.data()), Last = Ev.eval(3, Env.data());
+    if (!First || !Last) return false;
+    if ((*Last - *First) * Values.Direction < 0) return true; // no iteration in this sample
+    auto Span = [&](size_t E) -> std::optional<std::pair<int64_t, int64_t>> {
+      Env[VarSlot] = *First;
+      auto V0 = Ev.eval(E, Env.data());
+      Env[VarSlot] = *Last;
+      auto V1 = Ev.eval(E, Env.data());
+      if (!V0 || !V1) return std::nullopt;
+      return std::pair(std::min(*V0, *V1), std::max(*V0, *V1));
+    };
+    auto RA = Span(0), RB = Span(1);
+    if (!RA || !RB) return false;
+    Checked = true;
+    return RA->second < RB->first || RB->second < RA->first;
+  });
+  return Apart && Checked;
+}
+
+} // namespace
+
 // Elements that differ in one subscript differ, provided every subscript but the
 // first stays within its dimension — what C's array indexing requires.
 bool independentByDimension(const Access &A, const Access &B, const std::string &Var, int64_t Step,
-                            const std::set<std::string> &Varying) {
+                            const std::set<std::string> &Varying, const IterationValues &Values) {
   if (A.Subscripts.empty() || A.Subscripts.size() != B.Subscripts.size()) return false;
   for (size_t D = 0; D < A.Subscripts.size(); ++D) {
     const SymRef &SA = A.Subscripts[D], &SB = B.Subscripts[D];
@@ -649,6 +687,7 @@ bool independentByDimension(const Access &A, const Access &B, const std::string 
     collectAtomVariables(SB, Atoms);
     if (std::any_of(Atoms.begin(), Atoms.end(), [&](const std::string &N) { return Varying.count(N) > 0; }))
       continue;
+    if (disjointOverIterations(SA, SB, Var, Values)) return true;
     SymEvaluator Ev({SA, SB});
     const int VarSlot = Ev.slotOf(Var);
     if (VarSlot < 0) continue;
@@ -955,7 +994,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         Notes(A, B);
         return false;
       }
-      if (independentByDimension(A, B, Var, StepValue)) continue;
+      if (independentByDimension(A, B, Var, StepValue, {}, Values)) continue;
       if (distinctFields(A.Ref, B.Ref)) continue;
       bool Symbolic = false;
       CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic, Values);

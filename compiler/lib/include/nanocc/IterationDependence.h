@@ -44,10 +44,12 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
 /// Dimension-wise test for subscripted arrays (`m[i][j]` in a loop over `j`): true when
 /// some dimension's subscripts are `a*var + cA` and `a*var + cB` with constants a != 0 and
 /// cA - cB, and iterations that differ by a multiple of Step never give them equal
-/// values. A dimension whose subscripts mention a name of \p Varying (values that
-/// change between iterations besides Var) proves nothing.
+/// values; or, with \p Values, subscripts whose values over the loop's iterations
+/// never meet (`a[i][j]` and `a[k][j]` for i from k + 1). A dimension whose
+/// subscripts mention a name of \p Varying (values that change between
+/// iterations besides Var) proves nothing.
 bool independentByDimension(const Access &A, const Access &B, const std::string &Var, int64_t Step,
-                            const std::set<std::string> &Varying = {});
+                            const std::set<std::string> &Varying = {}, const IterationValues &Values = {});
 
 /// What changes from one iteration of a loop to the next.
 struct IterationSpace {
