@@ -2,6 +2,7 @@
 #include "htg/names.hpp"
 
 #include <array>
+#include <string>
 #include <utility>
 
 namespace htg {
@@ -51,6 +52,19 @@ bool is_identifier(std::string_view text) {
   for (char c : text)
     if (!letter(c) && !digit(c)) return false;
   return true;
+}
+
+std::string identifier_like(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (keep)
+      out += c;
+    else if (out.empty() || out.back() != '_')
+      out += '_';
+  }
+  if (out.empty() || (out[0] >= '0' && out[0] <= '9')) out.insert(0, "_");
+  return out;
 }
 
 }  // namespace htg

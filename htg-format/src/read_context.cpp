@@ -95,13 +95,23 @@ std::optional<std::string> ObjectFields::string(std::string_view key, bool requi
   return value->get<std::string>();
 }
 
+bool ObjectFields::check_identifier(std::string_view key, const std::string &text) {
+  if (text.empty()) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must not be empty: write an identifier such as 'x1'");
+    return false;
+  }
+  if (!is_identifier(text)) {
+    context_.error(pointer(key), "field '" + std::string(key) +
+                                     "' must be an identifier (letters, digits and '_', not starting with a digit), "
+                                     "not '" + text + "' (did you mean '" + identifier_like(text) + "'?)");
+    return false;
+  }
+  return true;
+}
+
 std::optional<std::string> ObjectFields::identifier(std::string_view key, bool required) {
   auto text = string(key, required);
-  if (text && !is_identifier(*text)) {
-    context_.error(pointer(key), "field '" + std::string(key) +
-                                     "' must be an identifier (letters, digits, '_'), not '" + *text + "'");
-    return std::nullopt;
-  }
+  if (text && !check_identifier(key, *text)) return std::nullopt;
   return text;
 }
 

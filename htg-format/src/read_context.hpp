@@ -63,6 +63,8 @@ class ObjectFields {
 
   std::optional<std::string> string(std::string_view key, bool required);
   std::optional<std::string> identifier(std::string_view key, bool required);
+  // Reports `text` (the value of `key`) unless it is a non-empty identifier.
+  bool check_identifier(std::string_view key, const std::string &text);
   // An identifier the generated code declares (a variable, a loop variable, the entry
   // function): a C or C++ keyword is refused too.
   std::optional<std::string> declared_name(std::string_view key, bool required);

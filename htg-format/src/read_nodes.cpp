@@ -52,13 +52,11 @@ class NodeReader {
     site->pointer = pointer;
     ObjectFields fields(context_, json, pointer, "the node at " + (pointer.empty() ? std::string("/") : pointer));
     Node node;
-    // Ids only name nodes (code generation derives C names from them), so any
-    // non-empty string will do: "load-data" and "9" are fine.
+    // HTG-FORMAT.md: an id is an identifier ("load_data", not "load-data" or "9").
+    // A non-empty id that is not one is still kept, so arcs naming it resolve and the
+    // file's other problems are reported without a cascade.
     auto id = fields.string("id", true);
-    if (id && id->empty()) {
-      context_.error(fields.pointer("id"), "field 'id' must not be empty");
-      id.reset();
-    }
+    if (id && !fields.check_identifier("id", *id) && id->empty()) id.reset();
     if (id) node.id = *id;
     fields.set_what(describe_node(id, pointer));
     auto kind = read_kind(fields);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "htg/model.hpp"
@@ -18,5 +19,8 @@ std::optional<ScheduleKind> parse_schedule_kind(std::string_view name);
 
 // A C identifier: [A-Za-z_][A-Za-z0-9_]*.
 bool is_identifier(std::string_view text);
+// An identifier close to `text` for "did you mean" hints: each run of other characters
+// becomes one '_', and a leading digit gets a '_' before it ("load-data" -> "load_data").
+std::string identifier_like(std::string_view text);
 
 }  // namespace htg
