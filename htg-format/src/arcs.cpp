@@ -89,6 +89,15 @@ NodeAccesses effective_accesses(const Node &node) {
   return out;
 }
 
+std::vector<Access> writes_of_every_iteration(const Node &loop) {
+  std::vector<Access> shared;
+  if (loop.kind != NodeKind::loop) return shared;
+  for (const Node &body : loop.body)
+    for (const Access &access : effective_accesses(body).writes)
+      if (auto seen = widened(access, loop.var); seen && *seen == access) shared.push_back(access);
+  return shared;
+}
+
 namespace detail {
 namespace {
 

@@ -1,11 +1,13 @@
 // check_graph.cpp — the graph rules of an HTG document: unique ids, arcs between
 // siblings, no cycles, conflicting siblings ordered; and computed arcs where none are given.
 #include <map>
+#include <set>
 #include <string>
 
 #include "graph_util.hpp"
 #include "prepared_access.hpp"
 #include "htg/arcs.hpp"
+#include "htg/reader.hpp"
 #include "read_structure.hpp"
 #include "sibling_index.hpp"
 
@@ -27,7 +29,8 @@ std::pair<std::string, std::string> verbs(const Dependence &dependence, const No
 
 class GraphChecker {
  public:
-  explicit GraphChecker(ReadContext &context) : context_(context) {}
+  GraphChecker(ReadContext &context, const std::vector<Variable> &variables)
+      : context_(context), variables_(variables) {}
 
   void run(Node &root, const NodeSite &site) {
     collect_ids(root, site);
@@ -52,6 +55,55 @@ class GraphChecker {
       check_node(node.children[i], site.children[i]);
     for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i) check_node(node.body[i], site.body[i]);
     if (node.kind == NodeKind::compound) check_compound(node, site);
+    if (node.kind == NodeKind::loop && node.parallel) check_parallel_writes(node, site);
+  }
+
+  // HTG-FORMAT.md orders only siblings; iterations of a parallel loop run unordered, so a
+  // body that declares a write of the same memory in every iteration races (a warning:
+  // the format does not forbid it, the user may synchronise inside the code).
+  // Only one element or scalar is certain to be the same memory: a section, a pointer
+  // target or a whole array may be a coarse declaration of disjoint parts.
+  void check_parallel_writes(const Node &loop, const NodeSite &site) {
+    std::set<std::string> reported;
+    for (const Access &access : writes_of_every_iteration(loop)) {
+      if (!names_one_element(access) || !reported.insert(access.text).second) continue;
+      context_.warning(site.pointer + "/parallel",
+                       "parallel loop '" + loop.id + "': its body writes '" + access.text +
+                           "' in every iteration (no subscript uses '" + loop.var +
+                           "'), so the iterations race; make the loop sequential (\"parallel\": false), or let "
+                           "each iteration write its own element (indexed by '" + loop.var +
+                           "') and combine them after the loop",
+                       true);
+    }
+  }
+
+  bool names_one_element(const Access &access) const {
+    if (access.deref) return false;
+    for (const Selector &selector : access.selectors)
+      if (selector.kind == Selector::Kind::section) return false;
+    if (!access.selectors.empty()) return true;
+    for (const Variable &variable : variables_)
+      if (variable.name == access.base) return variable.dims.empty();
+    return true;
+  }
+
+  // A data arc `on` a variable that neither end accesses and the document does not
+  // declare is most likely a misspelling (a warning: the variable may be the user's).
+  void check_arc_variable(const Node &from, const Node &to, const Arc &arc, const std::string &pointer) {
+    if (arc.on.empty()) return;
+    auto on = parse_access(arc.on);
+    if (!on) return;
+    for (const Variable &variable : variables_)
+      if (variable.name == on->base) return;
+    for (const Node *end : {&from, &to}) {
+      NodeAccesses accesses = effective_accesses(*end);
+      for (const auto *list : {&accesses.reads, &accesses.writes, &accesses.condition_reads})
+        for (const Access &access : *list)
+          if (access.base == on->base) return;
+    }
+    context_.warning(pointer + "/on", "arc 'on' names '" + on->base + "', which neither '" + from.id + "' nor '" +
+                                          to.id + "' reads or writes and no graph variable declares; check the "
+                                          "spelling, or list it in their 'reads'/'writes'");
   }
 
   void check_compound(Node &node, const NodeSite &site) {
@@ -70,6 +122,7 @@ class GraphChecker {
       if (from == child_index.end()) ends_ok = false, report_bad_end(node, arc, "from", arc.from, arc.to, pointer);
       if (to == child_index.end()) ends_ok = false, report_bad_end(node, arc, "to", arc.to, arc.from, pointer);
       if (!ends_ok) continue;
+      check_arc_variable(node.children[from->second], node.children[to->second], arc, pointer);
       edges.push_back({from->second, to->second});
       edge_arc.push_back(k);
     }
@@ -144,13 +197,14 @@ class GraphChecker {
   }
 
   ReadContext &context_;
+  const std::vector<Variable> &variables_;
   std::map<std::string, std::string> ids_;  // id -> pointer of the node that has it first
 };
 
 }  // namespace
 
-void check_graph(ReadContext &context, Node &root, const NodeSite &root_site) {
-  GraphChecker(context).run(root, root_site);
+void check_graph(ReadContext &context, Document &document, const NodeSite &root_site) {
+  GraphChecker(context, document.variables).run(document.root, root_site);
 }
 
 }  // namespace htg::detail

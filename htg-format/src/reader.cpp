@@ -118,7 +118,7 @@ ReadResult read_parsed(std::string_view text, const Json &json) {
   }
   detail::NodeSite root_site;
   Document document = detail::read_structure(context, json, &root_site);
-  detail::check_graph(context, document.root, root_site);
+  detail::check_graph(context, document, root_site);
   ReadResult result;
   map_fragments(document.root, root_site, positions, &result.source_map);
   if (!context.has_errors()) result.document = std::move(document);

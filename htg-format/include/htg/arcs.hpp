@@ -27,6 +27,10 @@ struct NodeAccesses {
 };
 NodeAccesses effective_accesses(const Node &node);
 
+// The writes of a loop's body (as effective_accesses sees them) that no subscript
+// selects by the loop variable: every iteration writes that same memory.
+std::vector<Access> writes_of_every_iteration(const Node &loop);
+
 enum class DependenceKind { flow, anti, output, control };
 struct Dependence {
   DependenceKind kind = DependenceKind::flow;
