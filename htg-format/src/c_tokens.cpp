@@ -214,7 +214,8 @@ std::string check_fragment(std::string_view text, Tokenized &lexed) {
 
 std::string check_type(std::string_view text) {
   Tokenized lexed;
-  return check_fragment(text, lexed);
+  std::string why = check_fragment(text, lexed);
+  return why.empty() ? check_type_specifiers(lexed.tokens) : why;
 }
 
 std::string check_expression(std::string_view text) {

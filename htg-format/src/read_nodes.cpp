@@ -385,7 +385,8 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
   if (auto type = fields.string("type", true)) {
     std::string why = check_type(*type);
     if (!why.empty())
-      context.error(fields.pointer("type"), "unparsable type '" + *type + "': " + why);
+      context.error(fields.pointer("type"), "invalid type '" + *type + "': " + why +
+                                                "; write a C/C++ type such as 'int', 'unsigned long' or 'double *'");
     else
       variable.type = *type;
   }

@@ -1,0 +1,96 @@
+// type_specifiers.cpp — the leading specifiers of a variable's `type` ("unsigned long",
+// "const struct point", "std::size_t"): combinations no C or C++ compiler accepts are
+// refused here, so `nano-htg validate` reports them at the JSON value instead of the C
+// compiler reporting them in generated code. Names the document cannot know (a typedef
+// or tag from an included header) are left to the compiler.
+#include <algorithm>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "c_tokens.hpp"
+
+namespace htg::detail {
+namespace {
+
+// Specifiers that name (part of) the base type, and qualifiers/storage words that may
+// accompany any of them.
+constexpr std::string_view base_words[] = {"void",    "char",     "short",    "int",      "long",    "float",
+                                           "double",  "signed",   "unsigned", "_Bool",    "bool",    "_Complex",
+                                           "wchar_t", "char8_t",  "char16_t", "char32_t", "__int128"};
+constexpr std::string_view qualifier_words[] = {"const",      "volatile",     "restrict", "__restrict",
+                                                "__restrict__", "_Atomic",    "typename"};
+constexpr std::string_view tag_words[] = {"struct", "union", "enum", "class"};
+
+template <std::size_t N>
+bool one_of(const std::string_view (&words)[N], std::string_view text) {
+  return std::find(std::begin(words), std::end(words), text) != std::end(words);
+}
+
+// The base words with how often each appears; "" when they combine, else why not.
+std::string check_base_words(const std::map<std::string_view, int> &count, bool named) {
+  auto has = [&](std::string_view word) { return count.count(word) != 0; };
+  for (const auto &[word, times] : count) {
+    if (word == "long" ? times > 2 : times > 1)
+      return "'" + std::string(word) + "' appears " + std::to_string(times) + " times";
+  }
+  if (has("signed") && has("unsigned")) return "'signed' and 'unsigned' cannot be combined";
+  if (has("short") && has("long")) return "'short' and 'long' cannot be combined";
+  // The words that each name a whole base type: at most one of them (or of a typedef/tag name).
+  std::vector<std::string> bases;
+  for (std::string_view word : {"void", "char", "int", "float", "double", "_Bool", "bool", "wchar_t", "char8_t",
+                                "char16_t", "char32_t", "__int128"})
+    if (has(word)) bases.emplace_back(word);
+  if (bases.size() > 1) return "'" + bases[0] + "' and '" + bases[1] + "' cannot be combined";
+  if (named && !count.empty())
+    return "'" + std::string(count.begin()->first) + "' cannot be combined with a type or tag name";
+  const std::string base = bases.empty() ? std::string() : bases[0];
+  if ((has("short") || has("signed") || has("unsigned")) && !base.empty() && base != "int" && base != "char" &&
+      base != "__int128")
+    return "'" + base + "' cannot be 'short', 'signed' or 'unsigned'";
+  if (has("long") && !base.empty() && base != "int" && base != "double")
+    return "'" + base + "' cannot be 'long'";
+  if (has("short") && base == "char") return "'char' cannot be 'short'";
+  if (count.count("long") && count.at("long") == 2 && base == "double") return "'long long double' is not a type";
+  return {};
+}
+
+}  // namespace
+
+std::string check_type_specifiers(const std::vector<CToken> &tokens) {
+  std::map<std::string_view, int> count;
+  bool named = false;  // a typedef, class or tag name was seen
+  bool any = false;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const CToken &token = tokens[i];
+    if (token.text == "::" && !named && i + 1 < tokens.size()) continue;  // `::std::size_t`
+    if (token.kind != CToken::Kind::identifier) break;  // `*`, `<`, `[`, `(`: the declarator or template part
+    if (one_of(qualifier_words, token.text)) continue;
+    if (one_of(base_words, token.text)) {
+      ++count[token.text];
+      any = true;
+      continue;
+    }
+    if (one_of(tag_words, token.text)) {
+      if (i + 1 < tokens.size() && tokens[i + 1].text == "{") {  // `struct { int a; }`: a whole type
+        named = any = true;
+        break;
+      }
+      if (i + 1 >= tokens.size() || tokens[i + 1].kind != CToken::Kind::identifier)
+        return "'" + std::string(token.text) + "' needs a tag name (e.g. '" + std::string(token.text) + " point')";
+      ++i;
+    } else if (named || any) {
+      return "'" + std::string(token.text) + "' follows a complete type (a variable's name goes in 'name', not in "
+                                             "'type')";
+    }
+    // A name, possibly qualified (`std::size_t`, `struct ns::point`).
+    while (i + 2 < tokens.size() && tokens[i + 1].text == "::" && tokens[i + 2].kind == CToken::Kind::identifier)
+      i += 2;
+    named = any = true;
+  }
+  if (!any) return "it names no type (e.g. 'int', 'double *', 'struct point')";
+  return check_base_words(count, named);
+}
+
+}  // namespace htg::detail
