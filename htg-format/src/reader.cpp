@@ -107,6 +107,26 @@ void map_fragments(const Node &node, const detail::NodeSite &site, const detail:
     map_fragments(node.body[k], site.body[k], positions, map);
 }
 
+// Records where each variable's name, type, extents and initialiser, and each include,
+// are in the text (document.variables[k] is /variables/k: a document with a skipped
+// variable has errors and is never generated).
+void map_declarations(const Document &document, const detail::JsonPositions &positions, SourceMap *map) {
+  for (std::size_t k = 0; k < document.variables.size(); ++k) {
+    const Variable &variable = document.variables[k];
+    const std::string pointer = "/variables/" + std::to_string(k);
+    std::vector<std::string> fields = {"name", "type", "init"};
+    for (std::size_t d = 0; d < variable.dims.size(); ++d) fields.push_back("dims/" + std::to_string(d));
+    for (const std::string &field : fields) {
+      detail::TextPosition where = positions.exact_value(pointer + "/" + field);
+      if (where.line != 0) map->variables[variable.name][field] = {where.line, where.column};
+    }
+  }
+  for (std::size_t k = 0; k < document.includes.size(); ++k) {
+    detail::TextPosition where = positions.exact_value("/includes/" + std::to_string(k));
+    map->includes.push_back({where.line, where.column});
+  }
+}
+
 ReadResult read_parsed(std::string_view text, const Json &json) {
   detail::JsonPositions positions = detail::JsonPositions::scan(text);
   detail::ReadContext context(positions);
@@ -121,6 +141,7 @@ ReadResult read_parsed(std::string_view text, const Json &json) {
   detail::check_graph(context, document, root_site);
   ReadResult result;
   map_fragments(document.root, root_site, positions, &result.source_map);
+  map_declarations(document, positions, &result.source_map);
   if (!context.has_errors()) result.document = std::move(document);
   result.diagnostics = context.take_diagnostics();
   return result;

@@ -1,11 +1,12 @@
 // source_map.hpp — where the code fragments of an HTG file (code, conditions, bounds,
-// costs, chunks) sit in its JSON text, so generated code can point compile errors back at it.
+// costs, chunks; variables' names, types, extents and initialisers; includes) sit in its JSON text, so generated code can point compile errors back at it.
 #pragma once
 
 #include <functional>
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace htg {
 
@@ -18,12 +19,27 @@ struct SourceMap {
   // node id -> field name ("code", "condition", "cost", "from", "to", "step", "chunk") -> position
   std::map<std::string, std::map<std::string, FragmentPosition, std::less<>>, std::less<>> nodes;
 
+  // variable name -> field ("name", "type", "init", "dims/0", "dims/1", ...) -> position
+  std::map<std::string, std::map<std::string, FragmentPosition, std::less<>>, std::less<>> variables;
+  // the entries of "includes", in order
+  std::vector<FragmentPosition> includes;
+
   // nullptr when the node or its field is not in the map.
   const FragmentPosition *find(std::string_view node_id, std::string_view field) const {
-    auto node = nodes.find(node_id);
-    if (node == nodes.end()) return nullptr;
-    auto position = node->second.find(field);
-    return position == node->second.end() ? nullptr : &position->second;
+    return find_in(nodes, node_id, field);
+  }
+  // nullptr when the variable or its field is not in the map.
+  const FragmentPosition *find_variable(std::string_view name, std::string_view field) const {
+    return find_in(variables, name, field);
+  }
+
+ private:
+  template <typename Map>
+  static const FragmentPosition *find_in(const Map &map, std::string_view owner, std::string_view field) {
+    auto fields = map.find(owner);
+    if (fields == map.end()) return nullptr;
+    auto position = fields->second.find(field);
+    return position == fields->second.end() ? nullptr : &position->second;
   }
 };
 

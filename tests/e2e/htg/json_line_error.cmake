@@ -1,10 +1,12 @@
 # cmake -DCODEGEN=<nano-htg> -DNANOCC=<nanocc or empty> -DCC=<compiler> -DRUNTIME_INCLUDE=<dir>
-#       -DERRORS=<json_line_error.htg.json> -DUNPARSABLE=<unparsable_condition.htg.json>
+#       -DERRORS=<json_line_error.htg.json> -DDECLARATIONS=<declaration_error.htg.json>
+#       -DINCLUDES=<include_error.htg.json> -DUNPARSABLE=<unparsable_condition.htg.json>
 #       -DWORK_DIR=<dir> -P json_line_error.cmake
-# Errors in code fragments of a hand-written HTG (no `loc`) point at the .htg.json line of the
-# fragment, through `nano-htg codegen` + cc and through nanocc; an unparsable expression stops
-# both before any C is written, with the JSON position.
-foreach(var CODEGEN CC RUNTIME_INCLUDE ERRORS UNPARSABLE WORK_DIR)
+# Errors in code fragments, variable declarations and includes of a hand-written HTG (no
+# `loc`) point at the .htg.json line of the fragment, through `nano-htg codegen` + cc and
+# through nanocc; an unparsable expression stops both before any C is written, with the
+# JSON position.
+foreach(var CODEGEN CC RUNTIME_INCLUDE ERRORS DECLARATIONS INCLUDES UNPARSABLE WORK_DIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "json_line_error.cmake: ${var} is not set")
   endif()
@@ -12,41 +14,63 @@ endforeach()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
-# Each at the line and column of the name in the JSON text; a fragment the
-# generated code needs once is reported once (a tss chunk was copied twice).
-function(expect_errors_at_json err what)
-  foreach(expected "json_line_error\\.htg\\.json:12:23: error: [^\n]*flag_not_declared"
-                   "json_line_error\\.htg\\.json:15:25: error: [^\n]*function_not_declared"
-                   "json_line_error\\.htg\\.json:17:16: error: [^\n]*bound_not_declared"
-                   "json_line_error\\.htg\\.json:18:48: error: [^\n]*chunk_not_declared")
-    if(NOT err MATCHES "${expected}")
-      message(FATAL_ERROR "${what}: no error matching '${expected}':\n${err}")
+# `err` (what compiling the code generated from `stem`.htg.json printed) has an error
+# matching each regex of `expected` (file:line:col: ...), names each of `once` exactly
+# once, and names neither the generated file nor a temporary one.
+function(expect_errors_at_json err what stem expected once)
+  foreach(regex IN LISTS expected)
+    if(NOT err MATCHES "${stem}\\.htg\\.json:${regex}")
+      message(FATAL_ERROR "${what}: no error matching '${stem}.htg.json:${regex}':\n${err}")
     endif()
   endforeach()
-  foreach(once flag_not_declared function_not_declared chunk_not_declared)
-    string(REGEX MATCHALL "error: [^\n]*'${once}'" reports "${err}")
+  foreach(name IN LISTS once)
+    string(REGEX MATCHALL "error: [^\n]*'${name}'" reports "${err}")
     list(LENGTH reports count)
     if(NOT count EQUAL 1)
-      message(FATAL_ERROR "${what}: '${once}' reported ${count} times, expected once:\n${err}")
+      message(FATAL_ERROR "${what}: '${name}' reported ${count} times, expected once:\n${err}")
     endif()
   endforeach()
-  if(err MATCHES "json_line_error\\.c:")
-    message(FATAL_ERROR "${what}: an error points into the generated file:\n${err}")
+  if(err MATCHES "${stem}\\.(c|cpp|nano\\.c):" OR err MATCHES "nanocc-")
+    message(FATAL_ERROR "${what}: an error points into generated code:\n${err}")
   endif()
 endfunction()
 
-# nano-htg codegen, then the C compiler.
-set(generated "${WORK_DIR}/json_line_error.c")
-execute_process(COMMAND "${CODEGEN}" codegen "${ERRORS}" -o "${generated}" RESULT_VARIABLE status ERROR_VARIABLE err)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "codegen rejected a syntactically valid file:\n${err}")
-endif()
-execute_process(COMMAND "${CC}" -I "${RUNTIME_INCLUDE}" -c "${generated}" -o "${WORK_DIR}/json_line_error.o"
-                RESULT_VARIABLE status ERROR_VARIABLE err OUTPUT_VARIABLE out)
-if(status EQUAL 0)
-  message(FATAL_ERROR "code with undeclared names compiled")
-endif()
-expect_errors_at_json("${err}" "codegen + cc")
+# Generates `htg` with nano-htg codegen, compiles it with the C compiler and, when there
+# is one, builds it with nanocc; both must fail with the errors expected.
+function(check_json_errors htg expected once)
+  get_filename_component(stem "${htg}" NAME)
+  string(REPLACE ".htg.json" "" stem "${stem}")
+  set(generated "${WORK_DIR}/${stem}.c")
+  execute_process(COMMAND "${CODEGEN}" codegen "${htg}" -o "${generated}" RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "codegen rejected a syntactically valid file:\n${err}")
+  endif()
+  execute_process(COMMAND "${CC}" -I "${RUNTIME_INCLUDE}" -c "${generated}" -o "${WORK_DIR}/${stem}.o"
+                  RESULT_VARIABLE status ERROR_VARIABLE err OUTPUT_VARIABLE out)
+  if(status EQUAL 0)
+    message(FATAL_ERROR "${stem}: code with undeclared names compiled")
+  endif()
+  expect_errors_at_json("${err}" "codegen + cc" "${stem}" "${expected}" "${once}")
+  if(NANOCC)
+    execute_process(COMMAND "${NANOCC}" "${htg}" -o "${WORK_DIR}/${stem}-app" RESULT_VARIABLE status ERROR_VARIABLE err)
+    if(status EQUAL 0)
+      message(FATAL_ERROR "${stem}: nanocc built code with undeclared names")
+    endif()
+    expect_errors_at_json("${err}" "nanocc" "${stem}" "${expected}" "${once}")
+  endif()
+endfunction()
+
+# Each at the line and column of the name in the JSON text; a fragment the generated
+# code needs once is reported once (a tss chunk was copied twice).
+check_json_errors("${ERRORS}"
+  "12:23: error: [^\n]*flag_not_declared;15:25: error: [^\n]*function_not_declared;17:16: error: [^\n]*bound_not_declared;18:48: error: [^\n]*chunk_not_declared"
+  "flag_not_declared;function_not_declared;chunk_not_declared")
+# Graph variables: the type, the name, each extent and the initialiser at their own place.
+check_json_errors("${DECLARATIONS}"
+  "7:36: note: forward declaration of 'struct tag_not_declared';7:16: error: tentative definition;8:45: error: [^\n]*dim_not_declared;9:44: error: [^\n]*init_not_declared;10:29: error: unknown type name 'type_not_declared'"
+  "dim_not_declared;init_not_declared;type_not_declared")
+# A header that is not found: at its entry of "includes".
+check_json_errors("${INCLUDES}" "4:17: fatal error: 'header_not_found.h' file not found" "")
 
 # An unparsable expression: exit 1, the JSON position, no output file.
 set(unwritten "${WORK_DIR}/unparsable.c")
@@ -59,11 +83,6 @@ if(NOT err MATCHES "unparsable_condition\\.htg\\.json:4:[0-9]+: error: unparsabl
 endif()
 
 if(NANOCC)
-  execute_process(COMMAND "${NANOCC}" "${ERRORS}" -o "${WORK_DIR}/app" RESULT_VARIABLE status ERROR_VARIABLE err)
-  if(status EQUAL 0)
-    message(FATAL_ERROR "nanocc built code with undeclared names")
-  endif()
-  expect_errors_at_json("${err}" "nanocc")
   execute_process(COMMAND "${NANOCC}" "${UNPARSABLE}" -o "${WORK_DIR}/app2" RESULT_VARIABLE status ERROR_VARIABLE err)
   if(status EQUAL 0 OR err MATCHES "nanocc-" OR NOT err MATCHES "unparsable_condition\\.htg\\.json:4:[0-9]+: error: unparsable expression 'x >'")
     message(FATAL_ERROR "nanocc of an unparsable condition: exit ${status}:\n${err}")

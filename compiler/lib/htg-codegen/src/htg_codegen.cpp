@@ -23,7 +23,9 @@
 // A parallel loop's bodies run inline in the chunks of nano_parallel_for.
 #include "nano/htg_codegen.hpp"
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -115,10 +117,7 @@ class Generator {
     out_.directive("#include <stdio.h>");
     out_.directive("#include <stdlib.h>");
     out_.directive("#include <string.h>");
-    for (const std::string &header : document_.includes) {
-      const bool angled = !header.empty() && header.front() == '<';
-      out_.directive("#include " + (angled ? header : "\"" + header + "\""));
-    }
+    for (std::size_t k = 0; k < document_.includes.size(); ++k) emit_include(k);
     out_.blank();
     out_.line("/* Creates a nano-thread running fn on a copy of the env_size bytes at env. */");
     out_.line("static __attribute__((unused)) nano_task *__nano_spawn(nano_task_fn fn, const void *env,");
@@ -147,21 +146,63 @@ class Generator {
     out_.blank();
   }
 
+  // Each declaration's type, name, extents and initialiser are reported by the compiler
+  // at their own place in the HTG file (see emit_pieces), like the nodes' fragments.
+  // `#include` of the document's k-th header; a header that is not found is reported
+  // at its entry of "includes" in the HTG file (the header name where the JSON string's
+  // text starts, when the line leaves room for "#include " before it).
+  void emit_include(std::size_t k) {
+    const std::string &header = document_.includes[k];
+    const bool angled = !header.empty() && header.front() == '<';
+    const std::string directive = "#include " + (angled ? header : "\"" + header + "\"");
+    const FragmentPosition *where = mapping_to_source() && k < options_.source_map->includes.size() &&
+                                            options_.source_map->includes[k].line > 0
+                                        ? &options_.source_map->includes[k]
+                                        : nullptr;
+    if (!where) {
+      out_.directive(directive);
+      return;
+    }
+    const int prefix = static_cast<int>(std::string_view("#include ").size()) + (angled ? 1 : 0);
+    out_.directive("#line " + std::to_string(where->line) + " " + string_literal(options_.source_name));
+    out_.directive(std::string(static_cast<std::size_t>(std::max(0, where->column - prefix)), ' ') + directive);
+    out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
+  }
+
   void emit_variables() {
     if (document_.variables.empty()) return;
     out_.line("/* Graph variables. */");
     for (const Variable &variable : document_.variables) {
-      std::string declarator = variable.name;
-      for (const std::string &dim : variable.dims) declarator += "[" + dim + "]";
-      if (variable.is_extern) {
-        out_.line("extern " + variable.type + " " + declarator + ";");
-      } else {
-        std::string line = "static " + variable.type + " " + declarator + " __attribute__((unused))";
-        if (!variable.init.empty()) line += " = " + variable.init;
-        out_.line(line + ";");
+      auto at = [&](std::string_view field) { return variable_position(variable, field); };
+      std::vector<Piece> pieces;
+      pieces.emplace_back(variable.is_extern ? "extern " : "static ");
+      pieces.emplace_back(variable.type, at("type"));
+      pieces.emplace_back(" ");
+      pieces.emplace_back(variable.name, at("name"));
+      for (std::size_t d = 0; d < variable.dims.size(); ++d) {
+        pieces.emplace_back("[");
+        pieces.emplace_back(variable.dims[d], at("dims/" + std::to_string(d)));
+        pieces.emplace_back("]");
       }
+      if (!variable.is_extern) pieces.emplace_back(" __attribute__((unused))");
+      if (!variable.init.empty()) {
+        pieces.emplace_back(" = ");
+        pieces.emplace_back(variable.init, at("init"));
+      }
+      pieces.emplace_back(";");
+      emit_pieces(pieces);
     }
     out_.blank();
+  }
+
+  const FragmentPosition *variable_position(const Variable &variable, std::string_view field) const {
+    if (!mapping_to_source()) return nullptr;
+    const FragmentPosition *where = options_.source_map->find_variable(variable.name, field);
+    return where && where->line > 0 ? where : nullptr;
+  }
+
+  bool mapping_to_source() const {
+    return options_.line_directives && options_.source_map && !options_.source_name.empty();
   }
 
   void emit_structs() {
@@ -298,16 +339,15 @@ class Generator {
   // statement, a bound).
   struct Piece {
     Piece(std::string text, std::string_view field = {}) : text(std::move(text)), field(field) {}
+    Piece(std::string text, const FragmentPosition *where) : text(std::move(text)), where(where) {}
     std::string text;
     std::string_view field;
+    const FragmentPosition *where = nullptr;  // where the text is in the HTG file, if known
   };
 
   // One generated line made of `pieces`, its fragments reported by the compiler at
   // the node's `loc` when it has one (the whole line at its line), or else each at
-  // its own line and column in the HTG file: the fragment goes on a line of its own
-  // after a `#line`, padded with spaces so that it starts where its text starts in
-  // the JSON (just after the opening quote). The lines after a fragment are the
-  // generated file's again.
+  // its own line and column in the HTG file (emit_pieces).
   void emit_user_line(const Node &node, const std::vector<Piece> &pieces) {
     std::string whole;
     for (const Piece &piece : pieces) whole += piece.text;
@@ -317,9 +357,20 @@ class Generator {
       out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
       return;
     }
+    std::vector<Piece> located = pieces;
+    for (Piece &piece : located)
+      if (!piece.field.empty()) piece.where = fragment_position(node, piece.field);
+    emit_pieces(located);
+  }
+
+  // One generated line made of `pieces`: each piece with a position goes on a line of its
+  // own after a `#line` to its line in the HTG file, padded with spaces so that it starts
+  // where its text starts in the JSON (just after the opening quote); the lines after it
+  // are the generated file's again.
+  void emit_pieces(const std::vector<Piece> &pieces) {
     std::string generated; // generated text not yet written
     for (const Piece &piece : pieces) {
-      const FragmentPosition *where = piece.field.empty() ? nullptr : fragment_position(node, piece.field);
+      const FragmentPosition *where = piece.where;
       if (!where) {
         generated += piece.text;
         continue;
@@ -334,7 +385,7 @@ class Generator {
   }
 
   const FragmentPosition *fragment_position(const Node &node, std::string_view field) const {
-    if (!options_.line_directives || !options_.source_map || options_.source_name.empty()) return nullptr;
+    if (!mapping_to_source()) return nullptr;
     const FragmentPosition *where = options_.source_map->find(node.id, field);
     return where && where->line > 0 ? where : nullptr;
   }
