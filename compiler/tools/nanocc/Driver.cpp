@@ -15,6 +15,7 @@
 #include "HtgInput.h"
 #include "Jobs.h"
 #include "Process.h"
+#include "RepeatedDiagnostics.h"
 #include "TempFiles.h"
 
 #include <algorithm>
@@ -24,6 +25,8 @@
 #include <sstream>
 #include <system_error>
 #include <vector>
+
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -177,6 +180,22 @@ private:
     return Opts.DryRun ? 0 : runCommand(Cmd);
   }
 
+  /// Compiles code generated from an HTG file: the compiler's diagnostics are
+  /// printed once each (see dropRepeatedDiagnostics), in colour when stderr is a
+  /// terminal as clang would choose itself.
+  int executeGenerated(Command Cmd) {
+    if (Opts.DryRun)
+      return execute(Cmd);
+    if (isatty(STDERR_FILENO))
+      Cmd.insert(Cmd.begin() + 1, "-fcolor-diagnostics");
+    if (Opts.Verbose)
+      std::fprintf(stderr, "%s\n", formatCommand(Cmd).c_str());
+    std::string Diagnostics;
+    int Status = runCommandCapturingStderr(Cmd, Diagnostics);
+    std::fputs(dropRepeatedDiagnostics(Diagnostics).c_str(), stderr);
+    return Status;
+  }
+
   /// Where kept and emitted files go: next to the final output.
   fs::path outputDirectory(const std::string &StageOutput) const {
     if (Opts.Stage == Stage::Link)
@@ -235,7 +254,8 @@ private:
       return 1;
     LinkAsCXX |= Job.CXX;
     Object = Job.Output;
-    int Status = execute(compileCommand(Opts, T, Job));
+    Command Compile = compileCommand(Opts, T, Job);
+    int Status = In.Kind == InputKind::HTG ? executeGenerated(Compile) : execute(Compile);
     if (Status != 0 || Opts.DryRun || Deps.Path.empty() || Deps.Path == "-" ||
         Job.Source == In.Path)
       return Status;

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 extern char **environ;
 
@@ -31,32 +32,78 @@ std::string formatCommand(const Command &Cmd) {
   return Line;
 }
 
-int runCommand(const Command &Cmd) {
+namespace {
+
+/// Starts \p Cmd with \p Actions (may be null); 0 and the child in \p Pid, or the error.
+int spawn(const Command &Cmd, const posix_spawn_file_actions_t *Actions, pid_t &Pid) {
   std::vector<char *> Argv;
   for (const std::string &Word : Cmd)
     Argv.push_back(const_cast<char *>(Word.c_str()));
   Argv.push_back(nullptr);
-
-  pid_t Pid = 0;
-  int Err = posix_spawnp(&Pid, Argv[0], nullptr, nullptr, Argv.data(), environ);
-  if (Err != 0) {
-    std::fprintf(stderr, "nanocc: error: cannot run '%s': %s\n", Argv[0],
+  int Err = posix_spawnp(&Pid, Argv[0], Actions, nullptr, Argv.data(), environ);
+  if (Err != 0)
+    std::fprintf(stderr, "nanocc: error: cannot run '%s': %s\n", Cmd[0].c_str(),
                  std::strerror(Err));
-    return 1;
-  }
+  return Err;
+}
+
+/// The exit status of the child \p Pid running \p Cmd (1 when it did not exit).
+int waitFor(const Command &Cmd, pid_t Pid) {
+  const char *Name = Cmd[0].c_str();
   int Status = 0;
   while (waitpid(Pid, &Status, 0) < 0) {
     if (errno != EINTR) {
-      std::fprintf(stderr, "nanocc: error: lost track of '%s': %s\n", Argv[0],
+      std::fprintf(stderr, "nanocc: error: lost track of '%s': %s\n", Name,
                    std::strerror(errno));
       return 1;
     }
   }
   if (WIFEXITED(Status))
     return WEXITSTATUS(Status);
-  std::fprintf(stderr, "nanocc: error: '%s' was terminated by signal %d\n", Argv[0],
+  std::fprintf(stderr, "nanocc: error: '%s' was terminated by signal %d\n", Name,
                WIFSIGNALED(Status) ? WTERMSIG(Status) : 0);
   return 1;
+}
+
+} // namespace
+
+int runCommand(const Command &Cmd) {
+  pid_t Pid = 0;
+  if (spawn(Cmd, nullptr, Pid) != 0)
+    return 1;
+  return waitFor(Cmd, Pid);
+}
+
+int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr) {
+  int Pipe[2];
+  if (pipe(Pipe) != 0) {
+    std::fprintf(stderr, "nanocc: error: cannot create a pipe: %s\n", std::strerror(errno));
+    return 1;
+  }
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  posix_spawn_file_actions_adddup2(&Actions, Pipe[1], STDERR_FILENO);
+  posix_spawn_file_actions_addclose(&Actions, Pipe[0]);
+  posix_spawn_file_actions_addclose(&Actions, Pipe[1]);
+  pid_t Pid = 0;
+  int Err = spawn(Cmd, &Actions, Pid);
+  posix_spawn_file_actions_destroy(&Actions);
+  close(Pipe[1]);
+  if (Err != 0) {
+    close(Pipe[0]);
+    return 1;
+  }
+  char Buffer[4096];
+  for (;;) {
+    ssize_t N = read(Pipe[0], Buffer, sizeof Buffer);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      break;
+    Stderr.append(Buffer, static_cast<size_t>(N));
+  }
+  close(Pipe[0]);
+  return waitFor(Cmd, Pid);
 }
 
 } // namespace nanocc::driver

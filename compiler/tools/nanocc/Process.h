@@ -17,6 +17,10 @@ std::string formatCommand(const Command &Cmd);
 /// not be started, is reported on stderr and returns 1.
 int runCommand(const Command &Cmd);
 
+/// As runCommand, but what \p Cmd writes to stderr is collected in \p Stderr
+/// (for the caller to print) instead of shared.
+int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr);
+
 } // namespace nanocc::driver
 
 #endif // NANOCC_DRIVER_PROCESS_H
