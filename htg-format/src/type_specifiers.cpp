@@ -56,16 +56,62 @@ std::string check_base_words(const std::map<std::string_view, int> &count, bool 
   return {};
 }
 
+// The index just past the group that opens at `open` (`(...)`, `<...>` or `{...}`);
+// brackets are known to balance, angle brackets are counted here.
+std::size_t skip_group(const std::vector<CToken> &tokens, std::size_t open) {
+  int depth = 0;
+  std::size_t i = open;
+  do {
+    std::string_view t = tokens[i].text;
+    if (t == "(" || t == "[" || t == "{" || t == "<") ++depth;
+    if (t == ")" || t == "]" || t == "}" || t == ">") --depth;
+    if (t == ">>") depth -= 2;
+    ++i;
+  } while (depth > 0 && i < tokens.size());
+  return i;
+}
+
+// After the specifiers, only pointers, references and their qualifiers: the generated
+// code writes `type name[dims]`, so an array or function declarator cannot be in `type`.
+std::string check_declarator(const std::vector<CToken> &tokens, std::size_t i) {
+  for (; i < tokens.size(); ++i) {
+    std::string_view t = tokens[i].text;
+    if (t == "*" || t == "&" || t == "&&" || one_of(qualifier_words, t)) continue;
+    if (t == "[") return "array extents go in 'dims', not in 'type' (\"type\": \"int\", \"dims\": [4])";
+    if (t == "(")
+      return "a function or array pointer type cannot be written in 'type': name it with a typedef in one of "
+             "the 'includes'";
+    if (tokens[i].kind == CToken::Kind::identifier)
+      return "'" + std::string(t) + "' follows the type (a variable's name goes in 'name', not in 'type')";
+    return "'" + std::string(t) + "' cannot appear in a type";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string check_type_specifiers(const std::vector<CToken> &tokens) {
   std::map<std::string_view, int> count;
-  bool named = false;  // a typedef, class or tag name was seen
+  bool named = false;       // a typedef, class or tag name was seen
   bool any = false;
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
+  bool after_name = false;  // the previous token ends a name (`T`, `std::vector<int>`)
+  std::size_t i = 0;
+  for (; i < tokens.size(); ++i) {
     const CToken &token = tokens[i];
-    if (token.text == "::" && !named && i + 1 < tokens.size()) continue;  // `::std::size_t`
-    if (token.kind != CToken::Kind::identifier) break;  // `*`, `<`, `[`, `(`: the declarator or template part
+    const bool next_is_name = i + 1 < tokens.size() && tokens[i + 1].kind == CToken::Kind::identifier;
+    if (token.text == "::" && next_is_name && (!any || after_name)) {  // `::size_t`, `std::size_t`, `T<int>::type`
+      ++i;
+      named = any = after_name = true;
+      continue;
+    }
+    if ((token.text == "(" && i > 0 && (after_name || tokens[i - 1].text == "_Atomic")) ||
+        (token.text == "<" && after_name)) {  // `decltype(x)`, `__typeof__(x)`, `_Atomic(int)`, `vector<int>`
+      i = skip_group(tokens, i) - 1;
+      named = any = true;
+      continue;
+    }
+    after_name = false;
+    if (token.kind != CToken::Kind::identifier) break;  // `*`, `[`, `(`: the declarator part
     if (one_of(qualifier_words, token.text)) continue;
     if (one_of(base_words, token.text)) {
       ++count[token.text];
@@ -74,23 +120,22 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
     }
     if (one_of(tag_words, token.text)) {
       if (i + 1 < tokens.size() && tokens[i + 1].text == "{") {  // `struct { int a; }`: a whole type
+        i = skip_group(tokens, i + 1);
         named = any = true;
         break;
       }
-      if (i + 1 >= tokens.size() || tokens[i + 1].kind != CToken::Kind::identifier)
+      if (!next_is_name)
         return "'" + std::string(token.text) + "' needs a tag name (e.g. '" + std::string(token.text) + " point')";
       ++i;
     } else if (named || any) {
       return "'" + std::string(token.text) + "' follows a complete type (a variable's name goes in 'name', not in "
                                              "'type')";
     }
-    // A name, possibly qualified (`std::size_t`, `struct ns::point`).
-    while (i + 2 < tokens.size() && tokens[i + 1].text == "::" && tokens[i + 2].kind == CToken::Kind::identifier)
-      i += 2;
-    named = any = true;
+    named = any = after_name = true;
   }
   if (!any) return "it names no type (e.g. 'int', 'double *', 'struct point')";
-  return check_base_words(count, named);
+  std::string why = check_base_words(count, named);
+  return why.empty() ? check_declarator(tokens, i) : why;
 }
 
 }  // namespace htg::detail
