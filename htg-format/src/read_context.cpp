@@ -147,6 +147,11 @@ std::optional<std::string> ObjectFields::declared_name(std::string_view key, boo
                                      "': the generated code declares this name");
     return std::nullopt;
   }
+  if (name && name->starts_with("__nano_")) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must not start with '__nano_', which the generated "
+                                     "code uses for its own names; rename '" + *name + "'");
+    return std::nullopt;
+  }
   return name;
 }
 

@@ -436,6 +436,22 @@ std::vector<Variable> read_variables(ObjectFields &fields) {
   return variables;
 }
 
+// The generated file declares the variables, the entry function and (with "main": true)
+// main at file scope: no two may have one name.
+void check_global_names(ReadContext &context, const Document &document) {
+  const std::string entry = document.entry_name();
+  for (std::size_t k = 0; k < document.variables.size(); ++k) {
+    const std::string &name = document.variables[k].name;
+    const std::string pointer = "/variables/" + std::to_string(k) + "/name";
+    if (name == entry)
+      context.error(pointer, "variable '" + name + "' has the name of the entry function (" +
+                                 (document.entry.empty() ? "'htg_<name>' by default" : "field 'entry'") +
+                                 "); rename one of them");
+    else if (document.main && name == "main")
+      context.error(pointer, "variable 'main' has the name of the generated main (\"main\": true); rename it");
+  }
+}
+
 }  // namespace
 
 Document read_structure(ReadContext &context, const Json &json, NodeSite *root_site) {
@@ -470,6 +486,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
       document.entry = *entry;
   }
   if (auto main = fields.boolean("main")) document.main = *main;
+  check_global_names(context, document);
   if (const Json *root = fields.require("root")) {
     if (auto node = NodeReader(context).read(*root, "/root", 1, root_site)) document.root = std::move(*node);
   }

@@ -107,8 +107,8 @@ void map_fragments(const Node &node, const detail::NodeSite &site, const detail:
     map_fragments(node.body[k], site.body[k], positions, map);
 }
 
-// Records where each variable's name, type, extents and initialiser, and each include,
-// are in the text (document.variables[k] is /variables/k: a document with a skipped
+// Records where each variable's name, type, extents and initialiser, each include and
+// the entry are in the text (document.variables[k] is /variables/k: a document with a skipped
 // variable has errors and is never generated).
 void map_declarations(const Document &document, const detail::JsonPositions &positions, SourceMap *map) {
   for (std::size_t k = 0; k < document.variables.size(); ++k) {
@@ -125,6 +125,8 @@ void map_declarations(const Document &document, const detail::JsonPositions &pos
     detail::TextPosition where = positions.exact_value("/includes/" + std::to_string(k));
     map->includes.push_back({where.line, where.column});
   }
+  detail::TextPosition entry = positions.exact_value("/entry");
+  map->entry = {entry.line, entry.column};
 }
 
 ReadResult read_parsed(std::string_view text, const Json &json) {

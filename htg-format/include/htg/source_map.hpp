@@ -1,5 +1,5 @@
 // source_map.hpp — where the code fragments of an HTG file (code, conditions, bounds,
-// costs, chunks; variables' names, types, extents and initialisers; includes) sit in its JSON text, so generated code can point compile errors back at it.
+// costs, chunks; variables' names, types, extents and initialisers; includes; entry) sit in its JSON text, so generated code can point compile errors back at it.
 #pragma once
 
 #include <functional>
@@ -23,6 +23,8 @@ struct SourceMap {
   std::map<std::string, std::map<std::string, FragmentPosition, std::less<>>, std::less<>> variables;
   // the entries of "includes", in order
   std::vector<FragmentPosition> includes;
+  // the value of "entry" (line 0 when the document has none)
+  FragmentPosition entry;
 
   // nullptr when the node or its field is not in the map.
   const FragmentPosition *find(std::string_view node_id, std::string_view field) const {

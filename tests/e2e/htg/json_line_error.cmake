@@ -1,12 +1,13 @@
 # cmake -DCODEGEN=<nano-htg> -DNANOCC=<nanocc or empty> -DCC=<compiler> -DRUNTIME_INCLUDE=<dir>
 #       -DERRORS=<json_line_error.htg.json> -DDECLARATIONS=<declaration_error.htg.json>
-#       -DINCLUDES=<include_error.htg.json> -DUNPARSABLE=<unparsable_condition.htg.json>
+#       -DENTRY=<entry_error.htg.json> -DINCLUDES=<include_error.htg.json>
+#       -DUNPARSABLE=<unparsable_condition.htg.json>
 #       -DWORK_DIR=<dir> -P json_line_error.cmake
-# Errors in code fragments, variable declarations and includes of a hand-written HTG (no
+# Errors in code fragments, variable declarations, the entry and includes of a hand-written HTG (no
 # `loc`) point at the .htg.json line of the fragment, through `nano-htg codegen` + cc and
 # through nanocc; an unparsable expression stops both before any C is written, with the
 # JSON position.
-foreach(var CODEGEN CC RUNTIME_INCLUDE ERRORS DECLARATIONS INCLUDES UNPARSABLE WORK_DIR)
+foreach(var CODEGEN CC RUNTIME_INCLUDE ERRORS DECLARATIONS ENTRY INCLUDES UNPARSABLE WORK_DIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "json_line_error.cmake: ${var} is not set")
   endif()
@@ -72,6 +73,9 @@ check_json_errors("${ERRORS}"
 check_json_errors("${DECLARATIONS}"
   "7:36: note: forward declaration of 'struct tag_not_declared';7:16: error: tentative definition;8:45: error: [^\n]*dim_not_declared;9:44: error: [^\n]*init_not_declared;10:29: error: unknown type name 'type_not_declared'"
   "dim_not_declared;init_not_declared;type_not_declared" "")
+# An entry that clashes with an included declaration: at "entry" (its definition and
+# the call in main).
+check_json_errors("${ENTRY}" "4:13: error: conflicting types for 'puts';4:18: error: too few arguments" "" "")
 # A header that is not found: at its entry of "includes".
 check_json_errors("${INCLUDES}" "4:17: fatal error: 'header_not_found.h' file not found" "" "")
 

@@ -544,10 +544,15 @@ class Generator {
 
   // ---- entry and main ---------------------------------------------------------
 
+  // Where the entry's name is in the HTG file: it may clash with an included declaration.
+  const FragmentPosition *entry_position() const {
+    return mapping_to_source() && options_.source_map->entry.line > 0 ? &options_.source_map->entry : nullptr;
+  }
+
   void emit_entry() {
     const std::string entry = document_.entry_name();
     out_.line("/* Runs the graph " + document_.name + " and returns when every node has completed. */");
-    out_.line("void " + entry + "(void) {");
+    emit_pieces({{"void "}, {entry, entry_position()}, {"(void) {"}});
     out_.indent();
     out_.line("nano_task *__nano_root;");
     emit_spawn(plan_.nodes.front(), "__nano_root");
@@ -560,7 +565,7 @@ class Generator {
     out_.blank();
     out_.line("int main(void) {");
     out_.indent();
-    out_.line(entry + "();");
+    emit_pieces({{entry + "();", entry_position()}});  // the whole call: its errors name the entry
     out_.line("return 0;");
     out_.dedent();
     out_.line("}");
