@@ -70,9 +70,10 @@ class GraphChecker {
       context_.warning(site.pointer + "/parallel",
                        "parallel loop '" + loop.id + "': its body writes '" + access.text +
                            "' in every iteration (no subscript uses '" + loop.var +
-                           "'), so the iterations race; make the loop sequential (\"parallel\": false), or let "
-                           "each iteration write its own element (indexed by '" + loop.var +
-                           "') and combine them after the loop",
+                           "'): unless its code synchronises (atomics, a lock), the iterations race; make the "
+                           "loop sequential (\"parallel\": false), or let each iteration write its own element "
+                           "(indexed by '" +
+                           loop.var + "') and combine them after the loop",
                        true);
     }
   }
@@ -102,7 +103,8 @@ class GraphChecker {
           if (access.base == on->base) return;
     }
     context_.warning(pointer + "/on", "arc 'on' names '" + on->base + "', which neither '" + from.id + "' nor '" +
-                                          to.id + "' reads or writes and no graph variable declares; check the "
+                                          to.id +
+                                          "' reads or writes and no graph variable declares; check the "
                                           "spelling, or list it in their 'reads'/'writes'");
   }
 

@@ -16,11 +16,11 @@ namespace {
 
 // Specifiers that name (part of) the base type, and qualifiers/storage words that may
 // accompany any of them.
-constexpr std::string_view base_words[] = {"void",    "char",     "short",    "int",      "long",    "float",
-                                           "double",  "signed",   "unsigned", "_Bool",    "bool",    "_Complex",
-                                           "wchar_t", "char8_t",  "char16_t", "char32_t", "__int128"};
-constexpr std::string_view qualifier_words[] = {"const",      "volatile",     "restrict", "__restrict",
-                                                "__restrict__", "_Atomic",    "typename"};
+constexpr std::string_view base_words[] = {"void",    "char",    "short",    "int",      "long",    "float",
+                                           "double",  "signed",  "unsigned", "_Bool",    "bool",    "_Complex",
+                                           "wchar_t", "char8_t", "char16_t", "char32_t", "__int128"};
+constexpr std::string_view qualifier_words[] = {"const",        "volatile", "restrict", "__restrict",
+                                                "__restrict__", "_Atomic",  "typename"};
 constexpr std::string_view tag_words[] = {"struct", "union", "enum", "class"};
 
 template <std::size_t N>
@@ -49,8 +49,7 @@ std::string check_base_words(const std::map<std::string_view, int> &count, bool 
   if ((has("short") || has("signed") || has("unsigned")) && !base.empty() && base != "int" && base != "char" &&
       base != "__int128")
     return "'" + base + "' cannot be 'short', 'signed' or 'unsigned'";
-  if (has("long") && !base.empty() && base != "int" && base != "double")
-    return "'" + base + "' cannot be 'long'";
+  if (has("long") && !base.empty() && base != "int" && base != "double") return "'" + base + "' cannot be 'long'";
   if (has("short") && base == "char") return "'char' cannot be 'short'";
   if (count.count("long") && count.at("long") == 2 && base == "double") return "'long long double' is not a type";
   return {};
@@ -92,7 +91,7 @@ std::string check_declarator(const std::vector<CToken> &tokens, std::size_t i) {
 
 std::string check_type_specifiers(const std::vector<CToken> &tokens) {
   std::map<std::string_view, int> count;
-  bool named = false;       // a typedef, class or tag name was seen
+  bool named = false;  // a typedef, class or tag name was seen
   bool any = false;
   bool after_name = false;  // the previous token ends a name (`T`, `std::vector<int>`)
   std::size_t i = 0;
@@ -128,8 +127,9 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
         return "'" + std::string(token.text) + "' needs a tag name (e.g. '" + std::string(token.text) + " point')";
       ++i;
     } else if (named || any) {
-      return "'" + std::string(token.text) + "' follows a complete type (a variable's name goes in 'name', not in "
-                                             "'type')";
+      return "'" + std::string(token.text) +
+             "' follows a complete type (a variable's name goes in 'name', not in "
+             "'type')";
     }
     named = any = after_name = true;
   }

@@ -9,7 +9,8 @@ namespace {
 
 /// `FILE:LINE:COL: error: ...` (or warning, note, fatal error, remark).
 bool startsDiagnostic(std::string_view Line) {
-  for (std::string_view Kind : {": error: ", ": warning: ", ": note: ", ": fatal error: ", ": remark: "}) {
+  for (std::string_view Kind : {": error: ", ": warning: ", ": note: ",
+                                ": fatal error: ", ": remark: "}) {
     size_t At = Line.find(Kind);
     if (At == std::string_view::npos || At == 0)
       continue;
@@ -30,7 +31,8 @@ bool startsDiagnostic(std::string_view Line) {
 bool isSummary(std::string_view Line) {
   while (!Line.empty() && (Line.back() == '\n' || Line.back() == '\r'))
     Line.remove_suffix(1);
-  return Line.size() > 11 && Line.substr(Line.size() - 11) == " generated." && Line[0] >= '0' && Line[0] <= '9';
+  return Line.size() > 11 && Line.substr(Line.size() - 11) == " generated." &&
+         Line[0] >= '0' && Line[0] <= '9';
 }
 
 } // namespace
@@ -39,7 +41,8 @@ std::string dropRepeatedDiagnostics(const std::string &Text) {
   std::string Out;
   std::string Block; // the diagnostic being read, with its excerpt lines
   std::set<std::string> Seen;
-  // A note belongs to the error or warning before it: it is kept or dropped with it.
+  // A note belongs to the error or warning before it: it is kept or dropped
+  // with it.
   bool DroppingParent = false;
   int Dropped = 0;
   auto flush = [&] {

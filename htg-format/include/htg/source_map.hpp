@@ -1,5 +1,6 @@
 // source_map.hpp — where the code fragments of an HTG file (code, conditions, bounds,
-// costs, chunks; variables' names, types, extents and initialisers; includes; entry) sit in its JSON text, so generated code can point compile errors back at it.
+// costs, chunks; variables' names, types, extents and initialisers; includes; entry) sit in its JSON text, so generated
+// code can point compile errors back at it.
 #pragma once
 
 #include <functional>
