@@ -1,5 +1,6 @@
 // check_graph.cpp — the graph rules of an HTG document: unique ids, arcs between
 // siblings, no cycles, conflicting siblings ordered; and computed arcs where none are given.
+// Warnings: an arc `on` no variable, a parallel loop writing one element in every iteration.
 #include <map>
 #include <set>
 #include <string>

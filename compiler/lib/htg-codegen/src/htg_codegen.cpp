@@ -146,8 +146,6 @@ class Generator {
     out_.blank();
   }
 
-  // Each declaration's type, name, extents and initialiser are reported by the compiler
-  // at their own place in the HTG file (see emit_pieces), like the nodes' fragments.
   // `#include` of the document's k-th header; a header that is not found is reported
   // at its entry of "includes" in the HTG file (the header name where the JSON string's
   // text starts, when the line leaves room for "#include " before it).
@@ -169,6 +167,8 @@ class Generator {
     out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
   }
 
+  // Each declaration's type, name, extents and initialiser are reported by the compiler
+  // at their own place in the HTG file (see emit_pieces), like the nodes' fragments.
   void emit_variables() {
     if (document_.variables.empty()) return;
     out_.line("/* Graph variables. */");
