@@ -98,6 +98,20 @@ std::vector<Access> writes_of_every_iteration(const Node &loop) {
   return shared;
 }
 
+NodeAccesses effective_accesses(const Node &node, const PointerTargets &targets) {
+  NodeAccesses out = effective_accesses(node);
+  for (auto *list : {&out.reads, &out.writes, &out.condition_reads}) {
+    const std::size_t own = list->size();
+    for (std::size_t k = 0; k < own; ++k)
+      for (const std::string &target : targets.reached_through((*list)[k])) {
+        Access reached = whole_variable(target);
+        reached.text = (*list)[k].text;
+        list->push_back(std::move(reached));
+      }
+  }
+  return out;
+}
+
 namespace detail {
 namespace {
 
@@ -131,12 +145,12 @@ std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const Nod
   return detail::find_dependence(detail::prepare_node(earlier), detail::prepare_node(later));
 }
 
-std::vector<Arc> compute_arcs(const Node &compound) {
+std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &targets) {
   const std::vector<Node> &children = compound.children;
   std::size_t n = children.size();
   std::vector<NodeAccesses> accesses;
   accesses.reserve(n);
-  for (const Node &child : children) accesses.push_back(effective_accesses(child));
+  for (const Node &child : children) accesses.push_back(effective_accesses(child, targets));
   std::vector<detail::PreparedNode> prepared;  // points into `accesses`, which no longer grows
   prepared.reserve(n);
   for (const NodeAccesses &node_accesses : accesses) prepared.push_back(detail::prepare_node(node_accesses));

@@ -30,8 +30,8 @@ std::pair<std::string, std::string> verbs(const Dependence &dependence, const No
 
 class GraphChecker {
  public:
-  GraphChecker(ReadContext &context, const std::vector<Variable> &variables)
-      : context_(context), variables_(variables) {}
+  GraphChecker(ReadContext &context, const std::vector<Variable> &variables, const PointerTargets &targets)
+      : context_(context), variables_(variables), targets_(targets) {}
 
   void run(Node &root, const NodeSite &site) {
     collect_ids(root, site);
@@ -135,7 +135,7 @@ class GraphChecker {
     if (!cycles.empty()) return;
 
     if (!node.arcs_given) {
-      node.arcs = compute_arcs(node);
+      node.arcs = compute_arcs(node, targets_);
       return;
     }
     if (!node.trust_arcs) check_conflicts(node, site, edges);
@@ -177,7 +177,7 @@ class GraphChecker {
     Reachability reach(n, edges);
     std::vector<NodeAccesses> accesses;
     accesses.reserve(n);
-    for (const Node &child : node.children) accesses.push_back(effective_accesses(child));
+    for (const Node &child : node.children) accesses.push_back(effective_accesses(child, targets_));
     std::vector<PreparedNode> prepared;  // points into `accesses`, which no longer grows
     prepared.reserve(n);
     for (const NodeAccesses &node_accesses : accesses) prepared.push_back(prepare_node(node_accesses));
@@ -201,13 +201,15 @@ class GraphChecker {
 
   ReadContext &context_;
   const std::vector<Variable> &variables_;
+  const PointerTargets &targets_;
   std::map<std::string, std::string> ids_;  // id -> pointer of the node that has it first
 };
 
 }  // namespace
 
 void check_graph(ReadContext &context, Document &document, const NodeSite &root_site) {
-  GraphChecker(context, document.variables).run(document.root, root_site);
+  const PointerTargets targets(document.variables, document.root);
+  GraphChecker(context, document.variables, targets).run(document.root, root_site);
 }
 
 }  // namespace htg::detail

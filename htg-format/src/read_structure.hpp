@@ -30,7 +30,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
 // Ids unique file-wide; arcs name sibling ids, are acyclic, and order every pair of
 // conflicting siblings (unless trust_arcs); compounds without arcs get computed ones.
 // Warns of arcs `on` no variable and of parallel loops whose every iteration writes the
-// same memory.
+// same memory. Accesses through pointers may reach other variables (PointerTargets).
 void check_graph(ReadContext &context, Document &document, const NodeSite &root_site);
 
 }  // namespace htg::detail

@@ -17,6 +17,13 @@ std::vector<std::string> arc_list(const htg::Node &compound) {
   return out;
 }
 
+// A document whose variables are the given JSON array text.
+std::string with_variables(const std::string &variables, const std::string &document) {
+  std::string text = document;
+  text.insert(text.find(R"("root")"), R"("variables": )" + variables + ", ");
+  return text;
+}
+
 std::string simple(const std::string &id, const std::string &reads, const std::string &writes,
                    const std::string &extra = "") {
   return R"({"id": ")" + id + R"(", "kind": "simple", "code": "f();", "reads": )" + reads + R"(, "writes": )" + writes +
@@ -99,6 +106,64 @@ TEST_CASE("given arcs are kept as written and checked for unordered conflicts", 
   }
   SECTION("an empty arcs list asserts independence too") {
     CHECK_FALSE(htg::read_document(document_with(children, "[]")).ok());
+  }
+}
+
+TEST_CASE("an access through a pointer reaches the variables the file points it to", "[htg][arcs]") {
+  const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
+      {"name": "other", "type": "double", "dims": [10]},
+      {"name": "p", "type": "double *", "init": "a"},
+      {"name": "q", "type": "double *", "init": "p + 5"},
+      {"name": "box", "type": "struct { int n; double *d; }", "init": "{ 10, a }"},
+      {"name": "ext", "type": "double *", "extern": true},
+      {"name": "set", "type": "double *"},
+      {"name": "ext2", "type": "double *", "extern": true}])";
+  auto arcs_of = [&](const std::string &children) {
+    return arc_list(read_ok(with_variables(variables, document_with(children))).root);
+  };
+  SECTION("p = a: a write through p and a read of a are a flow dependence") {
+    CHECK(arcs_of("[" + simple("w", "[]", R"(["p[0:10]"])") + "," + simple("r", R"(["a[0:10]"])", "[]") + "]") ==
+          std::vector<std::string>{"w->r:data:a"});
+  }
+  SECTION("through a struct field, a pointer initialised from a pointer, an extern or a written pointer") {
+    for (const std::string &through : {"box.d[0:box.n]", "q[0]", "*q", "ext[0:3]", "set[1]"}) {
+      INFO(through);
+      CHECK(arcs_of("[" + simple("r", R"(["a[2]"])", "[]") + "," + simple("w", "[]", "[\"" + through + "\"]") +
+                    "," + simple("s", "[]", R"(["set"])") + "]")
+                .front() == "r->w:data:a");
+    }
+  }
+  SECTION("two pointers to the same variable conflict; what no init points to stays apart") {
+    CHECK(arcs_of("[" + simple("w1", "[]", R"(["p[0:10]"])") + "," + simple("w2", "[]", R"(["box.d[0]"])") + "," +
+                  simple("o", "[]", R"(["other[0:10]"])") + "," + simple("e1", "[]", R"(["ext[0:10]"])") + "," +
+                  simple("e2", "[]", R"(["ext2[0:10]"])") + "]") ==
+          std::vector<std::string>{"w1->w2:data:a", "w2->e1:data:a", "e1->e2:data:a"});
+  }
+  SECTION("given arcs that leave a write through p and a read of a unordered are an error") {
+    auto result = htg::read_document(with_variables(
+        variables, document_with("[" + simple("w", "[]", R"(["p[0:10]"])") + "," + simple("r", R"(["a[3]"])", "[]") + "]",
+                                 "[]")));
+    REQUIRE_FALSE(result.ok());
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message,
+               Catch::Contains("'w' and 'r' conflict on 'a' ('w' writes 'p[0:10]', 'r' reads 'a[3]')"));
+  }
+}
+
+TEST_CASE("accesses that stay inside their variable's storage reach nothing else", "[htg][arcs]") {
+  const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
+      {"name": "m", "type": "const unsigned long", "dims": [4, 4]},
+      {"name": "p", "type": "double *", "init": "&a[0]"},
+      {"name": "s", "type": "struct { double f[4]; }"}])";
+  htg::PointerTargets targets(read_ok(with_variables(variables, document_with("[]"))).variables, htg::Node{});
+  // s has no init and no node writes it: its fields point nowhere the graph names.
+  for (const std::string &text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f", "s.f[2]"}) {
+    INFO(text);
+    CHECK(targets.reached_through(htg_test::access(text)).empty());
+  }
+  for (const std::string &text : {"p[3]", "*p", "p->x", "undeclared[1]"}) {
+    INFO(text);
+    CHECK(targets.reached_through(htg_test::access(text)).count("a") == 1);
   }
 }
 

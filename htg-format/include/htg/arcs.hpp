@@ -5,13 +5,15 @@
 #include <vector>
 
 #include "htg/model.hpp"
+#include "htg/pointer_targets.hpp"
 
 namespace htg {
 
 // Flow, anti and output arcs from the children's reads/writes in listed order,
 // transitively reduced. Section overlap is exact for constant bounds and
-// conservative (assumed) otherwise.
-std::vector<Arc> compute_arcs(const Node &compound);
+// conservative (assumed) otherwise. An access through a pointer also touches the
+// variables `targets` says it may reach.
+std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &targets = {});
 
 // Do these two accesses possibly touch the same memory?
 bool may_overlap(const Access &a, const Access &b);
@@ -26,6 +28,9 @@ struct NodeAccesses {
   std::vector<Access> condition_reads;
 };
 NodeAccesses effective_accesses(const Node &node);
+// The same, plus the whole of every variable an access through a pointer may reach
+// (spelled as that access, for messages).
+NodeAccesses effective_accesses(const Node &node, const PointerTargets &targets);
 
 // The writes of a loop's body (as effective_accesses sees them) that no subscript
 // selects by the loop variable: every iteration writes that same memory.

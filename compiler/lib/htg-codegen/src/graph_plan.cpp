@@ -11,6 +11,8 @@ namespace {
 
 class Planner {
  public:
+  explicit Planner(const PointerTargets &targets) : targets_(targets) {}
+
   GraphPlan plan;
 
   int add(const Node &node, int scope, bool is_task) {
@@ -39,7 +41,7 @@ class Planner {
       children.push_back(add(child, scope, true));
     }
     const bool needs_computing = !node.arcs_given && node.arcs.empty() && node.children.size() > 1;
-    const std::vector<Arc> arcs = needs_computing ? compute_arcs(node) : node.arcs;
+    const std::vector<Arc> arcs = needs_computing ? compute_arcs(node, targets_) : node.arcs;
     std::vector<std::pair<int, int>> resolved;
     for (const Arc &arc : arcs) {
       auto from = position.find(arc.from);
@@ -72,12 +74,14 @@ class Planner {
       plan.nodes[index].body = body;
     }
   }
+
+  const PointerTargets &targets_;
 };
 
 }  // namespace
 
-GraphPlan plan_graph(const Node &root) {
-  Planner planner;
+GraphPlan plan_graph(const Node &root, const PointerTargets &targets) {
+  Planner planner(targets);
   planner.add(root, -1, true);
   return std::move(planner.plan);
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "htg/model.hpp"
+#include "htg/pointer_targets.hpp"
 
 namespace htg::codegen {
 
@@ -38,7 +39,8 @@ struct GraphPlan {
 // Numbers every node of `root` in preorder and resolves compound arcs to child
 // positions (computing them when the compound carries none). Arcs naming an id
 // that is not a child are dropped: the reader has already reported them.
-GraphPlan plan_graph(const Node &root);
+// Computed arcs follow pointers to the variables `targets` says they may reach.
+GraphPlan plan_graph(const Node &root, const PointerTargets &targets);
 
 // The member indices of `scope` that code sees, one per distinct name: when an
 // inner loop reuses an outer loop's variable name, only the inner one is visible.

@@ -85,7 +85,9 @@ std::string as_statement(const std::string &code) {
 class Generator {
  public:
   Generator(const Document &document, const CodegenOptions &options)
-      : document_(document), options_(options), plan_(codegen::plan_graph(document.root)) {
+      : document_(document),
+        options_(options),
+        plan_(codegen::plan_graph(document.root, PointerTargets(document.variables, document.root))) {
     output_name_ = options.output_name.empty() ? document.name + generated_extension(document)
                                                : options.output_name;
   }
