@@ -6,6 +6,7 @@
 
 #include "c_tokens.hpp"
 #include "graph_util.hpp"
+#include "linear_form.hpp"
 #include "prepared_access.hpp"
 #include "sibling_index.hpp"
 
@@ -30,14 +31,77 @@ bool uses_variable(const std::string &expression, const std::string &var) {
   return std::find(names.begin(), names.end(), var) != names.end();
 }
 
-// A body access seen from outside its loop: subscripts that use the loop variable
-// cover the whole dimension. An access to the loop variable itself is private.
-std::optional<Access> widened(Access access, const std::string &var) {
+// `expression` with every use of the variable `var` replaced by `(value)`.
+std::string substituted(const std::string &expression, const std::string &var, const std::string &value) {
+  const detail::Tokenized lexed = detail::tokenize_c(expression);
+  std::string out;
+  std::size_t copied = 0;
+  for (std::size_t k = 0; k < lexed.tokens.size(); ++k) {
+    const detail::CToken &token = lexed.tokens[k];
+    const bool member = k > 0 && (lexed.tokens[k - 1].text == "." || lexed.tokens[k - 1].text == "->");
+    if (token.kind != detail::CToken::Kind::identifier || token.text != var || member) continue;
+    out += expression.substr(copied, token.offset - copied) + "(" + value + ")";
+    copied = token.offset + token.text.size();
+  }
+  return out + expression.substr(copied);
+}
+
+// True when no access in `writes` may change a variable `expression` names, other
+// than `var` (the loop variable, which the loop itself steps).
+bool invariant(const std::string &expression, const std::string &var, const std::vector<Access> &writes) {
+  for (const std::string &name : detail::expression_variables(expression))
+    for (const Access &write : writes)
+      if (name != var && write.base == name) return false;
+  return true;
+}
+
+// The subscript `selector` (element `e`, or section `[e : len]`) covers over the
+// iterations from <= var < to of `loop`, when `e` is c*var + (terms without var) and
+// `len` does not use var: with c > 0 the section [e(from) : c*(to-1-from) + len],
+// with c < 0 [e(to-1) : -c*(to-1-from) + len]. Every iteration lies inside whatever
+// the step (a superset), and a loop that runs no iteration gives an empty section.
+// Only when the body (`body_writes`) changes none of the other variables of the
+// bounds and the subscript: then they mean the same at every iteration.
+std::optional<Selector> over_iterations(const Selector &selector, const Node &loop,
+                                        const std::vector<Access> &body_writes) {
+  const std::string &var = loop.var;
+  if (selector.kind == Selector::Kind::section && uses_variable(selector.length, var)) return std::nullopt;
+  for (const std::string *part : {&loop.from, &loop.to, &selector.index, &selector.length})
+    if (!invariant(*part, var, body_writes)) return std::nullopt;
+  if (uses_variable(loop.from, var) || uses_variable(loop.to, var)) return std::nullopt;
+  const auto form = detail::linear_form(selector.index);
+  if (!form) return std::nullopt;
+  std::int64_t coefficient = 0;
+  for (const auto &[atom, factor] : form->terms) {
+    if (atom == var) {
+      coefficient = factor;
+    } else if (uses_variable(atom, var)) {
+      return std::nullopt;  // var inside a product or call: not one step per iteration
+    }
+  }
+  if (coefficient == 0 || coefficient == INT64_MIN) return std::nullopt;
+  const std::string last = "(" + loop.to + ") - 1";
+  const std::string span = "(" + last + " - (" + loop.from + "))";
+  const std::string length = selector.kind == Selector::Kind::section ? selector.length : "1";
+  const std::int64_t magnitude = coefficient < 0 ? -coefficient : coefficient;
+  Selector section{Selector::Kind::section, {}, {}, {}};
+  section.index = substituted(selector.index, var, coefficient > 0 ? loop.from : last);
+  section.length = (magnitude == 1 ? span : std::to_string(magnitude) + " * " + span) + " + (" + length + ")";
+  return section;
+}
+
+// A body access seen from outside its loop. A subscript that uses the loop variable
+// covers the iterations' section (over_iterations), or else the whole dimension. An
+// access to the loop variable itself is private.
+std::optional<Access> widened(Access access, const Node &loop, const std::vector<Access> &body_writes) {
+  const std::string &var = loop.var;
   if (access.base == var) return std::nullopt;
   for (Selector &selector : access.selectors) {
     bool varies = (selector.kind == Selector::Kind::index || selector.kind == Selector::Kind::section) &&
                   (uses_variable(selector.index, var) || uses_variable(selector.length, var));
-    if (varies) selector = Selector{Selector::Kind::section, {}, {}, {}};
+    if (!varies) continue;
+    std::optional<Selector> covered = over_iterations(selector, loop, body_writes);
+    selector = covered ? *covered : Selector{Selector::Kind::section, {}, {}, {}};
   }
   return access;
 }
@@ -81,9 +145,9 @@ NodeAccesses effective_accesses(const Node &node) {
       NodeAccesses inner = effective_accesses(body);
       for (const auto *list : {&inner.reads, &inner.condition_reads})
         for (const Access &access : *list)
-          if (auto seen = widened(access, node.var)) out.reads.push_back(std::move(*seen));
+          if (auto seen = widened(access, node, inner.writes)) out.reads.push_back(std::move(*seen));
       for (const Access &access : inner.writes)
-        if (auto seen = widened(access, node.var)) out.writes.push_back(std::move(*seen));
+        if (auto seen = widened(access, node, inner.writes)) out.writes.push_back(std::move(*seen));
     }
   }
   return out;
@@ -92,9 +156,11 @@ NodeAccesses effective_accesses(const Node &node) {
 std::vector<Access> writes_of_every_iteration(const Node &loop) {
   std::vector<Access> shared;
   if (loop.kind != NodeKind::loop) return shared;
-  for (const Node &body : loop.body)
-    for (const Access &access : effective_accesses(body).writes)
-      if (auto seen = widened(access, loop.var); seen && *seen == access) shared.push_back(access);
+  for (const Node &body : loop.body) {
+    const std::vector<Access> writes = effective_accesses(body).writes;
+    for (const Access &access : writes)
+      if (auto seen = widened(access, loop, writes); seen && *seen == access) shared.push_back(access);
+  }
   return shared;
 }
 

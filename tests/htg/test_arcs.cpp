@@ -2,6 +2,7 @@
 // and the conflict check of given arcs.
 #include "htg/arcs.hpp"
 #include "htg/names.hpp"
+#include "htg/writer.hpp"
 #include "test_support.hpp"
 
 using htg_test::document_with;
@@ -75,6 +76,52 @@ TEST_CASE("a loop is seen from outside with its subscripts widened and bounds re
   auto seen = htg::effective_accesses(doc.root.children[2]);
   REQUIRE(seen.writes.size() == 1);  // the write of the loop variable is private to the loop
   CHECK(seen.writes[0].base == "y");
+}
+
+TEST_CASE("a loop's accesses cover the section its iterations reach when its bounds are fixed", "[htg][arcs]") {
+  auto loop = [](const std::string &id, const std::string &bounds, const std::string &access,
+                 const std::string &extra_writes = "") {
+    return R"({"id": ")" + id + R"(", "kind": "loop", "var": "i", )" + bounds + R"(, "body": {"id": ")" + id +
+           R"(_body", "kind": "simple", "code": "f();", "writes": [")" + access + "\"" + extra_writes + "]}}";
+  };
+  SECTION("a[i] for 1 <= i < 10 misses a[0]: the file of the probe, with its arcs, is valid") {
+    auto doc = read_ok(document_with(
+        "[" + simple("head", "[]", R"(["a[0]"])") + "," + loop("rest", R"("from": 1, "to": "cnt")", "a[i]") + "," +
+            simple("pr", R"(["a[0:10]"])", "[]") + "]",
+        R"([{"from": "head", "to": "pr"}, {"from": "rest", "to": "pr"}])"));
+    auto seen = htg::effective_accesses(doc.root.children[1]);
+    REQUIRE(seen.writes.size() == 1);
+    CHECK(htg::access_to_string(seen.writes[0]) == "a[(1):((cnt) - 1 - (1)) + (1)]");
+  }
+  SECTION("computed arcs: no arc from the element before the section, one to the reader of all") {
+    auto doc = read_ok(document_with("[" + simple("head", "[]", R"(["a[0]"])") + "," +
+                                     loop("rest", R"("from": 1, "to": 10)", "a[i]") + "," +
+                                     simple("pr", R"(["a[0:10]"])", "[]") + "]"));
+    CHECK(arc_list(doc.root) == std::vector<std::string>{"head->pr:data:a", "rest->pr:data:a"});
+  }
+  SECTION("a stride and a reversed subscript cover [lo, last] of their iterations") {
+    auto doc = read_ok(document_with("[" + loop("even", R"("from": 0, "to": 5)", "a[2 * i]") + "," +
+                                     simple("nine", "[]", R"(["a[9]"])") + "," +
+                                     loop("back", R"("from": 0, "to": 5, "step": 2)", "b[9 - i]") + "," +
+                                     simple("b_low", "[]", R"(["b[0:5]"])") + "," +
+                                     simple("b_high", "[]", R"(["b[9]"])") + "]"));
+    // a[2*i] is a[0:9] (0 ... 8), b[9 - i] is b[5:5] (5 ... 9)
+    CHECK(arc_list(doc.root) == std::vector<std::string>{"back->b_high:data:b"});
+  }
+  SECTION("a bound or a subscript variable the body writes, or a subscript not linear in the variable, covers "
+          "the whole dimension") {
+    auto doc = read_ok(document_with("[" + simple("head", "[]", R"(["a[0]"])") + "," +
+                                     loop("moving", R"("from": 1, "to": "cnt")", "a[i]", R"(, "cnt")") + "," +
+                                     simple("c50", "[]", R"(["c[50]"])") + "," +
+                                     loop("square", R"("from": 1, "to": 5)", "c[i * i]") + "," +
+                                     simple("dk", "[]", R"(["d[k]"])") + "," +
+                                     loop("fixed_k", R"("from": 1, "to": 5)", "d[i + k]") + "," +
+                                     simple("ek", "[]", R"(["e[k]"])") + "," +
+                                     loop("moving_k", R"("from": 1, "to": 5)", "e[i + k]", R"(, "k")") + "]"));
+    // d[i + k] with k fixed is d[1 + k:4], after d[k]; e[i + k] with k written is e[*]
+    CHECK(arc_list(doc.root) ==
+          std::vector<std::string>{"head->moving:data:a", "c50->square:data:c", "ek->moving_k:data:e"});
+  }
 }
 
 TEST_CASE("a compound child is seen through its children's accesses", "[htg][arcs]") {
