@@ -178,23 +178,43 @@ class Generator {
       auto at = [&](std::string_view field) { return variable_position(variable, field); };
       std::vector<Piece> pieces;
       pieces.emplace_back(variable.is_extern ? "extern " : "static ");
-      pieces.emplace_back(variable.type, at("type"));
-      pieces.emplace_back(" ");
+      const bool typeof_needed = has_declarator_part(variable.type);
+      if (typeof_needed) pieces.emplace_back("__typeof__(");
+      pieces.emplace_back(ended(variable.type), at("type"));
+      pieces.emplace_back(typeof_needed ? ") " : " ");
       pieces.emplace_back(variable.name, at("name"));
       for (std::size_t d = 0; d < variable.dims.size(); ++d) {
         pieces.emplace_back("[");
-        pieces.emplace_back(variable.dims[d], at("dims/" + std::to_string(d)));
+        pieces.emplace_back(ended(variable.dims[d]), at("dims/" + std::to_string(d)));
         pieces.emplace_back("]");
       }
       if (!variable.is_extern) pieces.emplace_back(" __attribute__((unused))");
       if (!variable.init.empty()) {
         pieces.emplace_back(" = ");
-        pieces.emplace_back(variable.init, at("init"));
+        pieces.emplace_back(ended(variable.init), at("init"));
       }
       pieces.emplace_back(";");
       emit_pieces(pieces);
     }
     out_.blank();
+  }
+
+  // A fragment of the document followed by generated text on the same line: a `//`
+  // comment in it would swallow that text, so it then ends with a newline.
+  static std::string ended(const std::string &fragment) {
+    return fragment.find("//") == std::string::npos ? fragment : fragment + "\n";
+  }
+
+  // True for a type with a declarator part of its own (`long (*)(long)`, `long (*)[4]`:
+  // a '(' or '[' outside the braces of a struct body). It cannot be followed by the
+  // name, so it is declared as `__typeof__(type) name` (clang and gcc, C and C++).
+  static bool has_declarator_part(const std::string &type) {
+    int braces = 0;
+    for (char c : type) {
+      braces += c == '{' ? 1 : c == '}' ? -1 : 0;
+      if (braces == 0 && (c == '(' || c == '[')) return true;
+    }
+    return false;
   }
 
   const FragmentPosition *variable_position(const Variable &variable, std::string_view field) const {
