@@ -31,8 +31,11 @@ bool is_floating_literal(const std::string &text) {
   return floating_literal(text).has_value() && !constant_value(text).has_value();
 }
 
-std::string describe_node(const std::optional<std::string> &id, const std::string &pointer) {
-  return id ? "node '" + *id + "'" : "the node at " + (pointer.empty() ? std::string("/") : pointer);
+// "compound node 'r'", or without an id "the compound node at /root" (`kind` may be empty).
+std::string describe_node(const std::optional<std::string> &id, const std::string &pointer,
+                          std::string_view kind = {}) {
+  const std::string node = kind.empty() ? "node" : std::string(kind) + " node";
+  return id ? node + " '" + *id + "'" : "the " + node + " at " + (pointer.empty() ? std::string("/") : pointer);
 }
 
 class NodeReader {
@@ -62,7 +65,7 @@ class NodeReader {
     auto kind = read_kind(fields);
     if (kind) {
       node.kind = *kind;
-      fields.set_what(std::string(node_kind_name(*kind)) + " " + describe_node(id, pointer));
+      fields.set_what(describe_node(id, pointer, node_kind_name(*kind)));
     }
     if (auto label = fields.string("label", false)) node.label = *label;
     node.reads = read_accesses(fields, "reads");
