@@ -70,16 +70,34 @@ std::size_t skip_group(const std::vector<CToken> &tokens, std::size_t open) {
   return i;
 }
 
-// After the specifiers, only pointers, references and their qualifiers: the generated
-// code writes `type name[dims]`, so an array or function declarator cannot be in `type`.
+// An abstract declarator opening at `open` (`(*)(long)`, `(*)[4]`, `(*[3])(void)`): a
+// pointer to a function or an array, which the generated code declares as
+// `__typeof__(type) name`. "" when it has that shape and no name inside.
+std::string check_abstract_declarator(const std::vector<CToken> &tokens, std::size_t open) {
+  const std::size_t end = skip_group(tokens, open);
+  int extents = 0;  // inside [...], names are extents' variables
+  for (std::size_t k = open + 1; k + 1 < end; ++k) {
+    std::string_view t = tokens[k].text;
+    extents += t == "[" ? 1 : t == "]" ? -1 : 0;
+    if (extents == 0 && tokens[k].kind == CToken::Kind::identifier && !one_of(qualifier_words, t))
+      return "'" + std::string(t) + "' is inside the declarator (a variable's name goes in 'name', not in 'type')";
+  }
+  for (std::size_t k = end; k < tokens.size(); k = skip_group(tokens, k)) {
+    std::string_view t = tokens[k].text;
+    if (t != "(" && t != "[") return "'" + std::string(t) + "' cannot follow a function or array declarator";
+  }
+  return {};
+}
+
+// After the specifiers, pointers, references and their qualifiers, or an abstract
+// function or array pointer declarator: the generated code writes `type name[dims]`
+// (`__typeof__(type) name[dims]` for the latter), so array extents go in `dims`.
 std::string check_declarator(const std::vector<CToken> &tokens, std::size_t i) {
   for (; i < tokens.size(); ++i) {
     std::string_view t = tokens[i].text;
     if (t == "*" || t == "&" || t == "&&" || one_of(qualifier_words, t)) continue;
     if (t == "[") return "array extents go in 'dims', not in 'type' (\"type\": \"int\", \"dims\": [4])";
-    if (t == "(")
-      return "a function or array pointer type cannot be written in 'type': name it with a typedef in one of "
-             "the 'includes'";
+    if (t == "(") return check_abstract_declarator(tokens, i);
     if (tokens[i].kind == CToken::Kind::identifier)
       return "'" + std::string(t) + "' follows the type (a variable's name goes in 'name', not in 'type')";
     return "'" + std::string(t) + "' cannot appear in a type";
