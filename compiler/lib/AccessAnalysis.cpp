@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 
@@ -795,7 +796,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       auto *VD = dyn_cast<VarDecl>(R.Var);
       if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
       bool Captured = VD && Captures && !Method->Encloses(VD->getDeclContext()); // whole object below
-      if (!VD || VD->isStaticLocal() || (VD->hasLocalStorage() && !Captured)) {
+      if (!VD || (VD->isStaticLocal() && !hasStaticStandIn(VD)) || (VD->hasLocalStorage() && !Captured)) {
         R = MemRef();
         A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
         break;
@@ -1105,11 +1106,13 @@ public:
       for (const Decl *D : DS->decls())
         if (auto *VD = dyn_cast<VarDecl>(D)) {
           // A static local the statement writes is one object shared by every
-          // execution (every task, every iteration): not private.
-          if (VD->isStaticLocal() && Modified.count(VD))
-            SharedStatics.insert(VD);
-          else
+          // execution (every task, every iteration): not private. With a
+          // stand-in it is named like a global; otherwise it is global state.
+          if (VD->isStaticLocal() && Modified.count(VD)) {
+            if (!hasStaticStandIn(VD)) SharedStatics.insert(VD);
+          } else {
             Locals.insert(VD);
+          }
           if (auto *DD = dyn_cast<DecompositionDecl>(VD))
             for (const BindingDecl *B : DD->bindings()) Locals.insert(B);
           if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))

@@ -5,6 +5,7 @@
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
+#include "nanocc/StaticLocals.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -163,13 +164,14 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     case BaseKind::Object: {
       auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
       if (!VD || !VD->hasGlobalStorage()) continue; // private
-      if (VD->isStaticLocal()) {
-        // One object shared by every call, but not nameable by a caller: a
+      if (VD->isStaticLocal() && !hasStaticStandIn(VD)) {
+        // One object shared by every call, reachable under other names: a
         // task calling F cannot register it, so it runs inline (in order).
         S.Unknown = true;
         S.UnknownWrites |= A.Write;
         if (S.UnknownWhy.empty())
-          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() + "', shared by every call";
+          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() +
+                         "', shared by every call, whose address it lets other code use";
         continue;
       }
       SA.Global = VD;
@@ -639,6 +641,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         A.Ref.Var = SA.Global;
         A.Ref.Range.Lo = Sym::constant(0);
         A.Text = SA.Global->getNameAsString();
+        if (SA.Global->isStaticLocal())
+          if (const auto *Owner = dyn_cast_or_null<NamedDecl>(SA.Global->getParentFunctionOrMethod()))
+            A.Why = "the static local '" + A.Text + "' of '" + Owner->getNameAsString() +
+                    "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
       if (SA.Unbounded) {
