@@ -689,6 +689,20 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
 
 namespace {
 
+/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()` of a standard sequence
+/// (vector, array, deque, string): the reference to an element, which the
+/// call itself only reads the container to find (a write through it is the
+/// caller's lvalue, see Collector::lvalue). `m[k]` of a map inserts: not one.
+bool isElementAccessor(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      !llvm::is_contained({"vector", "array", "deque", "basic_string"}, RD->getName()) ||
+      !MD->getReturnType()->isReferenceType())
+    return false;
+  if (MD->getOverloadedOperator() == OO_Subscript) return true;
+  return MD->getIdentifier() && llvm::is_contained({"at", "front", "back"}, MD->getName());
+}
+
 /// Standard classes whose object stands for the memory it owns: an access of
 /// the object is an access of its elements (the convention of the whole
 /// analysis for `v[i]`, `m[k]`, `s.push_back(x)`).
@@ -1011,6 +1025,40 @@ bool returnedLvalue(const Expr *Ret, ASTContext &Ctx, MemRef &Out) {
   return false;
 }
 
+} // namespace
+
+bool containerStandIn(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  bool ThroughContainer = false;
+  for (int Depth = 0; Depth < 16; ++Depth) {
+    E = E->IgnoreParens();
+    if (ThroughContainer && refOf(E, Ctx, Out)) return true;
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+      CastKind K = IC->getCastKind();
+      if (K != CK_NoOp && K != CK_DerivedToBase && K != CK_UncheckedDerivedToBase) return false;
+      E = IC->getSubExpr();
+      continue;
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(E)) { // a field of an element: part of it
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!FD || ME->isArrow() || FD->getType()->isReferenceType()) return false;
+      E = ME->getBase();
+      continue;
+    }
+    const Expr *Obj = nullptr;
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E); OC && OC->getNumArgs() > 0)
+      Obj = OC->getArg(0);
+    else if (auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+      Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!RD || !E->isGLValue() || !isLibraryClass(RD, Ctx) || !isOwningLibraryClass(RD)) return false;
+    E = Obj;
+    ThroughContainer = true;
+  }
+  return false;
+}
+
+namespace {
+
 /// The memory a reference returned by \p CE (a call of a user function with a
 /// body) designates, in the caller's terms, from the callee's `return`
 /// statements: a global, or the object an argument names or points to (any
@@ -1326,7 +1374,7 @@ public:
             add(R, true, true, E, "the object '" + exprText(Obj, Ctx) + "' points to cannot be named");
           }
         } else {
-          lvalue(Obj, MD && MD->isConst() ? Read : ReadWrite);
+          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD)) ? Read : ReadWrite);
           viewAccess(Obj, MD, E);
         }
       }
@@ -1338,7 +1386,7 @@ public:
       if (containerElementAccess(OC, M)) return;
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
-        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
+        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() || isElementAccessor(MD) ? Read : ReadWrite));
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
         methodEffects(OC, MD, OC->getArg(0), 1);
@@ -1549,7 +1597,11 @@ public:
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
       expr(E, Read);
-      if (M != Addr) returnedReference(CE, M);
+      MemRef Container;
+      if (M != Addr && containerStandIn(E, Ctx, Container)) // `v[i] = x`: v, by the convention
+        add(Container, M & Read, M & Write, E, "");
+      else if (M != Addr)
+        returnedReference(CE, M);
       return;
     } else if (!isa<DeclRefExpr>(E)) {
       expr(E, Read);

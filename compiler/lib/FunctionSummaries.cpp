@@ -625,10 +625,19 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         const Expr *Arg = ArgAt(SA.Param);
         if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
         A.Text = exprText(Arg, Ctx);
-        if (FD->getParamDecl(SA.Param)->getType()->isReferenceType())
-          Ok = refOf(Arg, Ctx, A.Ref);
-        else
-          Ok = pointerTarget(Arg, Ctx, A.Ref);
+        bool ByReference = FD->getParamDecl(SA.Param)->getType()->isReferenceType();
+        Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
+        // its container, whole, whatever part of it the callee reaches.
+        const auto *AddrOf = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+        const Expr *Element = ByReference ? Arg
+                              : AddrOf && AddrOf->getOpcode() == UO_AddrOf ? AddrOf->getSubExpr()
+                                                                           : nullptr;
+        if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
+          A.Why = "an element of a standard container: the container stands for its elements";
+          Out.push_back(std::move(A));
+          continue;
+        }
         if (!Ok) {
           A.Ref = MemRef();
           A.Ref.Kind = BaseKind::Unknown;
@@ -755,7 +764,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     if (T->isReferenceType()) {
       if (isa<MaterializeTemporaryExpr>(A->IgnoreParens())) continue; // a temporary of the call
       Access Acc;
-      if (!refOf(A, Ctx, Acc.Ref)) { Acc.Ref = MemRef(); Acc.Ref.Kind = BaseKind::Unknown; }
+      if (!refOf(A, Ctx, Acc.Ref) && !containerStandIn(A, Ctx, Acc.Ref)) {
+        Acc.Ref = MemRef();
+        Acc.Ref.Kind = BaseKind::Unknown;
+      }
       Acc.Read = true;
       Acc.Write = !T->getPointeeType().isConstQualified();
       Acc.Loc = A->getBeginLoc();

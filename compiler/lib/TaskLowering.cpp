@@ -472,7 +472,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     A.Write = true;
     A.Loc = SM.getExpansionLoc(T.LHS->getBeginLoc());
     A.Text = exprText(T.LHS, Ctx);
-    if (!refOf(T.LHS, Ctx, A.Ref)) {
+    if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref)) { // `v[i] = f(x)`: v, whole
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
     }
