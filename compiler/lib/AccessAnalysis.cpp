@@ -480,7 +480,15 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
   if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out, Depth + 1);
-  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) return containerBufferCall(MC, Ctx, Out);
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    // `s.subspan(k, n)`, `s.first(n)`, `sv.substr(k)`: a standard view made of
+    // part of what the standard view it is called on shows.
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx))
+      return viewTarget(Obj, Ctx, Out, Depth + 1);
+    return containerBufferCall(MC, Ctx, Out);
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
     if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !VD->getInit() ||
@@ -993,11 +1001,13 @@ AccessList destructionAccesses(QualType T, const Expr *Site, const AccessQuery &
 
 namespace {
 
-/// `std::move(x)`, `std::forward<T>(x)`, `std::as_const(x)`: the argument itself.
+/// `std::move(x)`, `std::forward<T>(x)`, `std::as_const(x)`: the argument
+/// itself; `std::get<I>(t)` (of a tuple, pair, array or variant): part of it,
+/// for which the whole argument stands.
 const Expr *forwardedObject(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() || CE->getNumArgs() != 1 ||
-      !llvm::is_contained({"move", "forward", "as_const"}, FD->getName()))
+      !llvm::is_contained({"move", "forward", "as_const", "get"}, FD->getName()))
     return nullptr;
   return CE->getArg(0);
 }
@@ -1534,7 +1544,7 @@ public:
       }
       return;
     }
-    if (DR && viewTarget(DR, Ctx, R)) { // a local view its function never changes
+    if (viewTarget(Obj, Ctx, R)) { // a local view its function never changes, or a view it builds
       R.Unbounded = true;
       R.Range.Len = nullptr;
       R.ElemType = Elem;

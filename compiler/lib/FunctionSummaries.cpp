@@ -751,10 +751,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
     return;
   }
-  // The standard library's value functions (std::max, ...) access their
-  // reference arguments and nothing else. Anything else: the conservative
-  // default of LANGUAGE.md.
-  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax"});
+  // The standard library's value functions (std::max, ...) and accessors
+  // (std::get) access their reference arguments and nothing else. Anything
+  // else: the conservative default of LANGUAGE.md.
+  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"});
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < Args.size(); ++I) {
