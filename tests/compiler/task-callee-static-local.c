@@ -30,7 +30,7 @@ int main(void) {
     // REMARK: task-callee-static-local.c:[[@LINE-2]]:14: remark: task read/write 'id' (the static local 'id' of 'next_id', one object shared by every call, is ordered like a global)
   }
   int after = next_id(); // waits for the 8 tasks
-  // CHECK: nano_wait_all_(); int after = next_id();
+  // CHECK: nano_wait_all_();{{ }}int after = next_id();
   for (int i = 0; i < 4; i++) {
     #pragma nano task
     sums[i] = bump(i + 1);
