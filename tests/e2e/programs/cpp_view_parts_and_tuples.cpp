@@ -1,6 +1,7 @@
-// cpp_view_parts_and_tuples: a task scaling part of a vector through
-// `std::span<double>(w).subspan(10, 20)` registers the vector's buffer, so the
-// creator's later read of w waits for it; a task whose callee takes a
+// cpp_view_parts_and_tuples: a task reading part of a string through
+// `std::string_view(text).substr(2, 5)` registers the string's buffer, so the
+// creator's later write of text waits for it (std::span's subspan, C++20, is
+// in tests/compiler/task-standard-view-parts.cpp); a task whose callee takes a
 // std::tuple by value and reads it with std::get, and one incrementing a
 // tuple element through a reference, are nano-threads (std::get reaches only
 // its argument). They ran in the creating nano-thread ("cannot be bounded",
@@ -9,9 +10,9 @@
 // was a nano-thread of its own.
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <cstdio>
-#include <span>
+#include <string>
+#include <string_view>
 #include <tuple>
-#include <vector>
 
 extern "C" {
 #pragma nano declare reads() writes()
@@ -26,8 +27,10 @@ __attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_
 
 static void *creator;
 
-static void scale(std::span<double> s, double f) {
-  for (auto &e : s) e = e * f + 1000 * probe_missed(creator);
+static long count(std::string_view s) {
+  long n = 0;
+  for (char c : s) n += c == 'a';
+  return n + 1000 * probe_missed(creator);
 }
 static long use(std::tuple<int, int> p) { return std::get<0>(p) * 10 + std::get<1>(p) + 1000 * probe_missed(creator); }
 static void bump(std::tuple<long, long> &t) { std::get<1>(t) += 5 + 1000 * probe_missed(creator); }
@@ -39,11 +42,11 @@ int main() {
   long first = 0;
   #pragma nano task
   first = twice(21); // links the runtime in every translated build
-  std::vector<double> w(100, 2.0);
+  std::string text = "abacadaeafag";
+  long as = 0;
   #pragma nano task
-  scale(std::span<double>(w).subspan(10, 20), 3.0);
-  double sum = 0;
-  for (double e : w) sum += e; // waits for the task
+  as = count(std::string_view(text).substr(2, 5));
+  text[3] = 'x'; // waits for the task
   std::tuple<int, int> x{4, 2};
   std::tuple<long, long> acc{1, 1};
   long r = 0;
@@ -51,6 +54,6 @@ int main() {
   r = use(x);
   #pragma nano task
   bump(acc);
-  std::printf("%ld %.1f %.1f %.1f %ld %ld\n", first, sum, w[10], w[30], r, std::get<1>(acc));
+  std::printf("%ld %ld %s %ld %ld\n", first, as, text.c_str(), r, std::get<1>(acc));
   return 0;
 }
