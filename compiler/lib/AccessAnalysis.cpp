@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 
@@ -479,7 +480,15 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
   if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out, Depth + 1);
-  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) return containerBufferCall(MC, Ctx, Out);
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    // `s.subspan(k, n)`, `s.first(n)`, `sv.substr(k)`: a standard view made of
+    // part of what the standard view it is called on shows.
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx))
+      return viewTarget(Obj, Ctx, Out, Depth + 1);
+    return containerBufferCall(MC, Ctx, Out);
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
     if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !VD->getInit() ||
@@ -688,6 +697,20 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
 
 namespace {
 
+/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()` of a standard sequence
+/// (vector, array, deque, string): the reference to an element, which the
+/// call itself only reads the container to find (a write through it is the
+/// caller's lvalue, see Collector::lvalue). `m[k]` of a map inserts: not one.
+bool isElementAccessor(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      !llvm::is_contained({"vector", "array", "deque", "basic_string"}, RD->getName()) ||
+      !MD->getReturnType()->isReferenceType())
+    return false;
+  if (MD->getOverloadedOperator() == OO_Subscript) return true;
+  return MD->getIdentifier() && llvm::is_contained({"at", "front", "back"}, MD->getName());
+}
+
 /// Standard classes whose object stands for the memory it owns: an access of
 /// the object is an access of its elements (the convention of the whole
 /// analysis for `v[i]`, `m[k]`, `s.push_back(x)`).
@@ -795,7 +818,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       auto *VD = dyn_cast<VarDecl>(R.Var);
       if (VD && VD->hasLocalStorage() && VD->getDeclContext() == Method) continue; // private
       bool Captured = VD && Captures && !Method->Encloses(VD->getDeclContext()); // whole object below
-      if (!VD || VD->isStaticLocal() || (VD->hasLocalStorage() && !Captured)) {
+      if (!VD || (VD->isStaticLocal() && !hasStaticStandIn(VD)) || (VD->hasLocalStorage() && !Captured)) {
         R = MemRef();
         A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
         break;
@@ -978,11 +1001,13 @@ AccessList destructionAccesses(QualType T, const Expr *Site, const AccessQuery &
 
 namespace {
 
-/// `std::move(x)`, `std::forward<T>(x)`, `std::as_const(x)`: the argument itself.
+/// `std::move(x)`, `std::forward<T>(x)`, `std::as_const(x)`: the argument
+/// itself; `std::get<I>(t)` (of a tuple, pair, array or variant): part of it,
+/// for which the whole argument stands.
 const Expr *forwardedObject(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() || CE->getNumArgs() != 1 ||
-      !llvm::is_contained({"move", "forward", "as_const"}, FD->getName()))
+      !llvm::is_contained({"move", "forward", "as_const", "get"}, FD->getName()))
     return nullptr;
   return CE->getArg(0);
 }
@@ -1009,6 +1034,40 @@ bool returnedLvalue(const Expr *Ret, ASTContext &Ctx, MemRef &Out) {
   }
   return false;
 }
+
+} // namespace
+
+bool containerStandIn(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  bool ThroughContainer = false;
+  for (int Depth = 0; Depth < 16; ++Depth) {
+    E = E->IgnoreParens();
+    if (ThroughContainer && refOf(E, Ctx, Out)) return true;
+    if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+      CastKind K = IC->getCastKind();
+      if (K != CK_NoOp && K != CK_DerivedToBase && K != CK_UncheckedDerivedToBase) return false;
+      E = IC->getSubExpr();
+      continue;
+    }
+    if (auto *ME = dyn_cast<MemberExpr>(E)) { // a field of an element: part of it
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!FD || ME->isArrow() || FD->getType()->isReferenceType()) return false;
+      E = ME->getBase();
+      continue;
+    }
+    const Expr *Obj = nullptr;
+    if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E); OC && OC->getNumArgs() > 0)
+      Obj = OC->getArg(0);
+    else if (auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+      Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!RD || !E->isGLValue() || !isLibraryClass(RD, Ctx) || !isOwningLibraryClass(RD)) return false;
+    E = Obj;
+    ThroughContainer = true;
+  }
+  return false;
+}
+
+namespace {
 
 /// The memory a reference returned by \p CE (a call of a user function with a
 /// body) designates, in the caller's terms, from the callee's `return`
@@ -1105,11 +1164,13 @@ public:
       for (const Decl *D : DS->decls())
         if (auto *VD = dyn_cast<VarDecl>(D)) {
           // A static local the statement writes is one object shared by every
-          // execution (every task, every iteration): not private.
-          if (VD->isStaticLocal() && Modified.count(VD))
-            SharedStatics.insert(VD);
-          else
+          // execution (every task, every iteration): not private. With a
+          // stand-in it is named like a global; otherwise it is global state.
+          if (VD->isStaticLocal() && Modified.count(VD)) {
+            if (!hasStaticStandIn(VD)) SharedStatics.insert(VD);
+          } else {
             Locals.insert(VD);
+          }
           if (auto *DD = dyn_cast<DecompositionDecl>(VD))
             for (const BindingDecl *B : DD->bindings()) Locals.insert(B);
           if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))
@@ -1323,7 +1384,7 @@ public:
             add(R, true, true, E, "the object '" + exprText(Obj, Ctx) + "' points to cannot be named");
           }
         } else {
-          lvalue(Obj, MD && MD->isConst() ? Read : ReadWrite);
+          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD)) ? Read : ReadWrite);
           viewAccess(Obj, MD, E);
         }
       }
@@ -1335,7 +1396,7 @@ public:
       if (containerElementAccess(OC, M)) return;
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
-        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() ? Read : ReadWrite));
+        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() || isElementAccessor(MD) ? Read : ReadWrite));
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
         methodEffects(OC, MD, OC->getArg(0), 1);
@@ -1483,7 +1544,7 @@ public:
       }
       return;
     }
-    if (DR && viewTarget(DR, Ctx, R)) { // a local view its function never changes
+    if (viewTarget(Obj, Ctx, R)) { // a local view its function never changes, or a view it builds
       R.Unbounded = true;
       R.Range.Len = nullptr;
       R.ElemType = Elem;
@@ -1546,7 +1607,11 @@ public:
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
       expr(E, Read);
-      if (M != Addr) returnedReference(CE, M);
+      MemRef Container;
+      if (M != Addr && containerStandIn(E, Ctx, Container)) // `v[i] = x`: v, by the convention
+        add(Container, M & Read, M & Write, E, "");
+      else if (M != Addr)
+        returnedReference(CE, M);
       return;
     } else if (!isa<DeclRefExpr>(E)) {
       expr(E, Read);

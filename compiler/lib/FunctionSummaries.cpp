@@ -5,6 +5,7 @@
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
+#include "nanocc/StaticLocals.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -163,13 +164,14 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     case BaseKind::Object: {
       auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
       if (!VD || !VD->hasGlobalStorage()) continue; // private
-      if (VD->isStaticLocal()) {
-        // One object shared by every call, but not nameable by a caller: a
+      if (VD->isStaticLocal() && !hasStaticStandIn(VD)) {
+        // One object shared by every call, reachable under other names: a
         // task calling F cannot register it, so it runs inline (in order).
         S.Unknown = true;
         S.UnknownWrites |= A.Write;
         if (S.UnknownWhy.empty())
-          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() + "', shared by every call";
+          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() +
+                         "', shared by every call, whose address it lets other code use";
         continue;
       }
       SA.Global = VD;
@@ -623,10 +625,19 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         const Expr *Arg = ArgAt(SA.Param);
         if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
         A.Text = exprText(Arg, Ctx);
-        if (FD->getParamDecl(SA.Param)->getType()->isReferenceType())
-          Ok = refOf(Arg, Ctx, A.Ref);
-        else
-          Ok = pointerTarget(Arg, Ctx, A.Ref);
+        bool ByReference = FD->getParamDecl(SA.Param)->getType()->isReferenceType();
+        Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
+        // its container, whole, whatever part of it the callee reaches.
+        const auto *AddrOf = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+        const Expr *Element = ByReference ? Arg
+                              : AddrOf && AddrOf->getOpcode() == UO_AddrOf ? AddrOf->getSubExpr()
+                                                                           : nullptr;
+        if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
+          A.Why = "an element of a standard container: the container stands for its elements";
+          Out.push_back(std::move(A));
+          continue;
+        }
         if (!Ok) {
           A.Ref = MemRef();
           A.Ref.Kind = BaseKind::Unknown;
@@ -639,6 +650,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         A.Ref.Var = SA.Global;
         A.Ref.Range.Lo = Sym::constant(0);
         A.Text = SA.Global->getNameAsString();
+        if (SA.Global->isStaticLocal())
+          if (const auto *Owner = dyn_cast_or_null<NamedDecl>(SA.Global->getParentFunctionOrMethod()))
+            A.Why = "the static local '" + A.Text + "' of '" + Owner->getNameAsString() +
+                    "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
       if (SA.Unbounded) {
@@ -736,10 +751,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
     return;
   }
-  // The standard library's value functions (std::max, ...) access their
-  // reference arguments and nothing else. Anything else: the conservative
-  // default of LANGUAGE.md.
-  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax"});
+  // The standard library's value functions (std::max, ...) and accessors
+  // (std::get) access their reference arguments and nothing else. Anything
+  // else: the conservative default of LANGUAGE.md.
+  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"});
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < Args.size(); ++I) {
@@ -749,7 +764,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     if (T->isReferenceType()) {
       if (isa<MaterializeTemporaryExpr>(A->IgnoreParens())) continue; // a temporary of the call
       Access Acc;
-      if (!refOf(A, Ctx, Acc.Ref)) { Acc.Ref = MemRef(); Acc.Ref.Kind = BaseKind::Unknown; }
+      if (!refOf(A, Ctx, Acc.Ref) && !containerStandIn(A, Ctx, Acc.Ref)) {
+        Acc.Ref = MemRef();
+        Acc.Ref.Kind = BaseKind::Unknown;
+      }
       Acc.Read = true;
       Acc.Write = !T->getPointeeType().isConstQualified();
       Acc.Loc = A->getBeginLoc();

@@ -8,6 +8,7 @@
 #include "nanocc/ParallelBlockHTG.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/StaticLocals.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TaskLowering.h"
@@ -191,7 +192,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}};
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
 
@@ -357,6 +358,9 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       }
     std::string Text = "#line 1 \"<nano-generated>\"\n" + Push + preamble(Name, Ctx.getLangOpts().CPlusPlus);
     Text.erase(Text.rfind("#line"));
+    std::set<std::string> StandIns; // sorted: the same text every run
+    for (const VarDecl *VD : LC.StaticStandIns) StandIns.insert(staticStandInDefinition(VD));
+    for (const std::string &D : StandIns) Text += D;
     Text += Pop + "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
     Rewrite.InsertTextBefore(LineStart, Text);
   }

@@ -27,6 +27,7 @@
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
+#include "nanocc/StaticLocals.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
@@ -471,7 +472,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     A.Write = true;
     A.Loc = SM.getExpansionLoc(T.LHS->getBeginLoc());
     A.Text = exprText(T.LHS, Ctx);
-    if (!refOf(T.LHS, Ctx, A.Ref)) {
+    if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref)) { // `v[i] = f(x)`: v, whole
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
     }
@@ -780,6 +781,9 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
 
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
   const MemRef &R = A.Ref;
+  if (R.Kind == BaseKind::Object && hasStaticStandIn(R.Var)) // any part of it: its stand-in's byte
+    return "nano_access(" + Task.str() + ", " + detail::modeConstant(A.Read, A.Write) + ", " +
+           (CXX ? "" : "(const void *)") + "&" + staticStandInName(cast<VarDecl>(R.Var)) + ", 1);";
   if (R.Kind == BaseKind::Unknown || R.Kind == BaseKind::AllGlobals || R.Unbounded || !R.Range.Len)
     return "";
   std::string Base = R.baseAddressText(CXX);
@@ -929,6 +933,8 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     size_t Start = Reg.find(", ", Reg.find(", ") + 2) + 2;
     std::string Key = Reg.substr(Start, Reg.size() - Start - 2);
     if (!Merged.count(Key)) Order.push_back(Key);
+    if (A.Ref.Kind == BaseKind::Object && hasStaticStandIn(A.Ref.Var))
+      LC.StaticStandIns.insert(cast<VarDecl>(A.Ref.Var));
     Merged[Key].first |= A.Read;
     Merged[Key].second |= A.Write;
     // A pointer loaded at creation (`t->l` at a leaf) may be null: no memory.
@@ -1240,11 +1246,12 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
-      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}};
+      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}};
       std::deque<NanoPragma> Store;
       detail::FunctionTaskLowering L(Try, I);
       L.RewritesPattern = true;
       L.run(boundToInstance(Pragmas, I, Store));
+      LC.StaticStandIns.insert(Try.StaticStandIns.begin(), Try.StaticStandIns.end());
       std::string Text = Scratch.getRewrittenText(F->getSourceRange());
       if (I == Instances.front())
         First = Text;

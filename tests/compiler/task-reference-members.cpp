@@ -16,7 +16,7 @@
 // EXPLAIN: cpp_reference_members.cpp:26:3: remark: assumed any memory may be accessed: 'c1.total' is a reference member: the object it is bound to cannot be named
 // EXPLAIN: cpp_reference_members.cpp:31:3: remark: task read/write 'add(c2, 6)' ('add' 'c.total' is a reference member: the object it is bound to cannot be named)
 // EXPLAIN: cpp_reference_members.cpp:42:3: remark: wait inserted here: this statement reads 's4' which a task writes
-// EXPLAIN: cpp_reference_members.cpp:48:3: remark: wait inserted here: this statement writes 'data' which a task writes
+// EXPLAIN: cpp_reference_members.cpp:48:3: remark: wait inserted here: this statement reads 'data' which a task writes
 
 // CHECK: long x1 = s1;
 // CHECK: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x2 = s2;

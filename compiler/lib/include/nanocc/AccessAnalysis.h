@@ -96,6 +96,13 @@ bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// An element of a standard owning container (or a field of one) reached
+/// through the container's operators and member functions: `v[i]`,
+/// `rows[i][j]`, `v.at(i).f`, `m[k]`. The container stands for its elements
+/// (the convention of the whole analysis, as for `v[i] = x` in a task), so
+/// \p Out is the container object, whole. False for anything else.
+bool containerStandIn(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
 /// What a call of the member function \p MD does besides accessing its object,
 /// in the caller's scope: the accesses of its body (its parameters' targets
 /// resolved through the call's arguments, which start at \p FirstArg; globals)

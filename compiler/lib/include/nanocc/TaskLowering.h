@@ -7,6 +7,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,9 @@ struct LoweringContext {
   std::map<const clang::Stmt *, htg::Node> LoopNodes;
   std::vector<ParallelBlock> ParallelBlocks;
   std::map<const clang::Stmt *, TaskNode> TaskNodes;
+  /// The static locals registered through their stand-ins (StaticLocals.h),
+  /// defined at the top of the generated file.
+  std::set<const clang::VarDecl *> StaticStandIns;
 };
 
 /// An HTG access for a compile-time access: the section `a[lo:len]` (in
