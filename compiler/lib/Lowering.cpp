@@ -1,6 +1,7 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
 #include "nanocc/ClauseExpressions.h"
+#include "nanocc/ConstantEvaluation.h"
 #include "nanocc/CutOffClone.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
@@ -194,6 +195,8 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}};
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
+  auto Owner = [&](const NanoPragma &P) { return owningFunction(P, SM); };
+  ignoreDirectivesInConsteval(Table, Diags, SM, Owner);
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.
@@ -320,6 +323,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   for (const FunctionDecl *F : Order)
     if (lowerFunctionTasks(LC, F, ByFunction[F]))
       addCutOffClone(LC, Table, F, ByFunction[F]);
+  keepConstantEvaluation(LC, Table, Owner);
   flushAppendices(LC);
   // A failed translation leaves no HTG behind (it would silently lack the
   // rejected regions).
