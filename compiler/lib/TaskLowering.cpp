@@ -1213,7 +1213,8 @@ void flushAppendices(LoweringContext &LC) {
     SourceLocation LineStart =
         FBegin.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(FBegin)));
     LC.Rewrite.InsertTextBefore(LineStart, A.Before + lineDirective(FBegin, SM).substr(1));
-    SourceLocation FEnd = SM.getExpansionLoc(cast<CompoundStmt>(F->getBody())->getRBracLoc());
+    // The closing brace of the body, or of a function-try-block's last handler.
+    SourceLocation FEnd = SM.getExpansionLoc(F->getBody()->getEndLoc());
     LC.Rewrite.InsertTextAfter(FEnd.getLocWithOffset(1), "\n" + A.After + lineDirective(FEnd, SM).substr(1));
   }
 }
