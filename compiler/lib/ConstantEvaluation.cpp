@@ -49,13 +49,16 @@ const FunctionDecl *constevalAround(const FunctionDecl *F) {
   return nullptr;
 }
 
-/// True when F is declared constexpr. Clang also marks a lambda's call
-/// operator constexpr when its body allows it (C++17); only a lambda written
-/// `constexpr` must stay usable in constant expressions.
+/// True when F is declared constexpr, or is a lambda a constexpr function
+/// holds (its constant evaluation may call it). Clang also marks a lambda's
+/// call operator constexpr when its body allows it (C++17); another lambda
+/// must stay usable in constant expressions only when written `constexpr`.
 bool declaredConstexpr(const FunctionDecl *F, const SourceManager &SM, const LangOptions &LO) {
   if (!F->isConstexpr()) return false;
   const auto *MD = dyn_cast<CXXMethodDecl>(F);
   if (!MD || !MD->getParent()->isLambda()) return true;
+  for (const DeclContext *DC = MD->getParent()->getParent(); DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<FunctionDecl>(DC); Outer && declaredConstexpr(Outer, SM, LO)) return true;
   SourceLocation From = SM.getExpansionLoc(MD->getParent()->getBeginLoc());
   SourceLocation To = SM.getExpansionLoc(F->getBody()->getBeginLoc());
   if (From.isInvalid() || SM.getFileID(From) != SM.getFileID(To) || SM.isBeforeInTranslationUnit(To, From))

@@ -3,8 +3,8 @@
 // (pragmas blanked), so static_assert still works. Before, the translation did
 // not compile ("variable of non-literal type 'std::exception_ptr' cannot be
 // defined in a constexpr function", at a column of the generated line).
-// Templates, members and explicitly constexpr lambdas alike; a lambda clang
-// only deems constexpr is left alone.
+// Templates, members, lambdas written constexpr and lambdas of a constexpr
+// function alike; another lambda (which clang may deem constexpr) is left alone.
 // E2E
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s < %t.cpp
@@ -75,6 +75,20 @@ constexpr int squares() {
 }
 static_assert(squares() == 140, "");
 
+// A lambda of a constexpr function runs in its constant evaluation too.
+constexpr int doubled(int n) {
+  int s = 0;
+  auto add = [&](int k) {
+    #pragma nano task
+    s += 2 * k;
+  };
+  for (int i = 0; i < n; i++) add(i);
+  return s;
+}
+// CHECK-LABEL: constexpr int doubled(int n) {
+// CHECK: auto add = [&](int k) { if (__builtin_is_constant_evaluated()) {
+static_assert(doubled(4) == 12, "");
+
 int main(int argc, char **) {
   int n = 20 + argc;
   double d[5] = {1.5, 2.5, 3, 4, 5};
@@ -97,7 +111,7 @@ int main(int argc, char **) {
   // CHECK: auto plain = [](int m) {
   // CHECK-NOT: __builtin_is_constant{{_}}evaluated
   // CHECK: std::printf
-  std::printf("%d %ld %g %d %d %d\n", triangle(n), fib(n), total(d, 5), q.sum(), halves(n), plain(n));
+  std::printf("%d %ld %g %d %d %d %d\n", triangle(n), fib(n), total(d, 5), q.sum(), halves(n), plain(n), doubled(n));
   return 0;
 }
 // WARN-NOT: warning:
