@@ -137,15 +137,6 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       if (IC->getCastKind() == CK_ArrayToPointerDecay) escapeBaseOf(IC->getSubExpr());
       return true;
     }
-    static bool isAllocation(const Expr *E) {
-      E = E->IgnoreParenCasts();
-      if (isa<CXXNewExpr>(E)) return true;
-      if (auto *CE = dyn_cast<CallExpr>(E))
-        if (auto *FD = CE->getDirectCallee())
-          return FD->getIdentifier() &&
-                 llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
-      return false;
-    }
     /// The named object whose storage an lvalue designates: `x`, `s.f`, `a[i]`,
     /// and in C++ `v[i]`, `v.at(i)`, `*it`-style operator and member calls on it.
     /// A reference bound to that lvalue, or a lambda capturing by reference, reaches
@@ -183,7 +174,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       }
     }
     bool VisitVarDecl(VarDecl *VD) {
-      if (VD->getType()->isPointerType() && VD->getInit() && isAllocation(VD->getInit()))
+      if (VD->getType()->isPointerType() && VD->getInit() && isFreshAllocation(VD->getInit()))
         FreshInit.insert(VD);
       if (VD->getType()->isReferenceType() && VD->getInit()) escapeBaseOf(VD->getInit());
       return true;
@@ -232,7 +223,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
     bool VisitBinaryOperator(BinaryOperator *BO) {
       if (BO->isAssignmentOp())
         if (auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts())) {
-          if (BO->getOpcode() == BO_Assign && isAllocation(BO->getRHS()) &&
+          if (BO->getOpcode() == BO_Assign && isFreshAllocation(BO->getRHS()) &&
               !Assignments.count(DR->getDecl()))
             FreshInit.insert(DR->getDecl()), Assignments[DR->getDecl()] += 1;
           else
@@ -1816,16 +1807,6 @@ public:
     A.Why = std::move(Why);
     A.Guards = Guards;
     Out.push_back(std::move(A));
-  }
-
-  static bool isFreshAllocation(const Expr *E) {
-    E = E->IgnoreParenCasts();
-    if (isa<CXXNewExpr>(E)) return true;
-    if (auto *CE = dyn_cast<CallExpr>(E))
-      if (auto *FD = CE->getDirectCallee())
-        return FD->getIdentifier() &&
-                 llvm::is_contained({"malloc", "calloc", "aligned_alloc"}, FD->getName());
-    return false;
   }
 
   /// Access::Subscripts of the lvalue E, which the collector resolved to R.

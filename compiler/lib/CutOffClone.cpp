@@ -180,25 +180,6 @@ std::string functionProblem(const FunctionDecl *F, const ASTContext &Ctx) {
   return paramProblem(F, Ctx);
 }
 
-/// The source text of F's body with every pragma line inside it blanked (line
-/// breaks kept, so the copy keeps the original line numbers).
-std::string bodyWithoutPragmas(const FunctionDecl *F, const PragmaTable &Table, const SourceManager &SM) {
-  auto *Body = cast<CompoundStmt>(F->getBody());
-  SourceLocation B = Body->getLBracLoc(), E = Body->getRBracLoc();
-  unsigned Begin = SM.getFileOffset(B), End = SM.getFileOffset(E) + 1;
-  std::string Text(SM.getCharacterData(B), End - Begin);
-  for (const NanoPragma &P : Table.Pragmas) {
-    if (!SM.isWrittenInMainFile(P.HashLoc)) continue;
-    SourceLocation H = SM.getExpansionLoc(P.HashLoc), PE = SM.getExpansionLoc(P.EndLoc);
-    if (SM.getFileID(H) != SM.getFileID(B)) continue;
-    unsigned From = SM.getFileOffset(H), To = SM.getFileOffset(PE);
-    if (From < Begin || To > End) continue;
-    for (unsigned I = From; I < To; ++I)
-      if (Text[I - Begin] != '\n') Text[I - Begin] = ' ';
-  }
-  return Text;
-}
-
 std::string signature(const FunctionDecl *F, const std::string &Name, const ASTContext &Ctx) {
   std::string Params;
   for (const ParmVarDecl *P : F->parameters())
@@ -283,6 +264,23 @@ std::vector<unsigned> callsKeepingCutOff(const FunctionDecl *F, const std::vecto
 }
 
 } // namespace
+
+std::string bodyWithoutPragmas(const FunctionDecl *F, const PragmaTable &Table, const SourceManager &SM) {
+  auto *Body = cast<CompoundStmt>(F->getBody());
+  SourceLocation B = Body->getLBracLoc(), E = Body->getRBracLoc();
+  unsigned Begin = SM.getFileOffset(B), End = SM.getFileOffset(E) + 1;
+  std::string Text(SM.getCharacterData(B), End - Begin);
+  for (const NanoPragma &P : Table.Pragmas) {
+    if (!SM.isWrittenInMainFile(P.HashLoc)) continue;
+    SourceLocation H = SM.getExpansionLoc(P.HashLoc), PE = SM.getExpansionLoc(P.EndLoc);
+    if (SM.getFileID(H) != SM.getFileID(B)) continue;
+    unsigned From = SM.getFileOffset(H), To = SM.getFileOffset(PE);
+    if (From < Begin || To > End) continue;
+    for (unsigned I = From; I < To; ++I)
+      if (Text[I - Begin] != '\n') Text[I - Begin] = ' ';
+  }
+  return Text;
+}
 
 bool addCutOffClone(LoweringContext &LC, const PragmaTable &Table, const FunctionDecl *F,
                     const std::vector<NanoPragma *> &FunctionPragmas) {

@@ -589,6 +589,22 @@ bool functionOnlyReads(const FunctionDecl *FD, const SummaryTable &Table) {
   return isValueBuiltin(FD) || isLibraryValueFunction(Name) || isLibraryStringReader(Name);
 }
 
+namespace {
+/// The library functions that return fresh memory (`__builtin_alloca` is alloca).
+bool isAllocationFunction(llvm::StringRef Name) {
+  return nameIn(Name, {"malloc", "calloc", "aligned_alloc", "alloca", "alloca_with_align"});
+}
+} // namespace
+
+bool isFreshAllocation(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (isa<CXXNewExpr>(E)) return true;
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      return FD->getIdentifier() && isAllocationFunction(libraryName(FD));
+  return false;
+}
+
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
                   AccessList &Out) {
   const FunctionDecl *FD = CE->getDirectCallee();
@@ -683,7 +699,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   if (isValueBuiltin(FD) || (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
     return;
   // The C library functions programs commonly call from tasks.
-  if (isLibraryValueFunction(Name) || nameIn(Name, {"malloc", "calloc", "aligned_alloc", "rand_r"}))
+  if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r")
     return;
   if (nameIn(Name, {"memcpy", "memmove", "mempcpy"}) && Args.size() == 3) {
     SymRef N = toSym(Args[2], Ctx);

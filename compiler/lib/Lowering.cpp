@@ -1,6 +1,7 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
 #include "nanocc/ClauseExpressions.h"
+#include "nanocc/ConstantEvaluation.h"
 #include "nanocc/CutOffClone.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGEmitter.h"
@@ -16,6 +17,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -195,6 +197,19 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}};
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
+  auto Owner = [&](const NanoPragma &P) { return owningFunction(P, SM); };
+  ignoreDirectivesInConsteval(Table, Diags, SM, Owner);
+  // A function-try-block has no braces around its try block and handlers to
+  // declare the task handles both use: its directives run sequentially.
+  for (NanoPragma &P : Table.Pragmas)
+    if (P.Valid && P.Function && P.Kind != DirectiveKind::Declare && SM.isWrittenInMainFile(P.HashLoc) &&
+        isa<CXXTryStmt>(Owner(P)->getBody())) {
+      Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << directiveName(P.Kind)
+          << "the function's body is a function-try-block; to run it in parallel, put the try statement "
+             "inside the function's braces ('{ try { ... } catch (...) { ... } }')";
+      P.Valid = false;
+    }
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.
@@ -321,6 +336,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   for (const FunctionDecl *F : Order)
     if (lowerFunctionTasks(LC, F, ByFunction[F]))
       addCutOffClone(LC, Table, F, ByFunction[F]);
+  keepConstantEvaluation(LC, Table, Owner);
   flushAppendices(LC);
   // A failed translation leaves no HTG behind (it would silently lack the
   // rejected regions).
@@ -342,6 +358,15 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       if (B.isValid() && SM.isWrittenInMainFile(B) && (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First)))
         First = B;
     }
+    // A lambda outside any function lies in a declaration (`auto f = [](...) {...};`)
+    // that its closure type is no context of: that declaration, from its start.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(P.Function); MD && MD->getParent()->isLambda())
+      for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+        SourceLocation B = SM.getExpansionLoc(outerBegin(D)), E = SM.getExpansionLoc(D->getEndLoc());
+        if (B.isValid() && SM.isWrittenInMainFile(B) && SM.isPointWithin(SM.getExpansionLoc(P.HashLoc), B, E) &&
+            (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First)))
+          First = B;
+      }
   }
   if (First.isValid()) {
     SourceLocation LineStart =

@@ -68,6 +68,18 @@ public:
   NANO_TRAVERSE_FUNCTION(CXXConversionDecl)
 #undef NANO_TRAVERSE_FUNCTION
 
+  /// A lambda written outside any function (a namespace-scope variable's
+  /// initialiser, a default member initialiser) is a function of its own: its
+  /// call operator. One inside a function belongs to it (owningFunction).
+  bool TraverseLambdaExpr(LambdaExpr *LE) {
+    if (Current) return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+    Current = LE->getCallOperator();
+    Functions.push_back(Current);
+    bool R = RecursiveASTVisitor::TraverseLambdaExpr(LE);
+    Current = nullptr;
+    return R;
+  }
+
   bool VisitStmt(Stmt *S) {
     if (!Current)
       return true;

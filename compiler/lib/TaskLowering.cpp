@@ -33,6 +33,7 @@
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -501,6 +502,16 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
 
 namespace {
 
+/// True when the array \p D designates is used as the pointer to its first element.
+bool decaysToPointer(const Expr *D, ASTContext &Ctx) {
+  for (const DynTypedNode &P : Ctx.getParents(*D)) {
+    if (const auto *Paren = P.get<ParenExpr>()) return decaysToPointer(Paren, Ctx);
+    const auto *IC = P.get<ImplicitCastExpr>();
+    if (!IC || IC->getCastKind() != CK_ArrayToPointerDecay) return false;
+  }
+  return true;
+}
+
 /// The first `break` or `continue` in S whose target loop or switch encloses S
 /// (it would leave the outlined task function). Lambda bodies are other functions.
 const Stmt *jumpOutOfStatement(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
@@ -657,9 +668,19 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     const ValueDecl *VD = capturableLocal(D->getDecl());
     if (!VD || R.Declared.count(VD)) continue;
     QualType Ty = VD->getType();
+    // A variable-length array of the creator (`int cs[n]`) used only through
+    // its elements travels as the pointer to its first element, as an argument
+    // of a call task does; its size, `sizeof` or `&cs` need the array type.
+    bool AsFirstElement = false;
     if (Ty->isVariablyModifiedType()) {
-      T.Problem = "the statement uses '" + VD->getNameAsString() + "', whose type is variably modified";
-      return;
+      const VariableArrayType *VLA = Ctx.getAsVariableArrayType(Ty);
+      if (!VLA || VLA->getElementType()->isVariablyModifiedType() || !decaysToPointer(D, Ctx)) {
+        T.Problem = "the statement uses '" + VD->getNameAsString() +
+                    "', whose type is variably modified (only a one-dimensional variable-length array used "
+                    "through its elements can be passed to a task: pass a pointer to its rows instead)";
+        return;
+      }
+      AsFirstElement = true;
     }
     std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
     if (!Off) {
@@ -675,7 +696,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     if (It == Captured.end()) {
       // An object of a type the outlined copy declares again: its address, as
       // a pointer to that copy of the type.
-      bool ByAddr = capturedByAddress(VD, Modified) || Local;
+      bool ByAddr = !AsFirstElement && (capturedByAddress(VD, Modified) || Local);
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;
@@ -686,7 +707,11 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       Field Fd;
       Fd.Name = Name;
       std::string VarName = VD->getNameAsString();
-      if (T.AtSite) {
+      if (AsFirstElement) {
+        if (T.AtSite) Fd.Type = "decltype(&(" + VarName + ")[0])";
+        else Fd.Decl = printFileScopeDecl(Ctx.getArrayDecayedType(Ty), Name, Ctx);
+        Fd.Init = VarName;
+      } else if (T.AtSite) {
         Fd.Type = ByAddr ? "decltype(&(" + VarName + "))" : "std::remove_cv_t<decltype(" + VarName + ")>";
         Fd.Init = ByAddr ? "&(" + VarName + ")" : VarName;
       } else if (Local) {
@@ -1194,7 +1219,8 @@ void flushAppendices(LoweringContext &LC) {
     SourceLocation LineStart =
         FBegin.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(FBegin)));
     LC.Rewrite.InsertTextBefore(LineStart, A.Before + lineDirective(FBegin, SM).substr(1));
-    SourceLocation FEnd = SM.getExpansionLoc(cast<CompoundStmt>(F->getBody())->getRBracLoc());
+    // The closing brace of the body, or of a function-try-block's last handler.
+    SourceLocation FEnd = SM.getExpansionLoc(F->getBody()->getEndLoc());
     LC.Rewrite.InsertTextAfter(FEnd.getLocWithOffset(1), "\n" + A.After + lineDirective(FEnd, SM).substr(1));
   }
 }

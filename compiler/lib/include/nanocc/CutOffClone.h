@@ -2,10 +2,12 @@
 #ifndef NANOCC_CUTOFFCLONE_H
 #define NANOCC_CUTOFFCLONE_H
 
+#include <string>
 #include <vector>
 
 namespace clang {
 class FunctionDecl;
+class SourceManager;
 } // namespace clang
 
 namespace nanocc {
@@ -22,6 +24,11 @@ struct PragmaTable;
 /// the clone was made.
 bool addCutOffClone(LoweringContext &LC, const PragmaTable &Table, const clang::FunctionDecl *F,
                     const std::vector<NanoPragma *> &FunctionPragmas);
+
+/// The source text of F's body with every pragma line inside it blanked (line
+/// breaks kept, so a copy keeps the original line numbers): its sequential elision.
+std::string bodyWithoutPragmas(const clang::FunctionDecl *F, const PragmaTable &Table,
+                               const clang::SourceManager &SM);
 
 } // namespace nanocc
 

@@ -70,6 +70,11 @@ void callAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx,
 /// a C library function that computes a value or reads strings.
 bool functionOnlyReads(const clang::FunctionDecl *FD, const SummaryTable &Table);
 
+/// True when \p E (parentheses and casts aside) returns memory no other
+/// pointer reaches yet: `new`, malloc, calloc, aligned_alloc, and alloca (in
+/// a task, memory of the task's own frame, like a local array).
+bool isFreshAllocation(const clang::Expr *E);
+
 /// The `#pragma nano declare reads(...) writes(...)` line that states the
 /// conservative default of the external function \p FD in its parameters: a
 /// pointer or reference parameter is read, and written unless it points to
