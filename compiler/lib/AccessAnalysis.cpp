@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/CounterRanges.h"
 #include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -1125,6 +1126,16 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
 
 namespace {
 
+/// \p S with its opaque pieces replaced by expressions, by their exact text.
+SymRef substituteOpaque(const SymRef &S, const std::map<std::string, SymRef> &Map) {
+  if (S->K == Sym::Opaque) {
+    auto It = Map.find(S->Name);
+    return It == Map.end() ? S : It->second;
+  }
+  if (S->K == Sym::Const || S->K == Sym::Atom) return S;
+  return Sym::binary(S->K, substituteOpaque(S->L, Map), substituteOpaque(S->R, Map));
+}
+
 /// The values a loop variable takes lie in [First, Last] (First <= Last when the loop runs).
 struct LoopRange {
   std::string Var;
@@ -1795,7 +1806,7 @@ public:
     if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee ||
          R.Kind == BaseKind::PointeeExpr) && !R.Unbounded) {
       if (!R.Range.Len) R.Unbounded = true;
-      else sweepLoops(R, Why);
+      else sweepLoops(R, Why, E);
     }
     Access A;
     A.Subscripts = dimensionSubscripts(E, R);
@@ -1836,13 +1847,26 @@ public:
     return Subs;
   }
 
-  void sweepLoops(MemRef &R, std::string &Why) {
+  void sweepLoops(MemRef &R, std::string &Why, const Expr *E) {
     SymRef Lo = R.Range.Lo, Hi = R.Range.Lo + R.Range.Len;
     for (int I = 0; I < 3; ++I) { // locals defined from other locals
       Lo = substitute(Lo, LocalValues);
       Hi = substitute(Hi, LocalValues);
     }
-    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+    // Counters of while loops sweep the range their loop's test bounds them
+    // to where E reads them, before the loops (their initialiser may use a
+    // loop variable).
+    // A postfix step in the subscript (`v[k++]`) reads k's value: the range
+    // is swept over k's values, or widened since k changes.
+    std::map<std::string, SymRef> Steps;
+    for (const ValueDecl *V : Modified)
+      if (Locals.count(V))
+        for (const char *Op : {"++", "--"}) Steps[V->getNameAsString() + Op] = Sym::atom(V->getNameAsString());
+    Lo = substituteOpaque(Lo, Steps);
+    Hi = substituteOpaque(Hi, Steps);
+    std::vector<LoopRange> Sweeps = Loops;
+    for (const LoopRange &C : counterRanges(Lo, Hi, E)) Sweeps.push_back(C);
+    for (auto It = Sweeps.rbegin(); It != Sweeps.rend(); ++It) {
       std::set<std::string> Atoms;
       collectAtoms(Lo, Atoms);
       collectAtoms(Hi, Atoms);
@@ -1891,6 +1915,54 @@ public:
     }
     R.Range.Lo = Lo;
     R.Range.Len = Hi - Lo;
+  }
+
+  /// The counters (CounterRanges.h) among the atoms of Lo and Hi, with the
+  /// values they hold where \p E reads them.
+  std::vector<LoopRange> counterRanges(const SymRef &Lo, const SymRef &Hi, const Expr *E) {
+    std::vector<LoopRange> Out;
+    if (!E || !Root) return Out;
+    std::set<std::string> Atoms;
+    collectAtoms(Lo, Atoms);
+    collectAtoms(Hi, Atoms);
+    auto Invariant = [&](const ValueDecl *V) {
+      auto *VD = dyn_cast<VarDecl>(V);
+      return VD && !VD->hasGlobalStorage() && !Modified.count(V) &&
+             !(Locals.count(V) && !LocalValues.count(V->getNameAsString()));
+    };
+    for (const ValueDecl *V : Modified) {
+      auto *VD = dyn_cast<VarDecl>(V);
+      std::string Name = V->getNameAsString();
+      if (!VD || !Locals.count(VD) || !Atoms.count(Name) ||
+          llvm::any_of(Loops, [&](const LoopRange &L) { return L.Var == Name; }))
+        continue;
+      if (auto C = counterRangeAt(VD, E, Root, Ctx, Invariant,
+                                  [&](const SymRef &D) { return nonNegativeInLoops(D); })) {
+        for (int I = 0; I < 3; ++I) { // locals defined from other locals
+          C->First = substitute(C->First, LocalValues);
+          C->Last = substitute(C->Last, LocalValues);
+        }
+        Out.push_back({Name, VD, C->First, C->Last});
+      }
+    }
+    return Out;
+  }
+
+  /// True when \p D is a constant >= 0 at the least value it takes over the
+  /// ranges of the enclosing loops' variables (`i - 1 >= -1` in a loop from 1).
+  bool nonNegativeInLoops(SymRef D) const {
+    for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+      std::set<std::string> Atoms;
+      collectAtoms(D, Atoms);
+      if (!Atoms.count(It->Var)) continue;
+      if (!isAffineIn(D, It->Var)) return false;
+      std::map<std::string, SymRef> Next{{It->Var, Sym::atom(It->Var) + Sym::constant(1)}};
+      int Dir = monotonicity(substitute(D, Next) - D);
+      if (Dir == 0) return false;
+      D = substitute(D, {{It->Var, Dir > 0 ? It->First : It->Last}});
+    }
+    std::optional<int64_t> C = constValue(D);
+    return C && *C >= 0;
   }
 
   /// +1 if D >= 0 for all non-negative atom values, -1 if D <= 0, else 0.

@@ -227,30 +227,11 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
         Sections.push_back({SA, {}});
       }
   }
+  // A subscript that cannot be bounded stays unbounded (from the parameter's
+  // pointee on): a call site bounds it by the argument's whole named object,
+  // or runs the task in order. Assuming it inside the sections of the bounded
+  // accesses missed writes beyond them (`v[n + k]` after a loop over v[0:n]).
   for (const SummaryAccess &SA : absorbPoints(std::move(Sections))) join(S, SA);
-  // Subscripts that could not be bounded are assumed to stay within [0, H)
-  // where H is the highest bound of the bounded accesses through the same
-  // parameter (e.g. a merge loop driven by while-loop counters next to a copy
-  // loop over the whole array). Parameters with no bounded access stay unbounded.
-  std::map<int, SymRef> Hull;
-  for (const SummaryAccess &A : S.Accesses)
-    if (A.Param >= 0 && !A.Unbounded) {
-      SymRef Hi = A.Range.Lo + A.Range.Len;
-      Hull[A.Param] = Hull.count(A.Param) ? Sym::binary(Sym::Max, Hull[A.Param], Hi) : Hi;
-    }
-  std::vector<SummaryAccess> Fixed;
-  for (SummaryAccess A : S.Accesses) {
-    if (A.Param >= 0 && A.Unbounded && !A.PointerWalk && Hull.count(A.Param)) { // a walk ends where the data says
-      A.Unbounded = false;
-      A.Range.Lo = Sym::constant(0);
-      A.Range.Len = Hull[A.Param];
-      A.Why = "assumed within [0, " + printSym(Hull[A.Param]) +
-              ") bytes like the function's bounded accesses: " + A.Why;
-    }
-    Fixed.push_back(A);
-  }
-  S.Accesses.clear();
-  for (const SummaryAccess &A : Fixed) join(S, A);
   return S;
 }
 

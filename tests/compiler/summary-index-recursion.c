@@ -1,13 +1,13 @@
 // Divide-and-conquer recursion in index form (a, tmp, lo, hi). The merge's
-// while-loop subscripts (i++, j++, k++) cannot be bounded, and the compiler does
-// not guess a lower bound for them: a guess of [lowest, highest) of the bounded
-// accesses was unsound (an insertion sort's a[j] with j down to 0 next to a[i]
-// for i from 1 summarised as [1, n)). They are assumed within [0, hi): after
-// `if (hi - lo < 2) return;` the recursive calls' sections lie inside, the
-// summary reaches a fixed point, and the plain form's tasks are created, each
-// registering a[0:hi] and tmp[0:hi] of its half, so they run one after the
-// other (they ran in the creating nano-thread, with a warning); with in/out
-// clauses naming the halves the tasks run in parallel.
+// while-loop subscripts are bounded by what the code shows, never assumed:
+// a[i++] and a[j++] by their loops' tests (i < mid, j < hi) from lo and mid on,
+// tmp[k++] as the sum of i's and j's ranges (k steps exactly once with one of
+// them, and k0 - i0 - j0 = -mid), up to the copy loop that sets k again. So
+// msort_plain(a, tmp, lo, mid) accesses a[lo:mid-lo] and tmp from lo: the
+// plain form's halves register disjoint sections and run in parallel (they
+// registered a[0:hi] and tmp[0:hi] of their half, one after the other, under
+// an assumed hull of the bounded accesses, which was unsound: probe5 D4);
+// with in/out clauses naming the halves the tasks run in parallel too.
 // RUN: %translate %s --explain > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
 // RUN: %FileCheck %s --check-prefix=DIAG --allow-empty < %t.err
@@ -40,10 +40,14 @@ static void msort_plain(int *a, int *tmp, int lo, int hi) {
   int mid = lo + (hi - lo) / 2;
   #pragma nano task
   msort_plain(a, tmp, lo, mid);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(tmp), nano_len_((long long)(lo * 4 + (mid - 1) * 4 + 4 - lo * 4))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(lo * 4 + (mid - 1) * 4 + 4 - lo * 4))); nano_set_label(nano_t_, "msort_plain");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (lo * 4)), nano_len_((long long)(lo * 4 + (mid - 1) * 4 + 4 - lo * 4 - lo * 4)));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(tmp) + ((0 - (lo + (mid - lo) / 2) + lo + lo + (mid - lo) / 2) * 4)),
+  // CHECK-SAME: nano_set_label(nano_t_, "msort_plain");
   #pragma nano task
   msort_plain(a, tmp, mid, hi);
-  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(tmp), nano_len_((long long)(mid * 4 + (hi - 1) * 4 + 4 - mid * 4))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(mid * 4 + (hi - 1) * 4 + 4 - mid * 4))); nano_set_label(nano_t_, "msort_plain");
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (mid * 4)), nano_len_((long long)(mid * 4 + (hi - 1) * 4 + 4 - mid * 4 - mid * 4)));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(tmp) + ((0 - (mid + (hi - mid) / 2) + mid + mid + (hi - mid) / 2) * 4)),
+  // CHECK-SAME: nano_set_label(nano_t_, "msort_plain");
   // DIAG-NOT: warning
   merge(a, tmp, lo, mid, hi);
 }

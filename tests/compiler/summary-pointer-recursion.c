@@ -1,10 +1,13 @@
 // Divide-and-conquer recursion in pointer form (samples/mergesort): sort(a, tmp, n)
-// recurses on (a, tmp, n/2) and (a + n/2, tmp + n/2, n - n/2). The subscripts that
-// cannot be bounded (the merge's i++/j++/k++, the insertion sort's a[j + 1] with j
-// counting down) are assumed within [0, n) of their pointer, where the bounded
-// accesses end; the summary is a[0:n), tmp[0:n), the fixed point is reached, and both
-// halves run as nano-threads. The insertion sort's summary starts at a[0] although its
-// only bounded access, a[i], starts at a[1]: the task that writes a[0] after it waits.
+// recurses on (a, tmp, n/2) and (a + n/2, tmp + n/2, n - n/2). The while-loop
+// subscripts are bounded by what the code shows (probe5 D4: they were assumed
+// within the bounded accesses): the merge's a[i++], a[j++] by their loops' tests,
+// tmp[k++] as the sum of i's and j's ranges, tmp[0:max(mid, n)]; the insertion
+// sort's a[j] by `j >= 0` before it and a[j + 1] = key by the furthest value of
+// j's tested steps (-1). The summary is a[0:n], tmp[0:max(n/2, n)], the fixed
+// point is reached, and both halves run as nano-threads. The insertion sort's
+// summary starts at a[0] although its only affine access, a[i], starts at a[1]:
+// the task that writes a[0] after it waits.
 // RUN: %translate %s --explain > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
 // RUN: %FileCheck %s --check-prefix=DIAG < %t.err
@@ -37,11 +40,13 @@ static void sort(int *restrict a, int *restrict tmp, long n) {
   long mid = n / 2;
   #pragma nano task
   sort(a, tmp, mid);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(4 + (mid - 1) * 4)));
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((mid - 1) * 4 + 4)));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(tmp) + ((0 - mid / 2 + mid / 2) * 4)), nano_len_((long long)((0 - mid / 2 + mid / 2) * 4 + (0 - mid / 2 + mid / 2 - 1 + ((((mid / 2) > (mid) ? (mid / 2) : (mid))) > (mid) ?
   // CHECK-SAME: nano_submit(nano_t_);
   #pragma nano task
   sort(a + mid, tmp + mid, n - mid);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(a) + (mid * 4)), nano_len_((long long)(4 + (n - mid - 1) * 4)));
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)((const char *)(a) + (mid * 4)), nano_len_((long long)((n - mid - 1) * 4 + 4)));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)(tmp) + (mid * 4 + (0 - (n - mid) / 2 + (n - mid) / 2) * 4)),
   // CHECK-SAME: nano_submit(nano_t_);
   merge(a, tmp, mid, n);
 }
@@ -50,8 +55,8 @@ static void sort(int *restrict a, int *restrict tmp, long n) {
 static int first_after_sort(int *a, long n) {
   #pragma nano task
   insertion_sort(a, n);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)(4 + (n - 1) * 4)));
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), (size_t)4);
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), nano_len_((long long)((n - 1) * 4 + 4)));
+  // CHECK: nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)(const char *)(a), (size_t)4);
   #pragma nano task
   a[0] = -a[0];
   return a[0];

@@ -1,0 +1,18 @@
+// A parallel loop whose body calls a function with a subscript the compiler
+// cannot bound is unprovable: an error, not a loop checked against the callee's
+// bounded sections only (probe5 D4c).
+// RUN: not %translate %s 2>&1 | %FileCheck %s
+static void fill_then_append(long *v, int n, const int *tail) {
+  for (int i = 0; i < n; i++) v[i] = i;
+  int k = 0;
+  while (tail[k]) k++;
+  v[n + k] = 99;
+}
+
+void rows_appended(long *rows, const int *tail, int nrows) {
+  #pragma nano loop
+  for (int i = 0; i < nrows; i++) fill_then_append(&rows[i * 8], 8, tail);
+  // CHECK: loop-callee-unbounded-subscripts.c:[[@LINE-1]]:35: error: cannot prove that iterations are independent: the subscripts of 'fill_then_append(&rows[i * 8], 8, tail)' and 'fill_then_append(&rows[i * 8], 8, tail)' are not affine in 'i'; add 'independent' to the pragma if they are
+  // CHECK: loop-callee-unbounded-subscripts.c:[[@LINE-2]]:35: note: write of 'rows' here
+}
+// CHECK-NOT: error:
