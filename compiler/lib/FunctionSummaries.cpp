@@ -1,6 +1,7 @@
 //===- FunctionSummaries.cpp - Interprocedural access summaries -----------===//
 #include "nanocc/Summaries.h"
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/DeclaredAccesses.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
@@ -321,13 +322,6 @@ void sccs(const std::map<const FunctionDecl *, std::set<const FunctionDecl *>> &
     if (!Index.count(F)) Visit(F);
 }
 
-const VarDecl *findGlobal(ASTContext &Ctx, llvm::StringRef Name) {
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (auto *VD = dyn_cast<VarDecl>(D))
-      if (VD->getName() == Name) return VD;
-  return nullptr;
-}
-
 } // namespace
 
 void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser &Diags) {
@@ -336,58 +330,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
   for (const NanoPragma &P : Pragmas.Pragmas) {
     if (P.Kind != DirectiveKind::Declare || !P.Valid || !P.Function) continue;
     const FunctionDecl *FD = P.Function->getCanonicalDecl();
-    FunctionSummary S;
-    S.Declared = true;
-    S.ParamNames = P.Function; // the clauses name the parameters of this declaration
-    for (const ClauseAccess &CA : P.Accesses) {
-      SummaryAccess SA;
-      SA.Read = CA.Read;
-      SA.Write = CA.Write;
-      const htg::Access &A = CA.Access;
-      QualType T;
-      for (const ParmVarDecl *PV : P.Function->parameters())
-        if (PV->getName() == A.base) {
-          SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
-          T = PV->getType();
-        }
-      if (SA.Param < 0) {
-        if (const VarDecl *G = findGlobal(Ctx, A.base)) {
-          SA.Global = G;
-          T = G->getType();
-        } else {
-          Diags.report(CA.Loc, Diag::UnknownName) << A.base << (CA.Write ? "writes" : "reads");
-          continue;
-        }
-      }
-      bool Pointer = T->isPointerType() || T->isReferenceType();
-      QualType Elem = Pointer ? T->getPointeeType()
-                              : (T->isArrayType() ? QualType(T->getArrayElementTypeNoTypeQual(), 0) : T);
-      if (SA.Param >= 0 && !Pointer) continue; // by value: nothing shared
-      SA.GlobalPointee = SA.Global && T->isPointerType();
-      SA.ElemType = Elem;
-      int64_t ES = Elem->isIncompleteType() || Elem->isVoidType()
-                       ? 1 : Ctx.getTypeSizeInChars(Elem).getQuantity();
-      SA.Range.Lo = Sym::constant(0);
-      if (A.deref && A.selectors.empty()) {
-        SA.Range.Len = Sym::constant(ES);
-      } else if (!A.deref && A.selectors.size() == 1 &&
-                 A.selectors[0].kind == htg::Selector::Kind::section && (Pointer || T->isArrayType())) {
-        SA.Range.Lo = parseSymText(A.selectors[0].index) * Sym::constant(ES);
-        SA.Range.Len = parseSymText(A.selectors[0].length) * Sym::constant(ES);
-      } else if (!A.deref && A.selectors.size() == 1 &&
-                 A.selectors[0].kind == htg::Selector::Kind::index && (Pointer || T->isArrayType())) {
-        SA.Range.Lo = parseSymText(A.selectors[0].index) * Sym::constant(ES);
-        SA.Range.Len = Sym::constant(ES);
-      } else if (!A.deref && A.selectors.empty() && SA.Global && !T->isPointerType()) {
-        SA.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(T).getQuantity());
-      } else {
-        SA.Unbounded = true;
-      }
-      if (!SA.Unbounded && (hasOpaque(SA.Range.Lo) || hasOpaque(SA.Range.Len)))
-        SA.Unbounded = true;
-      SA.Why = "from '#pragma nano declare'";
-      S.Accesses.push_back(SA);
-    }
+    FunctionSummary S = declaredSummary(P, Ctx, Diags);
     Map[FD] = S;
     Declared.insert(FD);
   }
@@ -611,6 +554,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
                                         : Sym::opaque(exprText(ArgAt(I), Ctx));
     }
     for (const SummaryAccess &SA : S->Accesses) {
+      if (SA.Lvalue) {
+        Out.push_back(declaredLvalueAccess(SA, CE, Names, Ctx));
+        continue;
+      }
       Access A;
       A.Read = SA.Read;
       A.Write = SA.Write;

@@ -94,7 +94,6 @@ struct Site {
 };
 
 std::string quote(llvm::StringRef S);
-std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX);
 const char *modeConstant(bool R, bool W);
 bool isLoop(const clang::Stmt *S);
 /// \p Text (creation code written in an enclosing task's block) with each

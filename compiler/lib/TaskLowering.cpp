@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
 #include "FunctionTaskLowering.h"
+#include "nanocc/AccessLvalueText.h"
 #include "nanocc/ClauseExpressions.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
@@ -61,28 +62,6 @@ std::string quote(llvm::StringRef S) {
     else Out += C;
   }
   return Out + "\"";
-}
-
-std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX) {
-  std::string Prefix = (A.deref ? "*" : "") + A.base;
-  auto Sel = [](const htg::Selector &S) -> std::string {
-    switch (S.kind) {
-    case htg::Selector::Kind::field: return "." + S.name;
-    case htg::Selector::Kind::arrow: return "->" + S.name;
-    case htg::Selector::Kind::index: return "[" + S.index + "]";
-    case htg::Selector::Kind::section: return "";
-    }
-    return "";
-  };
-  for (size_t I = 0; I + 1 < A.selectors.size(); ++I) Prefix += Sel(A.selectors[I]);
-  if (!A.selectors.empty() && A.selectors.back().kind == htg::Selector::Kind::section) {
-    const htg::Selector &S = A.selectors.back();
-    Bytes = castText("size_t", "(" + S.length + ")", CXX) + " * sizeof((" + Prefix + ")[0])";
-    return "&(" + Prefix + ")[" + S.index + "]";
-  }
-  if (!A.selectors.empty()) Prefix += Sel(A.selectors.back());
-  Bytes = "sizeof(" + Prefix + ")";
-  return "&(" + Prefix + ")";
 }
 
 const char *modeConstant(bool R, bool W) {

@@ -12,8 +12,10 @@
 #define NANOCC_SUMMARIES_H
 
 #include "nanocc/Access.h"
+#include "htg/model.hpp"
 
 #include <map>
+#include <optional>
 
 namespace clang {
 class ASTContext;
@@ -36,6 +38,13 @@ struct SummaryAccess {
   bool Read = false, Write = false;
   clang::QualType ElemType;
   std::string Why;
+  /// From `declare`: an lvalue that is not a section of a parameter's pointee
+  /// or of a global (`v->d[0:v->n]`, `pp[0][0:n]`, `s.d[0:s.n]`, `m[i][0:n]`),
+  /// kept as written. Each call maps it by replacing the parameters with the
+  /// call's argument text and registers its address and size as the task
+  /// clauses do (declaredLvalueAccess); Param/Global name its base.
+  std::optional<htg::Access> Lvalue;
+  std::set<const clang::VarDecl *> LvalueGlobals; ///< Lvalue: the globals it names
 };
 
 struct FunctionSummary {

@@ -1,0 +1,305 @@
+//===- DeclaredAccesses.cpp - `#pragma nano declare` lists as summaries ---===//
+#include "nanocc/DeclaredAccesses.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/AccessLvalueText.h"
+#include "nanocc/Diagnostics.h"
+#include "nanocc/Pragma.h"
+#include "nanocc/RenameIdentifiers.h"
+#include "nanocc/SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+const VarDecl *findGlobal(ASTContext &Ctx, llvm::StringRef Name) {
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (auto *VD = dyn_cast<VarDecl>(D))
+      if (VD->getName() == Name) return VD;
+  return nullptr;
+}
+
+/// What walking a declared lvalue from its base finds.
+struct LvalueWalk {
+  QualType Type;      ///< of the lvalue named (a section's elements); null when unsure
+  bool Shared = false; ///< it lies in memory the caller reaches (not a by-value parameter's copy)
+  /// The pointer lvalues in shared memory the path loads (`v->d` of
+  /// `v->d[0:n]`): the function reads them to reach the memory.
+  std::vector<std::pair<htg::Access, QualType>> LoadedPointers; ///< with their types
+  std::string Problem; ///< why the lvalue names no memory
+};
+
+/// The type of field \p Name of the record type \p T; null when unsure (a
+/// member of a base class). \p Missing: certainly no such field.
+QualType memberType(QualType T, llvm::StringRef Name, ASTContext &Ctx, bool &Missing) {
+  Missing = false;
+  const RecordDecl *RD = T->getAsRecordDecl();
+  if (!RD || !RD->getDefinition()) return {};
+  RD = RD->getDefinition();
+  for (const NamedDecl *D : RD->lookup(DeclarationName(&Ctx.Idents.get(Name)))) {
+    if (const auto *FD = dyn_cast<FieldDecl>(D)) return FD->getType();
+    if (const auto *IF = dyn_cast<IndirectFieldDecl>(D)) return IF->getType();
+  }
+  const auto *CRD = dyn_cast<CXXRecordDecl>(RD);
+  Missing = !CRD || CRD->getNumBases() == 0;
+  return {};
+}
+
+/// Walks \p A from a base of type \p BaseType in the order accessClauseText
+/// evaluates it: the selectors, then a leading `*`, then a trailing section.
+LvalueWalk walkLvalue(const htg::Access &A, QualType BaseType, bool BaseShared, ASTContext &Ctx) {
+  LvalueWalk W;
+  W.Type = BaseType.getNonReferenceType();
+  W.Shared = BaseShared;
+  size_t N = A.selectors.size();
+  bool TrailingSection = N > 0 && A.selectors.back().kind == htg::Selector::Kind::section;
+  size_t Inner = A.deref && TrailingSection ? N - 1 : N;
+  htg::Access Operand; // the lvalue the next step applies to
+  Operand.base = A.base;
+  auto OperandText = [&] {
+    std::string Bytes;
+    std::string Addr = accessClauseText(Operand, Bytes, false);
+    return Addr.substr(2, Addr.size() - 3); // &(X) -> X
+  };
+  // The operand is a pointer: its target.
+  auto Through = [&](QualType Pointee) {
+    if (W.Shared) W.LoadedPointers.push_back({Operand, W.Type});
+    W.Shared = true;
+    W.Type = Pointee;
+  };
+  auto Step = [&](const htg::Selector *S) -> bool { // null: the leading `*`
+    if (W.Type.isNull()) { // unsure from here on: assume the worst, memory the caller reaches
+      W.Shared = true;
+      return true;
+    }
+    if (W.Type->isReferenceType()) { // a reference member: its referent, wherever it lies
+      W.Shared = true;
+      W.Type = W.Type.getNonReferenceType();
+    }
+    QualType T = W.Type;
+    if (!S || S->kind != htg::Selector::Kind::field) {
+      bool Arrow = S && S->kind == htg::Selector::Kind::arrow;
+      if (T->isPointerType()) {
+        Through(T->getPointeeType());
+      } else if (T->isArrayType()) {
+        W.Type = QualType(T->getArrayElementTypeNoTypeQual(), 0);
+      } else {
+        W.Problem = "'" + OperandText() + "' is not a pointer or an array";
+        return false;
+      }
+      if (!Arrow) return true;
+    }
+    bool Missing;
+    QualType Field = memberType(W.Type, S->name, Ctx, Missing);
+    if (Field.isNull() && !W.Type->getAsRecordDecl()) {
+      W.Problem = "'" + OperandText() + (S->kind == htg::Selector::Kind::arrow ? "' does not point to" : "' is not") +
+                  " a structure or union";
+      return false;
+    }
+    if (Missing) {
+      W.Problem = "'" + W.Type.getUnqualifiedType().getAsString() + "' has no field '" + S->name + "'";
+      return false;
+    }
+    W.Type = Field;
+    return true;
+  };
+  for (size_t I = 0; I < Inner; ++I) {
+    if (A.selectors[I].kind == htg::Selector::Kind::section && I + 1 < N) {
+      W.Problem = "only the last subscript can be a section ('[lo:len]')";
+      return W;
+    }
+    if (!Step(&A.selectors[I])) return W;
+    Operand.selectors.push_back(A.selectors[I]);
+  }
+  if (A.deref) {
+    if (!Step(nullptr)) return W;
+    Operand.deref = true;
+  }
+  if (Inner < N && !Step(&A.selectors.back())) return W;
+  if (!W.Type.isNull()) W.Type = W.Type.getNonReferenceType();
+  return W;
+}
+
+/// A section of a pointer parameter's pointee or of a global, as a symbolic
+/// byte range (`*p`, `p[i]`, `p[lo:len]`, `g`, `g[lo:len]`); false for any
+/// other form. The range is Unbounded when its bounds are not integer
+/// expressions of the parameters.
+bool sectionOfBase(const htg::Access &A, QualType T, ASTContext &Ctx, SummaryAccess &SA) {
+  bool Pointer = T->isPointerType();
+  bool Simple = A.selectors.empty() ||
+                (!A.deref && A.selectors.size() == 1 && A.selectors[0].kind != htg::Selector::Kind::field &&
+                 A.selectors[0].kind != htg::Selector::Kind::arrow && (Pointer || T->isArrayType()));
+  if (!Simple || T->isReferenceType() || (A.deref && !Pointer && !T->isArrayType())) return false;
+  QualType Elem = Pointer ? T->getPointeeType()
+                          : (T->isArrayType() ? QualType(T->getArrayElementTypeNoTypeQual(), 0) : T);
+  SA.GlobalPointee = SA.Global && Pointer;
+  SA.ElemType = Elem;
+  int64_t ES = Elem->isIncompleteType() || Elem->isVoidType() ? 1 : Ctx.getTypeSizeInChars(Elem).getQuantity();
+  SA.Range.Lo = Sym::constant(0);
+  if (A.deref) {
+    SA.Range.Len = Sym::constant(ES);
+  } else if (!A.selectors.empty()) {
+    const htg::Selector &S = A.selectors[0];
+    SA.Range.Lo = parseSymText(S.index) * Sym::constant(ES);
+    SA.Range.Len = S.kind == htg::Selector::Kind::section ? parseSymText(S.length) * Sym::constant(ES)
+                                                          : Sym::constant(ES);
+  } else if (SA.Global && !Pointer) {
+    SA.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(T).getQuantity());
+  } else {
+    SA.Unbounded = true; // a pointer named alone: all it points to
+  }
+  if (!SA.Unbounded && (hasOpaque(SA.Range.Lo) || hasOpaque(SA.Range.Len))) SA.Unbounded = true;
+  return true;
+}
+
+/// The names \p A uses: its base and the names in its subscripts.
+std::set<std::string> namesIn(const htg::Access &A) {
+  std::set<std::string> Names{A.base};
+  for (const htg::Selector &Sel : A.selectors)
+    for (const std::string *Text : {&Sel.index, &Sel.length})
+      for (const std::string &Name : identifiersIn(*Text)) Names.insert(Name);
+  return Names;
+}
+
+bool isParameter(const FunctionDecl *F, llvm::StringRef Name) {
+  return llvm::any_of(F->parameters(), [&](const ParmVarDecl *PV) { return PV->getName() == Name; });
+}
+
+/// The first name \p A uses that is neither a parameter of \p F nor declared
+/// around it (a global, an enumerator, a type), a keyword or a macro; empty
+/// when there is none.
+std::string undeclaredName(const htg::Access &A, const FunctionDecl *F, ASTContext &Ctx) {
+  for (const std::string &Name : namesIn(A)) {
+    if (isParameter(F, Name)) continue;
+    IdentifierInfo &II = Ctx.Idents.get(Name);
+    if (II.isKeyword(Ctx.getLangOpts()) || II.hasMacroDefinition()) continue;
+    bool Found = false;
+    for (const DeclContext *DC = F->getDeclContext(); DC && !Found; DC = DC->getParent())
+      Found = !DC->lookup(DeclarationName(&II)).empty();
+    if (!Found) return Name;
+  }
+  return "";
+}
+
+} // namespace
+
+FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser &Diags) {
+  FunctionSummary S;
+  S.Declared = true;
+  S.ParamNames = P.Function; // the clauses name the parameters of this declaration
+  for (const ClauseAccess &CA : P.Accesses) {
+    SummaryAccess SA;
+    SA.Read = CA.Read;
+    SA.Write = CA.Write;
+    SA.Why = "from '#pragma nano declare'";
+    const htg::Access &A = CA.Access;
+    QualType T;
+    for (const ParmVarDecl *PV : P.Function->parameters())
+      if (PV->getName() == A.base) {
+        SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
+        T = PV->getType();
+      }
+    if (SA.Param < 0) {
+      if (const VarDecl *G = findGlobal(Ctx, A.base)) {
+        SA.Global = G;
+        T = G->getType();
+      } else {
+        Diags.report(CA.Loc, Diag::UnknownName) << A.base << (CA.Write ? "writes" : "reads");
+        continue;
+      }
+    }
+    if (std::string Name = undeclaredName(A, P.Function, Ctx); !Name.empty()) {
+      Diags.report(CA.Loc, Diag::UnknownName) << Name << (CA.Write ? "writes" : "reads");
+      continue;
+    }
+    // A pointer named alone stands for all it points to.
+    bool PointerAlone = !A.deref && A.selectors.empty() && (T->isPointerType() || T->isReferenceType());
+    LvalueWalk W = walkLvalue(A, T, SA.Global || T->isReferenceType(), Ctx);
+    if (!W.Problem.empty()) {
+      Diags.report(CA.Loc, Diag::DeclareUnmappable)
+          << A.text << (W.Problem + "; name memory that its parameters or globals reach, such as "
+                                    "p[lo:len], *p, s.f, s->f[0:n] or m[i][0:n]");
+      continue;
+    }
+    if (!W.Shared && !PointerAlone) continue; // a by-value parameter's own copy: nothing shared
+    if (PointerAlone || (sectionOfBase(A, T, Ctx, SA) && !SA.Unbounded)) {
+      if (PointerAlone) {
+        SA.GlobalPointee = SA.Global != nullptr;
+        SA.ElemType = T->getPointeeType();
+        SA.Range.Lo = Sym::constant(0);
+        SA.Unbounded = true;
+      }
+      S.Accesses.push_back(SA);
+      continue;
+    }
+    // Any other lvalue: as written, with the pointers it loads read too.
+    std::set<const VarDecl *> Globals;
+    for (const std::string &Name : namesIn(A))
+      if (!isParameter(P.Function, Name))
+        if (const VarDecl *G = findGlobal(Ctx, Name)) Globals.insert(G);
+    SA.Unbounded = false;
+    SA.GlobalPointee = false;
+    SA.Range = SymRange();
+    SA.ElemType = W.Type;
+    SA.Lvalue = A;
+    SA.LvalueGlobals = Globals;
+    for (const auto &[Pointer, PointerType] : W.LoadedPointers) {
+      if (llvm::any_of(S.Accesses, [&](const SummaryAccess &E) { return E.Lvalue == Pointer && !E.Write; }))
+        continue; // also on the way to another declared access
+      SummaryAccess Load = SA;
+      Load.Read = true;
+      Load.Write = false;
+      Load.Lvalue = Pointer;
+      Load.ElemType = PointerType;
+      Load.Why = "loaded to reach '" + A.text + "', from '#pragma nano declare'";
+      S.Accesses.push_back(Load);
+    }
+    S.Accesses.push_back(SA);
+  }
+  return S;
+}
+
+Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const FunctionDecl *Names,
+                            ASTContext &Ctx) {
+  struct Vars : RecursiveASTVisitor<Vars> {
+    std::set<const ValueDecl *> Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (isa<VarDecl>(D->getDecl())) Out.insert(D->getDecl());
+      return true;
+    }
+  } Read;
+  std::set<std::string> Named = namesIn(*SA.Lvalue);
+  std::map<std::string, std::string> Texts;
+  for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
+    const ParmVarDecl *PV = Names->getParamDecl(I);
+    if (!PV->getIdentifier() || !Named.count(PV->getName().str())) continue;
+    const Expr *Arg = CE->getArg(I);
+    if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(Arg)) Arg = DA->getExpr();
+    Texts[PV->getName().str()] = "(" + exprText(Arg, Ctx) + ")";
+    Read.TraverseStmt(const_cast<Expr *>(Arg));
+  }
+  htg::Access Mapped = substituteNames(*SA.Lvalue, Texts);
+  Access A;
+  A.Read = SA.Read;
+  A.Write = SA.Write;
+  A.Loc = CE->getBeginLoc();
+  A.Text = Mapped.text;
+  A.Why = SA.Why;
+  std::string Bytes;
+  A.Ref.Kind = BaseKind::PointeeExpr;
+  A.Ref.ExprText = accessClauseText(Mapped, Bytes, Ctx.getLangOpts().CPlusPlus);
+  A.Ref.ExprVars = Read.Out;
+  A.Ref.ExprVars.insert(SA.LvalueGlobals.begin(), SA.LvalueGlobals.end());
+  A.Ref.Range.Lo = Sym::constant(0);
+  A.Ref.Range.Len = Sym::opaque(Bytes);
+  A.Ref.ElemType = SA.ElemType;
+  return A;
+}
+
+} // namespace nanocc

@@ -1,0 +1,21 @@
+// A parallel loop whose iterations call a function declared to write memory
+// reached through a pointer field (`v.d[0:v.n]` of a by-value structure)
+// cannot be proven independent: two structures may hold the same pointer. The
+// check sees the mapped access (before, a by-value structure gave the call no
+// access at all, and the loop ran in parallel). `independent` asserts it.
+// RUN: not %translate %s > /dev/null 2> %t.err
+// RUN: %FileCheck %s < %t.err
+struct vec { int n; double *d; };
+#pragma nano declare reads(v.n, v.d[0:v.n]) writes(v.d[0:v.n])
+void bdouble(struct vec v);
+
+void all(struct vec *vs, int k) {
+  #pragma nano loop
+  for (int i = 0; i < k; i++) bdouble(vs[i]);
+  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: '&((vs[i]).d)[0]' and 'vs' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-2]]:31: note: write of '&((vs[i]).d)[0]' here
+  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-3]]:39: note: read of 'vs' here
+  #pragma nano loop independent
+  for (int i = 0; i < k; i++) bdouble(vs[i]);
+  // CHECK: 1 error generated.
+}

@@ -1,0 +1,35 @@
+// A `#pragma nano declare` access that names no memory of the function's
+// parameters or globals is an error at the access (never a narrower access):
+// a field the structure lacks, '.' on a pointer, a subscript or '*' on a
+// number, a section before another subscript, an undeclared name in a
+// subscript.
+// RUN: not %translate %s > /dev/null 2> %t.err
+// RUN: %FileCheck %s < %t.err
+struct vec { int n; double *d; };
+#pragma nano declare reads(v->n) writes(v->q[0:2])
+void no_field(struct vec *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:41: error: '#pragma nano declare' cannot map 'v->q[0:2]' to the memory it names: 'struct vec' has no field 'q'; name memory that its parameters or globals reach, such as p[lo:len], *p, s.f, s->f[0:n] or m[i][0:n]
+#pragma nano declare writes(v.d[0:2])
+void dot_on_pointer(struct vec *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: '#pragma nano declare' cannot map 'v.d[0:2]' to the memory it names: 'v' is not a structure or union
+#pragma nano declare writes(n[0:2])
+void subscript_number(int n);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: '#pragma nano declare' cannot map 'n[0:2]' to the memory it names: 'n' is not a pointer or an array
+#pragma nano declare reads(*v->n)
+void deref_number(struct vec *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:28: error: '#pragma nano declare' cannot map '*v->n' to the memory it names: 'v->n' is not a pointer or an array
+#pragma nano declare writes(m[0:2][1])
+void section_first(double **m);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: '#pragma nano declare' cannot map 'm[0:2][1]' to the memory it names: only the last subscript can be a section ('[lo:len]')
+#pragma nano declare writes(v->d[0:len])
+void undeclared_length(struct vec *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: use of undeclared identifier 'len' in clause 'writes'
+
+void use(struct vec *v, double **m) {
+  no_field(v);
+  dot_on_pointer(v);
+  subscript_number(3);
+  deref_number(v);
+  section_first(m);
+  undeclared_length(v);
+}
