@@ -5,6 +5,7 @@
 // first element, as a call task does (it was "ignored: ... variably modified").
 // A two-dimensional one cannot travel so and still runs sequentially.
 // E2E
+// REQUIRES: nanocc
 // RUN: %translate %s > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
