@@ -173,7 +173,7 @@ TEST_CASE("an access through a pointer reaches the variables the file points it 
           std::vector<std::string>{"w->r:data:a"});
   }
   SECTION("through a struct field, a pointer initialised from a pointer, an extern or a written pointer") {
-    for (const std::string &through : {"box.d[0:box.n]", "q[0]", "*q", "ext[0:3]", "set[1]"}) {
+    for (const std::string through : {"box.d[0:box.n]", "q[0]", "*q", "ext[0:3]", "set[1]"}) {
       INFO(through);
       CHECK(arcs_of("[" + simple("r", R"(["a[2]"])", "[]") + "," + simple("w", "[]", "[\"" + through + "\"]") +
                     "," + simple("s", "[]", R"(["set"])") + "]")
@@ -204,11 +204,11 @@ TEST_CASE("accesses that stay inside their variable's storage reach nothing else
       {"name": "s", "type": "struct { double f[4]; }"}])";
   htg::PointerTargets targets(read_ok(with_variables(variables, document_with("[]"))).variables, htg::Node{});
   // s has no init and no node writes it: its fields point nowhere the graph names.
-  for (const std::string &text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f", "s.f[2]"}) {
+  for (const std::string text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f", "s.f[2]"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).empty());
   }
-  for (const std::string &text : {"p[3]", "*p", "p->x", "undeclared[1]"}) {
+  for (const std::string text : {"p[3]", "*p", "p->x", "undeclared[1]"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).count("a") == 1);
   }
