@@ -23,6 +23,20 @@ using namespace clang;
 
 namespace nanocc {
 
+std::set<const ValueDecl *> varsIn(const Expr *E) {
+  std::set<const ValueDecl *> Out;
+  struct F : RecursiveASTVisitor<F> {
+    std::set<const ValueDecl *> *Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (isa<VarDecl>(D->getDecl())) Out->insert(D->getDecl());
+      return true;
+    }
+  } Finder;
+  Finder.Out = &Out;
+  Finder.TraverseStmt(const_cast<Expr *>(E));
+  return Out;
+}
+
 //===--- Modified variables and alias facts -------------------------------===//
 
 namespace {
@@ -279,19 +293,6 @@ bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
   return true;
 }
 
-std::set<const ValueDecl *> varsIn(const Expr *E) {
-  std::set<const ValueDecl *> Out;
-  struct F : RecursiveASTVisitor<F> {
-    std::set<const ValueDecl *> *Out;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (isa<VarDecl>(D->getDecl())) Out->insert(D->getDecl());
-      return true;
-    }
-  } Finder;
-  Finder.Out = &Out;
-  Finder.TraverseStmt(const_cast<Expr *>(E));
-  return Out;
-}
 
 bool isPure(const Expr *E) {
   if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E)) return false;

@@ -30,19 +30,6 @@ struct References : RecursiveASTVisitor<References> {
   }
 };
 
-/// The variables \p E names.
-std::vector<const ValueDecl *> variablesIn(const Expr *E) {
-  struct Vars : RecursiveASTVisitor<Vars> {
-    std::vector<const ValueDecl *> Out;
-    bool VisitDeclRefExpr(DeclRefExpr *DR) {
-      if (isa<VarDecl>(DR->getDecl())) Out.push_back(DR->getDecl());
-      return true;
-    }
-  } Used;
-  Used.TraverseStmt(const_cast<Expr *>(E));
-  return Used.Out;
-}
-
 const Stmt *parentSkippingParens(const ParentMap &PM, const Stmt *S) {
   const Stmt *P = PM.getParent(S);
   while (P && isa<ParenExpr>(P)) P = PM.getParent(P);
@@ -139,7 +126,7 @@ std::optional<SymRef> guardBound(const Expr *Conjunct, const VarDecl *V, bool Up
   if (!Common->isIntegerType() || Common->isSignedIntegerType() != L->getType()->isSignedIntegerType() ||
       Common->isSignedIntegerType() != R->getType()->isSignedIntegerType())
     return std::nullopt;
-  for (const ValueDecl *D : variablesIn(R))
+  for (const ValueDecl *D : varsIn(R))
     if (!Invariant(D)) return std::nullopt;
   SymRef B = toSym(R, Ctx);
   if (hasOpaque(B)) return std::nullopt;
@@ -158,7 +145,7 @@ std::optional<SymRef> guardBound(const Expr *Conjunct, const VarDecl *V, bool Up
 /// declares V (each iteration initialises it again).
 std::optional<SymRef> initialValue(const VarDecl *V, const DeclStmt *Declaration, const ParentMap &PM,
                                    ASTContext &Ctx, llvm::function_ref<bool(const ValueDecl *)> Invariant) {
-  for (const ValueDecl *D : variablesIn(V->getInit())) {
+  for (const ValueDecl *D : varsIn(V->getInit())) {
     if (Invariant(D)) continue;
     bool LoopVariable = false;
     for (const Stmt *S = PM.getParent(Declaration); S && !LoopVariable; S = PM.getParent(S)) {
@@ -372,7 +359,7 @@ std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read,
   SymRef Offset = toSym(K.V->getInit(), Ctx); // k0 - sum of c0
   for (const Counter *C : All) {
     if (PM.getParent(C->Declaration) != Block) return std::nullopt;
-    if (!llvm::all_of(variablesIn(C->V->getInit()), Invariant)) return std::nullopt;
+    if (!llvm::all_of(varsIn(C->V->getInit()), Invariant)) return std::nullopt;
     if (C != &K) Offset = Offset - toSym(C->V->getInit(), Ctx);
     for (const UnaryOperator *S : C->Steps) Full.insert(fullExpression(PM, S));
   }

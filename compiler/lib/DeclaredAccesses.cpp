@@ -267,13 +267,7 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
 
 Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const FunctionDecl *Names,
                             ASTContext &Ctx) {
-  struct Vars : RecursiveASTVisitor<Vars> {
-    std::set<const ValueDecl *> Out;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (isa<VarDecl>(D->getDecl())) Out.insert(D->getDecl());
-      return true;
-    }
-  } Read;
+  std::set<const ValueDecl *> ArgumentVars;
   std::set<std::string> Named = namesIn(*SA.Lvalue);
   std::map<std::string, std::string> Texts;
   for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
@@ -282,7 +276,7 @@ Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const F
     const Expr *Arg = CE->getArg(I);
     if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(Arg)) Arg = DA->getExpr();
     Texts[PV->getName().str()] = "(" + exprText(Arg, Ctx) + ")";
-    Read.TraverseStmt(const_cast<Expr *>(Arg));
+    ArgumentVars.merge(varsIn(Arg));
   }
   htg::Access Mapped = substituteNames(*SA.Lvalue, Texts);
   Access A;
@@ -294,7 +288,7 @@ Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const F
   std::string Bytes;
   A.Ref.Kind = BaseKind::PointeeExpr;
   A.Ref.ExprText = accessClauseText(Mapped, Bytes, Ctx.getLangOpts().CPlusPlus);
-  A.Ref.ExprVars = Read.Out;
+  A.Ref.ExprVars = ArgumentVars;
   A.Ref.ExprVars.insert(SA.LvalueGlobals.begin(), SA.LvalueGlobals.end());
   A.Ref.Range.Lo = Sym::constant(0);
   A.Ref.Range.Len = Sym::opaque(Bytes);

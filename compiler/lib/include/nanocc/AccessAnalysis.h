@@ -133,6 +133,9 @@ AccessList destructionAccesses(clang::QualType T, const clang::Expr *Site, const
 /// Alias facts of a function body.
 AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
 
+/// The variables \p E names (by declaration).
+std::set<const clang::ValueDecl *> varsIn(const clang::Expr *E);
+
 /// Variables (by declaration) assigned, incremented or address-taken in S.
 std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
 
