@@ -164,6 +164,10 @@ constexpr std::string_view keywords[] = {
 
 Tokenized tokenize_c(std::string_view text) { return Lexer(text).run(); }
 
+bool is_c_keyword(std::string_view word) {
+  return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords);
+}
+
 std::string check_brackets(const std::vector<CToken> &tokens) {
   std::vector<const CToken *> open;
   for (const CToken &token : tokens) {
@@ -236,7 +240,7 @@ std::vector<std::string> expression_variables(std::string_view text) {
   const auto &tokens = lexed.tokens;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (tokens[i].kind != CToken::Kind::identifier) continue;
-    if (std::find(std::begin(keywords), std::end(keywords), tokens[i].text) != std::end(keywords)) continue;
+    if (is_c_keyword(tokens[i].text)) continue;
     if (i + 1 < tokens.size() && (tokens[i + 1].text == "(" || tokens[i + 1].text == "::")) continue;
     if (i > 0 && (tokens[i - 1].text == "." || tokens[i - 1].text == "->" || tokens[i - 1].text == "::")) continue;
     std::string name(tokens[i].text);

@@ -24,6 +24,8 @@ struct Tokenized {
 
 // Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
 Tokenized tokenize_c(std::string_view text);
+// A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.
+bool is_c_keyword(std::string_view word);
 
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the tokens form one expression (c_expression.hpp).

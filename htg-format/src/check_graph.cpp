@@ -57,6 +57,28 @@ class GraphChecker {
     for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i) check_node(node.body[i], site.body[i]);
     if (node.kind == NodeKind::compound) check_compound(node, site);
     if (node.kind == NodeKind::loop && node.parallel) check_parallel_writes(node, site);
+    for (const PointerTargets::Unfollowed &unfollowed : targets_.unfollowed())
+      if (unfollowed.node == &node) report_unfollowed(node, site, unfollowed);
+  }
+
+  // A pointer set where the arcs cannot follow it is taken to reach every address the
+  // file takes (a warning: that is safe unless it points to memory no store names).
+  void report_unfollowed(const Node &node, const NodeSite &site, const PointerTargets::Unfollowed &unfollowed) {
+    const std::string &name = unfollowed.variable;
+    std::string taken;
+    for (const std::string &variable : targets_.addresses_taken())
+      if (variable != name) taken += (taken.empty() ? "'" : ", '") + variable + "'";
+    const bool written = unfollowed.why == PointerTargets::Unfollowed::Why::written_without_assignment;
+    std::string what = written ? "writes pointer '" + name + "', but its code assigns it nowhere the arcs can follow"
+                               : "passes the address of pointer '" + name +
+                                     "' on (to a call, or into memory the file does not name), which may set it";
+    context_.warning(site.pointer + (written ? "/writes" : node.code.empty() ? "/condition" : "/code"),
+                     "node '" + node.id + "' " + what + ": accesses through '" + name +
+                         "' are taken to reach every variable whose address the file takes (" +
+                         (taken.empty() ? "none" : taken) + "); assign it in the code (\"" + name +
+                         " = &x;\"), or list what the nodes access through '" + name +
+                         "' under that variable's own name too",
+                     true);
   }
 
   // HTG-FORMAT.md orders only siblings; iterations of a parallel loop run unordered, so a

@@ -2,88 +2,235 @@
 #include "htg/pointer_targets.hpp"
 
 #include <algorithm>
-#include <regex>
-#include <string_view>
 
-#include "c_tokens.hpp"
+#include "code_stores.hpp"
 
 namespace htg {
-namespace {
 
-// True unless every token of `type` is an arithmetic type word or qualifier
-// (`unsigned long`, `const double`, `int64_t`): such a variable holds no address.
-bool may_hold_pointer(const std::string &type) {
-  static constexpr std::string_view arithmetic[] = {
-      "char",   "short",  "int",      "long",     "float",    "double",    "signed", "unsigned",
-      "_Bool",  "bool",   "const",    "volatile", "_Complex", "size_t",    "ssize_t", "ptrdiff_t",
-      "wchar_t", "char8_t", "char16_t", "char32_t", "std"};
-  static const std::regex fixed_width("u?int(_least|_fast)?[0-9]+_t|u?intmax_t");
-  detail::Tokenized lexed = detail::tokenize_c(type);
-  if (!lexed.error.empty() || lexed.tokens.empty()) return true;
-  for (const detail::CToken &token : lexed.tokens) {
-    if (token.text == "::") continue;
-    if (token.kind != detail::CToken::Kind::identifier) return true;
-    const bool known = std::find(std::begin(arithmetic), std::end(arithmetic), token.text) != std::end(arithmetic) ||
-                       std::regex_match(std::string(token.text), fixed_width);
-    if (!known) return true;
+// Applies every store of the document (inits and the code of every node) until no
+// pointer's targets grow: a store through `pp` changes what `pp` points to, which a
+// later store may have added, so one sweep is not enough. Sets only grow, over the
+// finite names of the document, so it ends.
+struct PointerTargets::Pass {
+  explicit Pass(PointerTargets &targets) : self(targets) {}
+
+  PointerTargets &self;
+  std::map<const Node *, detail::CodeStores> code;  // every node with code or a condition
+  std::vector<detail::Store> inits;
+  std::set<std::string> open;  // may point to every address taken: extern, unfollowed
+  std::set<std::string> through_bases;
+  bool changed = false;
+
+  void collect(const Node &node) {
+    for (const auto *list : {&node.reads, &node.writes})
+      for (const Access &access : *list)
+        if (self.goes_through_pointer(access)) through_bases.insert(access.base);
+    if (!node.code.empty() || !node.condition.empty()) {
+      detail::CodeStores stores = detail::find_code_stores(node.code);
+      detail::CodeStores tested = detail::find_code_stores(node.condition);
+      stores.stores.insert(stores.stores.end(), tested.stores.begin(), tested.stores.end());
+      stores.moved.insert(stores.moved.end(), tested.moved.begin(), tested.moved.end());
+      stores.to_calls.insert(stores.to_calls.end(), tested.to_calls.begin(), tested.to_calls.end());
+      code.emplace(&node, std::move(stores));
+    }
+    for (const Node &child : node.children) collect(child);
+    for (const Node &body : node.body) collect(body);
   }
-  return false;
-}
 
-}  // namespace
+  bool is_pointer_variable(const std::string &name) const {
+    const Shape *shape = self.shape_of(name);
+    return shape && shape->may_hold_pointer;
+  }
+
+  void add(std::set<std::string> *into, const std::set<std::string> &from) {
+    for (const std::string &name : from) changed |= into->insert(name).second;
+  }
+
+  std::set<std::string> reach_of(const std::string &name) const {
+    auto known = self.targets_.find(name);
+    if (known != self.targets_.end()) return known->second;
+    return self.shape_of(name) ? std::set<std::string>{} : self.address_taken_;
+  }
+
+  // What a stored value points to when it names `operand`; `storage` receives the
+  // variables whose own storage it points into (the addresses it takes).
+  std::set<std::string> value_targets(const detail::ValueOperand &operand, bool into_pointer,
+                                      std::set<std::string> *storage) const {
+    const Access &access = operand.access;
+    const Shape *shape = self.shape_of(access.base);
+    if (!shape) {  // a name the file does not declare: a local of the code, a macro, a header's
+      if (!operand.address_of && !into_pointer) return {};
+      storage->insert(access.base);
+      std::set<std::string> out = into_pointer ? self.address_taken_ : std::set<std::string>{};
+      out.insert(access.base);
+      return out;
+    }
+    std::set<std::string> out = reach_of(access.base);
+    if (self.goes_through_pointer(access)) return out;
+    std::size_t subscripts = 0;
+    bool field = false;
+    for (const Selector &selector : access.selectors) {
+      if (selector.kind == Selector::Kind::field) field = true;
+      if (!field && (selector.kind == Selector::Kind::index || selector.kind == Selector::Kind::section))
+        ++subscripts;
+    }
+    if (operand.address_of || subscripts < shape->dims || field) {  // `&x`, `a` (decays), `s.f` (an array?)
+      out.insert(access.base);
+      storage->insert(access.base);
+    }
+    return out;
+  }
+
+  std::set<std::string> stored(const detail::Store &store, bool into_pointer) {
+    std::set<std::string> targets, storage;
+    for (const detail::ValueOperand &operand : store.value) {
+      if (operand.in_call && !into_pointer) continue;  // `n = count(a)`: calls return values
+      targets.merge(value_targets(operand, into_pointer, &storage));
+    }
+    add(&self.address_taken_, storage);
+    return targets;
+  }
+
+  // A pointer variable whose address reaches where the file cannot follow may be set there.
+  void escape(const std::set<std::string> &targets, const Node *node) {
+    for (const std::string &name : targets) {
+      const Shape *shape = self.shape_of(name);
+      if (!shape || !shape->may_hold_pointer || shape->is_extern || !open.insert(name).second) continue;
+      changed = true;
+      if (node) self.unfollowed_.push_back({node, name, Unfollowed::Why::address_passed});
+    }
+  }
+
+  void store_into_unknown(const std::set<std::string> &targets, const Node *node) {
+    add(&self.address_taken_, targets);
+    escape(targets, node);
+  }
+
+  void store_through(const std::string &base, const std::set<std::string> &targets, const Node *node) {
+    for (const std::string &target : reach_of(base)) {
+      if (is_pointer_variable(target)) add(&self.targets_[target], targets);
+      if (!self.shape_of(target)) store_into_unknown(targets, node);
+    }
+    if (open.count(base) || !self.shape_of(base)) store_into_unknown(targets, node);
+  }
+
+  void apply(const detail::Store &store, const Node *node) {
+    using Target = detail::Store::Target;
+    switch (store.kind) {
+      case Target::arithmetic_local: return;
+      case Target::pointer_local: store_into_unknown(stored(store, true), node); return;
+      case Target::unknown: {
+        std::set<std::string> targets = stored(store, true);
+        store_into_unknown(targets, node);
+        for (const std::string &name : store.named) {
+          if (is_pointer_variable(name)) add(&self.targets_[name], targets);
+          store_through(name, targets, node);
+        }
+        return;
+      }
+      case Target::access: break;
+    }
+    const std::string &base = store.target.base;
+    const Shape *shape = self.shape_of(base);
+    const bool through = self.goes_through_pointer(store.target);
+    if (shape && !(through ? shape->points_to_pointer : shape->may_hold_pointer)) return;  // holds no address
+    std::set<std::string> targets = stored(store, shape != nullptr);
+    if (!shape) {
+      store_into_unknown(targets, node);
+    } else if (!through) {
+      add(&self.targets_[base], targets);
+    } else {
+      store_through(base, targets, node);
+    }
+  }
+
+  void run() {
+    do {
+      changed = false;
+      for (const detail::Store &store : inits) apply(store, nullptr);
+      for (const auto &[node, stores] : code) {
+        for (const detail::Store &store : stores.stores) apply(store, node);
+        for (const detail::ValueOperand &operand : stores.to_calls) {
+          std::set<std::string> storage;
+          std::set<std::string> passed = value_targets(operand, false, &storage);
+          passed.merge(storage);
+          escape(passed, node);
+        }
+      }
+      for (const std::string &name : open) add(&self.targets_[name], self.address_taken_);
+    } while (changed);
+  }
+
+  // True when the code of `node` or of a node inside it sets `name` in a way followed here.
+  bool sets(const Node &node, const std::string &name) const {
+    auto found = code.find(&node);
+    if (found != code.end()) {
+      const detail::CodeStores &stores = found->second;
+      for (const detail::Store &store : stores.stores) {
+        if (store.kind == detail::Store::Target::access && store.target.base == name &&
+            !self.goes_through_pointer(store.target))
+          return true;
+        if (store.kind == detail::Store::Target::unknown &&
+            std::find(store.named.begin(), store.named.end(), name) != store.named.end())
+          return true;
+      }
+      if (std::find(stores.moved.begin(), stores.moved.end(), name) != stores.moved.end()) return true;
+      for (const detail::ValueOperand &operand : stores.to_calls)
+        if (operand.address_of && operand.access.base == name) return true;  // an escape, reported as such
+    }
+    for (const Node &child : node.children)
+      if (sets(child, name)) return true;
+    for (const Node &body : node.body)
+      if (sets(body, name)) return true;
+    return false;
+  }
+
+  // A node that writes a pointer its code does not visibly set.
+  void find_unfollowed_writes(const Node &node) {
+    for (const Access &access : node.writes) {
+      const Shape *shape = self.shape_of(access.base);
+      if (!shape || !shape->may_hold_pointer || shape->is_extern || self.goes_through_pointer(access)) continue;
+      if (sets(node, access.base) || !open.insert(access.base).second) continue;
+      self.unfollowed_.push_back({&node, access.base, Unfollowed::Why::written_without_assignment});
+    }
+    for (const Node &child : node.children) find_unfollowed_writes(child);
+    for (const Node &body : node.body) find_unfollowed_writes(body);
+  }
+};
 
 PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Node &root) {
   for (const Variable &variable : variables) {
-    shapes_[variable.name] = {variable.dims.size(), may_hold_pointer(variable.type)};
-    if (!variable.init.empty()) inits_[variable.name] = variable.init;
+    const std::size_t star = variable.type.rfind('*');
+    shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type),
+                              star == std::string::npos || detail::type_may_hold_pointer(variable.type.substr(0, star)),
+                              variable.is_extern};
+    if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
   }
-  for (const auto &[name, init] : inits_)
-    for (const std::string &named : detail::expression_variables(init))
-      if (shapes_.count(named)) address_taken_.insert(named);
-  std::set<std::string> written;
-  collect_direct_writes(root, &written);
+  Pass pass(*this);
   for (const Variable &variable : variables) {
-    if (!shapes_[variable.name].may_hold_pointer) continue;
-    std::set<std::string> &targets = targets_[variable.name];
-    if (variable.is_extern || written.count(variable.name)) {
-      targets = address_taken_;
-    } else {
-      std::set<std::string> seen{variable.name};
-      add_init_targets(variable.name, &targets, &seen);
-    }
-    targets.erase(variable.name);
+    if (variable.init.empty()) continue;
+    detail::Store store;
+    store.target.base = store.target.text = variable.name;
+    store.value = detail::value_operands(variable.init);
+    pass.inits.push_back(std::move(store));
   }
+  for (const Variable &variable : variables)
+    if (variable.is_extern && shapes_[variable.name].may_hold_pointer) pass.open.insert(variable.name);
+  pass.collect(root);
+  pass.find_unfollowed_writes(root);
+  pass.run();
+  for (auto &[name, targets] : targets_) targets.erase(name);
+  std::erase_if(unfollowed_, [&](const Unfollowed &u) { return pass.through_bases.count(u.variable) == 0; });
 }
 
-// What `name`'s init names, and what those point to in turn.
-void PointerTargets::add_init_targets(const std::string &name, std::set<std::string> *targets,
-                                      std::set<std::string> *seen) const {
-  auto init = inits_.find(name);
-  if (init == inits_.end()) return;
-  for (const std::string &named : detail::expression_variables(init->second)) {
-    auto shape = shapes_.find(named);
-    if (shape == shapes_.end()) continue;
-    targets->insert(named);
-    if (!shape->second.may_hold_pointer || !seen->insert(named).second) continue;
-    auto known = targets_.find(named);  // already final: an extern or written pointer
-    if (known != targets_.end() && !known->second.empty()) {
-      targets->insert(known->second.begin(), known->second.end());
-    } else {
-      add_init_targets(named, targets, seen);
-    }
-  }
-}
-
-void PointerTargets::collect_direct_writes(const Node &node, std::set<std::string> *written) const {
-  for (const Access &access : node.writes)
-    if (!goes_through_pointer(access)) written->insert(access.base);
-  for (const Node &child : node.children) collect_direct_writes(child, written);
-  for (const Node &body : node.body) collect_direct_writes(body, written);
+const PointerTargets::Shape *PointerTargets::shape_of(const std::string &name) const {
+  auto shape = shapes_.find(name);
+  return shape == shapes_.end() ? nullptr : &shape->second;
 }
 
 bool PointerTargets::goes_through_pointer(const Access &access) const {
-  auto shape = shapes_.find(access.base);
-  const Shape base = shape == shapes_.end() ? Shape{} : shape->second;  // not a graph variable: may be anything
+  const Shape *shape = shape_of(access.base);
+  const Shape base = shape ? *shape : Shape{};  // not a graph variable: may be anything
   if (!base.may_hold_pointer) return false;
   std::size_t subscripts = 0;
   bool after_field = false;

@@ -364,11 +364,21 @@ std::vector<std::string> read_includes(ObjectFields &fields) {
   }
   for (std::size_t i = 0; i < list->size(); ++i) {
     const Json &item = (*list)[i];
-    if (!item.is_string() || item.get<std::string>().empty())
+    if (!item.is_string() || item.get<std::string>().empty()) {
       fields.context().error(pointer + "/" + std::to_string(i),
                              "an include must be a non-empty header name such as \"kernels.h\"");
+      continue;
+    }
+    // The generated code writes `#include "name"`, which ends at a '"' or a line break.
+    const std::string name = item.get<std::string>();
+    const std::size_t bad = name.find_first_of("\"\n\r");
+    if (bad != std::string::npos)
+      fields.context().error(pointer + "/" + std::to_string(i),
+                             std::string("an include must be a header name that #include \"...\" can hold: ") +
+                                 (name[bad] == '"' ? "its '\"'" : "its line break") +
+                                 " would end it early; rename the header");
     else
-      includes.push_back(item.get<std::string>());
+      includes.push_back(name);
   }
   return includes;
 }

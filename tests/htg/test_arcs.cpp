@@ -31,6 +31,9 @@ std::string simple(const std::string &id, const std::string &reads, const std::s
          extra + "}";
 }
 
+// The variable an access names: `p` of `*p`, `box` of `box.d[3]`.
+std::string parse_access_base(const std::string &text) { return htg_test::access(text).base; }
+
 }  // namespace
 
 TEST_CASE("flow, anti and output dependences become arcs", "[htg][arcs]") {
@@ -194,6 +197,98 @@ TEST_CASE("an access through a pointer reaches the variables the file points it 
     REQUIRE(result.diagnostics.size() == 1);
     CHECK_THAT(result.diagnostics[0].message,
                Catch::Contains("'w' and 'r' conflict on 'a' ('w' writes 'p[0:10]', 'r' reads 'a[3]')"));
+  }
+}
+
+TEST_CASE("a pointer that a node's code points reaches what the assignment names", "[htg][arcs]") {
+  const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
+      {"name": "x", "type": "double"}, {"name": "other", "type": "double", "dims": [10]},
+      {"name": "n", "type": "int", "init": "4"},
+      {"name": "p", "type": "double *"}, {"name": "q", "type": "double *"},
+      {"name": "pp", "type": "double **", "init": "&q"},
+      {"name": "box", "type": "struct { double *d; }"}])";
+  // A simple node with its own code (JSON-escaped text).
+  auto coded = [](const std::string &id, const std::string &code, const std::string &reads,
+                  const std::string &writes) {
+    return R"({"id": ")" + id + R"(", "kind": "simple", "code": ")" + code + R"(", "reads": )" + reads +
+           R"(, "writes": )" + writes + "}";
+  };
+  auto arcs_of = [&](const std::string &children) {
+    return arc_list(read_ok(with_variables(variables, document_with("[" + children + "]"))).root);
+  };
+  const std::string read_a = simple("r", R"(["a[0:10]"])", "[]");
+  const std::string read_x = simple("r", R"(["x"])", "[]");
+  SECTION("p = &x, p = a + n, p = &a[2], a field, a store through a pointer to the pointer, a local") {
+    struct Case {
+      std::string code, written, through, reader, on;
+    };
+    for (const Case &c : std::vector<Case>{{"p = &x;", "p", "*p", read_x, "x"},
+                                           {"p = a + n;", "p", "p[0:2]", read_a, "a"},
+                                           {"if (n > 0) p = &a[2]; else p = 0;", "p", "p[1]", read_a, "a"},
+                                           {"box.d = a;", "box.d", "box.d[3]", read_a, "a"},
+                                           {"*pp = &x;", "*pp", "q[0]", read_x, "x"},
+                                           {"double *t = &x; p = t;", "p", "*p", read_x, "x"}}) {
+      INFO(c.code);
+      const std::string base = parse_access_base(c.written);
+      const std::string pointer = parse_access_base(c.through);
+      CHECK(arcs_of(coded("aim", c.code, "[]", "[\"" + c.written + "\"]") + "," +
+                    simple("w", "[]", "[\"" + c.through + "\"]") + "," + c.reader) ==
+            std::vector<std::string>{"aim->w:data:" + (base == "pp" ? pointer : base), "w->r:data:" + c.on});
+    }
+  }
+  SECTION("p = q copies what q points to") {
+    CHECK(arcs_of(coded("aim_q", "q = a;", "[]", R"(["q"])") + "," + coded("aim_p", "p = q;", R"(["q"])", R"(["p"])") +
+                  "," + simple("w", "[]", R"(["p[0:3]"])") + "," + read_a) ==
+          std::vector<std::string>{"aim_q->aim_p:data:q", "aim_p->w:data:p", "w->r:data:a"});
+  }
+  SECTION("what no assignment names stays parallel; stores of numbers name nothing") {
+    CHECK(arcs_of(coded("aim", "p = a; x = n * 2.0;", "[]", R"(["p", "x"])") + "," +
+                  simple("w", "[]", R"(["p[0:3]"])") + "," + simple("o", R"(["other[0:10]", "x"])", "[]")) ==
+          std::vector<std::string>{"aim->w:data:p", "aim->o:data:x"});
+  }
+  SECTION("without the code's assignment, p reaches nothing (the arcs before this rule)") {
+    CHECK(arcs_of(coded("aim", "g(a);", "[]", "[]") + "," + simple("w", "[]", R"(["p[0:3]"])") + "," + read_a).empty());
+  }
+}
+
+TEST_CASE("a pointer set where the arcs cannot follow it reaches every address taken, with a warning",
+          "[htg][arcs]") {
+  const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
+      {"name": "b", "type": "double", "dims": [10]}, {"name": "c", "type": "double", "dims": [10]},
+      {"name": "p", "type": "double *", "init": "a"}, {"name": "q", "type": "double *", "init": "b"}])";
+  auto read = [&](const std::string &aim_code) {
+    const std::string children = R"([{"id": "aim", "kind": "simple", "code": ")" + aim_code +
+                                 R"(", "writes": ["p"]}, )" + simple("w", "[]", R"(["p[0:3]"])") + "," +
+                                 simple("r", R"(["b[0:10]", "c[0:10]"])", "[]") + "]";
+    return htg::read_document(with_variables(variables, document_with(children)));
+  };
+  SECTION("written, but no assignment in the code (a store through it does not set it)") {
+    auto result = read("SET_P(); *p = 1;");
+    REQUIRE(result.ok());
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"aim->w:data:p", "w->r:data:b"});
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics[0].severity == htg::Severity::warning);
+    CHECK(result.diagnostics[0].pointer == "/root/children/0/writes");
+    CHECK(result.diagnostics[0].message ==
+          "node 'aim' writes pointer 'p', but its code assigns it nowhere the arcs can follow: accesses through 'p' "
+          "are taken to reach every variable whose address the file takes ('a', 'b'); assign it in the code (\"p = "
+          "&x;\"), or list what the nodes access through 'p' under that variable's own name too");
+  }
+  SECTION("its address passed to a call") {
+    auto result = read("set(&p);");
+    REQUIRE(result.ok());
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"aim->w:data:p", "w->r:data:b"});
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics[0].pointer == "/root/children/0/code");
+    CHECK_THAT(result.diagnostics[0].message,
+               Catch::StartsWith("node 'aim' passes the address of pointer 'p' on (to a call, or into memory the "
+                                 "file does not name), which may set it"));
+  }
+  SECTION("an assignment the code shows is followed, without a warning") {
+    auto result = read("p = c;");
+    REQUIRE(result.ok());
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"aim->w:data:p", "w->r:data:c"});
+    CHECK(result.diagnostics.empty());
   }
 }
 

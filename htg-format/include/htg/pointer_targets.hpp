@@ -1,6 +1,6 @@
 // pointer_targets.hpp — which graph variables an access through a pointer may reach,
 // so that computed and checked arcs see `p[0:10]` and `a[0:10]` as the same memory
-// when the file makes `p` point to `a`.
+// when the file makes `p` point to `a`, in an `init` or in a node's code.
 #pragma once
 
 #include <map>
@@ -15,14 +15,22 @@ namespace htg {
 // An access goes through a pointer when it reaches past its base's own storage: `*p`,
 // `s->f`, a subscript after a field (`box.d[0:n]`), or more subscripts than the
 // variable has `dims`, on a variable whose type may hold a pointer (anything but
-// arithmetic types). Such an access may touch, besides its base:
-//  - for a pointer that only its `init` sets (not extern, no node writes it as a whole,
-//    a field or an element): the variables its `init` names, and transitively what
-//    those point to (`"init": "a"`, `"init": "{ 10, a }"`, `"init": "&cell"`);
-//  - for any other pointer (extern, set by a node, or not a graph variable): every
-//    variable named in some variable's `init` (the addresses the file takes).
-// A pointer that code points elsewhere (`p = &x;` in a node) is not followed: list
-// what a node accesses through it under the variable's own name too.
+// arithmetic types). Such an access may touch, besides its base, what the base may
+// point to. The file points a variable by storing an address in it: its `init`, and
+// every assignment or initialised declaration in a node's `code` or `condition`
+// (`p = &x;`, `p = a + 4;`, `p = q;`, `box.d = a;`, `*pp = &x;` through a pointer
+// to it). A stored value points to what it names: `x` of `&x`, an array `a` (also
+// `a + 4`), a field `s.f` (it may be an array), and what a named pointer points to.
+// Flow-insensitive: every store counts everywhere.
+//
+// A pointer that is `extern`, or that may be set where the file does not show it, may
+// point to every variable whose address the file stores (the addresses taken):
+//  - a node lists it in `writes` (as a whole, a field or an element) but neither that
+//    node's code nor its descendants' code assigns or increments it;
+//  - its own address is passed to a call (`f(&p)`, or `f(pp)` with `pp` pointing to
+//    it) or stored where the file does not follow it (a local, an extern pointer).
+// Those two cases are `unfollowed()`, for a warning. Calls are taken not to keep the
+// addresses passed to them (`init(a, n)` does not make `a` an address taken).
 class PointerTargets {
  public:
   PointerTargets() = default;  // no variables known: an access reaches its base only
@@ -32,20 +40,35 @@ class PointerTargets {
   // its base's storage.
   const std::set<std::string> &reached_through(const Access &access) const;
 
+  // A pointer the file sets where it cannot be followed, at the node that does it,
+  // listed only when some access goes through that pointer.
+  struct Unfollowed {
+    enum class Why { written_without_assignment, address_passed };
+    const Node *node = nullptr;
+    std::string variable;
+    Why why = Why::written_without_assignment;
+  };
+  const std::vector<Unfollowed> &unfollowed() const { return unfollowed_; }
+  // The addresses taken, for messages.
+  const std::set<std::string> &addresses_taken() const { return address_taken_; }
+
  private:
   struct Shape {
     std::size_t dims = 0;
     bool may_hold_pointer = true;
+    bool points_to_pointer = true;  // what a `*` of its type points to may hold a pointer
+    bool is_extern = false;
   };
+  struct Pass;  // the fixpoint over every store (pointer_targets.cpp)
+
   bool goes_through_pointer(const Access &access) const;
-  void collect_direct_writes(const Node &node, std::set<std::string> *written) const;
-  void add_init_targets(const std::string &name, std::set<std::string> *targets, std::set<std::string> *seen) const;
+  const Shape *shape_of(const std::string &name) const;
 
   std::map<std::string, Shape, std::less<>> shapes_;
-  std::map<std::string, std::string, std::less<>> inits_;
   std::map<std::string, std::set<std::string>, std::less<>> targets_;  // per graph variable
   std::set<std::string> address_taken_;  // what any other pointer may reach
   std::set<std::string> none_;
+  std::vector<Unfollowed> unfollowed_;
 };
 
 }  // namespace htg

@@ -1,0 +1,247 @@
+// code_stores.cpp — finds the stores of a code fragment on its tokens (see the header).
+// Not a C parser: an lvalue it cannot read is a Store of kind `unknown`, which
+// PointerTargets treats as a store anywhere.
+#include "code_stores.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <regex>
+
+#include "c_tokens.hpp"
+#include "htg/reader.hpp"
+
+namespace htg::detail {
+namespace {
+
+constexpr std::string_view assignment_operators[] = {"=",  "+=", "-=", "*=", "/=", "%=",
+                                                      "<<=", ">>=", "&=", "^=", "|="};
+// Words that may precede an lvalue without declaring it (`else p = a;`).
+constexpr std::string_view statement_words[] = {"return", "else", "do", "case", "goto", "throw", "co_return", "co_yield"};
+
+template <std::size_t N>
+bool contains(const std::string_view (&words)[N], std::string_view word) {
+  return std::find(std::begin(words), std::end(words), word) != std::end(words);
+}
+
+class Scanner {
+ public:
+  explicit Scanner(std::string_view text) : text_(text) {
+    Tokenized lexed = tokenize_c(text);
+    if (!lexed.error.empty()) return;
+    tokens_ = std::move(lexed.tokens);
+    if (!check_brackets(tokens_).empty()) tokens_.clear();
+    match_brackets();
+    mark_call_arguments();
+  }
+
+  CodeStores run() {
+    CodeStores out;
+    for (std::size_t k = 0; k < tokens_.size(); ++k) {
+      if (punct(k, "++") || punct(k, "--")) add_moved(k, &out);
+      if (tokens_[k].kind != CToken::Kind::punctuator || !contains(assignment_operators, tokens_[k].text)) continue;
+      Store store = lvalue_before(k);
+      store.value = operands(k + 1, value_end(k + 1));
+      out.stores.push_back(std::move(store));
+    }
+    for (std::size_t k = 0; k < tokens_.size(); ++k)
+      if (punct(k, "(") && opens_call(k)) {
+        std::vector<ValueOperand> arguments = operands(k + 1, match_[k]);
+        out.to_calls.insert(out.to_calls.end(), arguments.begin(), arguments.end());
+      }
+    return out;
+  }
+
+  std::vector<ValueOperand> all_operands() { return operands(0, tokens_.size()); }
+
+ private:
+  bool punct(std::size_t i, std::string_view text) const {
+    return i < tokens_.size() && tokens_[i].kind == CToken::Kind::punctuator && tokens_[i].text == text;
+  }
+  bool variable_word(std::size_t i) const {
+    return i < tokens_.size() && tokens_[i].kind == CToken::Kind::identifier && !is_c_keyword(tokens_[i].text);
+  }
+  std::size_t end_offset(std::size_t i) const { return tokens_[i].offset + tokens_[i].text.size(); }
+  std::string text_of(std::size_t first, std::size_t last) const {  // tokens [first, last]
+    return std::string(text_.substr(tokens_[first].offset, end_offset(last) - tokens_[first].offset));
+  }
+
+  void match_brackets() {
+    match_.assign(tokens_.size(), 0);
+    std::vector<std::size_t> open;
+    for (std::size_t i = 0; i < tokens_.size(); ++i) {
+      if (punct(i, "(") || punct(i, "[") || punct(i, "{")) open.push_back(i);
+      if ((punct(i, ")") || punct(i, "]") || punct(i, "}")) && !open.empty()) {
+        match_[i] = open.back();
+        match_[open.back()] = i;
+        open.pop_back();
+      }
+    }
+  }
+
+  void mark_call_arguments() {
+    in_call_.assign(tokens_.size(), false);
+    for (std::size_t k = 0; k < tokens_.size(); ++k)
+      if (punct(k, "(") && opens_call(k))
+        for (std::size_t i = k + 1; i < match_[k]; ++i) in_call_[i] = true;
+  }
+
+  // A `(` after a name or a closing bracket that is not a statement's: a call.
+  bool opens_call(std::size_t k) const {
+    if (k == 0) return false;
+    if (punct(k - 1, ")") || punct(k - 1, "]")) return true;
+    return tokens_[k - 1].kind == CToken::Kind::identifier && !is_c_keyword(tokens_[k - 1].text) &&
+           !contains(statement_words, tokens_[k - 1].text);
+  }
+
+  // True when token i ends an operand, so that a following `*` or `&` is binary.
+  bool ends_operand(std::size_t i) const {
+    const CToken &token = tokens_[i];
+    if (token.kind == CToken::Kind::identifier) return !is_c_keyword(token.text) || token.text == "this";
+    if (token.kind != CToken::Kind::punctuator) return true;
+    return token.text == ")" || token.text == "]" || token.text == "++" || token.text == "--";
+  }
+
+  // Where the value stored by an assignment starting at `first` ends: the `;` or `,`
+  // that ends it, or the bracket closing around it.
+  std::size_t value_end(std::size_t first) const {
+    int depth = 0;
+    for (std::size_t i = first; i < tokens_.size(); ++i) {
+      if (punct(i, "(") || punct(i, "[") || punct(i, "{")) ++depth;
+      if (punct(i, ")") || punct(i, "]") || punct(i, "}")) {
+        if (depth == 0) return i;
+        --depth;
+      }
+      if (depth == 0 && (punct(i, ";") || punct(i, ","))) return i;
+    }
+    return tokens_.size();
+  }
+
+  // The lvalue of the assignment operator at `k`: a name with its selectors, after
+  // unary `*`s; or a declaration's declarator (`double *t`, `int i`).
+  Store lvalue_before(std::size_t k) const {
+    Store store;
+    store.kind = Store::Target::unknown;
+    std::size_t i = k;
+    while (i > 0) {
+      --i;
+      if (punct(i, "]") || punct(i, ")")) {
+        if (punct(i, ")")) break;
+        i = match_[i];
+      } else if (punct(i, "++") || punct(i, "--")) {
+        continue;
+      } else if (variable_word(i)) {
+        if (i == 0 || !(punct(i - 1, ".") || punct(i - 1, "->"))) return named_lvalue(i, k, store);
+        if (i < 2) break;
+        --i;
+      } else {
+        break;
+      }
+    }
+    std::size_t start = i;  // unreadable: every variable back to the statement's start
+    while (start > 0 && !punct(start - 1, ";") && !punct(start - 1, "{") && !punct(start - 1, "}") &&
+           !punct(start - 1, ",") && !contains(assignment_operators, tokens_[start - 1].text))
+      --start;
+    for (const ValueOperand &operand : operands(start, k)) store.named.push_back(operand.access.base);
+    return store;
+  }
+
+  Store named_lvalue(std::size_t base, std::size_t k, Store store) const {
+    std::size_t first = base;
+    while (first > 0 && punct(first - 1, "*")) --first;
+    const bool declaration = first > 0 && (tokens_[first - 1].kind == CToken::Kind::identifier ||
+                                           punct(first - 1, ">") || punct(first - 1, "&")) &&
+                             !contains(statement_words, tokens_[first - 1].text);
+    if (declaration) {
+      std::size_t start = first - 1;
+      while (start > 0 && !punct(start - 1, ";") && !punct(start - 1, "{") && !punct(start - 1, "}") &&
+             !punct(start - 1, "(") && !punct(start - 1, ",") && !punct(start - 1, ")"))
+        --start;
+      store.kind = type_may_hold_pointer(text_of(start, base - 1)) ? Store::Target::pointer_local
+                                                                   : Store::Target::arithmetic_local;
+      return store;
+    }
+    if (auto parsed = parse_access(text_of(first, k - 1))) {
+      store.kind = Store::Target::access;
+      store.target = std::move(*parsed);
+    } else {
+      store.named.push_back(std::string(tokens_[base].text));
+    }
+    return store;
+  }
+
+  void add_moved(std::size_t k, CodeStores *out) const {
+    if (k > 0 && variable_word(k - 1)) out->moved.push_back(std::string(tokens_[k - 1].text));
+    if (variable_word(k + 1)) out->moved.push_back(std::string(tokens_[k + 1].text));
+  }
+
+  // `( type )` or `( type * )` before an operand: a cast, whose type names no variable.
+  bool is_cast_type(std::size_t i) const {
+    if (i == 0 || !punct(i - 1, "(")) return false;
+    std::size_t close = match_[i - 1];
+    for (std::size_t j = i + 1; j < close; ++j)
+      if (!punct(j, "*") && tokens_[j].kind != CToken::Kind::identifier) return false;
+    return close + 1 < tokens_.size() && (tokens_[close + 1].kind != CToken::Kind::punctuator ||
+                                          punct(close + 1, "(") || punct(close + 1, "&") || punct(close + 1, "*"));
+  }
+
+  // The variables named in tokens [first, last), each as the access it forms.
+  std::vector<ValueOperand> operands(std::size_t first, std::size_t last) const {
+    std::vector<ValueOperand> out;
+    for (std::size_t i = first; i < last && i < tokens_.size(); ++i) {
+      if (!variable_word(i) || punct(i + 1, "(") || punct(i + 1, "::")) continue;
+      if (i > 0 && (punct(i - 1, ".") || punct(i - 1, "->") || punct(i - 1, "::"))) continue;
+      if (is_cast_type(i)) continue;
+      std::size_t end = i;  // the last token of the postfix chain
+      while (true) {
+        if (punct(end + 1, "[")) {
+          end = match_[end + 1];
+        } else if ((punct(end + 1, ".") || punct(end + 1, "->")) && variable_word(end + 2) && !punct(end + 3, "(")) {
+          end += 2;
+        } else {
+          break;
+        }
+      }
+      const bool deref = i > 0 && punct(i - 1, "*") && (i == 1 || !ends_operand(i - 2));
+      ValueOperand operand;
+      operand.in_call = in_call_[i];
+      operand.address_of = i > 0 && punct(i - 1, "&") && (i == 1 || !ends_operand(i - 2));
+      if (auto parsed = parse_access(text_of(deref ? i - 1 : i, end))) {
+        operand.access = std::move(*parsed);
+      } else {
+        operand.access.base = operand.access.text = std::string(tokens_[i].text);
+      }
+      out.push_back(std::move(operand));
+    }
+    return out;
+  }
+
+  std::string_view text_;
+  std::vector<CToken> tokens_;
+  std::vector<std::size_t> match_;  // the index of each bracket's partner
+  std::vector<bool> in_call_;       // each token: inside a call's parentheses
+};
+
+}  // namespace
+
+CodeStores find_code_stores(std::string_view code) { return Scanner(code).run(); }
+
+std::vector<ValueOperand> value_operands(std::string_view expression) { return Scanner(expression).all_operands(); }
+
+bool type_may_hold_pointer(std::string_view type) {
+  static constexpr std::string_view arithmetic[] = {
+      "char",   "short",  "int",      "long",     "float",    "double",    "signed", "unsigned",
+      "_Bool",  "bool",   "const",    "volatile", "_Complex", "size_t",    "ssize_t", "ptrdiff_t",
+      "wchar_t", "char8_t", "char16_t", "char32_t", "std"};
+  static const std::regex fixed_width("u?int(_least|_fast)?[0-9]+_t|u?intmax_t");
+  Tokenized lexed = tokenize_c(type);
+  if (!lexed.error.empty() || lexed.tokens.empty()) return true;
+  for (const CToken &token : lexed.tokens) {
+    if (token.text == "::") continue;
+    if (token.kind != CToken::Kind::identifier) return true;
+    const bool known = contains(arithmetic, token.text) || std::regex_match(std::string(token.text), fixed_width);
+    if (!known) return true;
+  }
+  return false;
+}
+
+}  // namespace htg::detail
