@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/Access.h"
+#include "nanocc/ContainerBuffers.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -147,9 +148,27 @@ bool isPointerBased(const MemRef &R) {
   return R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr;
 }
 
+/// `q.data()` of a container variable `q` of this invocation (not a reference,
+/// not static) whose address, elements or iterators never escape: only `q`
+/// reaches its buffer.
+bool ownedLocalBuffer(const MemRef &R, const AliasFacts &Facts) {
+  if (!R.ContainerData || R.Kind != BaseKind::PointeeExpr || R.ExprVars.size() != 1) return false;
+  const auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
+  return VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType() && !Facts.Escaped.count(VD) &&
+         R.ExprText == VD->getNameAsString() + ".data()";
+}
+
 } // namespace
 
 void setTypeBasedAliasing(bool Enabled) { TypeBasedAliasing = Enabled; }
+
+bool distinctContainerTypes(const MemRef &A, const MemRef &B) {
+  if (!A.ContainerData || !B.ContainerData || A.ContainerType.isNull() || B.ContainerType.isNull() ||
+      !ownsElementBuffer(A.ContainerType) || !ownsElementBuffer(B.ContainerType))
+    return false;
+  auto Unqualified = [](QualType T) { return T.getNonReferenceType().getCanonicalType().getUnqualifiedType(); };
+  return Unqualified(A.ContainerType) != Unqualified(B.ContainerType);
+}
 
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   auto ObjectReachable = [&](const ValueDecl *V) {
@@ -184,6 +203,12 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   // reassigned between the two accesses) the effective-type rule still
   // separates e.g. `p->val` from `p->next`.
   if ((A.ElementsOnlyBuffer && B.RecordField) || (B.ElementsOnlyBuffer && A.RecordField)) return false;
+  // The elements of a local container no pointer has been given (`q[k]` of a
+  // `std::array` or `std::vector` declared here) are reached through it only.
+  if ((ownedLocalBuffer(A, Facts) || ownedLocalBuffer(B, Facts)) &&
+      !(A.Kind == B.Kind && A.ExprText == B.ExprText))
+    return false;
+  if (distinctContainerTypes(A, B)) return false;
   if ((A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var) ||
       (A.Kind == BaseKind::PointeeExpr && B.Kind == BaseKind::PointeeExpr &&
        A.ExprText == B.ExprText))

@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/CounterRanges.h"
+#include "nanocc/ReferenceArguments.h"
 #include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -18,6 +20,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -40,7 +43,17 @@ std::set<const ValueDecl *> varsIn(const Expr *E) {
 //===--- Modified variables and alias facts -------------------------------===//
 
 namespace {
+
+/// A use of a constant as its value, which is no odr-use (C++: clang marks it
+/// NOUR_Constant; never so in C, where const objects are not constants).
+bool isConstantValueUse(const Expr *E) {
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) return DR->isNonOdrUse() == NOUR_Constant;
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) return ME->isNonOdrUse() == NOUR_Constant;
+  return false;
+}
+
 bool isOwningLibraryClass(const CXXRecordDecl *RD);
+bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx);
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
                    const std::function<bool(QualType)> &Pred, int Depth = 0);
 class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
@@ -91,7 +104,8 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
-    // Non-const reference parameters may be written; an address passed
+    // Non-const reference parameters may be written (unless bound to a
+    // temporary, or forwarded by the library to build a value); an address passed
     // straight to a pointer-to-const parameter (`see(&i)`) is only read
     // through (visited before the arguments).
     if (auto *FD = CE->getDirectCallee())
@@ -100,7 +114,7 @@ public:
         if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
             UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
           ReadOnlyAddresses.insert(UO);
-        if (T->isReferenceType() && !T->getPointeeType().isConstQualified()) {
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && !referenceArgumentOnlyRead(CE, I)) {
           mark(CE->getArg(I));
           markReassigned(CE->getArg(I));
         }
@@ -139,6 +153,19 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
     const FunctionDecl *F = nullptr;
     std::map<const ValueDecl *, int> Assignments;
     std::set<const ValueDecl *> FreshInit;
+    /// Decays that only compute an element's address for a subscript of an
+    /// array variable (`a[i]`, `m[i][j]`): the pointer is used at once and kept
+    /// nowhere. (An array member `s.v[i]` still lets `s` escape: a loop's
+    /// outlined body would receive a local struct it writes as a copy.)
+    std::set<const Expr *> SubscriptDecays;
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
+      // Visited before its operands: the base's decay is known when visited.
+      if (auto *IC = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+          IC && IC->getCastKind() == CK_ArrayToPointerDecay &&
+          !isa<MemberExpr>(IC->getSubExpr()->IgnoreParenImpCasts()))
+        SubscriptDecays.insert(IC);
+      return true;
+    }
     bool VisitUnaryOperator(UnaryOperator *UO) {
       // `&x`, `&s.f`, `&s.in.z`, `&a[3]`: the object is reachable through a pointer.
       if (UO->getOpcode() == UO_AddrOf) escapeBaseOf(UO->getSubExpr());
@@ -148,19 +175,24 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       return true;
     }
     bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
-      // `a`, `s.arr` used as a pointer: the object holding the array escapes.
-      if (IC->getCastKind() == CK_ArrayToPointerDecay) escapeBaseOf(IC->getSubExpr());
+      // `a`, `s.arr` used as a pointer: the object holding the array escapes
+      // (not when the pointer only indexes it: `a[i]` keeps `a` unreachable).
+      if (IC->getCastKind() == CK_ArrayToPointerDecay && !SubscriptDecays.count(IC))
+        escapeBaseOf(IC->getSubExpr());
       return true;
     }
     /// The named object whose storage an lvalue designates: `x`, `s.f`, `a[i]`,
     /// and in C++ `v[i]`, `v.at(i)`, `*it`-style operator and member calls on it.
     /// A reference bound to that lvalue, or a lambda capturing by reference, reaches
     /// the object under another name: the object escapes (as with `&x`).
-    void escapeBaseOf(const Expr *E) {
+    /// With \p AggregatesOnly, only an array or record object escapes.
+    void escapeBaseOf(const Expr *E, bool AggregatesOnly = false) {
       while (E) {
         E = E->IgnoreParenImpCasts();
         if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
-          Facts->Escaped.insert(DR->getDecl());
+          QualType T = DR->getDecl()->getType();
+          if (!AggregatesOnly || T->isArrayType() || T->isRecordType())
+            Facts->Escaped.insert(DR->getDecl());
           return;
         }
         if (auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -176,12 +208,12 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
         } else if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
           E = MC->getImplicitObjectArgument();
         } else if (auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
-          escapeBaseOf(CO->getTrueExpr());
+          escapeBaseOf(CO->getTrueExpr(), AggregatesOnly);
           E = CO->getFalseExpr();
         } else if (auto *CE = dyn_cast<CallExpr>(E)) {
           // A call returning a reference may return one bound to any argument.
           for (const Expr *Arg : CE->arguments())
-            if (Arg->isGLValue()) escapeBaseOf(Arg);
+            if (Arg->isGLValue()) escapeBaseOf(Arg, AggregatesOnly);
           return;
         } else {
           return;
@@ -194,10 +226,27 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       if (VD->getType()->isReferenceType() && VD->getInit()) escapeBaseOf(VD->getInit());
       return true;
     }
+    /// `keep(a[0])`, `fill(s)`, `setup(v)` binding a reference parameter of a
+    /// user function: it may keep the address of the array, record or container
+    /// (elements) it is given. Scalars so passed are not followed; the standard
+    /// library (std::max, push_back...) keeps no address it is given.
+    void escapeReferenceArguments(const CallExpr *CE) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+      if (!FD || FD->isInStdNamespace() || (MD && isLibraryClass(MD->getParent(), F->getASTContext())))
+        return;
+      unsigned Shift = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) ? 1 : 0;
+      for (unsigned I = Shift; I < CE->getNumArgs(); ++I) {
+        unsigned P = I - Shift;
+        if (P < FD->getNumParams() && FD->getParamDecl(P)->getType()->isReferenceType())
+          escapeBaseOf(CE->getArg(I), /*AggregatesOnly=*/true);
+      }
+    }
     /// `v.data()`, `v.begin()`, `std::data(v)`, `first(v)`: a call returning a
     /// pointer or a view (an iterator, a span) may point into its object or its
     /// reference arguments, which are then reachable under another name.
     bool VisitCallExpr(CallExpr *CE) {
+      escapeReferenceArguments(CE);
       QualType R = CE->getType();
       if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()))) return true;
       if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
@@ -338,7 +387,12 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
 }
 
 /// `v[i]` on a standard contiguous container (vector, array, span, string):
-/// the element, as memory reached through `v.data()`.
+/// the element, as memory reached through `v.data()`. Nested subscripts
+/// (`g[i][j]`, `m[i][j]`) on an element of such a container: a std::array
+/// element holds its elements inline, so `g[i][j]` is the bytes of column j
+/// of row i in `g.data()`; a std::vector or std::string element owns a
+/// buffer of its own, so `m[i][j]` is the whole element `m[i]` of
+/// `m.data()`, standing for its elements (distinct elements, distinct buffers).
 bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Out) {
   if (OC->getOperator() != OO_Subscript || OC->getNumArgs() != 2 || !OC->isLValue()) return false;
   const Expr *Obj = OC->getArg(0)->IgnoreParenImpCasts();
@@ -346,14 +400,28 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier()) return false;
   llvm::StringRef Name = RD->getName();
   if (Name != "vector" && Name != "array" && Name != "span" && Name != "basic_string") return false;
-  if (!isPure(Obj)) return false;
   QualType ElemType = OC->getType().getNonReferenceType();
   SymRef Elem = symSizeOf(ElemType, Ctx);
   if (!Elem) return false;
+  if (const auto *Outer = dyn_cast<CXXOperatorCallExpr>(Obj)) {
+    if (Name == "span" || !containerElement(Outer, Ctx, Out) || Out.Unbounded || Out.RecordField) return false;
+    if (Name == "array") {
+      Out.Range.Lo = Out.Range.Lo + toSym(OC->getArg(1), Ctx) * Elem;
+      Out.Range.Len = Elem;
+    } else {
+      Out.ContainerType = QualType(); // the element stands for a buffer of another type
+      Out.ElementsOnlyBuffer = false;
+      Out.NestedBuffers = true;
+    }
+    Out.ElemType = ElemType;
+    return true;
+  }
+  if (!isPure(Obj)) return false;
   Out = MemRef();
   Out.Kind = BaseKind::PointeeExpr;
   Out.ExprText = exprText(Obj, Ctx) + ".data()";
   Out.ContainerData = true;
+  Out.ContainerType = Obj->getType();
   Out.ElementsOnlyBuffer = (Name == "vector" || Name == "basic_string") && !ElemType->isCharType() &&
                            (ElemType->isArithmeticType() || ElemType->isPointerType());
   Out.ExprVars = varsIn(Obj);
@@ -417,6 +485,7 @@ bool containerBuffer(const Expr *Obj, ASTContext &Ctx, MemRef &Out) {
   Out.Kind = BaseKind::PointeeExpr;
   Out.ExprText = exprText(Obj, Ctx) + ".data()";
   Out.ContainerData = true;
+  Out.ContainerType = Obj->getType();
   Out.ExprVars = varsIn(Obj);
   Out.Range.Lo = Sym::constant(0);
   return true;
@@ -777,6 +846,39 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
     return Eff;
   }
   bool ReferenceFields = hasFieldWhere(RD, Ctx, [](QualType T) { return T->isReferenceType(); });
+  // A lambda's integer parameters passed by value that its body does not
+  // modify: a range over them and constants is, at the call, the same range
+  // over the arguments (`out[i]` of `[&](int i) { out[i] = 0; }` called as
+  // `body(k)` is `out[k]`). Any other range of captured memory is unbounded.
+  // Only for the loop dependence test (a task keeps captured objects whole).
+  std::map<std::string, SymRef> ParamValues;
+  if (Captures && Q.NamedClosures) {
+    std::set<const ValueDecl *> Changed = modifiedVars(Method->getBody());
+    struct Declared : RecursiveASTVisitor<Declared> { // names that may shadow a parameter
+      std::set<std::string> Names;
+      bool VisitVarDecl(VarDecl *VD) {
+        Names.insert(VD->getNameAsString());
+        return true;
+      }
+    } InBody;
+    InBody.TraverseStmt(Method->getBody());
+    for (const ParmVarDecl *P : Method->parameters())
+      if (P->getType()->isIntegerType() && !Changed.count(P) && P->getFunctionScopeIndex() < Args.size() &&
+          P->getIdentifier() && !InBody.Names.count(P->getNameAsString()))
+        if (SymRef Value = toSym(Args[P->getFunctionScopeIndex()], Ctx)) ParamValues[P->getName().str()] = Value;
+  }
+  auto InCallerTerms = [&](MemRef &R) {
+    std::set<std::string> Atoms;
+    for (const SymRef &S : {R.Range.Lo, R.Range.Len}) {
+      if (!S || hasOpaque(S)) return false;
+      collectAtoms(S, Atoms);
+    }
+    if (R.Unbounded || llvm::any_of(Atoms, [&](const std::string &A) { return !ParamValues.count(A); }))
+      return false;
+    R.Range.Lo = substitute(R.Range.Lo, ParamValues);
+    R.Range.Len = substitute(R.Range.Len, ParamValues);
+    return R.Range.Lo && R.Range.Len && !hasOpaque(R.Range.Lo) && !hasOpaque(R.Range.Len);
+  };
   methodsInProgress().insert(Method);
   AccessQuery Body{Ctx, Q.Summaries, nullptr, Q.ContainerElements};
   AccessList L = collectAccesses(Method->getBody(), Body);
@@ -795,6 +897,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       if (Captures && llvm::none_of(R.ExprVars, [&](const ValueDecl *V) {
             return Method->Encloses(V->getDeclContext());
           })) { // the enclosing object, or memory named by the enclosing function's variables
+        if (InCallerTerms(R)) break;
         R.Unbounded = true; // its bounds may use the lambda's parameters
         R.Range.Len = nullptr;
         break;
@@ -816,6 +919,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         A.Why = Name + " uses '" + (VD ? VD->getNameAsString() : A.Text) + "', which the caller cannot name";
         break;
       }
+      if (Captured && InCallerTerms(R)) break; // an element named by the arguments
       MemRef W;
       wholeObject(VD, Ctx, W);
       W.ElemType = R.ElemType;
@@ -830,7 +934,8 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         break;
       }
       if (Captures && VD && !Method->Encloses(VD->getDeclContext())) { // captured: bounds may use
-        R.Unbounded = true;                                            // the lambda's parameters
+        if (InCallerTerms(R)) break;                                   // the lambda's parameters
+        R.Unbounded = true;
         R.Range.Len = nullptr;
         break;
       }
@@ -918,6 +1023,13 @@ MemberCallEffects memberCallEffects(const CallExpr *Call, const CXXMethodDecl *M
       A.Write = !Pointing || !Ret->getPointeeType().isConstQualified() || !MD->isConst();
       Eff.Accesses.push_back(std::move(A));
     }
+    return Eff;
+  }
+  // A member declared with `#pragma nano declare`: its lists, over the
+  // explicit arguments (the object itself is the caller's read or write of it).
+  if (const FunctionSummary *S = Q.Summaries ? Q.Summaries->lookup(MD) : nullptr;
+      S && S->Declared && isa<CXXMemberCallExpr>(Call)) {
+    callAccesses(Call, Ctx, Q.Summaries, Eff.Accesses);
     return Eff;
   }
   // A user class: the body, in the caller's scope.
@@ -1168,8 +1280,10 @@ public:
         if (auto *VD = dyn_cast<VarDecl>(D)) {
           // A static local the statement writes is one object shared by every
           // execution (every task, every iteration): not private. With a
-          // stand-in it is named like a global; otherwise it is global state.
-          if (VD->isStaticLocal() && Modified.count(VD)) {
+          // stand-in it is named like a global; otherwise it is global state,
+          // written or not by name: code it is handed to may write it
+          // (`zero(marks, 4)`).
+          if (VD->isStaticLocal() && (Modified.count(VD) || !hasStaticStandIn(VD))) {
             if (!hasStaticStandIn(VD)) SharedStatics.insert(VD);
           } else {
             Locals.insert(VD);
@@ -1504,8 +1618,14 @@ public:
     if (auto *LE = dyn_cast<LambdaExpr>(Obj)) return LE;
     auto *DR = dyn_cast<DeclRefExpr>(Obj);
     auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-    if (!VD || !Locals.count(VD) || Modified.count(VD) || !VD->getInit()) return nullptr;
-    return dyn_cast<LambdaExpr>(VD->getInit()->IgnoreImplicit()->IgnoreParens());
+    if (!VD || Modified.count(VD) || !VD->getInit()) return nullptr;
+    const auto *LE = dyn_cast<LambdaExpr>(VD->getInit()->IgnoreImplicit()->IgnoreParens());
+    if (Locals.count(VD) || !LE) return LE;
+    // A closure declared before the statement in its function: every object
+    // of the closure type runs this body; a mutable one changes its copies.
+    bool BeforeInFunction = Q.NamedClosures && VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) &&
+                            !VD->getType()->isReferenceType() && !DR->refersToEnclosingVariableOrCapture();
+    return BeforeInFunction && !LE->isMutable() ? LE : nullptr;
   }
 
   /// A method of a view object (std::span, an iterator, any trivially copyable
@@ -1573,7 +1693,9 @@ public:
     MemRef R;
     const CXXOperatorCallExpr *Subscript = nullptr;
     if (!Q.ContainerElements || !containerElementOrField(E, Ctx, Subscript, R)) return false;
-    expr(Subscript->getArg(1), Read);
+    for (const auto *S = Subscript; S && S->getOperator() == OO_Subscript && S->getNumArgs() == 2;
+         S = dyn_cast<CXXOperatorCallExpr>(S->getArg(0)->IgnoreParenImpCasts()))
+      expr(S->getArg(1), Read); // every level's subscript
     add(R, M & Read, M & Write, E, "");
     return true;
   }
@@ -1581,6 +1703,10 @@ public:
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
   void lvalue(const Expr *E, Mode M) {
     E = E->IgnoreParens();
+    // C++: a constant's value used without odr-using it (`static const int N =
+    // 64;` in a class, read as `N / 2`) is no memory access: the generated code
+    // must not take its address either (a member with no definition).
+    if (isConstantValueUse(E)) return;
     if (auto *DA = dyn_cast<CXXDefaultArgExpr>(E)) { // `void f(long &r = g)`
       lvalue(DA->getExpr(), M);
       return;
@@ -1592,6 +1718,17 @@ public:
         lvalue(IC->getSubExpr(), M);
         return;
       }
+    }
+    // A read of a constant library table (`(*__ctype_b_loc())[c]`): only the index.
+    if (M == Read) {
+      auto *AS = dyn_cast<ArraySubscriptExpr>(E);
+      auto *UO = dyn_cast<UnaryOperator>(E);
+      if (AS && pointsIntoConstantLibraryTable(AS->getBase())) {
+        expr(AS->getIdx(), Read);
+        return;
+      }
+      if (UO && UO->getOpcode() == UO_Deref && pointsIntoConstantLibraryTable(UO->getSubExpr()))
+        return;
     }
     // Read what the address computation reads.
     if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -1605,6 +1742,26 @@ public:
     } else if (auto *UO = dyn_cast<UnaryOperator>(E)) {
       if (UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
       else { expr(E, M == Addr ? Read : M); return; }
+    } else if (auto *PM = dyn_cast<BinaryOperator>(E); PM && PM->isPtrMemOp()) {
+      // `o.*pm`, `p->*pm`: a member of the object, which one unknown: the object, whole.
+      expr(PM->getRHS(), Read);
+      if (PM->getOpcode() == BO_PtrMemD) {
+        lvalue(PM->getLHS(), M == Addr ? Addr : M);
+        return;
+      }
+      expr(PM->getLHS(), Read);
+      if (M == Addr) return;
+      MemRef R;
+      bool Known = false;
+      if (pointerTarget(PM->getLHS(), Ctx, R)) {
+        int64_t Size = sizeOf(R.ElemType, Ctx, Known);
+        R.Unbounded = !Known;
+        if (Known) R.Range.Len = Sym::constant(Size);
+        add(R, M & Read, M & Write, E, "");
+      } else {
+        add(MemRef(), M & Read, M & Write, E, "the object '" + exprText(PM->getLHS(), Ctx) + "' points to cannot be named");
+      }
+      return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && forwardedObject(CE)) {
       lvalue(forwardedObject(CE), M); // `std::move(v1)` bound to `T&&`: v1 may be emptied
       return;
@@ -1641,7 +1798,8 @@ public:
   /// analysis parse may have skipped (SystemBodySkipping.h) and which is never read.
   bool hasAnalysedBody(const FunctionDecl *FD) const {
     auto *MD = dyn_cast<CXXMethodDecl>(FD);
-    return FD->hasBody() && !(MD && isLibraryClass(MD->getParent(), Ctx));
+    const FunctionSummary *S = Q.Summaries ? Q.Summaries->lookup(FD) : nullptr;
+    return (FD->hasBody() || (S && S->Declared)) && !(MD && isLibraryClass(MD->getParent(), Ctx));
   }
 
   /// `pick(buf, 2) = 9`, `v->at(i) = b`, `x = s.ref()`: the memory a reference
@@ -1911,7 +2069,19 @@ public:
         return;
       }
     if (hasOpaque(Lo) || hasOpaque(Hi)) {
-      widen(R, Why, "the subscript is not an affine expression");
+      std::set<std::string> Pieces; // the source text no symbolic form captured
+      std::function<void(const SymRef &)> Collect = [&](const SymRef &S) {
+        if (!S) return;
+        if (S->K == Sym::Opaque) Pieces.insert("'" + S->Name + "'");
+        Collect(S->L);
+        Collect(S->R);
+      };
+      Collect(Lo);
+      Collect(Hi);
+      std::string Uses = Pieces.empty() ? "" : ": it uses " + llvm::join(Pieces, ", ");
+      widen(R, Why,
+            (isa_and_nonnull<CallExpr>(E) ? "the section the call reaches is not an affine expression"
+                                          : "the subscript is not an affine expression") + Uses);
       return;
     }
     R.Range.Lo = Lo;
@@ -2040,27 +2210,40 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
     }
   if (auto *CE = dyn_cast_or_null<CallExpr>(Call)) {
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee()) {
-      for (const Expr *A : CE->arguments())
-        if (!isa<CXXDefaultArgExpr>(A)) C.expr(A, Collector::Read); // the task evaluates those
+      // The task evaluates the arguments: their values, or only the address
+      // of an lvalue bound to a reference parameter (`process(t)` with
+      // `Tile &`: the referent is the task's, not the creator's, to read).
+      const FunctionDecl *Callee = CE->getDirectCallee();
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+        const Expr *A = CE->getArg(I);
+        if (isa<CXXDefaultArgExpr>(A)) continue;
+        bool ByReference = I < Callee->getNumParams() && Callee->getParamDecl(I)->getType()->isReferenceType() &&
+                           A->isGLValue() && !isa<MaterializeTemporaryExpr>(A->IgnoreParens());
+        if (ByReference)
+          C.lvalue(A, Collector::Addr);
+        else
+          C.expr(A, Collector::Read);
+      }
       if (LHS) C.lvalue(LHS, Collector::Addr);
       return std::move(C.Out);
     }
   }
   // General statement: the values of the variables it captures by copy are
-  // read (those captured by address are not: only the task uses them).
+  // read (those captured by address are not: only the task uses them, except
+  // a container whose element buffer the creation registers, ownsElementBuffer).
   std::set<const ValueDecl *> Modified = modifiedVars(S);
   struct Refs : RecursiveASTVisitor<Refs> {
     std::set<const VarDecl *> Vars, Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))
-        if (VD->hasLocalStorage()) Vars.insert(VD);
+        if (VD->hasLocalStorage() || ownsElementBuffer(VD->getType())) Vars.insert(VD);
       return true;
     }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
   } R;
   R.TraverseStmt(const_cast<Stmt *>(S));
   for (const VarDecl *V : R.Vars) {
-    if (R.Declared.count(V) || capturedByAddress(V, Modified))
+    if (R.Declared.count(V) || (capturedByAddress(V, Modified) && !ownsElementBuffer(V->getType())))
       continue;
     Access A;
     wholeObject(V, Q.Ctx, A.Ref);

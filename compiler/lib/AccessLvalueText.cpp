@@ -29,7 +29,7 @@ std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX)
 
 htg::Access substituteNames(const htg::Access &A, const std::map<std::string, std::string> &Texts) {
   htg::Access Out = A;
-  if (auto It = Texts.find(A.base); It != Texts.end()) Out.base = It->second;
+  Out.base = renameIdentifiers(A.base, Texts); // a name, or a wrapper's argument text (`(&s->v)`)
   for (htg::Selector &S : Out.selectors) {
     S.index = renameIdentifiers(S.index, Texts);
     S.length = renameIdentifiers(S.length, Texts);

@@ -163,14 +163,43 @@ std::optional<SymRef> initialValue(const VarDecl *V, const DeclStmt *Declaration
   return Init;
 }
 
-/// What makes \p V a counter: its steps (all `++` or all `--`), its
+/// One change of a counter: `k++`, `--k`, `k += 2`, `k -= 3` (a constant).
+struct Step {
+  const Expr *E = nullptr;
+  int64_t Size = 1; ///< how far one step moves the counter (> 0)
+};
+
+/// What makes \p V a counter: its steps (all up or all down), its
 /// declaration in Root, and the parent map of Root.
 struct Counter {
   const VarDecl *V = nullptr;
   bool Up = true;
-  std::vector<const UnaryOperator *> Steps;
+  std::vector<Step> Steps;
   const DeclStmt *Declaration = nullptr;
+  bool unitSteps() const {
+    return llvm::all_of(Steps, [](const Step &S) { return S.Size == 1; });
+  }
 };
+
+/// \p P (the parent of a reference to V) as a step of V: `++`/`--`, or
+/// `+=`/`-=` of a non-zero integer constant; \p Up says which way it moves.
+std::optional<Step> asStep(const Stmt *P, const DeclRefExpr *DR, bool &Up, const ASTContext &Ctx) {
+  if (auto *UO = dyn_cast_or_null<UnaryOperator>(P); UO && UO->isIncrementDecrementOp()) {
+    Up = UO->isIncrementOp();
+    return Step{UO, 1};
+  }
+  auto *CA = dyn_cast_or_null<CompoundAssignOperator>(P);
+  if (!CA || CA->getLHS()->IgnoreParens() != DR ||
+      (CA->getOpcode() != BO_AddAssign && CA->getOpcode() != BO_SubAssign))
+    return std::nullopt;
+  Expr::EvalResult ER;
+  if (!CA->getRHS()->getType()->isIntegerType() || !CA->getRHS()->EvaluateAsInt(ER, Ctx)) return std::nullopt;
+  llvm::APSInt By = ER.Val.getInt();
+  if (By.isZero() || By.getSignificantBits() > 32) return std::nullopt;
+  int64_t Value = By.getExtValue();
+  Up = (CA->getOpcode() == BO_AddAssign) == (Value > 0);
+  return Step{CA, Value > 0 ? Value : -Value};
+}
 
 /// Is \p S inside a loop of \p Root?
 bool inLoop(const ParentMap &PM, const Stmt *S, const Stmt *Root) {
@@ -183,7 +212,8 @@ bool inLoop(const ParentMap &PM, const Stmt *S, const Stmt *Root) {
 /// (`for (k = lo; k < hi; k++)`, outside any loop, after \p Point and after
 /// every step outside such loops) ends the counter's part of the code: its
 /// steps in those loops are not the counter's.
-std::optional<Counter> asCounter(const VarDecl *V, const Stmt *Point, const Stmt *Root, const ParentMap &PM) {
+std::optional<Counter> asCounter(const VarDecl *V, const Stmt *Point, const Stmt *Root, const ParentMap &PM,
+                                 const ASTContext &Ctx) {
   if (!V || !V->hasLocalStorage() || !V->getType()->isIntegerType() || !V->getInit()) return std::nullopt;
   References All(V);
   All.TraverseStmt(const_cast<Stmt *>(Root));
@@ -192,7 +222,7 @@ std::optional<Counter> asCounter(const VarDecl *V, const Stmt *Point, const Stmt
   C.V = V;
   C.Declaration = All.Declaration;
   std::vector<const ForStmt *> Resets;
-  std::vector<const UnaryOperator *> Steps;
+  std::vector<std::pair<Step, bool>> Steps; // and whether it moves up
   for (const DeclRefExpr *DR : All.Refs) {
     if (DR->refersToEnclosingVariableOrCapture()) return std::nullopt; // a lambda may run anywhere
     const Stmt *P = parentSkippingParens(PM, DR);
@@ -207,17 +237,18 @@ std::optional<Counter> asCounter(const VarDecl *V, const Stmt *Point, const Stmt
       Resets.push_back(F);
       continue;
     }
-    auto *UO = dyn_cast_or_null<UnaryOperator>(P);
-    if (!UO || !UO->isIncrementDecrementOp()) return std::nullopt;
-    Steps.push_back(UO);
+    bool StepUp = true;
+    std::optional<Step> S = asStep(P, DR, StepUp, Ctx);
+    if (!S) return std::nullopt;
+    Steps.push_back({*S, StepUp});
   }
   std::optional<bool> Up;
-  for (const UnaryOperator *S : Steps) {
-    if (llvm::any_of(Resets, [&](const ForStmt *F) { return within(PM, S, F); })) continue;
+  for (const auto &[S, StepUp] : Steps) {
+    if (llvm::any_of(Resets, [&](const ForStmt *F) { return within(PM, S.E, F); })) continue;
     for (const ForStmt *F : Resets)
-      if (!sequencedAfter(PM, F, S, Root)) return std::nullopt;
-    if (Up && *Up != S->isIncrementOp()) return std::nullopt;
-    Up = S->isIncrementOp();
+      if (!sequencedAfter(PM, F, S.E, Root)) return std::nullopt;
+    if (Up && *Up != StepUp) return std::nullopt;
+    Up = StepUp;
     C.Steps.push_back(S);
   }
   if (!Up || (!V->getType()->isSignedIntegerType() && !*Up)) return std::nullopt; // wraps below zero
@@ -229,7 +260,7 @@ std::optional<Counter> asCounter(const VarDecl *V, const Stmt *Point, const Stmt
 /// counter where \p Point runs (rule: a conjunct of the loop's condition
 /// evaluated before it, no step of the counter sequenced between; steps
 /// inside \p Point itself are after it when \p AtStart, else only \p OwnStep).
-std::optional<SymRef> testedBound(const Counter &C, const Stmt *Point, const UnaryOperator *OwnStep,
+std::optional<SymRef> testedBound(const Counter &C, const Stmt *Point, const Expr *OwnStep,
                                   bool AtStart, const ParentMap &PM, ASTContext &Ctx,
                                   llvm::function_ref<bool(const ValueDecl *)> Invariant) {
   const Stmt *L = PM.getParent(Point);
@@ -247,9 +278,9 @@ std::optional<SymRef> testedBound(const Counter &C, const Stmt *Point, const Una
     if ((Bound = guardBound(T, C.V, C.Up, Ctx, Invariant))) break;
   }
   if (!Bound) return std::nullopt;
-  for (const UnaryOperator *S : C.Steps) {
-    if (!within(PM, S, L) || S == OwnStep || (AtStart && within(PM, S, Point))) continue;
-    if (within(PM, S, Cond) || !sequencedAfter(PM, S, Point, L)) return std::nullopt;
+  for (const Step &S : C.Steps) {
+    if (!within(PM, S.E, L) || S.E == OwnStep || (AtStart && within(PM, S.E, Point))) continue;
+    if (within(PM, S.E, Cond) || !sequencedAfter(PM, S.E, Point, L)) return std::nullopt;
   }
   return Bound;
 }
@@ -261,10 +292,10 @@ std::optional<CounterRange> anywhereRange(const Counter &C, const SymRef &Init, 
                                           ASTContext &Ctx, llvm::function_ref<bool(const ValueDecl *)> Invariant,
                                           llvm::function_ref<bool(const SymRef &)> NonNegative) {
   SymRef Far = Init;
-  for (const UnaryOperator *S : C.Steps) {
-    std::optional<SymRef> B = testedBound(C, S, S, false, PM, Ctx, Invariant);
+  for (const Step &S : C.Steps) {
+    std::optional<SymRef> B = testedBound(C, S.E, S.E, false, PM, Ctx, Invariant);
     if (!B) return std::nullopt;
-    SymRef After = C.Up ? *B + Sym::constant(1) : *B - Sym::constant(1);
+    SymRef After = C.Up ? *B + Sym::constant(S.Size) : *B - Sym::constant(S.Size);
     SymRef Ahead = C.Up ? After - Far : Far - After; // >= 0: After lies beyond Far
     if (NonNegative(Ahead)) Far = After;
     else if (!NonNegative(Sym::constant(0) - Ahead))
@@ -324,16 +355,16 @@ std::optional<StepCounts> stepCounts(const Stmt *S, const Counter &A, const std:
 /// (`tmp[k++] = a[i] <= a[j] ? a[i++] : a[j++]`): between full expressions,
 /// k - k0 equals the sum of (c - c0) over those counters, so where \p Read's
 /// full expression starts, k lies within the sum of their ranges there.
-std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read, const UnaryOperator *OwnStep,
+std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read, const Expr *OwnStep,
                                       const Stmt *Root, const ParentMap &PM, ASTContext &Ctx,
                                       llvm::function_ref<bool(const ValueDecl *)> Invariant,
                                       llvm::function_ref<bool(const SymRef &)> NonNegative) {
-  if (!K.Up || K.Steps.empty()) return std::nullopt;
+  if (!K.Up || K.Steps.empty() || !K.unitSteps()) return std::nullopt; // the sums count steps of one
   const Expr *ReadFull = fullExpression(PM, Read);
   // The partners: the other counters stepped in the full expressions that step K.
   std::vector<Counter> Partners;
   std::set<const Expr *> Full;
-  for (const UnaryOperator *S : K.Steps) Full.insert(fullExpression(PM, S));
+  for (const Step &S : K.Steps) Full.insert(fullExpression(PM, S.E));
   struct Stepped : RecursiveASTVisitor<Stepped> {
     std::set<const VarDecl *> Vars;
     bool VisitUnaryOperator(UnaryOperator *UO) {
@@ -346,8 +377,8 @@ std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read,
   for (const Expr *E : Full) InFull.TraverseStmt(const_cast<Expr *>(E));
   for (const VarDecl *V : InFull.Vars) {
     if (V == K.V) continue;
-    std::optional<Counter> C = asCounter(V, ReadFull, Root, PM);
-    if (!C || !C->Up) return std::nullopt;
+    std::optional<Counter> C = asCounter(V, ReadFull, Root, PM, Ctx);
+    if (!C || !C->Up || !C->unitSteps()) return std::nullopt;
     Partners.push_back(*C);
   }
   if (Partners.empty()) return std::nullopt;
@@ -361,7 +392,7 @@ std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read,
     if (PM.getParent(C->Declaration) != Block) return std::nullopt;
     if (!llvm::all_of(varsIn(C->V->getInit()), Invariant)) return std::nullopt;
     if (C != &K) Offset = Offset - toSym(C->V->getInit(), Ctx);
-    for (const UnaryOperator *S : C->Steps) Full.insert(fullExpression(PM, S));
+    for (const Step &S : C->Steps) Full.insert(fullExpression(PM, S.E));
   }
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Counter *C : All)
@@ -375,8 +406,8 @@ std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read,
       if (Ks != Cs) return std::nullopt;
   }
   // K is read before any step of it in its full expression.
-  for (const UnaryOperator *S : K.Steps)
-    if (S != OwnStep && within(PM, S, ReadFull)) return std::nullopt;
+  for (const Step &S : K.Steps)
+    if (S.E != OwnStep && within(PM, S.E, ReadFull)) return std::nullopt;
   SymRef First = Offset, Last = Offset;
   for (const Counter &C : Partners) {
     SymRef Init = toSym(C.V->getInit(), Ctx);
@@ -400,7 +431,7 @@ std::optional<CounterRange> counterRangeAt(const VarDecl *V, const Expr *Access,
                                            llvm::function_ref<bool(const SymRef &)> NonNegative) {
   if (!Root || !Access) return std::nullopt;
   ParentMap PM(const_cast<Stmt *>(Root));
-  std::optional<Counter> C = asCounter(V, Access, Root, PM);
+  std::optional<Counter> C = asCounter(V, Access, Root, PM, Ctx);
   if (!C) return std::nullopt;
   // The read: one reference inside the access; a step of it must be postfix.
   References InAccess(V);

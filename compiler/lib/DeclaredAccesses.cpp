@@ -160,7 +160,7 @@ bool sectionOfBase(const htg::Access &A, QualType T, ASTContext &Ctx, SummaryAcc
 
 /// The names \p A uses: its base and the names in its subscripts.
 std::set<std::string> namesIn(const htg::Access &A) {
-  std::set<std::string> Names{A.base};
+  std::set<std::string> Names = identifiersIn(A.base); // a name, or a translated argument's text
   for (const htg::Selector &Sel : A.selectors)
     for (const std::string *Text : {&Sel.index, &Sel.length})
       for (const std::string &Name : identifiersIn(*Text)) Names.insert(Name);
@@ -265,17 +265,53 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
   return S;
 }
 
+namespace {
+
+/// Whether \p E needs no parentheses before `.`, `->`, `[` (a postfix
+/// expression or a name): for the text users read in messages.
+bool isPostfix(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  return isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, CallExpr, ParenExpr, IntegerLiteral>(E);
+}
+
+/// \p Mapped's text as the user would write it: an argument `&s` for a
+/// parameter `v` makes `v->f` read `s.f`; postfix arguments unparenthesised.
+std::string textAsWritten(const htg::Access &Declared, const std::map<std::string, const Expr *> &Args,
+                          ASTContext &Ctx) {
+  std::map<std::string, std::string> Plain;
+  std::vector<std::pair<std::string, std::string>> Arrows; // `(&x)->` -> `x.`
+  for (const auto &[Name, Arg] : Args) {
+    const Expr *Bare = Arg->IgnoreImpCasts();
+    std::string Text = exprText(Arg, Ctx);
+    Plain[Name] = isPostfix(Arg) ? Text : "(" + Text + ")";
+    if (const auto *UO = dyn_cast<UnaryOperator>(Bare); UO && UO->getOpcode() == UO_AddrOf) {
+      const Expr *Object = UO->getSubExpr();
+      std::string ObjectText = exprText(Object, Ctx);
+      Arrows.push_back({"(" + Text + ")->", (isPostfix(Object) ? ObjectText : "(" + ObjectText + ")") + "."});
+    }
+  }
+  std::string Text = substituteNames(Declared, Plain).text;
+  for (const auto &[From, To] : Arrows)
+    for (size_t At = Text.find(From); At != std::string::npos; At = Text.find(From, At + To.size()))
+      Text.replace(At, From.size(), To);
+  return Text;
+}
+
+} // namespace
+
 Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const FunctionDecl *Names,
                             ASTContext &Ctx) {
   std::set<const ValueDecl *> ArgumentVars;
   std::set<std::string> Named = namesIn(*SA.Lvalue);
   std::map<std::string, std::string> Texts;
+  std::map<std::string, const Expr *> Args;
   for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
     const ParmVarDecl *PV = Names->getParamDecl(I);
     if (!PV->getIdentifier() || !Named.count(PV->getName().str())) continue;
     const Expr *Arg = CE->getArg(I);
     if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(Arg)) Arg = DA->getExpr();
     Texts[PV->getName().str()] = "(" + exprText(Arg, Ctx) + ")";
+    Args[PV->getName().str()] = Arg;
     ArgumentVars.merge(varsIn(Arg));
   }
   htg::Access Mapped = substituteNames(*SA.Lvalue, Texts);
@@ -283,7 +319,7 @@ Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const F
   A.Read = SA.Read;
   A.Write = SA.Write;
   A.Loc = CE->getBeginLoc();
-  A.Text = Mapped.text;
+  A.Text = textAsWritten(*SA.Lvalue, Args, Ctx);
   A.Why = SA.Why;
   std::string Bytes;
   A.Ref.Kind = BaseKind::PointeeExpr;
@@ -294,6 +330,145 @@ Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const F
   A.Ref.Range.Len = Sym::opaque(Bytes);
   A.Ref.ElemType = SA.ElemType;
   return A;
+}
+
+
+namespace {
+
+/// A parameter of \p F that F never changes (no assignment, no address taken):
+/// in F it holds what the caller passed for the whole call.
+bool unchangedParameter(const ValueDecl *V, const FunctionDecl *F, const std::set<const ValueDecl *> &Changed) {
+  const auto *PV = dyn_cast_or_null<ParmVarDecl>(V);
+  return PV && llvm::is_contained(F->parameters(), PV) && !Changed.count(PV);
+}
+
+/// Is the lvalue \p E in memory its function's caller passed (reached through
+/// a pointer or a reference), not in a by-value parameter's own copy?
+bool throughPointer(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) return ME->isArrow() || throughPointer(ME->getBase());
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return AS->getBase()->IgnoreParenImpCasts()->getType()->isPointerType() ||
+           throughPointer(AS->getBase()->IgnoreParenImpCasts());
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) return UO->getOpcode() == UO_Deref;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) return DR->getType()->isReferenceType() ||
+                                                        DR->getDecl()->getType()->isReferenceType();
+  return false;
+}
+
+/// Is the argument \p E of a call in \p F an unchanged parameter of F, or a
+/// field, element or target of one (subscripts over unchanged integer
+/// parameters and constants)? Then its text means, where F is called with the
+/// caller's arguments for F's parameters, what it means inside F.
+bool parameterPath(const Expr *E, const FunctionDecl *F, const std::set<const ValueDecl *> &Changed,
+                   const ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (E->getBeginLoc().isMacroID()) return false; // its text is not what the expansion means
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) return unchangedParameter(DR->getDecl(), F, Changed);
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) return parameterPath(ME->getBase(), F, Changed, Ctx);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const Expr *Index = AS->getIdx();
+    return parameterPath(AS->getBase(), F, Changed, Ctx) && Index->getType()->isIntegerType() &&
+           !Index->HasSideEffects(Ctx) &&
+           llvm::all_of(varsIn(Index), [&](const ValueDecl *V) { return unchangedParameter(V, F, Changed); });
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref) return parameterPath(UO->getSubExpr(), F, Changed, Ctx);
+    if (UO->getOpcode() == UO_AddrOf)
+      return throughPointer(UO->getSubExpr()) && parameterPath(UO->getSubExpr(), F, Changed, Ctx);
+  }
+  return false;
+}
+
+/// The argument texts of \p CE for the parameters of \p Names that \p A
+/// names, each parenthesised; empty when one is not a parameterPath of \p F.
+std::optional<std::map<std::string, std::string>>
+parameterTexts(const htg::Access &A, const CallExpr *CE, const FunctionDecl *Names, const FunctionDecl *F,
+               const std::set<const ValueDecl *> &Changed, ASTContext &Ctx) {
+  std::map<std::string, std::string> Texts;
+  std::set<std::string> Named = namesIn(A);
+  for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
+    const ParmVarDecl *PV = Names->getParamDecl(I);
+    if (!PV->getIdentifier() || !Named.count(PV->getName().str())) continue;
+    const Expr *Arg = CE->getArg(I);
+    bool Integer = Arg->getType()->isIntegerType() && !Arg->HasSideEffects(Ctx) &&
+                   llvm::all_of(varsIn(Arg), [&](const ValueDecl *V) { return unchangedParameter(V, F, Changed); });
+    if (isa<CXXDefaultArgExpr>(Arg) || (!Integer && !parameterPath(Arg, F, Changed, Ctx))) return std::nullopt;
+    Texts[PV->getName().str()] = "(" + exprText(Arg, Ctx) + ")";
+  }
+  return Texts;
+}
+
+} // namespace
+
+DeclaredCallTranslation translateDeclaredCalls(const FunctionDecl *F, const AccessList &Body,
+                                               const SummaryTable &Table, ASTContext &Ctx) {
+  DeclaredCallTranslation Out;
+  if (!F->getBody()) return Out;
+  // The calls of F, and whether each may run more than once (in a loop, or
+  // with a label to jump back to).
+  struct Calls : RecursiveASTVisitor<Calls> {
+    std::vector<std::pair<const CallExpr *, bool>> Found;
+    unsigned LoopDepth = 0;
+    bool Labels = false;
+    bool TraverseStmt(Stmt *S) {
+      bool Loop = S && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+      LoopDepth += Loop;
+      bool R = RecursiveASTVisitor::TraverseStmt(S);
+      LoopDepth -= Loop;
+      return R;
+    }
+    bool VisitLabelStmt(LabelStmt *) {
+      Labels = true;
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      Found.push_back({CE, LoopDepth > 0});
+      return true;
+    }
+  } C;
+  C.TraverseStmt(F->getBody());
+  std::set<const ValueDecl *> Changed = modifiedVars(F->getBody());
+  AliasFacts Facts = computeAliasFacts(F);
+  Changed.insert(Facts.Escaped.begin(), Facts.Escaped.end());
+  const SourceManager &SM = Ctx.getSourceManager();
+  unsigned DeclaredCalls = 0;
+  for (const auto &[CE, Repeated] : C.Found) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    const FunctionSummary *S = FD ? Table.lookup(FD) : nullptr;
+    if (!S || !S->Declared ||
+        llvm::none_of(S->Accesses, [](const SummaryAccess &SA) { return SA.Lvalue.has_value(); }))
+      continue;
+    if (++DeclaredCalls > 1 || Repeated || C.Labels) return DeclaredCallTranslation();
+    const FunctionDecl *Names = S->ParamNames ? S->ParamNames : FD;
+    SourceLocation At = SM.getExpansionLoc(CE->getBeginLoc());
+    for (const SummaryAccess &SA : S->Accesses) {
+      if (!SA.Lvalue) continue;
+      auto Texts = parameterTexts(*SA.Lvalue, CE, Names, F, Changed, Ctx);
+      if (!Texts) return DeclaredCallTranslation();
+      // The access this call adds to Body (declaredLvalueAccess, at the call).
+      std::string Address = declaredLvalueAccess(SA, CE, Names, Ctx).Ref.ExprText;
+      for (size_t I = 0; I < Body.size(); ++I)
+        if (Body[I].Ref.Kind == BaseKind::PointeeExpr && Body[I].Ref.ExprText == Address && Body[I].Loc == At)
+          Out.Covered.insert(I);
+      SummaryAccess T = SA;
+      T.Lvalue = substituteNames(*SA.Lvalue, *Texts);
+      T.Param = -1;
+      T.Global = nullptr;
+      Out.Accesses.push_back(std::move(T));
+    }
+  }
+  // The caller evaluates the translated lvalues when its task is created, F
+  // when it makes the call: with one such call, run once, and no other write
+  // of F to memory its caller can see, nothing changes what they read on the
+  // way (a pointer, a length) in between. Else F keeps its conservative summary.
+  for (size_t I = 0; I < Body.size(); ++I) {
+    const Access &A = Body[I];
+    if (!A.Write || Out.Covered.count(I)) continue;
+    const auto *Local = A.Ref.Kind == BaseKind::Object ? dyn_cast_or_null<VarDecl>(A.Ref.Var) : nullptr;
+    if (!Local || Local->hasGlobalStorage()) return DeclaredCallTranslation();
+  }
+  return Out;
 }
 
 } // namespace nanocc

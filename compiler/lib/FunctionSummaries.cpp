@@ -14,6 +14,7 @@
 #include "clang/Basic/SourceManager.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -44,6 +45,7 @@ std::string key(const SummaryAccess &A) {
                            : "p:" + std::to_string(A.Param);
   K += A.Read ? "r" : "";
   K += A.Write ? "w" : "";
+  if (A.Lvalue) return K + "{" + A.Lvalue->text + "}";
   if (A.Unbounded) return K + "[*]";
   return K + "[" + printSym(A.Range.Lo) + "+" + printSym(A.Range.Len) + "]";
 }
@@ -58,14 +60,35 @@ std::string fingerprint(const FunctionSummary &S) {
   return F;
 }
 
+/// The smallest of \p Sections' ranges starting at one of their starts and
+/// ending at one of their ends that contains them all (for non-negative
+/// atoms), if any: the four neighbours of a stencil, `in[(i-1)*n+j]` ..
+/// `in[(i+1)*n+j]`, hull to the rows from lo-1 to hi.
+std::optional<SymRange> hullOf(const std::vector<SymRange> &Sections) {
+  for (const SymRange &First : Sections)
+    for (const SymRange &Last : Sections) {
+      SymRange H{First.Lo, Last.Lo + Last.Len - First.Lo};
+      if (llvm::all_of(Sections, [&](const SymRange &R) { return containsNonNegative(H, R); })) return H;
+    }
+  return std::nullopt;
+}
+
 /// Adds A unless an existing entry for the same base and modes contains it.
 /// Widening: a base that already has MaxSections entries for these modes
-/// becomes one unbounded entry (recursion that shifts a pointer by a symbolic
-/// amount would otherwise add new sections at every round, without end).
+/// becomes one entry, their hull when one contains them all, else unbounded
+/// (recursion that shifts a pointer by a symbolic amount would otherwise add
+/// new sections at every round, without end; the rounds are capped too).
 void join(FunctionSummary &S, const SummaryAccess &A) {
   constexpr unsigned MaxSections = 4;
+  if (A.Lvalue) { // kept as written: one entry per lvalue and modes
+    if (llvm::none_of(S.Accesses, [&](const SummaryAccess &E) {
+          return E.Lvalue == A.Lvalue && E.Read == A.Read && E.Write == A.Write;
+        }))
+      S.Accesses.push_back(A);
+    return;
+  }
   auto Same = [&](const SummaryAccess &E) {
-    return E.Param == A.Param && E.Global == A.Global && E.GlobalPointee == A.GlobalPointee &&
+    return !E.Lvalue && E.Param == A.Param && E.Global == A.Global && E.GlobalPointee == A.GlobalPointee &&
            E.Read == A.Read && E.Write == A.Write;
   };
   unsigned Count = 0;
@@ -80,8 +103,25 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
     return;
   }
   SummaryAccess Whole = A;
-  Whole.Unbounded = true;
-  Whole.Why = "the sections reached through recursive calls were widened to the whole object";
+  std::vector<SymRange> Sections{A.Range};
+  bool OneType = true;
+  for (const SummaryAccess &E : S.Accesses)
+    if (Same(E)) {
+      Sections.push_back(E.Range);
+      OneType &= E.ElemType.isNull() == A.ElemType.isNull() &&
+                 (A.ElemType.isNull() || E.ElemType.getCanonicalType().getUnqualifiedType() ==
+                                             A.ElemType.getCanonicalType().getUnqualifiedType());
+    }
+  if (auto H = A.Unbounded || A.Lvalue ? std::nullopt : hullOf(Sections)) {
+    Whole.Range = *H;
+    if (!OneType) Whole.ElemType = clang::QualType();
+    Whole.Why = "the hull of " + std::to_string(Sections.size()) + " sections accessed through one base";
+  } else {
+    Whole.Unbounded = true;
+    Whole.Why = "more than " + std::to_string(MaxSections - 1) +
+                " sections through one base (or sections reached through recursive calls) were widened to "
+                "the whole object";
+  }
   S.Accesses.erase(std::remove_if(S.Accesses.begin(), S.Accesses.end(), Same), S.Accesses.end());
   S.Accesses.push_back(Whole);
 }
@@ -132,13 +172,31 @@ std::vector<SummaryAccess> absorbPoints(std::vector<GuardedSection> Items) {
   return Kept;
 }
 
-/// The accesses of a body, expressed as a summary.
-FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
+/// The reason an access \p A of \p F cannot be bounded, for messages at
+/// F's call sites: the access as written, where it is, and \p Reason (found
+/// by the access collector for F's body, which it calls "the statement").
+std::string whereUnbounded(const FunctionDecl *F, const Access &A, std::string Reason) {
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(A.Loc));
+  std::string Name = F->getNameAsString();
+  for (const char *Scope : {"the statement", "the function"})
+    if (size_t At = Reason.find(Scope); At != std::string::npos) Reason.replace(At, strlen(Scope), "'" + Name + "'");
+  std::string Where = P.isValid() ? " at " + llvm::sys::path::filename(P.getFilename()).str() + ":" +
+                                        std::to_string(P.getLine())
+                                  : "";
+  return "'" + A.Text + "' in '" + Name + "'" + Where + " cannot be bounded: " + Reason;
+}
+
+/// The accesses of a body, expressed as a summary; those at the indices
+/// \p Translated are left out (translateDeclaredCalls stands for them).
+FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const std::set<size_t> &Translated) {
   FunctionSummary S;
   std::set<std::string> Params;
   for (const ParmVarDecl *P : F->parameters()) Params.insert(P->getNameAsString());
   std::vector<GuardedSection> Sections;
-  for (const Access &A : List) {
+  for (size_t I = 0; I < List.size(); ++I) {
+    if (Translated.count(I)) continue;
+    const Access &A = List[I];
     SummaryAccess SA;
     SA.Read = A.Read;
     SA.Write = A.Write;
@@ -195,7 +253,9 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List) {
     }
     if (!SA.Unbounded && !isParamOrConstAtoms(SA.Range, Params)) {
       SA.Unbounded = true;
-      if (SA.Why.empty()) SA.Why = "its bounds depend on values computed inside the function";
+      if (SA.Why.empty()) SA.Why = whereUnbounded(F, A, "its bounds depend on values computed inside the function");
+    } else if (SA.Unbounded && llvm::StringRef(SA.Why).starts_with("the subscript ")) {
+      SA.Why = whereUnbounded(F, A, SA.Why);
     }
     if (SA.Unbounded && SA.Global && !SA.GlobalPointee) {
       // A global object has a known extent: the whole of it.
@@ -356,7 +416,10 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
       for (const FunctionDecl *F : Pending) {
         const FunctionDecl *Def = F->getDefinition();
         if (!Def || !Def->getBody()) continue;
-        FunctionSummary New = summarise(Def, collectAccesses(Def->getBody(), Q));
+        AccessList Body = collectAccesses(Def->getBody(), Q);
+        DeclaredCallTranslation Wrapped = translateDeclaredCalls(Def, Body, *this, Ctx);
+        FunctionSummary New = summarise(Def, Body, Wrapped.Covered);
+        New.Accesses.insert(New.Accesses.end(), Wrapped.Accesses.begin(), Wrapped.Accesses.end());
         FunctionSummary &Old = Map[F];
         Old.ParamNames = Def;
         std::string Before = fingerprint(Old);
@@ -392,7 +455,14 @@ bool isLibraryValueFunction(llvm::StringRef Name) {
                        "atan2", "floor", "ceil", "fmin", "fmax", "fmod", "abs", "labs", "llabs",
                        "round", "trunc", "hypot", "exp2", "cbrt", "tanh", "sinh", "cosh", "asin",
                        "acos", "erf", "lround", "isnan", "isinf", "toupper", "tolower", "isdigit",
-                       "isalpha", "isspace"});
+                       "isalpha", "isspace", "isalnum", "isupper", "islower", "isxdigit",
+                       "ispunct", "isprint", "isgraph", "iscntrl", "isblank"});
+}
+
+/// glibc's locators of the <ctype.h> tables: each returns the address of the
+/// calling thread's pointer to a table that is never written.
+bool isConstantTableLocator(llvm::StringRef Name) {
+  return nameIn(Name, {"__ctype_b_loc", "__ctype_tolower_loc", "__ctype_toupper_loc"});
 }
 
 /// C library functions that read the strings (or bytes) their pointers reach.
@@ -486,6 +556,30 @@ void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
   Out.push_back(std::move(A));
 }
 
+/// How far a C library function reaches from its pointer argument \p Arg when
+/// no argument gives the length. A string ends in the array it decays from:
+/// `strcpy(lab[i], s)` stays in the row `lab[i]` (C forbids going past it). With
+/// \p OneObject (a format's argument), any other pointer reaches one object of
+/// its type: `%d` writes the one int of `&vals[i]`. Null when unknown.
+SymRef libraryPointeeExtent(const Expr *Arg, ASTContext &Ctx, bool OneObject) {
+  QualType Pointee = Arg->getType()->getPointeeType();
+  if (Pointee.isNull()) return nullptr;
+  if (Pointee->isCharType()) {
+    const Expr *E = Arg->IgnoreParens();
+    while (const auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+      if (IC->getCastKind() == CK_ArrayToPointerDecay) {
+        const ConstantArrayType *CAT = Ctx.getAsConstantArrayType(IC->getSubExpr()->getType());
+        return CAT ? Sym::constant(Ctx.getTypeSizeInChars(CAT).getQuantity()) : nullptr;
+      }
+      if (IC->getCastKind() != CK_NoOp) break;
+      E = IC->getSubExpr()->IgnoreParens();
+    }
+    return nullptr;
+  }
+  if (!OneObject || Pointee->isIncompleteType() || !Pointee->isConstantSizeType()) return nullptr;
+  return Sym::constant(Ctx.getTypeSizeInChars(Pointee).getQuantity());
+}
+
 void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why, AccessList &Out,
                 bool Writes = true) {
   Access A;
@@ -510,7 +604,8 @@ bool functionOnlyReads(const FunctionDecl *FD, const SummaryTable &Table) {
     return true;
   }
   std::string Name = libraryName(FD);
-  return isValueBuiltin(FD) || isLibraryValueFunction(Name) || isLibraryStringReader(Name);
+  return isValueBuiltin(FD) || isLibraryValueFunction(Name) || isLibraryStringReader(Name) ||
+         isConstantTableLocator(Name);
 }
 
 namespace {
@@ -519,6 +614,15 @@ bool isAllocationFunction(llvm::StringRef Name) {
   return nameIn(Name, {"malloc", "calloc", "aligned_alloc", "alloca", "alloca_with_align"});
 }
 } // namespace
+
+bool pointsIntoConstantLibraryTable(const Expr *Pointer) {
+  const Expr *E = Pointer->IgnoreParenCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref)
+    return pointsIntoConstantLibraryTable(UO->getSubExpr()); // `*__ctype_b_loc()`
+  const auto *CE = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = CE ? CE->getDirectCallee() : nullptr;
+  return FD && FD->getIdentifier() && isConstantTableLocator(FD->getName());
+}
 
 bool isFreshAllocation(const Expr *E) {
   E = E->IgnoreParenCasts();
@@ -627,7 +731,8 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   if (isValueBuiltin(FD) || (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
     return;
   // The C library functions programs commonly call from tasks.
-  if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r")
+  if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r" ||
+      isConstantTableLocator(Name))
     return;
   if (nameIn(Name, {"memcpy", "memmove", "mempcpy"}) && Args.size() == 3) {
     SymRef N = toSym(Args[2], Ctx);
@@ -642,8 +747,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   // String copies write their destination (strncpy/snprintf: its first n bytes) and
   // read their sources; sprintf/sscanf write what their non-const pointers reach.
   if (nameIn(Name, {"strcpy", "stpcpy", "strcat"}) && Args.size() == 2) {
-    addPointee(Args[0], Ctx, Name == "strcat", true, nullptr, "'" + Name + "' writes the string", Out);
-    addPointee(Args[1], Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
+    SymRef DstLen = libraryPointeeExtent(Args[0], Ctx, false);
+    SymRef SrcLen = libraryPointeeExtent(Args[1], Ctx, false);
+    addPointee(Args[0], Ctx, Name == "strcat", true, DstLen, DstLen ? "" : "'" + Name + "' writes the string", Out);
+    addPointee(Args[1], Ctx, true, false, SrcLen, SrcLen ? "" : "'" + Name + "' reads the whole string", Out);
     return;
   }
   if (nameIn(Name, {"strncpy", "stpncpy", "strncat"}) && Args.size() == 3) {
@@ -665,7 +772,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       bool Destination = !Scan && I == 0;
       bool Vararg = I >= FirstVararg && !A->getType()->getPointeeType().isConstQualified();
       bool Rd = !Destination && !(Scan && Vararg), Wr = Destination || Vararg;
-      SymRef Len = Destination && Sized ? toSym(Args[1], Ctx) : nullptr;
+      SymRef Len = Destination && Sized ? toSym(Args[1], Ctx) : libraryPointeeExtent(A, Ctx, I >= FirstVararg);
       addPointee(A, Ctx, Rd, Wr, Len, Len ? "" : "'" + Name + "' may access all of it", Out);
     }
     return;
@@ -676,8 +783,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   }
   if (isLibraryStringReader(Name)) {
     for (const Expr *A : Args)
-      if (A->getType()->isPointerType())
-        addPointee(A, Ctx, true, false, nullptr, "'" + Name + "' reads the whole string", Out);
+      if (A->getType()->isPointerType()) {
+        SymRef Len = libraryPointeeExtent(A, Ctx, false);
+        addPointee(A, Ctx, true, false, Len, Len ? "" : "'" + Name + "' reads the whole string", Out);
+      }
     return;
   }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",

@@ -85,6 +85,11 @@ struct Site {
   /// The renaming of the captured variables' uses: (offset in the statement's
   /// text, length, replacement), applied when the body is the rewritten text.
   std::vector<std::pair<unsigned, std::pair<unsigned, std::string>>> UseEdits;
+  /// C++: declarations at the top of the outlined body, before the statement:
+  /// `auto &x = (*nano_a_->x);` for each captured variable that a lambda of
+  /// the statement names in its capture list (`[&x]`, `[x]`), whose uses then
+  /// stay unrenamed (a capture list holds names, not expressions).
+  std::string Prologue;
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
   const clang::FunctionDecl *ProblemUndeclared = nullptr; ///< an external function to `declare`
   /// Accesses memory no registration can bound (reached through a pointer field
@@ -114,10 +119,15 @@ struct WaitSet {
   bool empty() const { return !All && Handles.empty(); }
 };
 
+/// The block whose tasks the function \p F creates and waits for: its body,
+/// or the try block of its function-try-block (its handlers then see the
+/// tasks finished, their exceptions included, as with a try statement).
+const clang::CompoundStmt *tasksBlock(const clang::FunctionDecl *F);
+
 class FunctionTaskLowering {
 public:
   FunctionTaskLowering(LoweringContext &LC, const FunctionDecl *F)
-      : Body(llvm::cast<clang::CompoundStmt>(F->getBody())), LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F),
+      : Body(tasksBlock(F)), LC(LC), Ctx(LC.Ctx), SM(Ctx.getSourceManager()), F(F),
         PM(F->getBody()) {}
 
   /// True when F creates tasks.

@@ -397,8 +397,6 @@ std::string baseName(const MemRef &R) {
   return R.ExprText;
 }
 
-/// Are the two container references different named containers (variables
-/// that are not references), whose buffers therefore cannot overlap?
 /// Accesses of two fields of one object whose bytes are disjoint (`b->sum[i]`
 /// and `b->lo[j]`): whatever the subscripts, they never overlap.
 bool distinctFields(const MemRef &A, const MemRef &B) {
@@ -409,6 +407,9 @@ bool distinctFields(const MemRef &A, const MemRef &B) {
   return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
 }
 
+/// Are the two container references different containers (named variables
+/// that are not references, or containers of different types), whose buffers
+/// therefore cannot overlap?
 bool distinctContainers(const MemRef &A, const MemRef &B) {
   // A container variable (`v.data()`), or a non-static container member of
   // *this named in a member function (`v_.data()`, `this->v_.data()`: no
@@ -424,6 +425,7 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
     auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
     return VD && !VD->getType()->isReferenceType() && Text == VD->getName() ? "variable " + Text.str() : "";
   };
+  if (distinctContainerTypes(A, B)) return true;
   std::string NA = Named(A), NB = Named(B);
   return !NA.empty() && !NB.empty() && NA != NB;
 }
@@ -532,7 +534,80 @@ bool invariantScalarElement(const Access &A, const std::string &Var) {
   return !Atoms.count(Var);
 }
 
+/// "writes", "reads" or "reads and writes", for messages.
+std::string accessVerb(const Access &A) {
+  return A.Read && A.Write ? "reads and writes" : A.Write ? "writes" : "reads";
+}
+
+/// The memory \p A names, as the user wrote it, for messages: for the lvalue
+/// of a `declare` list that a call of the loop body reaches
+/// (declaredLvalueAccess: its address is the base), that lvalue with the
+/// call's arguments (`vs[i].d[0:vs[i].n]`); else the base's name.
+std::string shownMemory(const Access &A, const Stmt *Body, ASTContext &Ctx, const SummaryTable &Summaries) {
+  if (A.Ref.Kind != BaseKind::PointeeExpr) return baseName(A.Ref);
+  struct CallsAt : RecursiveASTVisitor<CallsAt> {
+    SourceLocation Loc;
+    const SourceManager *SM = nullptr;
+    std::vector<const CallExpr *> Found;
+    bool VisitCallExpr(CallExpr *CE) {
+      if (SM->getExpansionLoc(CE->getBeginLoc()) == Loc) Found.push_back(CE);
+      return true;
+    }
+  } Calls;
+  Calls.Loc = A.Loc;
+  Calls.SM = &Ctx.getSourceManager();
+  Calls.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const CallExpr *CE : Calls.Found) {
+    AccessList Mapped;
+    callAccesses(CE, Ctx, &Summaries, Mapped);
+    for (const Access &M : Mapped)
+      if (M.Ref.Kind == BaseKind::PointeeExpr && M.Ref.ExprText == A.Ref.ExprText && !M.Text.empty()) return M.Text;
+  }
+  return baseName(A.Ref);
+}
+
 /// How a write reaches memory, for messages: the pointer of `*p`, else the expression.
+/// The variable \p Name designates at the loop \p For of \p F: a local declared
+/// before it in an enclosing block or for-init, a parameter, or a variable of
+/// an enclosing class, namespace or the file. Null when it designates none.
+const VarDecl *variableVisibleAt(const ForStmt *For, const FunctionDecl *F, llvm::StringRef Name,
+                                 ASTContext &Ctx) {
+  auto Named = [&](const Decl *D) -> const VarDecl * {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    return VD && VD->getIdentifier() && VD->getName() == Name ? VD : nullptr;
+  };
+  auto DeclaredBy = [&](const Stmt *S) -> const VarDecl * {
+    const VarDecl *Found = nullptr;
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const VarDecl *V = Named(D)) Found = V;
+    return Found;
+  };
+  const Stmt *Child = For;
+  for (;;) {
+    auto Parents = Ctx.getParents(*Child);
+    const Stmt *P = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+    if (!P) break;
+    const VarDecl *Found = nullptr;
+    if (const auto *CS = dyn_cast<CompoundStmt>(P)) {
+      for (const Stmt *S : CS->body()) {
+        if (S == Child) break;
+        if (const VarDecl *V = DeclaredBy(S)) Found = V; // the innermost declaration wins
+      }
+    } else if (const auto *FS = dyn_cast<ForStmt>(P); FS && FS->getInit() != Child) {
+      Found = DeclaredBy(FS->getInit());
+    }
+    if (Found) return Found;
+    Child = P;
+  }
+  for (const ParmVarDecl *P : F->parameters())
+    if (Named(P)) return P;
+  for (const DeclContext *DC = F->getDeclContext(); DC; DC = DC->getParent())
+    for (const Decl *D : DC->decls())
+      if (const VarDecl *V = Named(D)) return V;
+  return nullptr;
+}
+
 std::string writtenThrough(const Access &A) {
   if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) return A.Ref.Var->getNameAsString();
   if (A.Ref.Kind == BaseKind::PointeeExpr) return A.Ref.ExprText;
@@ -820,6 +895,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
   Q.ContainerElements = true;
+  Q.NamedClosures = true;
   AccessList Acc = collectAccesses(Body, Q);
   AliasFacts Facts = computeAliasFacts(F);
   const VarDecl *BoundVar = nullptr;
@@ -868,7 +944,21 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     Fd.Name = RC.Var;
     Fd.TraverseStmt(const_cast<Stmt *>(Body));
     V = Fd.Out;
-    if (!V || !V->getType()->isScalarType() || DeclaredInBody(V)) {
+    if (!V) {
+      // Not named in the body: the loop leaves it unchanged, which is what a
+      // reduction from its identity gives; nothing to privatise.
+      const VarDecl *Outside = variableVisibleAt(For, F, RC.Var, Ctx);
+      if (!Outside) {
+        LC.Diags.report(RC.Loc, Diag::ReductionVarUndeclared) << RC.Var;
+        return false;
+      }
+      if (Outside->getType()->isScalarType()) {
+        if (LC.Diags.remarksEnabled()) LC.Diags.report(RC.Loc, Diag::ExplainReductionUnused) << RC.Var;
+        continue;
+      }
+      V = Outside;
+    }
+    if (!V->getType()->isScalarType() || DeclaredInBody(V)) {
       LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown) << RC.Var;
       return false;
     }
@@ -913,10 +1003,16 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
   Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
+  auto Shown = [&](const Access &A) { return shownMemory(A, Body, Ctx, LC.Summaries); };
   auto Notes = [&](const Access &A, const Access &B) {
-    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << baseName(A.Ref);
+    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Shown(A);
     if (&A != &B)
-      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << baseName(B.Ref);
+      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << Shown(B);
+  };
+  IterationSpace Space = iterationSpaceOf(For, Ctx);
+  auto VariesPerIteration = [&](const ValueDecl *V) {
+    std::string N = V->getNameAsString();
+    return N == Var || Space.Varying.count(N) > 0;
   };
   // Scalars shared between iterations. A local scalar that every iteration
   // writes before reading it is privatised: each chunk has its own copy, and
@@ -982,15 +1078,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
                       A.Ref.ExprText == B.Ref.ExprText;
       if (!SameBase && A.Ref.ContainerData && B.Ref.ContainerData) {
         // Distinct named containers own disjoint buffers; otherwise the two
-        // may be one container: test them as one base.
+        // may be one container: test them as one base (not a row of nested
+        // containers, whose buffer the other's offsets do not describe).
         if (distinctContainers(A.Ref, B.Ref)) continue;
-        SameBase = true;
+        SameBase = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
       if (!SameBase && !mayAlias(A.Ref, B.Ref, Facts)) continue;
       if (!SameBase) {
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
-            << ("'" + baseName(A.Ref) + "' and '" + baseName(B.Ref) +
-                "' may point to overlapping memory");
+            << ("'" + Shown(A) + "' and '" + Shown(B) + "' may point to overlapping memory");
         Notes(A, B);
         return false;
       }
@@ -999,8 +1095,21 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       bool Symbolic = false;
       CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic, Values);
       if (V == CarriedVerdict::Independent) continue;
+      // A pointer base that differs per iteration (`vs[i].d`): its ranges say
+      // nothing about where two iterations' pointers point.
+      if (A.Ref.Kind == BaseKind::PointeeExpr && llvm::any_of(A.Ref.ExprVars, VariesPerIteration)) {
+        std::string Memory = Shown(A);
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << ((Memory == A.Text ? "'" + Memory + "' is reached"
+                                  : "'" + A.Text + "' " + accessVerb(A) + " '" + Memory + "'") +
+                " through a pointer that changes with '" + Var +
+                "', and the pointers of two iterations may point to the same memory");
+        Notes(A, B);
+        return false;
+      }
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
+      const Access *Unbounded = A.Ref.Unbounded ? &A : B.Ref.Unbounded ? &B : nullptr;
       if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && A.Text == B.Text)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
@@ -1011,12 +1120,19 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
             << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
                 baseName(A.Ref) + "' in different iterations of " + ThisLoop +
                 (Widened.empty() ? std::string() : " (" + Widened + ")"));
+      else if (Unbounded)
+        LC.Diags.report(Unbounded->Loc, Diag::LoopUnprovable)
+            << ("the memory '" + Unbounded->Text + "' " + accessVerb(*Unbounded) + " through '" +
+                Shown(*Unbounded) + "' cannot be bounded" +
+                (Unbounded->Why.empty() ? std::string() : " (" + Unbounded->Why + ")"));
       else
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("the subscripts of '" + A.Text + "' and '" + B.Text + "' are not affine in '" + Var + "'" +
-                (A.Why.empty() ? std::string() : " (" + A.Why + ")"));
+                (Widened.empty() ? std::string() : " (" + Widened + ")"));
       Notes(A, B);
-      if (V == CarriedVerdict::Dependent && invariantScalarElement(A, Var))
+      // A local accumulator helps only an update of one lvalue that every
+      // iteration names the same way (not a widened or moving one).
+      if (V == CarriedVerdict::Dependent && Widened.empty() && A.Text == B.Text && invariantScalarElement(A, Var))
         LC.Diags.report(A.Loc, Diag::NoteLocalAccumulator)
             << A.Text << A.Ref.ElemType.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
       return false;

@@ -407,10 +407,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   CanonicalLoop Loop;
   std::vector<Reduction> Reductions;
   std::vector<const VarDecl *> Privates;
-  // C++ member functions, templates and lambdas: the chunk is a lambda at the
-  // site (it sees `this`, private members, local types and template parameters).
+  // C++ member functions, templates and lambdas, and bodies calling a lambda
+  // declared before the loop: the chunk is a lambda at the site (it sees
+  // `this`, private members, closures, local types and template parameters).
   bool CXX = Ctx.getLangOpts().CPlusPlus;
-  bool AtSite = CXX && (F->isTemplated() || isa<CXXMethodDecl>(F) || insideLambda(For, F));
+  bool AtSite = CXX && (F->isTemplated() || isa<CXXMethodDecl>(F) || insideLambda(For, F) ||
+                        namesClosureVariable(For->getBody()));
   // A template's AST is dependent (record layouts, bounds and subscripts cannot
   // be evaluated there): every instantiation is checked, and must agree.
   const ForStmt *Analysed = For;

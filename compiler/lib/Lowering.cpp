@@ -199,17 +199,31 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
   auto Owner = [&](const NanoPragma &P) { return owningFunction(P, SM); };
   ignoreDirectivesInConsteval(Table, Diags, SM, Owner);
-  // A function-try-block has no braces around its try block and handlers to
-  // declare the task handles both use: its directives run sequentially.
-  for (NanoPragma &P : Table.Pragmas)
-    if (P.Valid && P.Function && P.Kind != DirectiveKind::Declare && SM.isWrittenInMainFile(P.HashLoc) &&
-        isa<CXXTryStmt>(Owner(P)->getBody())) {
-      Diags.report(P.DirectiveLoc, Diag::Unsupported)
-          << directiveName(P.Kind)
-          << "the function's body is a function-try-block; to run it in parallel, put the try statement "
-             "inside the function's braces ('{ try { ... } catch (...) { ... } }')";
-      P.Valid = false;
-    }
+  // A function-try-block's directives are lowered in its try block, as if it
+  // were the function's body (tasksBlock): the try block declares the task
+  // handles and waits for the tasks on every way out, before its handlers run.
+  // Not in a handler, nor in a constructor or destructor (whose handlers also
+  // see member and base initialisers, or rethrow when they end), nor in a
+  // constexpr function (kept for constant evaluation by its compound body).
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || !P.Function || P.Kind == DirectiveKind::Declare || !SM.isWrittenInMainFile(P.HashLoc)) continue;
+    const FunctionDecl *F = Owner(P);
+    const auto *Try = dyn_cast<CXXTryStmt>(F->getBody());
+    if (!Try) continue;
+    const char *Why = nullptr;
+    if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
+      Why = "the body of a constructor or destructor is a function-try-block; to run it in parallel, put the "
+            "try statement inside the function's braces ('{ try { ... } catch (...) { ... } }')";
+    else if (F->isConstexpr())
+      Why = "the body of a constexpr function is a function-try-block; to run it in parallel, put the try "
+            "statement inside the function's braces ('{ try { ... } catch (...) { ... } }')";
+    else if (!containsRange(SM, stmtRange(Try->getTryBlock(), Ctx), SM.getExpansionLoc(P.HashLoc)))
+      Why = "it is in a handler of a function-try-block; to run it in parallel, put the try statement inside "
+            "the function's braces ('{ try { ... } catch (...) { ... } }')";
+    if (!Why) continue;
+    Diags.report(P.DirectiveLoc, Diag::Unsupported) << directiveName(P.Kind) << Why;
+    P.Valid = false;
+  }
 
   // Blank each pragma line of the main file (line numbers are kept); a `wait`
   // becomes the call.

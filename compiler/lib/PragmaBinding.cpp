@@ -129,6 +129,25 @@ void collectTopDecls(const DeclContext *DC, std::vector<const Decl *> &Out,
   }
 }
 
+/// The innermost class definition among \p Decls (and the classes nested in
+/// them) whose braces enclose \p Loc; null when none does.
+const CXXRecordDecl *enclosingClass(llvm::ArrayRef<const Decl *> Decls, SourceLocation Loc,
+                                    const SourceManager &SM) {
+  for (const Decl *D : Decls) {
+    const auto *RD = dyn_cast<CXXRecordDecl>(D);
+    if (const auto *CT = dyn_cast<ClassTemplateDecl>(D)) RD = CT->getTemplatedDecl();
+    if (!RD || !RD->isThisDeclarationADefinition()) continue;
+    SourceRange Braces = RD->getBraceRange();
+    if (Braces.isInvalid() || !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Braces.getBegin()), Loc) ||
+        !SM.isBeforeInTranslationUnit(Loc, SM.getExpansionLoc(Braces.getEnd())))
+      continue;
+    std::vector<const Decl *> Inner(RD->decls_begin(), RD->decls_end());
+    const CXXRecordDecl *Nested = enclosingClass(Inner, Loc, SM);
+    return Nested ? Nested : RD;
+  }
+  return nullptr;
+}
+
 const char *expectedFor(DirectiveKind K) {
   switch (K) {
   case DirectiveKind::Task: return "a statement";
@@ -178,8 +197,15 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
       continue;
     SourceLocation Loc = P.HashLoc;
     if (P.Kind == DirectiveKind::Declare) {
+      // In a class, the next member declared in it (a member function);
+      // elsewhere the next declaration at namespace scope.
+      const CXXRecordDecl *Class = enclosingClass(TopDecls, Loc, SM);
+      std::vector<const Decl *> Members;
+      if (Class)
+        for (const Decl *D : Class->decls())
+          if (!D->isImplicit() && !isa<AccessSpecDecl>(D)) Members.push_back(D);
       const Decl *Next = nullptr;
-      for (const Decl *D : TopDecls) {
+      for (const Decl *D : Class ? Members : TopDecls) {
         SourceLocation B = SM.getExpansionLoc(D->getBeginLoc());
         if (Before(Loc, B) && (!Next || Before(B, SM.getExpansionLoc(Next->getBeginLoc()))))
           Next = D;

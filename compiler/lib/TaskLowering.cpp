@@ -22,6 +22,7 @@
 #include "FunctionTaskLowering.h"
 #include "nanocc/AccessLvalueText.h"
 #include "nanocc/ClauseExpressions.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/LocalTypeCopies.h"
@@ -36,6 +37,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <cstdio>
@@ -491,6 +493,51 @@ bool decaysToPointer(const Expr *D, ASTContext &Ctx) {
   return true;
 }
 
+/// C: the pointer type to the first row of \p Array (the creator's array
+/// \p VarName, whose rows are variably modified), spelled in the task's
+/// outlined body: each run-time extent of the rows is a field of T's argument
+/// block (added to T.Fields, named apart from \p Names), computed at creation
+/// from the array itself (`sizeof(m[0]) / sizeof(m[0][0])`), since the
+/// variables its declaration sized it with may have changed since.
+std::string firstRowCast(QualType Array, const std::string &VarName, const std::string &Field, Site &T,
+                         std::set<std::string> &Names, const ASTContext &Ctx) {
+  std::string Dims, Subscripts = "[0]";
+  QualType Row = Ctx.getAsArrayType(Array)->getElementType();
+  unsigned Level = 0;
+  while (const ArrayType *RA = Ctx.getAsArrayType(Row)) {
+    if (const auto *CA = dyn_cast<ConstantArrayType>(RA)) {
+      Dims += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+    } else {
+      std::string Extent = "nano_ext" + std::to_string(++Level) + "_" + Field;
+      while (Names.count(Extent)) Extent += "_";
+      Names.insert(Extent);
+      detail::Field E;
+      E.Name = Extent;
+      E.Decl = "unsigned long " + Extent;
+      E.Init = "sizeof((" + VarName + ")" + Subscripts + ") / sizeof((" + VarName + ")" + Subscripts + "[0])";
+      T.Fields.push_back(E);
+      Dims += "[" + T.Args + "->" + Extent + "]";
+    }
+    Subscripts += "[0]";
+    Row = RA->getElementType();
+  }
+  return printFileScopeDecl(Row, "(*)" + Dims, Ctx);
+}
+
+/// A variable that sizes a dimension of the variable-length array type \p
+/// Array and that \p F modifies, or null. The sections a task registers and
+/// the creator's waits compute the rows' stride from those variables' current
+/// values, which are the array's only while they keep the ones it was
+/// declared with.
+const ValueDecl *changedExtentVariable(QualType Array, const FunctionDecl *F, const ASTContext &Ctx) {
+  std::set<const ValueDecl *> Modified = modifiedVars(F->getBody());
+  for (const ArrayType *AT = Ctx.getAsArrayType(Array); AT; AT = Ctx.getAsArrayType(AT->getElementType()))
+    if (const auto *VA = dyn_cast<VariableArrayType>(AT); VA && VA->getSizeExpr())
+      for (const ValueDecl *V : varsIn(VA->getSizeExpr()))
+        if (Modified.count(V)) return V;
+  return nullptr;
+}
+
 /// The first `break` or `continue` in S whose target loop or switch encloses S
 /// (it would leave the outlined task function). Lambda bodies are other functions.
 const Stmt *jumpOutOfStatement(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
@@ -564,8 +611,14 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       if (ME->getMemberDecl()->getAccess() != AS_public && !NonPublic) NonPublic = ME;
       return true;
     }
-    bool VisitLambdaExpr(LambdaExpr *) { HasLambda = true; return true; }
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+      HasLambda = true;
+      for (const LambdaCapture &C : LE->explicit_captures())
+        if (C.capturesVariable() && !LE->isInitCapture(&C)) NamedInCaptureList.insert(C.getCapturedVar());
+      return true;
+    }
     bool HasJump = false, HasThis = false, HasLambda = false;
+    std::set<const ValueDecl *> NamedInCaptureList; ///< `x` of `[&x]`, `[x]` (not of `[y = x]`)
     std::vector<const CXXThisExpr *> Thises;         ///< explicit `this`
     std::vector<const MemberExpr *> ImplicitMembers; ///< `m` meaning this->m
     const MemberExpr *NonPublic = nullptr;
@@ -620,6 +673,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   auto Modified = modifiedVars(T.S);
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
   std::map<const ValueDecl *, std::string> CastTo; // captured as `void *`: the pointer type it is
+  std::map<const ValueDecl *, std::string> RowsCast; // arrays of VLA rows, as `void *`: the row pointer type
   std::set<std::string> Names;
   CharSourceRange Range = stmtRange(T.S, Ctx);
   unsigned Begin = SM.getFileOffset(Range.getBegin());
@@ -642,6 +696,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
                 "copy cannot rewrite (pass it to the macro as an argument)";
   };
   std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
+  std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
@@ -650,16 +705,34 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     // A variable-length array of the creator (`int cs[n]`) used only through
     // its elements travels as the pointer to its first element, as an argument
     // of a call task does; its size, `sizeof` or `&cs` need the array type.
-    bool AsFirstElement = false;
+    // In C, one or more dimensions (`double m[n][n]`) travels as `void *` with
+    // the run-time extents of its rows, and each use is the pointer to its
+    // first row cast back (`(double (*)[nano_a_->nano_ext1_m])nano_a_->m`).
+    bool AsFirstElement = false, AsFirstRow = false;
     if (Ty->isVariablyModifiedType()) {
-      const VariableArrayType *VLA = Ctx.getAsVariableArrayType(Ty);
-      if (!VLA || VLA->getElementType()->isVariablyModifiedType() || !decaysToPointer(D, Ctx)) {
+      const ArrayType *AT = Ctx.getAsArrayType(Ty);
+      bool Rows = AT && AT->getElementType()->isVariablyModifiedType();
+      if (Rows && Ctx.getLangOpts().CPlusPlus) {
         T.Problem = "the statement uses '" + VD->getNameAsString() +
-                    "', whose type is variably modified (only a one-dimensional variable-length array used "
-                    "through its elements can be passed to a task: pass a pointer to its rows instead)";
+                    "', a multi-dimensional variable-length array (a C extension in C++), which a task cannot "
+                    "receive; use a std::vector or a pointer with explicit index arithmetic";
         return;
       }
-      AsFirstElement = true;
+      if (!AT || (!Rows && !isa<VariableArrayType>(AT)) || (Rows && T.AtSite) || !decaysToPointer(D, Ctx)) {
+        T.Problem = "the statement uses '" + VD->getNameAsString() +
+                    "', whose type is variably modified (only a variable-length array used through its "
+                    "elements or rows can be passed to a task: not its size, its address, nor a pointer to it)";
+        return;
+      }
+      if (Rows)
+        if (const ValueDecl *Changed = changedExtentVariable(Ty, F, Ctx)) {
+          T.Problem = "the statement uses '" + VD->getNameAsString() + "', whose rows are sized with '" +
+                      Changed->getNameAsString() +
+                      "', which the function changes (the accesses to them cannot be located)";
+          return;
+        }
+      AsFirstElement = !Rows;
+      AsFirstRow = Rows;
     }
     std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
     if (!Off) {
@@ -675,7 +748,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     if (It == Captured.end()) {
       // An object of a type the outlined copy declares again: its address, as
       // a pointer to that copy of the type.
-      bool ByAddr = !AsFirstElement && (capturedByAddress(VD, Modified) || Local);
+      bool ByAddr = !AsFirstElement && !AsFirstRow && (capturedByAddress(VD, Modified) || Local);
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;
@@ -686,7 +759,11 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       Field Fd;
       Fd.Name = Name;
       std::string VarName = VD->getNameAsString();
-      if (AsFirstElement) {
+      if (AsFirstRow) {
+        Fd.Decl = "void *" + Name;
+        Fd.Init = "(void *)(" + VarName + ")";
+        RowsCast[VD] = firstRowCast(Ty, VarName, Name, T, Names, Ctx);
+      } else if (AsFirstElement) {
         if (T.AtSite) Fd.Type = "decltype(&(" + VarName + ")[0])";
         else Fd.Decl = printFileScopeDecl(Ctx.getArrayDecayedType(Ty), Name, Ctx);
         Fd.Init = VarName;
@@ -710,10 +787,18 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     unsigned Len = VD->getName().size();
     auto Cast = CastTo.find(VD);
-    std::string Repl = Cast != CastTo.end() ? "(*(" + Cast->second + ")" + T.Args + "->" + It->second.first + ")"
-                       : It->second.second  ? "(*" + T.Args + "->" + It->second.first + ")"
-                                            : T.Args + "->" + It->second.first;
-    if (Edited.insert(*Off).second) Edits.push_back({*Off, {Len, Repl}});
+    auto Rows = RowsCast.find(VD);
+    std::string Repl = Rows != RowsCast.end() ? "((" + Rows->second + ")" + T.Args + "->" + It->second.first + ")"
+                       : Cast != CastTo.end() ? "(*(" + Cast->second + ")" + T.Args + "->" + It->second.first + ")"
+                       : It->second.second    ? "(*" + T.Args + "->" + It->second.first + ")"
+                                              : T.Args + "->" + It->second.first;
+    if (R.NamedInCaptureList.count(VD)) {
+      // A capture list names variables: the body names this one through a
+      // local reference to its capture instead of renaming its uses.
+      if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
+    } else if (Edited.insert(*Off).second) {
+      Edits.push_back({*Off, {Len, Repl}});
+    }
     std::string &Renamed = T.Renames[VD->getNameAsString()];
     T.RenameClash |= !Renamed.empty() && Renamed != Repl; // two captured variables of one name
     Renamed = Repl;
@@ -945,6 +1030,17 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     if (A.Ref.Kind == BaseKind::PointeeExpr && A.Ref.ExprText != "this" &&
         !llvm::StringRef(A.Ref.ExprText).starts_with("&"))
       NullablePointer[Key] = A.Ref.ExprText;
+    // The element buffers of the standard containers it covers (an empty
+    // container may have none; a pointer to one may be null when the task
+    // reaches it only conditionally).
+    if (CXX)
+      for (const ElementBufferOwner &C : elementBufferOwners(A.Ref, F, Ctx)) {
+        std::string BufferKey = elementBufferOperands(C.Lvalue);
+        if (!Merged.count(BufferKey)) Order.push_back(BufferKey);
+        Merged[BufferKey].first |= A.Read;
+        Merged[BufferKey].second |= A.Write;
+        NullablePointer[BufferKey] = (C.Pointer.empty() ? "" : C.Pointer + " && ") + C.Lvalue + ".data()";
+      }
   }
   for (const std::string &K : Order)
     T.Registrations.push_back((NullablePointer.count(K) ? "if (" + NullablePointer[K] + ") " : std::string()) +
@@ -1004,7 +1100,7 @@ std::string FunctionTaskLowering::outlined(const Site &T) {
   std::string S = "static void nano_task_" + Id + "(void *nano_p_) {\n";
   S += "  struct nano_args_" + Id + " *nano_a_ = " +
        castText("struct nano_args_" + Id + " *", "nano_p_", Ctx.getLangOpts().CPlusPlus) + ";\n";
-  S += "  (void)nano_a_; " + argsAlias(T) + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums);
+  S += "  (void)nano_a_; " + argsAlias(T) + T.Types.Text + localEnumeratorDecls(T.S, T.Types.Enums) + T.Prologue;
   S += lineDirective(T.S->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   S += Col + T.Body + "\n}\n";
@@ -1051,7 +1147,7 @@ std::string FunctionTaskLowering::outlinedAtSite(const Site &T, std::string &Ent
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
   Entry = "+[](void *nano_p_) { struct nano_args_" + Id + " *nano_a_ = static_cast<struct nano_args_" + Id +
           " *>(nano_p_); (void)nano_a_;" + (T.Args == "nano_a_" ? "" : " " + argsAlias(T)) +
-          lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
+          (T.Prologue.empty() ? "" : " " + T.Prologue) + lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
   return Decls;
 }
 
@@ -1168,7 +1264,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
     if (!T.Nested.empty()) {
       Inline = "struct nano_args_" + Id + " nano_c_; struct nano_args_" + Id + " *" + T.Args + " = &nano_c_; ";
       for (const Field &Fd : T.Fields) Inline += T.Args + "->" + Fd.Name + " = " + Fd.Init + "; ";
-      Inline += T.Body;
+      Inline += T.Prologue + T.Body;
       if (T.AtSite) { // the block's type is declared by the creation code
         Text = Create.substr(0, Create.find("void *nano_p_;"));
         Create.erase(0, Text.size());
@@ -1226,11 +1322,39 @@ std::vector<NanoPragma *> boundToInstance(const std::vector<NanoPragma *> &Pragm
   return Out;
 }
 
+/// Repeats on \p To the edits \p From made in \p Range before lowering, so a
+/// scratch lowering starts from what the real one sees: blanked pragma lines
+/// and `wait` calls, which keep every line's length. False when \p From's
+/// text of the range differs otherwise (a lowered loop): not repeatable.
+bool repeatLineEdits(Rewriter &From, Rewriter &To, SourceRange Range, const SourceManager &SM,
+                     const LangOptions &LO) {
+  CharSourceRange Chars = CharSourceRange::getTokenRange(Range);
+  std::string Edited = From.getRewrittenText(Range);
+  llvm::StringRef Original = Lexer::getSourceText(Chars, SM, LO);
+  if (Edited.size() != Original.size()) return false;
+  size_t LineStart = 0;
+  while (LineStart < Original.size()) {
+    size_t End = Original.find('\n', LineStart);
+    if (End == llvm::StringRef::npos) End = Original.size();
+    if (Edited.compare(LineStart, End - LineStart, Original.substr(LineStart, End - LineStart).str()) != 0) {
+      if (Edited.find('\n', LineStart) != End) return false;
+      To.ReplaceText(Range.getBegin().getLocWithOffset(static_cast<int>(LineStart)), End - LineStart,
+                     Edited.substr(LineStart, End - LineStart));
+    }
+    LineStart = End + 1;
+  }
+  return true;
+}
+
 /// The tasks of a template: the pattern is rewritten once, in place, from the
 /// analysis of an instantiation. Sizes and offsets of registered accesses, and
 /// the waits, may depend on the template's arguments: every instantiation is
-/// lowered on a scratch copy, and the pattern is rewritten only when all of
-/// them produce the same text (otherwise its tasks run in order, with a warning).
+/// lowered on a scratch copy. When all of them produce the same text, the
+/// pattern is rewritten with it; otherwise (C++17) its body becomes one
+/// `if constexpr` branch per instantiation, selected by its template
+/// arguments (instanceCondition), holding that instantiation's body, and the
+/// original body for any other instantiation. When an instantiation's
+/// arguments cannot be tested, its tasks run in order, with a warning.
 bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::vector<NanoPragma *> &Pragmas) {
   auto Sequential = [&](const std::string &Why) {
     std::set<SourceLocation> Reported; // a parallel block's nodes share its directive
@@ -1244,10 +1368,15 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
     return Sequential("the template is never instantiated in this translation unit, so its tasks cannot be "
                       "analysed (instantiate it in this file)");
   SourceManager &SM = LC.Ctx.getSourceManager();
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
+  std::string Branches; // `if constexpr (C) { body } else ` per instantiation
+  bool Differ = false;
   if (Instances.size() > 1) {
     std::string First;
     for (const FunctionDecl *I : Instances) {
       Rewriter Scratch(SM, LC.Ctx.getLangOpts());
+      if (Body && !repeatLineEdits(LC.Rewrite, Scratch, Body->getSourceRange(), SM, LC.Ctx.getLangOpts()))
+        Body = nullptr; // compared as before; not composed
       DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
@@ -1260,18 +1389,40 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       std::string Text = Scratch.getRewrittenText(F->getSourceRange());
       if (I == Instances.front())
         First = Text;
-      else if (Text != First)
-        return Sequential("the template's instantiations need different task code (the accessed objects "
-                          "differ in size or layout, or different statements must wait)");
+      else
+        Differ |= Text != First;
+      std::string Cond = instanceCondition(F, I, LC.Ctx);
+      if (!Cond.empty() && Body)
+        Branches += "if constexpr (" + Cond + ") " + Scratch.getRewrittenText(Body->getSourceRange()) + " else ";
+      else
+        Branches.clear(), Body = nullptr;
     }
+    if (Differ && (!Body || !LC.Ctx.getLangOpts().CPlusPlus17))
+      return Sequential("the template's instantiations need different task code (the accessed objects "
+                        "differ in size or layout, or different statements must wait), and " +
+                        std::string(!LC.Ctx.getLangOpts().CPlusPlus17
+                                        ? "selecting it per instantiation needs C++17 ('if constexpr')"
+                                        : "an instantiation's template arguments cannot be tested (a pack, a "
+                                          "template template argument, a local or unnamed type)"));
   }
+  std::string Original = Differ ? LC.Rewrite.getRewrittenText(Body->getSourceRange()) : std::string();
   std::deque<NanoPragma> Store;
   detail::FunctionTaskLowering L(LC, Instances.front());
   L.RewritesPattern = true;
-  return L.run(boundToInstance(Pragmas, Instances.front(), Store));
+  bool Lowered = L.run(boundToInstance(Pragmas, Instances.front(), Store));
+  // Any other instantiation (none in this file) runs the body as written.
+  if (Differ) LC.Rewrite.ReplaceText(Body->getSourceRange(), "{ " + Branches + Original + " }");
+  return Lowered;
 }
 
 } // namespace
+
+namespace detail {
+const CompoundStmt *tasksBlock(const FunctionDecl *F) {
+  if (const auto *Try = dyn_cast<CXXTryStmt>(F->getBody())) return Try->getTryBlock();
+  return cast<CompoundStmt>(F->getBody());
+}
+} // namespace detail
 
 bool lowerBlockTasks(LoweringContext &LC, const FunctionDecl *F, const CompoundStmt *Block,
                      const std::vector<NanoPragma *> &Pragmas) {

@@ -449,7 +449,8 @@ void FunctionTaskLowering::emitExits() {
   for (auto &[S, W] : WaitsBefore)
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
   for (auto &[S, W] : WaitsAtEnd)
-    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
+    if (S != Body) // (a function-try-block's try block: Exit waits for every task there)
+      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
   // Falling off the end of the body.
   LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
   // Handles, declared first thing in the body.

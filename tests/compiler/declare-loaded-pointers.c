@@ -34,10 +34,10 @@ double use(double *b0, double *b1, double *b2, double *b3, double m[8][8]) {
   #pragma nano task
   vdouble(&v);
   // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(const char *)(&((&v)->n)), nano_len_((long long)((sizeof((&v)->n))))); nano_access(nano_t_, NANO_IN, (const void *)(const char *)(&((&v)->d)), nano_len_((long long)((sizeof((&v)->d))))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(&((&v)->d)[0]), nano_len_((long long)(((size_t)((&v)->n) * sizeof(((&v)->d)[0])))));
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task read '(&v)->n' (from '#pragma nano declare')
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-3]]:3: remark: task read '(&v)->d' (loaded to reach 'v->d[0:v->n]', from '#pragma nano declare')
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-4]]:3: remark: task read '(&v)->d[0:(&v)->n]' (from '#pragma nano declare')
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-5]]:3: remark: task write '(&v)->d[0:(&v)->n]' (from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task read 'v.n' (from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-3]]:3: remark: task read 'v.d' (loaded to reach 'v->d[0:v->n]', from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-4]]:3: remark: task read 'v.d[0:v.n]' (from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-5]]:3: remark: task write 'v.d[0:v.n]' (from '#pragma nano declare')
   double s = sum(b0, 10);
   // CHECK: nano_wait_handle_(&nano_h_1); double s = sum(b0, 10);
   // WAIT: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: wait inserted here: this statement reads 'sum(b0, 10)' which a task writes
@@ -45,7 +45,7 @@ double use(double *b0, double *b1, double *b2, double *b3, double m[8][8]) {
   #pragma nano task
   bdouble(w);
   // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(&((w).d)[0]), nano_len_((long long)(((size_t)((w).n) * sizeof(((w).d)[0])))));
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task write '(w).d[0:(w).n]' (from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task write 'w.d[0:w.n]' (from '#pragma nano declare')
   s += sum(b1, 10);
   // CHECK: nano_wait_handle_(&nano_h_2); s += sum(b1, 10);
   GV.n = 10;
@@ -60,7 +60,7 @@ double use(double *b0, double *b1, double *b2, double *b3, double m[8][8]) {
   #pragma nano task
   ppdouble(&pb, 10);
   // CHECK: nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(pb), (size_t)8); nano_access(nano_t_, NANO_IN, (const void *)(const char *)(&((&pb)[0])), nano_len_((long long)((sizeof((&pb)[0]))))); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(&((&pb)[0])[0]), nano_len_((long long)(((size_t)((10)) * sizeof(((&pb)[0])[0])))));
-  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task write '(&pb)[0][0:(10)]' (from '#pragma nano declare')
+  // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: task write '(&pb)[0][0:10]' (from '#pragma nano declare')
   s += sum(b3, 10);
   // CHECK: nano_wait_handle_(&nano_h_4); s += sum(b3, 10);
   struct fixed fx = { 8, { 0 } };
@@ -73,7 +73,7 @@ double use(double *b0, double *b1, double *b2, double *b3, double m[8][8]) {
     #pragma nano task
     mrow(8, m, i);
     // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)(&((m)[(i)])[0]), nano_len_((long long)(((size_t)((8)) * sizeof(((m)[(i)])[0])))));
-    // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:5: remark: task write '(m)[(i)][0:(8)]' (from '#pragma nano declare')
+    // EXPLAIN: declare-loaded-pointers.c:[[@LINE-2]]:5: remark: task write 'm[i][0:8]' (from '#pragma nano declare')
   }
   return s + m[7][7];
 }

@@ -60,3 +60,18 @@ void through_field_pointer(const int *a, int n, struct st *p) {
   // CHECK: loop-reduction-hints.c:[[@LINE-2]]:31: note: read/write of 'p' here
   // CHECK: loop-reduction-hints.c:[[@LINE-3]]:31: note: reductions are recognised on variables: if 'p->total' accumulates a result, copy it into a local variable before the loop ('long acc = p->total;'), update 'acc' in the loop, and store it back after the loop ('p->total = acc;')
 }
+
+// An element that moves with the iterations, through a subscript the analysis
+// widened (`k` counts up to a bound read from memory): no accumulator note,
+// whose `acc = out[i * 4 + k]` would name variables not in scope before the
+// loop (probe5 D8).
+int rows_out[64 * 4 + 16], row_len[64];
+void runs(void) {
+  #pragma nano loop
+  for (int i = 0; i < 64; i++) {
+    int k = 0;
+    while (k < row_len[i]) { rows_out[i * 4 + k] += i + 1; k++; }
+    // CHECK: loop-reduction-hints.c:[[@LINE-1]]:30: error: cannot prove that iterations are independent: 'rows_out[i * 4 + k]' and 'rows_out[i * 4 + k]' may access the same element of 'rows_out' in different iterations of the loop over 'i' at line [[@LINE-3]] (the subscript depends on 'k', which changes inside the statement); add 'independent' to the pragma if they are
+    // CHECK: loop-reduction-hints.c:[[@LINE-2]]:30: note: read/write of 'rows_out' here
+  }
+}

@@ -34,11 +34,11 @@ long run(long *p, int m) {
   #pragma nano task
   fill_then_append(appended, 8, tail);
   // CHECK: nano{{_}}access(nano_t_, NANO_OUT, (const void *)(const char *)&(appended), (size_t)128);
-  // EXPLAIN: summary-unbounded-subscripts.c:[[@LINE-2]]:3: remark: task write 'appended' (the subscript depends on 'k', which changes inside the statement)
+  // EXPLAIN: summary-unbounded-subscripts.c:[[@LINE-2]]:3: remark: task write 'appended' ('v[n + k]' in 'fill_then_append' at summary-unbounded-subscripts.c:15 cannot be bounded: the subscript depends on 'k', which changes inside 'fill_then_append')
   #pragma nano task
   fill_then_mark_before(marked + 10, 5, tail);
   // CHECK: nano{{_}}access(nano_t_, NANO_OUT, (const void *)(const char *)&(marked), (size_t)160);
-  // EXPLAIN: summary-unbounded-subscripts.c:[[@LINE-2]]:3: remark: task write 'marked + 10' (the subscript depends on 'k', which changes inside the statement)
+  // EXPLAIN: summary-unbounded-subscripts.c:[[@LINE-2]]:3: remark: task write 'marked + 10' ('v[-k]' in 'fill_then_mark_before' at summary-unbounded-subscripts.c:21 cannot be bounded: the subscript depends on 'k', which changes inside 'fill_then_mark_before')
   long r;
   #pragma nano task
   r = sum_with_tail(scanned, 1);

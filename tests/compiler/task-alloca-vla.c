@@ -3,7 +3,9 @@
 // bounded", with a note asking to declare __builtin_alloca), and a compound task
 // using a variable-length array of its creator receives it as the pointer to its
 // first element, as a call task does (it was "ignored: ... variably modified").
-// A two-dimensional one cannot travel so and still runs sequentially.
+// A two-dimensional one travels as `void *` with its rows' run-time extent,
+// cast back to the pointer to its first row (it ran sequentially, with a
+// warning), unless the function changes a variable sizing it.
 // E2E
 // REQUIRES: nanocc
 // RUN: %translate %s > %t.c 2> %t.err
@@ -80,10 +82,21 @@ static long rows(int n) {
   for (int i = 0; i < n; i++) {
     #pragma nano task
     { for (int j = 0; j < n; j++) m[i][j] = i * j; }
-    // WARN: task-alloca-vla.c:[[@LINE-1]]:5: warning: '#pragma nano task' ignored: the statement uses 'm', whose type is variably modified (only a one-dimensional variable-length array used through its elements can be passed to a task: pass a pointer to its rows instead); the statement runs sequentially
   }
   long s = 0;
   for (int i = 0; i < n; i++) s += m[i][n - 1];
+  return s;
+}
+
+static long resized(int n) {
+  int w = n;
+  long m[n][w];
+  w = 1;
+  #pragma nano task
+  { for (int i = 0; i < n; i++) m[i][0] = i; }
+  // WARN: task-alloca-vla.c:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: the statement uses 'm', whose rows are sized with 'w', which the function changes (the accesses to them cannot be located); the statement runs sequentially
+  long s = w;
+  for (int i = 0; i < n; i++) s += m[i][0];
   return s;
 }
 
@@ -92,7 +105,7 @@ int main(void) {
   int s = 0, t = 0;
   nqueens(8, 0, a, &s);
   nq_vla(8, 0, a, &t);
-  printf("%d %d %ld\n", s, t, rows(5));
+  printf("%d %d %ld %ld\n", s, t, rows(5), resized(4));
   return 0;
 }
 // WARN-NOT: warning:
@@ -108,5 +121,11 @@ int main(void) {
 // CHECK: nano_create(nano_task_2,{{ }}
 // CHECK: static void nano_task_2(
 // CHECK: nq_vla(nano_a_->n, nano_a_->j + 1, b, &nano_a_->cs[nano_a_->i]){{;}}
-// STATS-DAG: 92 92 40
+// CHECK: struct nano_args_3 { int n; unsigned long nano_ext1_m; void *m; int i; }{{;}}
+// CHECK: static long rows(
+// CHECK: nano_a_->nano_ext1_m = sizeof((m)[0]) / sizeof((m)[0][0]); nano_a_->m = (void *)(m);{{ }}
+// CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(m) + (i * n * 8)), nano_len_((long long)(i * n * 8 + (n - 1) * 8 + 8 - i * n * 8)));
+// CHECK: static void nano_task_3(
+// CHECK: { for (int j = 0; j < nano_a_->n; j++) ((long (*)[nano_a_->nano_ext1_m])nano_a_->m)[nano_a_->i][j] = nano_a_->i * j; }
+// STATS-DAG: 92 92 40 7
 // STATS-DAG: nano: stats: total {{[1-9][0-9]*}} tasks

@@ -41,7 +41,7 @@ void c(std::vector<std::string> &w, std::vector<int> &lens) {
   for (int i = 0; i < 4; i++) {
     #pragma nano task
     len(w[i], lens[i]);
-    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(w)){{,}} static_cast<size_t>(24));
+    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24)); if ((lens).data()) nano_access(nano_t_, NANO_OUT, nano_bytes_((lens).data()){{,}} static_cast<size_t>((lens).size() * sizeof(*(lens).data()))); nano_access(nano_t_, NANO_IN, nano_bytes_(&(w)){{,}} static_cast<size_t>(24));
   }
 }
 // CHECK-LABEL: long d(int n)

@@ -1,9 +1,11 @@
 // Tasks in templates are outlined in place: a local argument block whose member
 // types are spelt with decltype, and a captureless lambda as the entry, so one
 // rewrite of the pattern serves every instantiation. The pattern is analysed in
-// its instantiations: when they would need different code (here `int` and
-// `long` objects of different sizes), or when there is none, the tasks run in
-// the creating nano-thread with a warning.
+// its instantiations: when they need different code (here `int` and `long`
+// objects of different sizes), the body becomes one `if constexpr` branch per
+// instantiation, selected by its template arguments (the original body for any
+// other); when an argument cannot be tested (a local type), or when there is
+// no instantiation, the tasks run in the creating nano-thread with a warning.
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %FileCheck %s < %t.cpp
@@ -36,10 +38,31 @@ template <typename T> struct Box {
 };
 
 template <typename T> T sized(T v) {
+  // CHECK-LABEL: template <typename T> T sized(T v) { if constexpr (__is_same(T, int)) {
   T r;
   #pragma nano task
   r = v + 1;
-  // WARN: task-templates.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: the template's instantiations need different task code (the accessed objects differ in size or layout, or different statements must wait); the statement runs sequentially
+  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r)){{,}} static_cast<size_t>(4));
+  // CHECK: } else if constexpr (__is_same(T, long)) {
+  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r)){{,}} static_cast<size_t>(8));
+  // CHECK: } else {
+  return r;
+}
+
+template <typename T, int N> T scaled(T *v) {
+  // CHECK-LABEL: template <typename T, int N> T scaled(T *v) { if constexpr (__is_same(T, double) && (N == 2)) {
+  // CHECK: } else if constexpr (__is_same(T, double) && (N == 3)) {
+  #pragma nano task
+  v[N - 1] *= N;
+  #pragma nano wait
+  return v[N - 1];
+}
+
+template <typename T> T local_typed(T v) {
+  T r;
+  #pragma nano task
+  r = v;
+  // WARN: task-templates.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: the template's instantiations need different task code (the accessed objects differ in size or layout, or different statements must wait), and an instantiation's template arguments cannot be tested (a pack, a template template argument, a local or unnamed type); the statement runs sequentially
   return r;
 }
 
@@ -51,7 +74,11 @@ template <typename T> void never_used(T *a) {
 // WARN-NOT: warning:
 
 int main() {
+  struct Pair { long a, b; };
   Box<long> b{1};
   b.bump(2);
-  return static_cast<int>(twice(1) + twice(2) + b.value + sized(1) + sized(2L));
+  double d[3] = {1, 1, 1};
+  long l = local_typed(3) + local_typed(Pair{1, 2}).b;
+  return static_cast<int>(twice(1) + twice(2) + b.value + sized(1) + sized(2L) + scaled<double, 2>(d) +
+                          scaled<double, 3>(d) + l);
 }

@@ -50,6 +50,12 @@ struct MemRef {
   /// PointeeExpr `c.data()` of a standard container `c`: two containers' buffers
   /// are the same or disjoint, never offset from each other.
   bool ContainerData = false;
+  /// ContainerData: the container's type, as written (qualifiers and sugar kept).
+  clang::QualType ContainerType;
+  /// ContainerData whose elements are containers owning buffers of their own
+  /// (`m[i][j]` on a std::vector of std::vector): the range of an element
+  /// stands for that element's buffer, which no other base's range describes.
+  bool NestedBuffers = false;
   /// ContainerData of a std::vector or std::basic_string of arithmetic or
   /// pointer elements (not characters, which may provide storage for other
   /// objects): an allocation of its own holding only elements, so never a
@@ -121,6 +127,13 @@ void setTypeBasedAliasing(bool Enabled);
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// Do the accesses conflict (overlap, and at least one writes)?
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
+
+/// Two ContainerData references into the element buffers of std::vector or
+/// std::basic_string objects of different types: no object has two types, and
+/// such a container's buffer is an allocation of its own, so the buffers are
+/// disjoint. (Not std::array, whose elements lie inside the object and so
+/// inside an enclosing array's buffer, nor std::span, a view of any memory.)
+bool distinctContainerTypes(const MemRef &A, const MemRef &B);
 
 /// Whether two references that may alias can overlap only if two different
 /// bases (two pointers, or a pointer and a named object) hold the same memory

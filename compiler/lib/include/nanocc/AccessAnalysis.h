@@ -68,6 +68,12 @@ struct AccessQuery {
   /// registered at run time (the loop dependence test): a whole-object access
   /// elsewhere would not overlap the element's registered range.
   bool ContainerElements = false;
+  /// A call of a closure variable that the statement's function declares
+  /// before the statement (`auto body = [&](int i) { ... };`, not `mutable`)
+  /// runs that lambda's body, as a call of a lambda the statement creates
+  /// does. Only where the body runs in that same function (the loop
+  /// dependence test); a task calling it runs in its creator instead.
+  bool NamedClosures = false;
 };
 
 /// Accesses performed by executing \p S. Ranges are in the scope enclosing S;

@@ -33,16 +33,18 @@ struct CounterRange {
 /// The values the counter \p V may hold where the access \p Access (an lvalue
 /// inside \p Root whose subscript reads V once, `v[k]` or `v[k++]`) reads it;
 /// nullopt when they cannot be derived. A counter is an integer variable
-/// declared in \p Root with an initialiser and changed only by `++` or only by
-/// `--` (no assignment, no address taken): its values run from the
-/// initialiser in the direction of its steps, to the first of
+/// declared in \p Root with an initialiser and changed only upwards or only
+/// downwards, by `++`/`--` or by `+=`/`-=` of integer constants (no other
+/// assignment, no address taken): its values run from the initialiser in the
+/// direction of its steps, to the first of
 ///  - the test of the innermost loop around the read: a `while` or `for`
 ///    whose condition has a conjunct comparing V with a bound (`V < n`,
 ///    `V >= lo`) evaluated before the read, with no step of V sequenced
 ///    between them (the read's own postfix step comes after it);
 ///  - the furthest value its steps reach, when every step runs after such a
-///    test of its own loop (`while (k < n && s[k]) k++;` leaves k <= n);
-///  - for a counter stepped only together with exactly one step of other
+///    test of its own loop (`while (k < n && s[k]) k++;` leaves k <= n,
+///    `while (k < n) k += 2;` leaves k <= n + 1);
+///  - for a counter stepped by `++` only together with exactly one `++` of other
 ///    counters (`tmp[k++] = a[i] <= a[j] ? a[i++] : a[j++]`), the sum of
 ///    their ranges where the read's full expression starts.
 /// \p Invariant tells which variables keep their value throughout \p Root:

@@ -32,6 +32,21 @@ FunctionSummary declaredSummary(const NanoPragma &P, clang::ASTContext &Ctx, Dia
 Access declaredLvalueAccess(const SummaryAccess &SA, const clang::CallExpr *CE,
                             const clang::FunctionDecl *Names, clang::ASTContext &Ctx);
 
+/// The accesses of a function F with a body that calls a declared function
+/// with accesses kept as written (`vdouble(v)` for `writes(v->d[0:v->n])`),
+/// translated into F's own parameters (`(v)->d[0:(v)->n]`), so that F's
+/// callers register the memory as a direct call of the declared function
+/// does. Only when each argument the lvalues use is an unchanged parameter of
+/// F or a field, element or target of one, F makes one such call, run once,
+/// and writes nothing else its callers can see. \p Covered: the indices in
+/// \p Body of the accesses the translation replaces.
+struct DeclaredCallTranslation {
+  std::vector<SummaryAccess> Accesses;
+  std::set<size_t> Covered;
+};
+DeclaredCallTranslation translateDeclaredCalls(const clang::FunctionDecl *F, const AccessList &Body,
+                                               const SummaryTable &Table, clang::ASTContext &Ctx);
+
 } // namespace nanocc
 
 #endif // NANOCC_DECLAREDACCESSES_H

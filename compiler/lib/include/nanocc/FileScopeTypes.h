@@ -90,6 +90,22 @@ struct LocalSugarFinder : clang::RecursiveASTVisitor<LocalSugarFinder> {
 /// function types and template arguments; null when T is nameable at file scope.
 inline const clang::TagDecl *functionLocalTypeIn(clang::QualType T) { return detail::localTagIn(T); }
 
+/// Whether \p S names a variable whose type is a lambda's closure type (it
+/// calls a lambda declared before it): code outlined at file scope could not
+/// declare that variable, code at the statement's site can.
+inline bool namesClosureVariable(const clang::Stmt *S) {
+  struct Finder : clang::RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitDeclRefExpr(clang::DeclRefExpr *D) {
+      const auto *RD = D->getType().getNonReferenceType()->getAsCXXRecordDecl();
+      Found |= llvm::isa<clang::VarDecl>(D->getDecl()) && RD && RD->isLambda();
+      return !Found;
+    }
+  } F;
+  F.TraverseStmt(const_cast<clang::Stmt *>(S));
+  return F.Found;
+}
+
 /// How a message names the local type \p D: `'struct P'`, `'Point'`, `a lambda`.
 inline std::string localTypeName(const clang::TagDecl *D) {
   if (const auto *RD = llvm::dyn_cast<clang::CXXRecordDecl>(D); RD && RD->isLambda())

@@ -48,11 +48,31 @@ inline std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx) 
   return clang::Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
+/// Whether \p T is or is built of (through pointers, references, arrays,
+/// function types) a pointer to member (`double P::*`).
+inline bool containsMemberPointer(clang::QualType T) {
+  const clang::Type *Ty = T.getCanonicalType().getTypePtr();
+  if (llvm::isa<clang::MemberPointerType>(Ty)) return true;
+  if (const auto *P = llvm::dyn_cast<clang::PointerType>(Ty)) return containsMemberPointer(P->getPointeeType());
+  if (const auto *R = llvm::dyn_cast<clang::ReferenceType>(Ty)) return containsMemberPointer(R->getPointeeType());
+  if (const auto *A = llvm::dyn_cast<clang::ArrayType>(Ty)) return containsMemberPointer(A->getElementType());
+  if (const auto *F = llvm::dyn_cast<clang::FunctionType>(Ty)) {
+    if (containsMemberPointer(F->getReturnType())) return true;
+    if (const auto *FP = llvm::dyn_cast<clang::FunctionProtoType>(F))
+      for (clang::QualType P : FP->getParamTypes())
+        if (containsMemberPointer(P)) return true;
+  }
+  return false;
+}
+
 /// A declaration of \p Name with type \p T, as generated code writes it
 /// (fully qualified, `bool` spelt as the language spells it).
 inline std::string printDecl(clang::QualType T, const std::string &Name, const clang::ASTContext &Ctx) {
   clang::PrintingPolicy PP(Ctx.getLangOpts());
-  PP.SuppressTagKeyword = false;
+  // Tag keywords name a class that a function hides (`struct stat *`), but
+  // clang prints the class of a pointer to member with its keyword too, which
+  // is no valid spelling (`double struct P::*`): there the keywords go.
+  PP.SuppressTagKeyword = Ctx.getLangOpts().CPlusPlus && containsMemberPointer(T);
   PP.FullyQualifiedName = true;
   PP.SuppressScope = false;
   PP.Bool = Ctx.getLangOpts().CPlusPlus || Ctx.getLangOpts().C23;

@@ -84,6 +84,12 @@ bool functionOnlyReads(const clang::FunctionDecl *FD, const SummaryTable &Table)
 /// a task, memory of the task's own frame, like a local array).
 bool isFreshAllocation(const clang::Expr *E);
 
+/// True when \p Pointer (parentheses and casts aside) points into one of the C
+/// library's constant tables: glibc's <ctype.h> macros read
+/// `(*__ctype_b_loc())[c]`, per-thread pointers to tables nobody writes, so
+/// reading through them touches no memory of the program.
+bool pointsIntoConstantLibraryTable(const clang::Expr *Pointer);
+
 /// The `#pragma nano declare reads(...) writes(...)` line that states the
 /// conservative default of the external function \p FD in its parameters: a
 /// pointer or reference parameter is read, and written unless it points to

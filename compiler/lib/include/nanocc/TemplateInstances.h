@@ -10,6 +10,7 @@
 #ifndef NANOCC_TEMPLATEINSTANCES_H
 #define NANOCC_TEMPLATEINSTANCES_H
 
+#include <string>
 #include <vector>
 
 namespace clang {
@@ -29,6 +30,14 @@ std::vector<const clang::FunctionDecl *> instantiationsOf(const clang::FunctionD
 /// The statement of \p Instance's body instantiated from \p PatternStmt: the
 /// one of the same kind with the same source range; null when there is none.
 const clang::Stmt *instantiatedStmt(const clang::FunctionDecl *Instance, const clang::Stmt *PatternStmt);
+
+/// A constant expression, valid in the pattern's body, true exactly in
+/// \p Instance: `__is_same(T, double) && (N == 4)` over the template
+/// parameters of the function template and of the class templates enclosing
+/// it. Empty when an argument cannot be written so (a pack, a template
+/// template argument, an unnamed or local type, a lambda).
+std::string instanceCondition(const clang::FunctionDecl *Pattern, const clang::FunctionDecl *Instance,
+                              const clang::ASTContext &Ctx);
 
 } // namespace nanocc
 

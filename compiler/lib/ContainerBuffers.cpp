@@ -1,0 +1,103 @@
+//===- ContainerBuffers.cpp - Element buffers of standard containers -------===//
+//
+// A std::vector or std::basic_string object holds a pointer to its elements;
+// the elements live in a buffer of their own. A task may reach them through
+// the object (`v[3] = 1`, `v.push_back(x)`: the object is registered) or
+// through the buffer (`fill(v.data(), n)`, a std::span: the buffer is
+// registered). Both must meet at run time, so registering the object also
+// registers the buffer (see ContainerBuffers.h for the protocol).
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/ContainerBuffers.h"
+#include "nanocc/Access.h"
+#include "nanocc/SymExpr.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+bool ownsElementBuffer(QualType T) {
+  const CXXRecordDecl *RD = T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         llvm::is_contained({"vector", "basic_string"}, RD->getName());
+}
+
+namespace {
+
+/// Fields and array elements nested deeper, or arrays longer, are not
+/// searched (a bound on generated code, documented in docs/language.md).
+constexpr int MaxDepth = 4;
+constexpr uint64_t MaxArrayElements = 16;
+
+/// The containers inside the object \p Obj of type \p T whose bytes lie
+/// whole in [Lo, Lo + Len) (offsets from the object's start).
+void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, const ASTContext &Ctx,
+                   int Depth, std::vector<std::string> &Out) {
+  if (T.isNull() || T->isDependentType() || T->isIncompleteType() || !T->isConstantSizeType()) return;
+  int64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
+  if (Lo >= Size || Lo + Len <= 0 || Depth > MaxDepth) return; // disjoint from the range
+  if (ownsElementBuffer(T)) {
+    if (Lo <= 0 && Lo + Len >= Size) Out.push_back(Obj);
+    return;
+  }
+  if (const auto *AT = Ctx.getAsConstantArrayType(T)) {
+    uint64_t N = AT->getSize().getZExtValue();
+    int64_t ElemSize = Ctx.getTypeSizeInChars(AT->getElementType()).getQuantity();
+    if (N > MaxArrayElements || ElemSize <= 0) return;
+    for (uint64_t I = 0; I < N; ++I)
+      collectOwners(AT->getElementType(), Obj + "[" + std::to_string(I) + "]", Lo - int64_t(I) * ElemSize, Len,
+                    Ctx, Depth + 1, Out);
+    return;
+  }
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isUnion() || RD->isLambda()) return;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  for (const FieldDecl *FD : RD->fields()) {
+    if (FD->isBitField() || !FD->getIdentifier()) continue;
+    int64_t Offset = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
+    collectOwners(FD->getType(), Obj + "." + FD->getName().str(), Lo - Offset, Len, Ctx, Depth + 1, Out);
+  }
+}
+
+} // namespace
+
+std::vector<ElementBufferOwner> elementBufferOwners(const MemRef &R, const FunctionDecl *F, const ASTContext &Ctx) {
+  std::vector<ElementBufferOwner> Out;
+  if (R.Unbounded || !R.Range.Lo || !R.Range.Len) return Out;
+  auto Lo = constValue(R.Range.Lo), Len = constValue(R.Range.Len);
+  if (!Lo || !Len) return Out;
+  QualType T;
+  std::string Obj, Pointer;
+  if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && R.Var) {
+    QualType VT = R.Var->getType();
+    if (R.Kind == BaseKind::Object || VT->isReferenceType()) {
+      T = VT.getNonReferenceType();
+      Obj = "(" + nameInGeneratedCode(R.Var, true) + ")";
+    } else if (VT->isPointerType()) {
+      T = VT->getPointeeType();
+      Pointer = nameInGeneratedCode(R.Var, true);
+      Obj = "(*" + Pointer + ")";
+    }
+  } else if (R.Kind == BaseKind::PointeeExpr && R.ExprText == "this") {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(F);
+    if (MD && MD->isInstance() && !MD->getParent()->isLambda()) {
+      T = MD->getThisType()->getPointeeType();
+      Obj = "(*this)";
+    }
+  }
+  std::vector<std::string> Lvalues;
+  if (!Obj.empty()) collectOwners(T, Obj, *Lo, *Len, Ctx, 0, Lvalues);
+  for (std::string &L : Lvalues) Out.push_back({std::move(L), Pointer});
+  return Out;
+}
+
+std::string elementBufferOperands(const std::string &C) {
+  return "nano_bytes_(" + C + ".data()), static_cast<size_t>(" + C + ".size() * sizeof(*" + C + ".data()))";
+}
+
+} // namespace nanocc

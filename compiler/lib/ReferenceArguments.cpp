@@ -1,0 +1,90 @@
+//===- ReferenceArguments.cpp - Arguments bound to non-const references ---===//
+//
+// A standard library function with a forwarding reference parameter
+// (`template <class... A> void emplace_back(A&&... a)`) binds an lvalue
+// argument to `T&`, not const, and passes it on to a constructor. Built from
+// a scalar, a scalar or a standard class of scalars (std::vector<int>,
+// std::pair<long, double>, std::string) copies its value: the argument is
+// read. A user class's constructor may take `int&` and write it, and
+// std::reference_wrapper or a tuple of references keeps a reference to write
+// through later, so any such type in the call keeps the argument "modified".
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/ReferenceArguments.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/TemplateBase.h"
+#include "llvm/ADT/ArrayRef.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+bool buildsOnlyValues(QualType T, int Depth);
+
+bool argumentsBuildOnlyValues(llvm::ArrayRef<TemplateArgument> Args, int Depth) {
+  for (const TemplateArgument &A : Args) {
+    if (A.getKind() == TemplateArgument::Pack && !argumentsBuildOnlyValues(A.pack_elements(), Depth)) return false;
+    if (A.getKind() == TemplateArgument::Type && !buildsOnlyValues(A.getAsType(), Depth)) return false;
+  }
+  return true;
+}
+
+/// A scalar, or a standard class template whose type arguments are such
+/// types (not references: a std::tuple<int&> writes through its reference).
+bool buildsOnlyValues(QualType T, int Depth) {
+  if (T.isNull() || Depth > 4 || T->isReferenceType()) return false;
+  T = T.getCanonicalType();
+  if (T->isScalarType()) return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getName() == "reference_wrapper") return false;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  return !Spec || argumentsBuildOnlyValues(Spec->getTemplateArgs().asArray(), Depth + 1);
+}
+
+/// A parameter declared `T&&` with T a deduced template parameter, bound to
+/// an lvalue: the collapsed reference is not spelled as an lvalue reference.
+bool isForwardedLvalue(QualType Param) {
+  const auto *LR = Param->getAs<LValueReferenceType>();
+  return LR && !LR->isSpelledAsLValue();
+}
+
+} // namespace
+
+bool referenceArgumentOnlyRead(const CallExpr *Call, unsigned I) {
+  const Expr *Arg = Call->getArg(I);
+  if (isa<MaterializeTemporaryExpr>(Arg->IgnoreParens())) return true;
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD) return false;
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  unsigned Param = isa<CXXOperatorCallExpr>(Call) && MD ? I - 1 : I;
+  const Decl *Owner = MD ? static_cast<const Decl *>(MD->getParent()) : FD; // a member: its class
+  if (!Owner->isInStdNamespace() || Param >= FD->getNumParams() ||
+      !isForwardedLvalue(FD->getParamDecl(Param)->getType()) || !Arg->getType()->isScalarType())
+    return false;
+  // Everything the call may build: the forwarded arguments (a deduced `int&`
+  // stands for the int), the class the member belongs to, and the result.
+  if (const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs())
+    for (const TemplateArgument &A : Args->asArray()) {
+      auto Stripped = [](const TemplateArgument &X) {
+        return X.getKind() == TemplateArgument::Type ? TemplateArgument(X.getAsType().getNonReferenceType()) : X;
+      };
+      if (A.getKind() == TemplateArgument::Pack) {
+        for (const TemplateArgument &E : A.pack_elements())
+          if (!argumentsBuildOnlyValues({Stripped(E)}, 0)) return false;
+      } else if (!argumentsBuildOnlyValues({Stripped(A)}, 0)) {
+        return false;
+      }
+    }
+  if (MD && !buildsOnlyValues(QualType(MD->getParent()->getTypeForDecl(), 0), 0))
+    return false;
+  QualType Ret = FD->getReturnType();
+  return Ret->isVoidType() || buildsOnlyValues(Ret.getNonReferenceType(), 0);
+}
+
+} // namespace nanocc

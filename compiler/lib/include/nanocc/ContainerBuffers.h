@@ -1,0 +1,45 @@
+//===- ContainerBuffers.h - Element buffers of standard containers -*- C++ -*-===//
+#ifndef NANOCC_CONTAINERBUFFERS_H
+#define NANOCC_CONTAINERBUFFERS_H
+
+#include "clang/AST/Type.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace nanocc {
+
+struct MemRef;
+
+/// A standard container whose elements live in one heap buffer of its own,
+/// `[c.data(), c.data() + c.size())` (std::vector, std::basic_string), not
+/// inside the object.
+bool ownsElementBuffer(clang::QualType T);
+
+/// A container owning an element buffer, as an lvalue in the creator's scope.
+struct ElementBufferOwner {
+  std::string Lvalue;  ///< `(v)`, `(*p).v`, `(rows)[1]`
+  std::string Pointer; ///< the pointer \p Lvalue goes through (may be null), or empty
+};
+
+/// The containers owning an element buffer that the registered range \p R
+/// covers whole (the object itself, or fields of a record object), named in
+/// the creator's scope (\p F is the creating function). Protocol:
+/// a task registering such a container object also registers its buffer with
+/// the same mode, so it is ordered with tasks that reach the elements through
+/// `c.data()`, iterators or views; its creation reads the object (to evaluate
+/// `c.data()` and `c.size()`), so the creator first waits for its writers.
+std::vector<ElementBufferOwner> elementBufferOwners(const MemRef &R, const clang::FunctionDecl *F,
+                                                    const clang::ASTContext &Ctx);
+
+/// `nano_access` operands of the element buffer of the container \p C.
+std::string elementBufferOperands(const std::string &C);
+
+} // namespace nanocc
+
+#endif // NANOCC_CONTAINERBUFFERS_H
