@@ -837,13 +837,35 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   for (size_t I = FirstDefault; I < Out.size(); ++I) Out[I].Undeclared = FD;
 }
 
+// Whether an integer parameter's name says it is a length (n, len, size,
+// count, ...), as opposed to a descriptor, an id or flags.
+static bool namesALength(llvm::StringRef Name) {
+  std::string L = Name.lower();
+  llvm::StringRef N(L);
+  return nameIn(N, {"n", "m", "nmemb", "nbytes", "nelem", "nelems", "bytes", "elems", "rows", "cols", "width",
+                    "height", "w", "h"}) ||
+         N.contains("len") || N.contains("size") || N.contains("count") || N.starts_with("num");
+}
+
+// The length a declare suggestion gives pointer parameters: an integer
+// parameter named like a length, else the first integer parameter after the
+// first pointer (lengths follow their buffers: write(fd, buf, n)); none when
+// the function has no such parameter.
+static std::string suggestedLength(const FunctionDecl *FD) {
+  std::string AfterPointer;
+  bool SeenPointer = false;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    QualType T = P->getType();
+    if (T->isPointerType()) SeenPointer = true;
+    if (!T->isIntegerType() || !P->getIdentifier()) continue;
+    if (namesALength(P->getName())) return P->getName().str();
+    if (SeenPointer && AfterPointer.empty()) AfterPointer = P->getName().str();
+  }
+  return AfterPointer;
+}
+
 std::string declareSuggestion(const FunctionDecl *FD) {
-  std::string Length;
-  for (const ParmVarDecl *P : FD->parameters())
-    if (P->getType()->isIntegerType() && P->getIdentifier()) {
-      Length = P->getName().str();
-      break;
-    }
+  std::string Length = suggestedLength(FD);
   std::vector<std::string> Reads, Writes;
   for (const ParmVarDecl *P : FD->parameters()) {
     QualType T = P->getType();
