@@ -164,7 +164,7 @@ void setTypeBasedAliasing(bool Enabled) { TypeBasedAliasing = Enabled; }
 
 bool distinctContainerTypes(const MemRef &A, const MemRef &B) {
   if (!A.ContainerData || !B.ContainerData || A.ContainerType.isNull() || B.ContainerType.isNull() ||
-      !ownsElementBuffer(A.ContainerType) || !ownsElementBuffer(B.ContainerType))
+      !ownsHeapBuffer(A.ContainerType) || !ownsHeapBuffer(B.ContainerType))
     return false;
   auto Unqualified = [](QualType T) { return T.getNonReferenceType().getCanonicalType().getUnqualifiedType(); };
   return Unqualified(A.ContainerType) != Unqualified(B.ContainerType);

@@ -1142,6 +1142,24 @@ bool returnedLvalue(const Expr *Ret, ASTContext &Ctx, MemRef &Out) {
 
 } // namespace
 
+const Expr *packedBitContainer(const Expr *Proxy, const ASTContext &Ctx, const CallExpr *&Call) {
+  auto *CE = dyn_cast<CallExpr>(Proxy->IgnoreImplicit()->IgnoreParens());
+  // The proxy, or a bool: the element of a const container (`const_reference`).
+  if (!CE || !CE->isPRValue() || !(CE->getType()->getAsCXXRecordDecl() || CE->getType()->isBooleanType()))
+    return nullptr;
+  const Expr *Obj = nullptr;
+  if (auto *OC = dyn_cast<CXXOperatorCallExpr>(CE); OC && OC->getOperator() == OO_Subscript)
+    Obj = OC->getArg(0);
+  else if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE))
+    Obj = MC->getImplicitObjectArgument();
+  if (!Obj || Obj->getType()->isPointerType()) return nullptr;
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Obj->getType()->getAsCXXRecordDecl());
+  if (!RD || !RD->getIdentifier() || !isLibraryClass(RD, Ctx)) return nullptr;
+  if (!isBitVector(Obj->getType()) && RD->getName() != "bitset") return nullptr;
+  Call = CE;
+  return Obj;
+}
+
 bool containerStandIn(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   bool ThroughContainer = false;
   for (int Depth = 0; Depth < 16; ++Depth) {
@@ -1484,6 +1502,11 @@ public:
     }
     if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
       const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (MC->getType()->isBooleanType() && packedBitUse(MC, false)) return; // `cv.at(i)` of a const vector<bool>
+      if (const Expr *Obj = MC->getImplicitObjectArgument(); Obj && MD && packedBitUse(Obj, !MD->isConst())) {
+        callArgs(MC, MD, 0); // `v[i].flip()`, `bool(v[i])`
+        return;
+      }
       if (const Expr *Obj = MC->getImplicitObjectArgument()) {
         if (Obj->getType()->isPointerType()) {
           expr(Obj, Read);
@@ -1510,6 +1533,13 @@ public:
       return;
     }
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
+      if (OC->getType()->isBooleanType() && packedBitUse(OC, false)) return; // `cv[i]` of a const vector<bool>
+      if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+          MD && OC->getNumArgs() > 0 && packedBitUse(OC->getArg(0), !MD->isConst())) {
+        for (unsigned I = 1; I < OC->getNumArgs(); ++I) // `v[i] = x`, `v[i] = v[j]`
+          if (!packedBitUse(OC->getArg(I), false)) expr(OC->getArg(I), Read);
+        return;
+      }
       if (containerElementAccess(OC, M)) return;
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
@@ -1687,6 +1717,38 @@ public:
     add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
   }
 
+  /// A use of the bit proxy \p Proxy (packedBitContainer): the container is
+  /// read, and written when \p Wr (PackedBits); the subscript is read. False
+  /// when \p Proxy is no bit proxy.
+  bool packedBitUse(const Expr *Proxy, bool Wr) {
+    const CallExpr *Call = nullptr;
+    const Expr *Container = packedBitContainer(Proxy, Ctx, Call);
+    if (!Container) return false;
+    for (unsigned I = isa<CXXOperatorCallExpr>(Call) ? 1 : 0; I < Call->getNumArgs(); ++I)
+      expr(Call->getArg(I), Read);
+    size_t Before = Out.size();
+    if (Q.ContainerElements && isBitVector(Container->getType()) && isPure(Container)) {
+      // The loop dependence test: the words of the vector's own buffer (as
+      // for `v.data()` of other vectors: disjoint from other containers').
+      MemRef R;
+      R.Kind = BaseKind::PointeeExpr;
+      R.ExprText = exprText(Container, Ctx) + ".data()";
+      R.ContainerData = true;
+      R.ContainerType = Container->getType();
+      R.ExprVars = varsIn(Container);
+      R.Range.Lo = Sym::constant(0);
+      R.Unbounded = true;
+      add(R, true, Wr, Proxy, "");
+    } else {
+      lvalue(Container, Wr ? ReadWrite : Read);
+    }
+    for (size_t I = Before; I < Out.size(); ++I) {
+      Out[I].PackedBits = Out[I].Write;
+      Out[I].Text = exprText(Proxy->IgnoreImplicit(), Ctx);
+    }
+    return true;
+  }
+
   /// With Q.ContainerElements, `v[i]` on a standard container is its element
   /// and `v[i].f` a field of it.
   bool containerElementAccess(const Expr *E, Mode M) {
@@ -1855,6 +1917,7 @@ public:
       if (Out.size() > Before) {
         Out.back().Undeclared = A.Undeclared;
         Out.back().ThroughLoadedPointers = A.ThroughLoadedPointers;
+        Out.back().PackedBits = A.PackedBits;
       }
     }
   }

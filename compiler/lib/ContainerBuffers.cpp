@@ -14,6 +14,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecordLayout.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -21,11 +22,21 @@ using namespace clang;
 
 namespace nanocc {
 
-bool ownsElementBuffer(QualType T) {
+bool ownsHeapBuffer(QualType T) {
   const CXXRecordDecl *RD = T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl();
   return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
          llvm::is_contained({"vector", "basic_string"}, RD->getName());
 }
+
+bool isBitVector(QualType T) {
+  if (!ownsHeapBuffer(T)) return false;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || Spec->getName() != "vector") return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  return Args.size() > 0 && Args[0].getKind() == TemplateArgument::Type && Args[0].getAsType()->isBooleanType();
+}
+
+bool ownsElementBuffer(QualType T) { return ownsHeapBuffer(T) && !isBitVector(T); }
 
 namespace {
 

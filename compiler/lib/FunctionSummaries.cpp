@@ -45,6 +45,7 @@ std::string key(const SummaryAccess &A) {
                            : "p:" + std::to_string(A.Param);
   K += A.Read ? "r" : "";
   K += A.Write ? "w" : "";
+  K += A.PackedBits ? "b" : "";
   if (A.Lvalue) return K + "{" + A.Lvalue->text + "}";
   if (A.Unbounded) return K + "[*]";
   return K + "[" + printSym(A.Range.Lo) + "+" + printSym(A.Range.Len) + "]";
@@ -94,8 +95,10 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
   unsigned Count = 0;
   for (SummaryAccess &E : S.Accesses) {
     if (!Same(E)) continue;
-    if (E.Unbounded) return;
-    if (!A.Unbounded && containsNonNegative(E.Range, A.Range)) return;
+    if (E.Unbounded || (!A.Unbounded && containsNonNegative(E.Range, A.Range))) {
+      E.PackedBits |= A.PackedBits;
+      return;
+    }
     ++Count;
   }
   if (Count + 1 < MaxSections) {
@@ -108,6 +111,7 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
   for (const SummaryAccess &E : S.Accesses)
     if (Same(E)) {
       Sections.push_back(E.Range);
+      Whole.PackedBits |= E.PackedBits;
       OneType &= E.ElemType.isNull() == A.ElemType.isNull() &&
                  (A.ElemType.isNull() || E.ElemType.getCanonicalType().getUnqualifiedType() ==
                                              A.ElemType.getCanonicalType().getUnqualifiedType());
@@ -200,6 +204,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
     SummaryAccess SA;
     SA.Read = A.Read;
     SA.Write = A.Write;
+    SA.PackedBits = A.PackedBits;
     SA.ElemType = A.Ref.ElemType;
     SA.Range = A.Ref.Range;
     SA.Unbounded = A.Ref.Unbounded;
@@ -665,6 +670,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       Access A;
       A.Read = SA.Read;
       A.Write = SA.Write;
+      A.PackedBits = SA.PackedBits;
       A.Loc = CE->getBeginLoc();
       A.Why = SA.Why;
       bool Ok = true;

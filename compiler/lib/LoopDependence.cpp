@@ -1050,6 +1050,16 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     auto *V = dyn_cast_or_null<VarDecl>(R.Var);
     return !(R.Kind == BaseKind::Object && (V == Loop.Var || Red.count(V) || Private.count(V)));
   };
+  for (const Access &A : Acc) // a proven dependence that 'independent' cannot waive
+    if (A.PackedBits && Shared(A.Ref)) {
+      QualType T = A.Ref.Var ? A.Ref.Var->getType().getNonReferenceType() : QualType();
+      const auto *RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
+      llvm::StringRef Bits = A.Ref.ExprText; // the vector's words, as `v.data()`
+      std::string Owner = A.Ref.ContainerData && Bits.consume_back(".data()") ? Bits.str() : Shown(A);
+      LC.Diags.report(A.Loc, Diag::LoopPackedBits)
+          << Owner << A.Text << (RD && RD->getName() == "bitset" ? "std::bitset" : "std::vector<bool>");
+      return false;
+    }
   for (const Access &A : Acc) {
     if (!Shared(A.Ref)) continue;
     if (P.Independent) break;

@@ -109,6 +109,14 @@ bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// \p Out is the container object, whole. False for anything else.
 bool containerStandIn(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// The container of a bit proxy: \p Proxy is `v[i]`, `v.at(i)`, `v.front()`
+/// or `v.back()` of a std::vector<bool>, or `b[i]` of a std::bitset, each a
+/// `reference` object returned by value that names one bit of a word the
+/// neighbouring elements share. \p Call receives the call that made it.
+/// Null for anything else.
+const clang::Expr *packedBitContainer(const clang::Expr *Proxy, const clang::ASTContext &Ctx,
+                                      const clang::CallExpr *&Call);
+
 /// What a call of the member function \p MD does besides accessing its object,
 /// in the caller's scope: the accesses of its body (its parameters' targets
 /// resolved through the call's arguments, which start at \p FirstArg; globals)

@@ -17,8 +17,16 @@ namespace nanocc {
 struct MemRef;
 
 /// A standard container whose elements live in one heap buffer of its own,
-/// `[c.data(), c.data() + c.size())` (std::vector, std::basic_string), not
-/// inside the object.
+/// not inside the object (std::vector, std::basic_string): distinct such
+/// containers, and such containers of distinct types, own disjoint buffers.
+bool ownsHeapBuffer(clang::QualType T);
+
+/// std::vector<bool>: its elements are bits packed into words, reached only
+/// through proxy `reference` objects; it has no data().
+bool isBitVector(clang::QualType T);
+
+/// A heap-buffer container whose buffer is `[c.data(), c.data() + c.size())`:
+/// not std::vector<bool>.
 bool ownsElementBuffer(clang::QualType T);
 
 /// A container owning an element buffer, as an lvalue in the creator's scope.

@@ -36,6 +36,7 @@ struct SummaryAccess {
   bool Unbounded = false;
   bool PointerWalk = false;                ///< Unbounded: MemRef::PointerWalk
   bool Read = false, Write = false;
+  bool PackedBits = false;                 ///< Write: of a bit (Access::PackedBits)
   clang::QualType ElemType;
   std::string Why;
   /// From `declare`: an lvalue that is not a section of a parameter's pointee
