@@ -34,6 +34,8 @@ std::string MemRef::baseAddressText(bool CXX) const {
   };
   switch (Kind) {
   case BaseKind::Object:
+    if (Var->getType()->isVariablyModifiedType()) // a VLA: no template argument can name its type
+      return "(const char *)&(" + nameInGeneratedCode(Var, CXX) + ")";
     return Bytes("&(" + nameInGeneratedCode(Var, CXX) + ")");
   case BaseKind::Pointee:
     if (Var->getType()->isReferenceType())

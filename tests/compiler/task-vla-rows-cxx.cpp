@@ -1,7 +1,8 @@
 // C++ has no variable-length arrays (Clang accepts them as an extension): a
 // compound task using a multi-dimensional one runs in the creating nano-thread,
 // with a warning saying what to use instead (in C it receives the pointer to
-// its first row: task-alloca-vla.c).
+// its first row: task-alloca-vla.c). A one-dimensional one is received as a
+// pointer to its first element, and registered by its address.
 // RUN: %translate %s -- -std=c++17 -Wno-vla-cxx-extension > %t.cpp 2> %t.err
 // RUN: %FileCheck %s < %t.cpp
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
@@ -21,7 +22,21 @@ long grid(int n) {
 // CHECK-LABEL: long grid(int n) {
 // CHECK: { for (int i = 0; i < n; i++) m[i][0] = i; }
 
+double line(int n) {
+  double a[n];
+  double s = 0;
+  #pragma nano task
+  { for (int i = 0; i < n; i++) a[i] = i * 0.5; }
+  #pragma nano task
+  { for (int i = 0; i < n; i++) s += a[i]; }
+  #pragma nano wait
+  return s;
+}
+// CHECK-LABEL: double line(int n) {
+// CHECK: nano_a_->a = a; nano_access(nano_t_, NANO_OUT, (const char *)&(a), nano_len_(
+// CHECK: nano_access(nano_t_, NANO_IN, (const char *)&(a), nano_len_(
+
 int main() {
-  std::printf("%ld\n", grid(4));
+  std::printf("%ld %g\n", grid(4), line(100));
   return 0;
 }
