@@ -121,16 +121,28 @@ def nanocc_for(o, sources):
     return o.nanocc
 
 
+def runtime_link_flags(extras):
+    """The probe helper (nano_thread_probe.cpp) refers to nano_current weakly, so that the
+    sequential build links without the runtime; a translated build must link it even when
+    the program creates no task, or the probe would answer "yes" for want of it."""
+    if any(os.path.basename(e) == "nano_thread_probe.cpp" for e in extras):
+        return ["-Wl,-u,nano_current"]
+    return []
+
+
 def build_nanocc(o, sources, extras, work):
     exe = os.path.join(work, "prog")
     extra_objects = compile_plain(o, extras, work)
-    build([nanocc_for(o, sources), "-O2", "--keep", *sources, *extra_objects, "-o", exe, "-lm"], cwd=work,
+    build([nanocc_for(o, sources), "-O2", "--keep", *sources, *extra_objects, *runtime_link_flags(extras),
+           "-o", exe, "-lm"], cwd=work,
           timeout=o.timeout, what="nanocc build")
     return exe
 
 
-def check_kept_sources(o, work):
-    """nanocc --keep leaves the generated source(s); they must compile with -Wall -Werror."""
+def check_kept_sources(o, work, sources):
+    """nanocc --keep leaves the generated source(s); they must compile with -Wall -Werror.
+    The sources' directories are searched for their headers (as nanocc does), as system
+    directories: a header is not generated, and keeps its `#pragma nano` lines."""
     suffixes = (".c",) + CXX_SUFFIXES
     kept = []  # the work directory starts empty: every source in it was generated
     for root, _, files in os.walk(work):
@@ -140,6 +152,8 @@ def check_kept_sources(o, work):
     for path in sorted(kept):
         compiler = o.cxx if path.endswith(CXX_SUFFIXES) else o.cc
         cmd = [compiler, "-fsyntax-only", "-Wall", "-Werror"]
+        for d in sorted({os.path.dirname(os.path.abspath(src)) for src in sources}):
+            cmd += ["-isystem", d]
         if o.runtime_include:
             cmd += ["-I", o.runtime_include]
         build(cmd + [path], cwd=work, timeout=o.timeout,
@@ -172,7 +186,7 @@ def build_plugin(o, sources, extras, work):
     objects += compile_plain(o, extras, work)
     exe = os.path.join(work, "prog")
     # The runtime is C++: link with the C++ driver so its standard library comes along.
-    build([o.cxx, *objects, o.runtime_lib, "-pthread", "-lm", "-o", exe], cwd=work,
+    build([o.cxx, *objects, *runtime_link_flags(extras), o.runtime_lib, "-pthread", "-lm", "-o", exe], cwd=work,
           timeout=o.timeout, what="plugin link with the runtime")
     return exe
 
@@ -285,7 +299,7 @@ def main():
                 failures.append(failure)
         if kind == "nanocc":
             try:
-                check_kept_sources(o, work)
+                check_kept_sources(o, work, sources)
                 print(f"[{o.name}] nanocc --keep: generated source clean at -Wall -Werror")
             except Failure as failure:
                 failures.append(failure)

@@ -12,10 +12,7 @@
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <stdio.h>
 
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
+#include "nano_thread_probe.h"
 
 static int pass(int *a, int n, void *creator) {
   int missed = probe_missed(creator);
@@ -78,13 +75,6 @@ static int tinc(struct tree *t, void *creator) {
   t->v += 1;
   return missed + m1 + m2;
 }
-
-#ifdef NANO_NANO_H
-// Translated builds (the runtime's header came with the first directive): link
-// the runtime's nano_current even if no task were created, so the weak probe
-// cannot answer "yes" for want of it.
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
 
 enum { NODES = 4095 };
 static struct tree nodes[NODES];

@@ -8,10 +8,7 @@
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <stdio.h>
 
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
+#include "nano_thread_probe.h"
 
 static int missed[4];
 
@@ -25,12 +22,6 @@ static long area(const void *r, int w) {
   const long *v = r;
   return v[0] * w + v[1];
 }
-
-#ifdef NANO_NANO_H
-/* Translated builds: link the runtime's nano_current even if no task were
- * created, so the weak probe cannot answer "yes" for want of it. */
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
 
 int main(void) {
   void *me = probe_current();

@@ -13,10 +13,7 @@
 #define SQ(x) ((x) * (x))
 #define AT(m, i, j) m[(i) * 8 + (j)]
 
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
+#include "nano_thread_probe.h"
 
 static int missed[5];
 
@@ -25,12 +22,6 @@ static int slow(int v) {
   for (int k = 0; k < 20000; k++) s = (s * 31 + k) % 1003;
   return s;
 }
-
-#ifdef NANO_NANO_H
-/* Translated builds: link the runtime's nano_current even if no task were
- * created, so the weak probe cannot answer "yes" for want of it. */
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
 
 int main(void) {
   void *me = probe_current();

@@ -10,10 +10,7 @@
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <stdio.h>
 
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
+#include "nano_thread_probe.h"
 
 /* The new count of bin k (a one-dimensional histogram). */
 static int tally(int k, void *creator, int *missed) {

@@ -9,10 +9,7 @@
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <stdio.h>
 
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
+#include "nano_thread_probe.h"
 
 static long square(int n, int *missed) {
   void *me = probe_current();

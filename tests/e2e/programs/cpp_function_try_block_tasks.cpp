@@ -11,12 +11,7 @@
 #include <cstdio>
 #include <stdexcept>
 
-extern "C" {
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
-}
+#include "nano_thread_probe.h"
 
 static int fill(int *v, int n, int base, void *creator) {
   int missed = probe_missed(creator);

@@ -12,12 +12,7 @@
 #include <map>
 #include <utility>
 
-extern "C" {
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
-}
+#include "nano_thread_probe.h"
 
 static int missed[8];
 
@@ -28,12 +23,6 @@ static long slow(long v) {
 }
 
 struct P { int a; double b; };
-
-#ifdef NANO_NANO_H
-// Translated builds: link the runtime's nano_current even if no task were
-// created, so the weak probe cannot answer "yes" for want of it.
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
 
 int main() {
   void *me = probe_current();

@@ -8,12 +8,7 @@
 // E2E-EXTRA: nano_thread_probe.cpp
 #include <cstdio>
 
-extern "C" {
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
-}
+#include "nano_thread_probe.h"
 
 static int missed[16];
 
@@ -80,13 +75,6 @@ template <typename T> long Stages::apply(T base, int n) {
   { acc_[1] = series(n + 1) * 2; missed[5] = probe_missed(me); }
   return acc_[0] + acc_[1];
 }
-
-#ifdef NANO_NANO_H
-// Translated builds (the runtime's header came with the first directive): link
-// the runtime's nano_current even if no task were created, so the weak probe
-// cannot answer "yes" for want of it.
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
 
 int main() {
   long a[1000];

@@ -11,16 +11,7 @@
 #include <cstdio>
 #include <vector>
 
-extern "C" {
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
-}
-
-#ifdef NANO_NANO_H
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
+#include "nano_thread_probe.h"
 
 static void *creator;
 
@@ -77,9 +68,8 @@ template <typename T> struct Accumulator {
 
 int main() {
   creator = probe_current();
-  // One task outside any template: the translated file includes the runtime
-  // (NANO_NANO_H), so the probes see nano-threads even when no template's
-  // task is lowered.
+  // One task outside any template: the translated file is a nano-threads
+  // program even when no template's task is lowered.
   int ready = 0;
   #pragma nano task
   ready = 1;

@@ -14,16 +14,7 @@
 #include <string_view>
 #include <tuple>
 
-extern "C" {
-#pragma nano declare reads() writes()
-void *probe_current(void);
-#pragma nano declare reads() writes()
-int probe_missed(void *creator);
-}
-
-#ifdef NANO_NANO_H
-__attribute__((used)) static nano_task *(*const link_nano_current)(void) = nano_current;
-#endif
+#include "nano_thread_probe.h"
 
 static void *creator;
 

@@ -1,11 +1,11 @@
 // E2E-HELPER: nano_thread_probe.cpp -- did a statement run as a nano-thread of
-// its own? Compiled plainly (opaque to the nano compiler; programs declare the
-// probes with `#pragma nano declare reads() writes()`, so a loop or task calling
-// them keeps its parallelism). In the sequential elision the runtime is not
-// linked: nano_current is a null weak symbol and every probe answers "yes", so
-// a program printing its count of misses prints 0 in every build. (A translated
-// build must link nano_current strongly, or a program that created no task would
-// not pull it from the static runtime: see cpp_template_tasks.cpp.)
+// its own? Compiled plainly (opaque to the nano compiler; programs include
+// nano_thread_probe.h, which declares the probes with `#pragma nano declare
+// reads() writes()`, so a loop or task calling them keeps its parallelism). In
+// the sequential elision the runtime is not linked: nano_current is a null weak
+// symbol and every probe answers "yes", so a program printing its count of
+// misses prints 0 in every build. (A translated build must link nano_current
+// even when it creates no task: run_e2e.py passes -Wl,-u,nano_current.)
 extern "C" {
 struct nano_task;
 nano_task *nano_current(void) __attribute__((weak));
