@@ -1368,15 +1368,18 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
     return Sequential("the template is never instantiated in this translation unit, so its tasks cannot be "
                       "analysed (instantiate it in this file)");
   SourceManager &SM = LC.Ctx.getSourceManager();
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(F->getBody());
+  const CompoundStmt *Body = F->getBody() ? detail::tasksBlock(F) : nullptr; // a function-try-block's block
   std::string Branches; // `if constexpr (C) { body } else ` per instantiation
+  std::string NotComposable; // why no branch per instantiation can be built
   bool Differ = false;
   if (Instances.size() > 1) {
     std::string First;
     for (const FunctionDecl *I : Instances) {
       Rewriter Scratch(SM, LC.Ctx.getLangOpts());
-      if (Body && !repeatLineEdits(LC.Rewrite, Scratch, Body->getSourceRange(), SM, LC.Ctx.getLangOpts()))
-        Body = nullptr; // compared as before; not composed
+      if (NotComposable.empty() &&
+          !repeatLineEdits(LC.Rewrite, Scratch, Body->getSourceRange(), SM, LC.Ctx.getLangOpts()))
+        NotComposable = "its body also holds a lowered '#pragma nano loop', whose code cannot be repeated in a "
+                        "branch per instantiation (move the loop into a function of its own)";
       DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
@@ -1392,18 +1395,18 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       else
         Differ |= Text != First;
       std::string Cond = instanceCondition(F, I, LC.Ctx);
-      if (!Cond.empty() && Body)
+      if (Cond.empty() && NotComposable.empty())
+        NotComposable = "an instantiation's template arguments cannot be tested (a pack, a template template "
+                        "argument, a local or unnamed type)";
+      if (NotComposable.empty())
         Branches += "if constexpr (" + Cond + ") " + Scratch.getRewrittenText(Body->getSourceRange()) + " else ";
-      else
-        Branches.clear(), Body = nullptr;
     }
-    if (Differ && (!Body || !LC.Ctx.getLangOpts().CPlusPlus17))
+    if (Differ && !LC.Ctx.getLangOpts().CPlusPlus17)
+      NotComposable = "selecting it per instantiation needs C++17 ('if constexpr')";
+    if (Differ && !NotComposable.empty())
       return Sequential("the template's instantiations need different task code (the accessed objects "
                         "differ in size or layout, or different statements must wait), and " +
-                        std::string(!LC.Ctx.getLangOpts().CPlusPlus17
-                                        ? "selecting it per instantiation needs C++17 ('if constexpr')"
-                                        : "an instantiation's template arguments cannot be tested (a pack, a "
-                                          "template template argument, a local or unnamed type)"));
+                        NotComposable);
   }
   std::string Original = Differ ? LC.Rewrite.getRewrittenText(Body->getSourceRange()) : std::string();
   std::deque<NanoPragma> Store;

@@ -4,8 +4,10 @@
 // its instantiations: when they need different code (here `int` and `long`
 // objects of different sizes), the body becomes one `if constexpr` branch per
 // instantiation, selected by its template arguments (the original body for any
-// other); when an argument cannot be tested (a local type), or when there is
-// no instantiation, the tasks run in the creating nano-thread with a warning.
+// other); when an argument cannot be tested (a local type), when the body also
+// holds a lowered loop (whose code is not repeated per branch), or when there
+// is no instantiation, the tasks run in the creating nano-thread with a
+// warning saying which.
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %FileCheck %s < %t.cpp
@@ -66,6 +68,28 @@ template <typename T> T local_typed(T v) {
   return r;
 }
 
+template <typename T> T with_loop(T *a, int n) {
+  T x = 0;
+  #pragma nano loop
+  for (int i = 0; i < n; i++) a[i] = T(i);
+  #pragma nano task
+  x = a[0] + a[1];
+  // WARN: task-templates.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: the template's instantiations need different task code (the accessed objects differ in size or layout, or different statements must wait), and its body also holds a lowered '#pragma nano loop', whose code cannot be repeated in a branch per instantiation (move the loop into a function of its own); the statement runs sequentially
+  return x;
+}
+
+// A function-try-block: the branches go inside its block.
+template <typename T> T guarded(T *a) try {
+  T x = 0;
+  #pragma nano task
+  x = a[0] + a[1];
+  return x;
+} catch (...) {
+  return T(-1);
+}
+// CHECK-LABEL: template <typename T> T guarded(T *a) try { if constexpr {{[(]}}__is_same(T, double)) {
+// CHECK: } else if constexpr {{[(]}}__is_same(T, int)) {
+
 template <typename T> void never_used(T *a) {
   #pragma nano task
   a[0] = T(1);
@@ -79,6 +103,9 @@ int main() {
   b.bump(2);
   double d[3] = {1, 1, 1};
   long l = local_typed(3) + local_typed(Pair{1, 2}).b;
+  int k[2];
+  l += static_cast<long>(with_loop(d, 2)) + with_loop(k, 2);
+  l += static_cast<long>(guarded(d)) + guarded(k);
   return static_cast<int>(twice(1) + twice(2) + b.value + sized(1) + sized(2L) + scaled<double, 2>(d) +
                           scaled<double, 3>(d) + l);
 }
