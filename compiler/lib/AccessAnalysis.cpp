@@ -760,15 +760,19 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
 namespace {
 
 /// `v[i]`, `v.at(i)`, `v.front()`, `v.back()` of a standard sequence
-/// (vector, array, deque, string): the reference to an element, which the
-/// call itself only reads the container to find (a write through it is the
-/// caller's lvalue, see Collector::lvalue). `m[k]` of a map inserts: not one.
+/// (vector, array, deque, string), and `v.data()` of a contiguous one: the
+/// reference to an element or the pointer to the first, which the call
+/// itself only reads the container to find (a write through it is the
+/// caller's, through the lvalue or the pointer, see Collector::lvalue and
+/// pointerTarget). `m[k]` of a map inserts: not one.
 bool isElementAccessor(const CXXMethodDecl *MD) {
   const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
   if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
-      !llvm::is_contained({"vector", "array", "deque", "basic_string"}, RD->getName()) ||
-      !MD->getReturnType()->isReferenceType())
+      !llvm::is_contained({"vector", "array", "deque", "basic_string"}, RD->getName()))
     return false;
+  if (MD->getIdentifier() && MD->getName() == "data" && RD->getName() != "deque")
+    return MD->getReturnType()->isPointerType();
+  if (!MD->getReturnType()->isReferenceType()) return false;
   if (MD->getOverloadedOperator() == OO_Subscript) return true;
   return MD->getIdentifier() && llvm::is_contained({"at", "front", "back"}, MD->getName());
 }
