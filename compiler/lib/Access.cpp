@@ -172,6 +172,15 @@ bool distinctContainerTypes(const MemRef &A, const MemRef &B) {
   return Unqualified(A.ContainerType) != Unqualified(B.ContainerType);
 }
 
+/// \p H is a vector's header (MemRef::ContainerHeader), which holds pointers:
+/// an arithmetic lvalue \p P (not a character, which may access anything)
+/// never overlaps it.
+static bool headerApartFrom(const MemRef &H, const MemRef &P) {
+  if (!H.ContainerHeader || !TypeBasedAliasing || P.ElemType.isNull()) return false;
+  QualType T = accessedAs(P.ElemType);
+  return !T.isNull() && T->isArithmeticType() && !T->isCharType();
+}
+
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   auto ObjectReachable = [&](const ValueDecl *V) {
     return isGlobal(V) || Facts.Escaped.count(V) ||
@@ -197,6 +206,7 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (!ObjectReachable(O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
+    if (headerApartFrom(O, P)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);
   }
   // Both through pointers. A container's own allocation of elements holds no
@@ -205,6 +215,7 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   // reassigned between the two accesses) the effective-type rule still
   // separates e.g. `p->val` from `p->next`.
   if ((A.ElementsOnlyBuffer && B.RecordField) || (B.ElementsOnlyBuffer && A.RecordField)) return false;
+  if (headerApartFrom(A, B) || headerApartFrom(B, A)) return false;
   // The elements of a local container no pointer has been given (`q[k]` of a
   // `std::array` or `std::vector` declared here) are reached through it only.
   if ((ownedLocalBuffer(A, Facts) || ownedLocalBuffer(B, Facts)) &&

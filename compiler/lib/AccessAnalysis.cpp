@@ -1528,7 +1528,9 @@ public:
             add(R, true, true, E, "the object '" + exprText(Obj, Ctx) + "' points to cannot be named");
           }
         } else {
+          size_t Before = Out.size();
           lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD)) ? Read : ReadWrite);
+          if (isElementAccessor(MD)) markContainerHeader(Obj, Before);
           viewAccess(Obj, MD, E);
         }
       }
@@ -1547,7 +1549,9 @@ public:
       if (containerElementAccess(OC, M)) return;
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
+        size_t Before = Out.size();
         lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() || isElementAccessor(MD) ? Read : ReadWrite));
+        if (isElementAccessor(MD)) markContainerHeader(OC->getArg(0), Before);
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
         methodEffects(OC, MD, OC->getArg(0), 1);
@@ -1719,6 +1723,19 @@ public:
     }
     R.Kind = BaseKind::Unknown;
     add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
+  }
+
+  /// The reads of a std::vector variable \p Obj recorded from \p Before on,
+  /// made by an element accessor (isElementAccessor) only to find an element:
+  /// MemRef::ContainerHeader.
+  void markContainerHeader(const Expr *Obj, size_t Before) {
+    auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
+    const auto *RD = DR ? DR->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!RD || RD->getName() != "vector" || !ownsElementBuffer(DR->getType())) return;
+    for (size_t I = Before; I < Out.size(); ++I)
+      if ((Out[I].Ref.Kind == BaseKind::Object || Out[I].Ref.Kind == BaseKind::Pointee) &&
+          Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
+        Out[I].Ref.ContainerHeader = true;
   }
 
   /// A use of the bit proxy \p Proxy (packedBitContainer): the container is

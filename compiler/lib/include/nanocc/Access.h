@@ -70,6 +70,11 @@ struct MemRef {
   /// RecordField: the bytes of the innermost field from the base. Indexing an
   /// array field never leaves it (anything else is undefined behaviour).
   SymRange FieldExtent;
+  /// Object, or Pointee of a reference: a std::vector variable read by `v.data()`, `v[i]`, `v.at(i)`...
+  /// only to find an element: the object's own pointers, not its elements
+  /// (which an access of the object otherwise stands for). Arithmetic lvalues
+  /// reached through pointers never overlap them.
+  bool ContainerHeader = false;
 
   /// Expression (in the access's scope) for the base address, as `const char *`:
   /// in C++ through the preamble's nano_bytes_ (no old-style cast on the user's line).
