@@ -977,9 +977,13 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
                       (X.Kind == BaseKind::Object || X.Kind == BaseKind::Pointee ||
                        X.Kind == BaseKind::PointeeExpr);
       if (!SameBase || X.Unbounded || Y.Unbounded || !X.Range.Len || !Y.Range.Len) continue;
+      // A vector's header read (MemRef::ContainerHeader) joined with an
+      // access of the object standing for its elements stands for them too.
+      bool Header = X.ContainerHeader && Y.ContainerHeader;
       if (containsNonNegative(Y.Range, X.Range)) {
         B.Read |= A.Read;
         B.Write |= A.Write;
+        B.Ref.ContainerHeader = Header;
         Absorbed = true;
         break;
       }
@@ -988,6 +992,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
         B = A;
         B.Read = R;
         B.Write = W;
+        B.Ref.ContainerHeader = Header;
         Absorbed = true;
         break;
       }
@@ -1033,7 +1038,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     // The element buffers of the standard containers it covers (an empty
     // container may have none; a pointer to one may be null when the task
     // reaches it only conditionally).
-    if (CXX)
+    if (CXX && !A.Ref.ContainerHeader) // a read of a vector's pointers only: not its elements
       for (const ElementBufferOwner &C : elementBufferOwners(A.Ref, F, Ctx)) {
         std::string BufferKey = elementBufferOperands(C.Lvalue);
         if (!Merged.count(BufferKey)) Order.push_back(BufferKey);
