@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/ContainerBuffers.h"
+#include "nanocc/StdAlgorithms.h"
 #include "nanocc/CounterRanges.h"
 #include "nanocc/ReferenceArguments.h"
 #include "nanocc/StaticLocals.h"
@@ -653,6 +654,57 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     Out.ExprVars = varsIn(E);
     Out.Range.Lo = Sym::constant(0);
     Out.ElemType = E->getType()->getPointeeType();
+    return true;
+  }
+  return false;
+}
+
+bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
+  if (!E->getType()->isPointerType()) E = E->IgnoreImplicit(); // an iterator's copy
+  E = E->IgnoreParens();
+  if (auto *CC = dyn_cast<CXXConstructExpr>(E);
+      CC && CC->getNumArgs() == 1 && CC->getConstructor()->isCopyOrMoveConstructor())
+    return iteratorPosition(CC->getArg(0), Ctx, Out);
+  if (E->getType()->isPointerType()) { // `a` (decayed), `p + k`, `v.data() + h`
+    if (!pointerTarget(E, Ctx, Out.Base)) return false;
+    Out.Elem = E->getType()->getPointeeType();
+    Out.ElemSize = symSizeOf(Out.Elem, Ctx);
+    Out.Container = nullptr;
+    return !Out.Base.Unbounded && Out.Base.Range.Lo && Out.ElemSize;
+  }
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) { // `v.begin()`, `v.end()`
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const auto *RD = Obj ? dyn_cast_or_null<ClassTemplateSpecializationDecl>(Obj->getType()->getAsCXXRecordDecl())
+                         : nullptr;
+    if (!MD || !MD->getIdentifier() || !RD || isBitVector(Obj->getType()) || RD->getTemplateArgs().size() == 0 ||
+        RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return false;
+    bool End = llvm::is_contained({"end", "cend"}, MD->getName());
+    if (!End && !llvm::is_contained({"begin", "cbegin"}, MD->getName())) return false;
+    if (!containerBuffer(Obj, Ctx, Out.Base)) return false;
+    Out.Elem = RD->getTemplateArgs()[0].getAsType();
+    Out.Container = Obj;
+    Out.ElemSize = symSizeOf(Out.Elem, Ctx);
+    if (!Out.ElemSize) return false;
+    // `v.end()` is `v.size()` elements on: an atom when `v` is a variable,
+    // invariant unless the statement changes `v` (see the Collector's bounds).
+    if (End) {
+      std::string Size = exprText(Obj, Ctx) + ".size()";
+      bool Named = isa<DeclRefExpr>(Obj->IgnoreParenImpCasts());
+      Out.Base.Range.Lo = (Named ? Sym::atom(Size) : Sym::opaque(Size)) * Out.ElemSize;
+    }
+    Out.Base.ElemType = Out.Elem;
+    return true;
+  }
+  if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+      OC && OC->getNumArgs() == 2 && (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {
+    const Expr *It = OC->getArg(0), *K = OC->getArg(1);
+    if (OC->getOperator() == OO_Plus && It->getType()->isIntegerType()) std::swap(It, K);
+    if (!K->getType()->isIntegerType() || !iteratorPosition(It, Ctx, Out)) return false;
+    SymRef Off = toSym(K, Ctx) * Out.ElemSize;
+    Out.Base.Range.Lo = OC->getOperator() == OO_Plus ? Out.Base.Range.Lo + Off : Out.Base.Range.Lo - Off;
+    Out.Offsets.push_back(K);
     return true;
   }
   return false;
@@ -1725,6 +1777,19 @@ public:
     add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
   }
 
+  /// An iterator argument `v.begin() + h` of a standard algorithm: it reads
+  /// the vector object only to find the element (MemRef::ContainerHeader),
+  /// and `h`. False for any other argument.
+  bool containerIterator(const Expr *Arg) {
+    IteratorPosition P;
+    if (!iteratorPosition(Arg, Ctx, P) || !P.Container) return false;
+    size_t Before = Out.size();
+    lvalue(P.Container, Read);
+    markContainerHeader(P.Container, Before);
+    for (const Expr *K : P.Offsets) expr(K, Read);
+    return true;
+  }
+
   /// The reads of a std::vector variable \p Obj recorded from \p Before on,
   /// made by an element accessor (isElementAccessor) only to find an element:
   /// MemRef::ContainerHeader.
@@ -1928,8 +1993,10 @@ public:
   void call(const CallExpr *CE) {
     if (!CE->getDirectCallee())
       expr(CE->getCallee(), Read);
+    bool Algorithm = isStandardRangeAlgorithm(CE);
     for (const Expr *A : CE->arguments())
-      expr(A, Read);
+      if (!Algorithm || !containerIterator(A))
+        expr(A, Read);
     AccessList Callee;
     callAccesses(CE, Ctx, Q.Summaries, Callee);
     for (Access &A : Callee) {
@@ -2136,10 +2203,12 @@ public:
         Hi = Sym::binary(Sym::Max, HiF, HiL);
       }
     }
-    // Remaining atoms must be invariant in the statement.
+    // Remaining atoms must be invariant in the statement (`v.size()`: `v`).
     std::set<std::string> Atoms;
     collectAtomVariables(Lo, Atoms);
     collectAtomVariables(Hi, Atoms);
+    for (const std::string &A : std::set<std::string>(Atoms))
+      if (llvm::StringRef(A).ends_with(".size()")) Atoms.insert(A.substr(0, A.size() - 7));
     for (const ValueDecl *V : Modified)
       if (Atoms.count(V->getNameAsString())) {
         widen(R, Why, "the subscript depends on '" + V->getNameAsString() +
@@ -2298,9 +2367,10 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
       // of an lvalue bound to a reference parameter (`process(t)` with
       // `Tile &`: the referent is the task's, not the creator's, to read).
       const FunctionDecl *Callee = CE->getDirectCallee();
+      bool Algorithm = isStandardRangeAlgorithm(CE);
       for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
         const Expr *A = CE->getArg(I);
-        if (isa<CXXDefaultArgExpr>(A)) continue;
+        if (isa<CXXDefaultArgExpr>(A) || (Algorithm && C.containerIterator(A))) continue;
         bool ByReference = I < Callee->getNumParams() && Callee->getParamDecl(I)->getType()->isReferenceType() &&
                            A->isGLValue() && !isa<MaterializeTemporaryExpr>(A->IgnoreParens());
         if (ByReference)
@@ -2331,6 +2401,9 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
       continue;
     Access A;
     wholeObject(V, Q.Ctx, A.Ref);
+    // Registering a vector's buffer reads its pointers (data(), size()) only.
+    const CXXRecordDecl *RD = V->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    A.Ref.ContainerHeader = RD && RD->getName() == "vector" && ownsElementBuffer(V->getType());
     A.Read = true;
     A.Loc = S->getBeginLoc();
     A.Text = V->getNameAsString();

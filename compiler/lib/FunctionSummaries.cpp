@@ -7,6 +7,7 @@
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
 #include "nanocc/StaticLocals.h"
+#include "nanocc/StdAlgorithms.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -646,6 +647,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     return;
   }
   std::string Name = libraryName(FD);
+  if (standardAlgorithmAccesses(CE, Ctx, Out)) return; // std::sort(v.begin(), v.begin() + h)
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
     // A default argument stands for the expression of the declaration (its
     // node in the call has no text of its own).

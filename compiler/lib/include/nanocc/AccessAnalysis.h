@@ -109,6 +109,18 @@ bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// \p Out is the container object, whole. False for anything else.
 bool containerStandIn(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// Where an iterator or pointer into a contiguous buffer points: `v.begin()`,
+/// `v.end()`, `v.begin() + h`, `a + k`, `v.data() + h` (v a std::vector,
+/// std::array or std::basic_string, not std::vector<bool>).
+struct IteratorPosition {
+  MemRef Base;             ///< the buffer; Base.Range.Lo: the byte offset
+  clang::QualType Elem;    ///< the element type
+  SymRef ElemSize;         ///< its size in bytes
+  const clang::Expr *Container = nullptr; ///< `v` of `v.begin() + h`, else null
+  std::vector<const clang::Expr *> Offsets; ///< `h` of `v.begin() + h`
+};
+bool iteratorPosition(const clang::Expr *E, clang::ASTContext &Ctx, IteratorPosition &Out);
+
 /// The container of a bit proxy: \p Proxy is `v[i]`, `v.at(i)`, `v.front()`
 /// or `v.back()` of a std::vector<bool>, or `b[i]` of a std::bitset, each a
 /// `reference` object returned by value that names one bit of a word the

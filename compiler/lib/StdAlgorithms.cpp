@@ -1,0 +1,158 @@
+//===- StdAlgorithms.cpp - Standard algorithms over iterator ranges --------===//
+//
+// Each algorithm of the table names its ranges by argument positions:
+// [first, last) given by two iterators, or [first, first + n) by an iterator
+// and a count, or an output range as long as an input range. A call whose
+// ranges cannot all be placed falls back to the conservative default.
+//
+//===----------------------------------------------------------------------===//
+#include "nanocc/StdAlgorithms.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/SymExpr.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+namespace {
+
+enum class RangeKind {
+  FirstLast,  ///< [arg First, arg Second)
+  FirstCount, ///< [arg First, arg First + arg Second elements)
+  LikeInput,  ///< [arg First, + as many elements as the algorithm's first range)
+};
+
+enum class Mode { Read, Write, ReadWrite };
+
+struct RangeUse {
+  RangeKind Kind;
+  unsigned First, Second;
+  Mode Use;
+};
+
+struct Algorithm {
+  const char *Name;
+  std::vector<RangeUse> Ranges;
+};
+
+const std::vector<Algorithm> &algorithms() {
+  static const std::vector<Algorithm> Table = [] {
+    std::vector<Algorithm> T;
+    const Mode R = Mode::Read, W = Mode::Write, RW = Mode::ReadWrite;
+    auto Whole = [&](const char *N, unsigned Last, Mode M) { T.push_back({N, {{RangeKind::FirstLast, 0, Last, M}}}); };
+    for (const char *N : {"sort", "stable_sort", "reverse", "make_heap", "sort_heap", "push_heap", "pop_heap",
+                          "replace", "replace_if", "shuffle"})
+      Whole(N, 1, RW);
+    for (const char *N : {"fill", "iota"}) Whole(N, 1, W);
+    for (const char *N : {"nth_element", "partial_sort", "inplace_merge", "rotate"}) Whole(N, 2, RW);
+    for (const char *N : {"accumulate", "reduce", "count", "count_if", "find", "find_if", "find_if_not",
+                          "max_element", "min_element", "minmax_element", "is_sorted", "all_of", "any_of",
+                          "none_of", "binary_search", "lower_bound", "upper_bound", "equal_range"})
+      Whole(N, 1, R);
+    for (const char *N : {"copy", "reverse_copy"})
+      T.push_back({N, {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, W}}});
+    T.push_back({"move", {{RangeKind::FirstLast, 0, 1, RW}, {RangeKind::LikeInput, 2, 0, W}}});
+    T.push_back({"inner_product", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
+    T.push_back({"equal", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
+    T.push_back({"fill_n", {{RangeKind::FirstCount, 0, 1, W}}});
+    T.push_back({"copy_n", {{RangeKind::FirstCount, 0, 1, R}, {RangeKind::FirstCount, 2, 1, W}}});
+    return T;
+  }();
+  return Table;
+}
+
+const Algorithm *algorithmOf(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() || isa<CXXMethodDecl>(FD)) return nullptr;
+  for (const Algorithm &A : algorithms())
+    if (FD->getName() == A.Name) {
+      for (const RangeUse &U : A.Ranges)
+        if (std::max(U.First, U.Kind == RangeKind::LikeInput ? 0 : U.Second) >= CE->getNumArgs()) return nullptr;
+      return &A;
+    }
+  return nullptr;
+}
+
+/// An argument that is neither an iterator of a range nor a plain value: a
+/// lambda that captures, or a pointer to a function of the program, whose
+/// effects the table does not describe.
+bool hasEffects(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
+  if (auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1) E = CC->getArg(0)->IgnoreImplicit();
+  if (auto *LE = dyn_cast<LambdaExpr>(E)) return LE->capture_size() > 0;
+  if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl())
+    return RD->isLambda() ? RD->capture_size() > 0 : !RD->isInStdNamespace();
+  if (E->getType()->isFunctionPointerType() || E->getType()->isFunctionType()) {
+    auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    auto *F = DR ? dyn_cast<FunctionDecl>(DR->getDecl()) : nullptr;
+    return !F || !F->isInStdNamespace();
+  }
+  return false;
+}
+
+} // namespace
+
+bool isStandardRangeAlgorithm(const CallExpr *CE) { return algorithmOf(CE) != nullptr; }
+
+bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &Out) {
+  const Algorithm *Alg = algorithmOf(CE);
+  if (!Alg) return false;
+  std::vector<bool> IsRangeArg(CE->getNumArgs());
+  for (const RangeUse &U : Alg->Ranges) {
+    IsRangeArg[U.First] = true;
+    if (U.Kind == RangeKind::FirstLast) IsRangeArg[U.Second] = true;
+  }
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+    if (!IsRangeArg[I] && hasEffects(CE->getArg(I))) return false;
+  AccessList Found;
+  SymRef InputCount; // elements of the first range
+  for (const RangeUse &U : Alg->Ranges) {
+    IteratorPosition First;
+    if (!iteratorPosition(CE->getArg(U.First), Ctx, First)) return false;
+    SymRef Size = First.ElemSize;
+    SymRef Len;
+    if (U.Kind == RangeKind::FirstLast) {
+      IteratorPosition Last;
+      if (!iteratorPosition(CE->getArg(U.Second), Ctx, Last) || Last.Base.Kind != First.Base.Kind ||
+          Last.Base.Var != First.Base.Var || Last.Base.ExprText != First.Base.ExprText ||
+          !Ctx.hasSameUnqualifiedType(Last.Elem, First.Elem))
+        return false;
+      Len = Last.Base.Range.Lo - First.Base.Range.Lo;
+      if (!InputCount) InputCount = Len;
+    } else if (U.Kind == RangeKind::FirstCount) {
+      Len = toSym(CE->getArg(U.Second), Ctx) * Size;
+      if (!InputCount) InputCount = Len;
+    } else {
+      // As many elements as the first range: the same bytes when the element
+      // sizes agree (otherwise not placed).
+      auto Here = constValue(Size);
+      const RangeUse &In = Alg->Ranges.front();
+      IteratorPosition InPos;
+      if (!InputCount || !Here || !iteratorPosition(CE->getArg(In.First), Ctx, InPos)) return false;
+      auto There = constValue(InPos.ElemSize);
+      if (!There || *There != *Here) return false;
+      Len = InputCount;
+    }
+    Access A;
+    A.Ref = First.Base;
+    A.Ref.Range.Len = Len;
+    A.Ref.Unbounded = false;
+    A.Ref.ElemType = First.Elem;
+    A.Read = U.Use != Mode::Write;
+    A.Write = U.Use != Mode::Read;
+    A.Loc = CE->getArg(U.First)->getBeginLoc();
+    A.Text = exprText(CE->getArg(U.First), Ctx);
+    Found.push_back(std::move(A));
+  }
+  Out.insert(Out.end(), Found.begin(), Found.end());
+  return true;
+}
+
+} // namespace nanocc
