@@ -1795,8 +1795,7 @@ public:
   /// MemRef::ContainerHeader.
   void markContainerHeader(const Expr *Obj, size_t Before) {
     auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
-    const auto *RD = DR ? DR->getType()->getAsCXXRecordDecl() : nullptr;
-    if (!RD || RD->getName() != "vector" || !ownsElementBuffer(DR->getType())) return;
+    if (!DR || !isElementVector(DR->getType())) return;
     for (size_t I = Before; I < Out.size(); ++I)
       if ((Out[I].Ref.Kind == BaseKind::Object || Out[I].Ref.Kind == BaseKind::Pointee) &&
           Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
@@ -1813,16 +1812,10 @@ public:
     for (unsigned I = isa<CXXOperatorCallExpr>(Call) ? 1 : 0; I < Call->getNumArgs(); ++I)
       expr(Call->getArg(I), Read);
     size_t Before = Out.size();
-    if (Q.ContainerElements && isBitVector(Container->getType()) && isPure(Container)) {
+    MemRef R;
+    if (Q.ContainerElements && isBitVector(Container->getType()) && containerBuffer(Container, Ctx, R)) {
       // The loop dependence test: the words of the vector's own buffer (as
       // for `v.data()` of other vectors: disjoint from other containers').
-      MemRef R;
-      R.Kind = BaseKind::PointeeExpr;
-      R.ExprText = exprText(Container, Ctx) + ".data()";
-      R.ContainerData = true;
-      R.ContainerType = Container->getType();
-      R.ExprVars = varsIn(Container);
-      R.Range.Lo = Sym::constant(0);
       R.Unbounded = true;
       add(R, true, Wr, Proxy, "");
     } else {
@@ -2402,8 +2395,7 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
     Access A;
     wholeObject(V, Q.Ctx, A.Ref);
     // Registering a vector's buffer reads its pointers (data(), size()) only.
-    const CXXRecordDecl *RD = V->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    A.Ref.ContainerHeader = RD && RD->getName() == "vector" && ownsElementBuffer(V->getType());
+    A.Ref.ContainerHeader = isElementVector(V->getType());
     A.Read = true;
     A.Loc = S->getBeginLoc();
     A.Text = V->getNameAsString();

@@ -38,6 +38,10 @@ bool isBitVector(QualType T) {
 
 bool ownsElementBuffer(QualType T) { return ownsHeapBuffer(T) && !isBitVector(T); }
 
+bool isElementVector(QualType T) {
+  return ownsElementBuffer(T) && T.getNonReferenceType()->getAsCXXRecordDecl()->getName() == "vector";
+}
+
 namespace {
 
 /// Fields and array elements nested deeper, or arrays longer, are not

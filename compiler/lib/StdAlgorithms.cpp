@@ -112,7 +112,8 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
   for (unsigned I = 0; I < CE->getNumArgs(); ++I)
     if (!IsRangeArg[I] && hasEffects(CE->getArg(I))) return false;
   AccessList Found;
-  SymRef InputCount; // elements of the first range
+  SymRef InputCount;            // bytes of the first range
+  std::optional<int64_t> InputElemSize; // its element size, when constant
   for (const RangeUse &U : Alg->Ranges) {
     IteratorPosition First;
     if (!iteratorPosition(CE->getArg(U.First), Ctx, First)) return false;
@@ -133,13 +134,10 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
       // As many elements as the first range: the same bytes when the element
       // sizes agree (otherwise not placed).
       auto Here = constValue(Size);
-      const RangeUse &In = Alg->Ranges.front();
-      IteratorPosition InPos;
-      if (!InputCount || !Here || !iteratorPosition(CE->getArg(In.First), Ctx, InPos)) return false;
-      auto There = constValue(InPos.ElemSize);
-      if (!There || *There != *Here) return false;
+      if (!InputCount || !Here || !InputElemSize || *InputElemSize != *Here) return false;
       Len = InputCount;
     }
+    if (&U == &Alg->Ranges.front()) InputElemSize = constValue(Size);
     Access A;
     A.Ref = First.Base;
     A.Ref.Range.Len = Len;

@@ -29,6 +29,10 @@ bool isBitVector(clang::QualType T);
 /// not std::vector<bool>.
 bool ownsElementBuffer(clang::QualType T);
 
+/// A std::vector with an element buffer (not std::vector<bool>): finding an
+/// element reads only its header (MemRef::ContainerHeader).
+bool isElementVector(clang::QualType T);
+
 /// A container owning an element buffer, as an lvalue in the creator's scope.
 struct ElementBufferOwner {
   std::string Lvalue;  ///< `(v)`, `(*p).v`, `(rows)[1]`
