@@ -958,8 +958,17 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       }
       V = Outside;
     }
-    if (!V->getType()->isScalarType() || DeclaredInBody(V)) {
-      LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown) << RC.Var;
+    if (DeclaredInBody(V)) {
+      LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown)
+          << RC.Var << "it is declared in the loop body; declare it before the loop";
+      return false;
+    }
+    if (!V->getType()->isScalarType()) {
+      LC.Diags.report(RC.Loc, Diag::ReductionVarUnknown)
+          << RC.Var
+          << ("its type is '" + V->getType().getAsString(Ctx.getPrintingPolicy()) +
+              "'; a reduction combines scalar variables: reduce into scalars declared before the loop (one per "
+              "element of an array), or remove '" + RC.Var + "' from the clause");
       return false;
     }
     // The clause names a reduction the body must perform: every use of V is an

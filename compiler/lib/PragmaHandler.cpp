@@ -91,6 +91,18 @@ bool allowedClause(DirectiveKind K, llvm::StringRef Name) {
   return llvm::is_contained(clausesOf(K), Name);
 }
 
+/// What the clauses of directive \p K are, for a message about a clause it
+/// does not have.
+std::string knownClausesText(DirectiveKind K) {
+  llvm::ArrayRef<llvm::StringRef> Known = clausesOf(K);
+  std::string Pragma = std::string("'#pragma nano ") + directiveName(K) + "'";
+  if (Known.empty()) return Pragma + " takes no clauses";
+  std::string Text = "the clauses of " + Pragma + " are ";
+  for (size_t I = 0; I < Known.size(); ++I)
+    Text += (I == 0 ? "" : I + 1 == Known.size() ? " and " : ", ") + Known[I].str();
+  return Text;
+}
+
 /// Reports an unknown word at \p Loc with \p Plain, or, when there is a word
 /// \p Meant, with \p Suggesting and a fix-it replacing the word.
 DiagnosticBuilder reportUnknownWord(Diagnoser &Diags, SourceLocation Loc, llvm::StringRef Word,
@@ -172,7 +184,7 @@ private:
     if (!NameTok.getIdentifierInfo() || !allowedClause(P.Kind, C.Name)) {
       reportUnknownWord(*Diags, C.Loc, C.Name, suggestSpelling(C.Name, clausesOf(P.Kind)), Diag::UnknownClause,
                         Diag::UnknownClauseSuggest)
-          << directiveName(P.Kind);
+          << directiveName(P.Kind) << knownClausesText(P.Kind);
       return false;
     }
     ++I;
@@ -248,11 +260,13 @@ private:
     bool Single = N == "if" || N == "cost" || N == "workers" || N == "label" ||
                   N == "schedule";
     if (Single && P.clause(N)) {
-      Diags->report(C.Loc, Diag::ClauseRepeated) << C.Name;
+      Diags->report(C.Loc, Diag::ClauseRepeated)
+          << C.Name << (N == "if" ? "combine the conditions into one, as in 'if(a && b)'" : "keep one");
       return false;
     }
     if ((N == "if" || N == "cost" || N == "workers") && C.Args.size() != 1) {
-      Diags->report(C.Args[1].Loc, Diag::ClauseEmptyArg) << C.Name;
+      Diags->report(C.Args[1].Loc, Diag::ClauseOneArg)
+          << C.Name << std::to_string(C.Args.size()) << (N == "if" ? " (combine conditions with '&&')" : "");
       return false;
     }
     if (N == "if")

@@ -15,6 +15,9 @@ int main(void) {
   long later = 0;
   #pragma nano loop reduction(+: hist)
   for (int i = 0; i < 10; i++) later += i;
-  // CHECK: loop-reduction-undeclared.c:[[@LINE-2]]:34: error: reduction variable 'hist' is not a scalar declared outside the loop
+  // CHECK: loop-reduction-undeclared.c:[[@LINE-2]]:34: error: reduction variable 'hist' is not a scalar declared outside the loop: its type is 'int[4]'; a reduction combines scalar variables: reduce into scalars declared before the loop (one per element of an array), or remove 'hist' from the clause
+  #pragma nano loop reduction(+: inner)
+  for (int i = 0; i < 10; i++) { long inner = 0; inner += i; hist[i % 4] = (int)inner; }
+  // CHECK: loop-reduction-undeclared.c:[[@LINE-2]]:34: error: reduction variable 'inner' is not a scalar declared outside the loop: it is declared in the loop body; declare it before the loop
   return (int)(total + later + hist[0]);
 }

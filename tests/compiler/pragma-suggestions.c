@@ -11,7 +11,7 @@ void f(int *a, int n) {
   // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-2]]:14-[[@LINE-2]]:22}:"wait"
 #pragma nano task inot(a[0])
   a[1] = 2;
-  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'inot' for '#pragma nano task'; did you mean 'inout'?
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'inot' for '#pragma nano task'; did you mean 'inout'? (the clauses of '#pragma nano task' are in, out, inout, if, cost and label)
   // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-3]]:19-[[@LINE-3]]:23}:"inout"
 #pragma nano task lable("x")
   a[2] = 3;
@@ -27,7 +27,7 @@ void f(int *a, int n) {
   // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-2]]:28-[[@LINE-2]]:35}:"fixed"
 #pragma nano task xyzzy
   a[4] = 5;
-  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'xyzzy' for '#pragma nano task'{{$}}
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'xyzzy' for '#pragma nano task'; the clauses of '#pragma nano task' are in, out, inout, if, cost and label{{$}}
 #pragma nano loop independant
   for (int i = 0; i < n; i++) a[i] = 0;
   // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'independant' for '#pragma nano loop'; did you mean 'independent'?

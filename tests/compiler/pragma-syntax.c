@@ -1,12 +1,12 @@
 // Malformed pragmas are errors with file:line:col.
-// RUN: not %translate %s -- -fdiagnostics-parseable-fixits 2>&1 | %FileCheck %s
+// RUN: not %translate %s -- -fdiagnostics-parseable-fixits -ferror-limit=0 2>&1 | %FileCheck %s
 void f(int *a, int n) {
 #pragma nano bogus
   a[0] = 1;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: unknown '#pragma nano' directive 'bogus'; expected one of task, parallel, loop, wait, declare
 #pragma nano task foo(x)
   a[1] = 2;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'foo' for '#pragma nano task'
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'foo' for '#pragma nano task'; the clauses of '#pragma nano task' are in, out, inout, if, cost and label
 #pragma nano task in(a[0:n]
   a[2] = 3;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: missing ')' to close clause 'in'
@@ -15,7 +15,7 @@ void f(int *a, int n) {
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:22: error: cannot parse access 'a['; expected an lvalue such as x, a[i], a[lo:len], *p or s.f
 #pragma nano task label(x)
   a[3] = 4;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: error: clause 'label' expects a string literal
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: error: clause 'label' expects a string literal, as in label("stage one")
 #pragma nano loop schedule(dynamic)
   for (int i = 0; i < n; i++) a[i] = 0;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: unknown schedule 'dynamic'; did you mean 'fixed, 1'? (the schedules are static, fixed, gss, tss, factoring and affinity)
@@ -28,10 +28,33 @@ void f(int *a, int n) {
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: unknown reduction operator '-'; expected one of + * min max & | ^ && ||
 #pragma nano task if(n > 2) if(n > 3)
   a[4] = 5;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: clause 'if' appears more than once
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: clause 'if' appears more than once; combine the conditions into one, as in 'if(a && b)'
 #pragma nano task independent
   a[5] = 6;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'independent' for '#pragma nano task'
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: unknown clause 'independent' for '#pragma nano task'; the clauses of '#pragma nano task' are in, out, inout, if, cost and label
+#pragma nano loop independent(n)
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:19: error: clause 'independent' takes no arguments; write 'independent' alone, without parentheses
+#pragma nano task in()
+  a[8] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:22: error: empty expression in clause 'in'; write an expression there, or remove the empty argument
+#pragma nano task in(a[0],)
+  a[9] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:27: error: empty expression in clause 'in'; write an expression there, or remove the empty argument
+#pragma nano task if(n > 2, n < 9)
+  a[10] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: clause 'if' takes one expression, not 2; write a single expression (combine conditions with '&&')
+#pragma nano task cost(n, 2)
+  a[11] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:27: error: clause 'cost' takes one expression, not 2; write a single expression{{$}}
+#pragma nano task label("a") label("b")
+  a[12] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:30: error: clause 'label' appears more than once; keep one
+#pragma nano wait on(a)
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:19: error: unknown clause 'on' for '#pragma nano wait'; '#pragma nano wait' takes no clauses
+#pragma nano parallel workers(2) schedule(static)
+  { a[13] = 1; }
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:34: error: unknown clause 'schedule' for '#pragma nano parallel'; the clauses of '#pragma nano parallel' are workers and label
 #pragma nano loop
   while (n) n--;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano loop' applies to a 'for' loop, not to a 'while' loop
@@ -49,7 +72,7 @@ void f(int *a, int n) {
 }
 // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano task' must be followed by a statement
 #pragma nano task
-// CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:14: error: '#pragma nano task' must appear inside a function body
+// CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:14: error: '#pragma nano task' must appear inside a function body, on the line before the statement it applies to
 #pragma nano declare reads(*p)
 int g;
-// CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano declare' must be followed by a function declaration
+// CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano declare' must be followed by a function declaration; put it on the line before the declaration of the function whose accesses it states
