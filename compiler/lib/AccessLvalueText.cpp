@@ -3,28 +3,61 @@
 #include "nanocc/RenameIdentifiers.h"
 #include "nanocc/SourceUtil.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+
 namespace nanocc {
 
-std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX) {
-  std::string Prefix = (A.deref ? "*" : "") + A.base;
-  auto Sel = [](const htg::Selector &S) -> std::string {
-    switch (S.kind) {
-    case htg::Selector::Kind::field: return "." + S.name;
-    case htg::Selector::Kind::arrow: return "->" + S.name;
-    case htg::Selector::Kind::index: return "[" + S.index + "]";
-    case htg::Selector::Kind::section: return "";
-    }
-    return "";
-  };
-  for (size_t I = 0; I + 1 < A.selectors.size(); ++I) Prefix += Sel(A.selectors[I]);
-  if (!A.selectors.empty() && A.selectors.back().kind == htg::Selector::Kind::section) {
-    const htg::Selector &S = A.selectors.back();
-    Bytes = castText("size_t", "(" + S.length + ")", CXX) + " * sizeof((" + Prefix + ")[0])";
-    return "&(" + Prefix + ")[" + S.index + "]";
+namespace {
+
+/// The text of selector \p S; a section stands for its first element, or
+/// with \p Last for its last one.
+std::string selectorText(const htg::Selector &S, bool Last) {
+  switch (S.kind) {
+  case htg::Selector::Kind::field: return "." + S.name;
+  case htg::Selector::Kind::arrow: return "->" + S.name;
+  case htg::Selector::Kind::index: return "[" + S.index + "]";
+  case htg::Selector::Kind::section:
+    return Last ? "[(" + S.index + ") + (" + S.length + ") - 1]" : "[" + S.index + "]";
   }
-  if (!A.selectors.empty()) Prefix += Sel(A.selectors.back());
-  Bytes = "sizeof(" + Prefix + ")";
-  return "&(" + Prefix + ")";
+  return "";
+}
+
+} // namespace
+
+std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX) {
+  const std::vector<htg::Selector> &Sels = A.selectors;
+  bool TrailingSection = !Sels.empty() && Sels.back().kind == htg::Selector::Kind::section;
+  size_t Inner = TrailingSection ? Sels.size() - 1 : Sels.size(); // selectors the leading `*` applies to
+  bool InnerSection = llvm::any_of(llvm::ArrayRef(Sels).take_front(Inner), [](const htg::Selector &S) {
+    return S.kind == htg::Selector::Kind::section;
+  });
+  std::string First = (A.deref ? "*" : "") + A.base, Last = First;
+  for (size_t I = 0; I < Inner; ++I) {
+    First += selectorText(Sels[I], false);
+    Last += selectorText(Sels[I], true);
+  }
+  if (TrailingSection) {
+    First = "(" + First + ")" + selectorText(Sels.back(), false);
+    Last = "(" + Last + ")" + selectorText(Sels.back(), true);
+  }
+  if (InnerSection) {
+    // `m[r:h][c:w]`: rows apart from each other. Their hull, from the first
+    // element to the end of the last, contains them (empty when a section is).
+    auto Chars = [CXX](const std::string &P) {
+      return CXX ? "nano_bytes_(" + P + ")" : "(const char *)(" + P + ")";
+    };
+    Bytes = "nano_len_(" + castText("long long", "(" + Chars("&(" + Last + ") + 1") + " - " + Chars("&(" + First + ")") + ")", CXX) + ")";
+    return "&(" + First + ")";
+  }
+  if (TrailingSection) {
+    const htg::Selector &S = Sels.back();
+    std::string Prefix = First.substr(0, First.size() - selectorText(S, false).size());
+    Bytes = castText("size_t", "(" + S.length + ")", CXX) + " * sizeof(" + Prefix + "[0])";
+    return "&" + First;
+  }
+  Bytes = "sizeof(" + First + ")";
+  return "&(" + First + ")";
 }
 
 htg::Access substituteNames(const htg::Access &A, const std::map<std::string, std::string> &Texts) {
