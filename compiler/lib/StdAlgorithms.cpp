@@ -15,6 +15,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -40,6 +41,7 @@ struct RangeUse {
 struct Algorithm {
   const char *Name;
   std::vector<RangeUse> Ranges;
+  unsigned Arity = 0; ///< the number of arguments of this overload; 0: any
 };
 
 const std::vector<Algorithm> &algorithms() {
@@ -48,9 +50,9 @@ const std::vector<Algorithm> &algorithms() {
     const Mode R = Mode::Read, W = Mode::Write, RW = Mode::ReadWrite;
     auto Whole = [&](const char *N, unsigned Last, Mode M) { T.push_back({N, {{RangeKind::FirstLast, 0, Last, M}}}); };
     for (const char *N : {"sort", "stable_sort", "reverse", "make_heap", "sort_heap", "push_heap", "pop_heap",
-                          "replace", "replace_if", "shuffle"})
-      Whole(N, 1, RW);
-    for (const char *N : {"fill", "iota"}) Whole(N, 1, W);
+                          "replace", "replace_if", "shuffle", "remove", "remove_if", "unique", "for_each"})
+      Whole(N, 1, RW); // for_each: the function may change the elements
+    for (const char *N : {"fill", "iota", "generate"}) Whole(N, 1, W);
     for (const char *N : {"nth_element", "partial_sort", "inplace_merge", "rotate"}) Whole(N, 2, RW);
     for (const char *N : {"accumulate", "reduce", "count", "count_if", "find", "find_if", "find_if_not",
                           "max_element", "min_element", "minmax_element", "is_sorted", "all_of", "any_of",
@@ -61,7 +63,13 @@ const std::vector<Algorithm> &algorithms() {
     T.push_back({"move", {{RangeKind::FirstLast, 0, 1, RW}, {RangeKind::LikeInput, 2, 0, W}}});
     T.push_back({"inner_product", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
     T.push_back({"equal", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
+    T.push_back({"transform", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, W}}, 4});
+    T.push_back({"transform",
+                 {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}, {RangeKind::LikeInput, 3, 0, W}},
+                 5});
     T.push_back({"fill_n", {{RangeKind::FirstCount, 0, 1, W}}});
+    T.push_back({"generate_n", {{RangeKind::FirstCount, 0, 1, W}}});
+    T.push_back({"for_each_n", {{RangeKind::FirstCount, 0, 1, RW}}});
     T.push_back({"copy_n", {{RangeKind::FirstCount, 0, 1, R}, {RangeKind::FirstCount, 2, 1, W}}});
     return T;
   }();
@@ -72,7 +80,7 @@ const Algorithm *algorithmOf(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() || isa<CXXMethodDecl>(FD)) return nullptr;
   for (const Algorithm &A : algorithms())
-    if (FD->getName() == A.Name) {
+    if (FD->getName() == A.Name && (A.Arity == 0 || A.Arity == CE->getNumArgs())) {
       for (const RangeUse &U : A.Ranges)
         if (std::max(U.First, U.Kind == RangeKind::LikeInput ? 0 : U.Second) >= CE->getNumArgs()) return nullptr;
       return &A;
@@ -80,15 +88,40 @@ const Algorithm *algorithmOf(const CallExpr *CE) {
   return nullptr;
 }
 
+/// A lambda that touches only its parameters, its own locals and copies of
+/// arithmetic values: it captures nothing else, names no variable with static
+/// storage and calls only standard functions.
+bool confinedLambda(const LambdaExpr *LE) {
+  for (const LambdaCapture &C : LE->captures())
+    if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable() ||
+        !C.getCapturedVar()->getType().getNonReferenceType()->isArithmeticType())
+      return false;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Escapes = false;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && !VD->hasLocalStorage()) Escapes = true;
+      return !Escapes;
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      if (!FD || !(FD->isInStdNamespace() || FD->getBuiltinID())) Escapes = true;
+      return !Escapes;
+    }
+    bool VisitCXXThisExpr(CXXThisExpr *) { return !(Escapes = true); }
+  } F;
+  F.TraverseStmt(LE->getBody());
+  return !F.Escapes;
+}
+
 /// An argument that is neither an iterator of a range nor a plain value: a
-/// lambda that captures, or a pointer to a function of the program, whose
-/// effects the table does not describe.
+/// lambda not confined to its arguments, or a pointer to a function of the
+/// program, whose effects the table does not describe.
 bool hasEffects(const Expr *Arg) {
   const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
   if (auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1) E = CC->getArg(0)->IgnoreImplicit();
-  if (auto *LE = dyn_cast<LambdaExpr>(E)) return LE->capture_size() > 0;
+  if (auto *LE = dyn_cast<LambdaExpr>(E)) return !confinedLambda(LE);
   if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl())
-    return RD->isLambda() ? RD->capture_size() > 0 : !RD->isInStdNamespace();
+    return RD->isLambda() || !RD->isInStdNamespace(); // a closure object named by a variable: body not at hand
   if (E->getType()->isFunctionPointerType() || E->getType()->isFunctionType()) {
     auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     auto *F = DR ? dyn_cast<FunctionDecl>(DR->getDecl()) : nullptr;

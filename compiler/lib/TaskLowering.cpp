@@ -175,6 +175,16 @@ bool constructibleInBlock(QualType T, const ASTContext &Ctx) {
          (RD->hasTrivialCopyConstructor() || RD->hasTrivialMoveConstructor());
 }
 
+/// A lambda written as a call's argument: the call form would copy its
+/// closure, whose type has no name, into the argument block; outlined as
+/// written, the lambda is created inside the task.
+bool isLambdaArgument(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
+  if (const auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1)
+    E = CC->getArg(0)->IgnoreImplicit()->IgnoreParens();
+  return isa<LambdaExpr>(E);
+}
+
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
 std::string localTypeProblem(const std::string &What, const TagDecl *D) {
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D); RD && RD->isLambda())
@@ -338,7 +348,8 @@ void FunctionTaskLowering::analyseSite(Site &T) {
   // text of their own: the statement is outlined as written instead.
   if (auto *CE = dyn_cast_or_null<CallExpr>(CallE))
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee() &&
-        !CE->getDirectCallee()->isTemplated() && !SM.isInSystemMacro(CE->getBeginLoc()))
+        !CE->getDirectCallee()->isTemplated() && !SM.isInSystemMacro(CE->getBeginLoc()) &&
+        !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return isLambdaArgument(Arg); }))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
   if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {

@@ -20,9 +20,10 @@ namespace nanocc {
 /// The accesses of \p CE when it calls a standard algorithm whose memory is
 /// the iterator ranges it is given (the table in StdAlgorithms.cpp) and every
 /// range is placed (iteratorPosition; first and last in one buffer): the
-/// ranges read, or read and written. Its other arguments are values, or
-/// function objects that are not lambdas capturing anything and not pointers
-/// to functions of the program. False otherwise (the conservative default
+/// ranges read, or read and written. Its other arguments are values,
+/// standard function objects, or lambdas written in the call that capture
+/// only arithmetic values by copy, name no variable with static storage and
+/// call only standard functions (not pointers to functions of the program). False otherwise (the conservative default
 /// applies).
 bool standardAlgorithmAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx, AccessList &Out);
 
