@@ -886,7 +886,9 @@ Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string 
 /// destructor) run at \p Site, in the caller's scope: its parameters' targets
 /// resolved through \p Args (the argument of each parameter), globals kept,
 /// its locals private. Accesses of the object's own fields go to
-/// ObjectRead/ObjectWrite; memory reached through its pointer members is unknown.
+/// ObjectRead/ObjectWrite, and to ObjectParts when every one of them is
+/// bounded in the caller's terms; memory reached through its pointer members
+/// is unknown.
 /// With \p Captures (a lambda's call operator called where its captured
 /// variables can be named), what the body reaches through the enclosing
 /// function's variables and `this` stays as it is.
@@ -907,8 +909,11 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
   // over the arguments (`out[i]` of `[&](int i) { out[i] = 0; }` called as
   // `body(k)` is `out[k]`). Any other range of captured memory is unbounded.
   // Only for the loop dependence test (a task keeps captured objects whole).
+  // The same holds for a member function's ranges of its own object's fields
+  // (ObjectParts).
   std::map<std::string, SymRef> ParamValues;
-  if (Captures && Q.NamedClosures) {
+  Eff.ObjectPartsKnown = !Captures && !ReferenceFields;
+  if ((Captures && Q.NamedClosures) || Eff.ObjectPartsKnown) {
     std::set<const ValueDecl *> Changed = modifiedVars(Method->getBody());
     struct Declared : RecursiveASTVisitor<Declared> { // names that may shadow a parameter
       std::set<std::string> Names;
@@ -961,6 +966,10 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       if (R.ExprText == "this" && !ReferenceFields) { // a field of the object itself
         Eff.ObjectRead |= A.Read;
         Eff.ObjectWrite |= A.Write;
+        if (Eff.ObjectPartsKnown && InCallerTerms(R))
+          Eff.ObjectParts.push_back(std::move(A));
+        else
+          Eff.ObjectPartsKnown = false;
         continue;
       }
       R = MemRef();
@@ -1563,6 +1572,7 @@ public:
         callArgs(MC, MD, 0); // `v[i].flip()`, `bool(v[i])`
         return;
       }
+      std::optional<MemRef> ThisObject; // added with the method's effects
       if (const Expr *Obj = MC->getImplicitObjectArgument()) {
         if (Obj->getType()->isPointerType()) {
           expr(Obj, Read);
@@ -1574,7 +1584,14 @@ public:
             int64_t Size = isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) ? sizeOf(R.ElemType, Ctx, Known) : 0;
             R.Unbounded = !Known;
             if (Known) R.Range.Len = Sym::constant(Size);
-            add(R, true, !(MD && MD->isConst()), E, "");
+            // A method returning a reference or pointer may hand out any
+            // part of the object (its body's own accesses would not show it).
+            QualType Ret = MD ? MD->getReturnType() : QualType();
+            bool Handed = Ret.isNull() || !(Ret->isVoidType() || Ret->isArithmeticType() || Ret->isEnumeralType());
+            if (Known && !Handed)
+              ThisObject = R;
+            else
+              add(R, true, !(MD && MD->isConst()), E, "");
           } else {
             R = MemRef();
             add(R, true, true, E, "the object '" + exprText(Obj, Ctx) + "' points to cannot be named");
@@ -1587,7 +1604,7 @@ public:
         }
       }
       callArgs(MC, MD, 0);
-      methodEffects(MC, MD, MC->getImplicitObjectArgument(), 0);
+      methodEffects(MC, MD, MC->getImplicitObjectArgument(), 0, ThisObject ? &*ThisObject : nullptr);
       return;
     }
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -1672,8 +1689,17 @@ public:
   /// What running the member function MD on Obj does beyond the object
   /// access recorded by the caller: writes to mutable fields from a const
   /// member, and everything its body (or the conservative default) reaches.
-  void methodEffects(const CallExpr *Call, const CXXMethodDecl *MD, const Expr *Obj, unsigned FirstArg) {
+  /// The effects of calling \p MD on \p Obj. \p ThisObject, when given, is
+  /// `*this` of the calling member function, whole: the call accesses the
+  /// parts of it the method's body does (MemberCallEffects::ObjectParts),
+  /// else all of it.
+  void methodEffects(const CallExpr *Call, const CXXMethodDecl *MD, const Expr *Obj, unsigned FirstArg,
+                     const MemRef *ThisObject = nullptr) {
+    auto WholeObject = [&] {
+      if (ThisObject) add(*ThisObject, true, !(MD && MD->isConst()), Call, "");
+    };
     if (const LambdaExpr *LE = localLambda(Obj); LE && MD == LE->getCallOperator() && MD->getBody()) {
+      WholeObject();
       std::vector<const Expr *> Args;
       for (unsigned I = FirstArg; I < Call->getNumArgs(); ++I) Args.push_back(Call->getArg(I));
       for (Access &A : bodyEffectsInCaller(Call, Args, MD, Q, /*Captures=*/true).Accesses)
@@ -1681,6 +1707,16 @@ public:
       return;
     }
     MemberCallEffects Eff = memberCallEffects(Call, MD, FirstArg, Q);
+    if (ThisObject && Eff.ObjectPartsKnown) {
+      for (const Access &Part : Eff.ObjectParts) {
+        MemRef R = Part.Ref; // ranges from `this`, as the object's own are
+        R.ExprText = ThisObject->ExprText;
+        R.ExprVars = ThisObject->ExprVars;
+        add(R, Part.Read, Part.Write, Call, "");
+      }
+      ThisObject = nullptr;
+    }
+    WholeObject();
     if (Obj && Eff.ObjectWrite && MD && MD->isConst()) { // mutable fields
       Obj = Obj->IgnoreParenImpCasts();
       if (Obj->getType()->isPointerType()) {

@@ -1,6 +1,7 @@
 // A member function called on the object itself (`setx();`, `this->setx();`)
-// accesses that object, like `(*this).setx();`: the task registers `*this` and
-// runs as a nano-thread. A std::vector passed to a std::span parameter converts
+// accesses that object, like `(*this).setx();`: the task registers the parts
+// of `*this` the member's body accesses (`x_`; row r of `raw_`,
+// tests/compiler/task-member-rows-this.cpp) and runs as a nano-thread. A std::vector passed to a std::span parameter converts
 // without changing any state: a task too. Before: both ran in the creating
 // nano-thread with a warning ("cannot be bounded", "changes the program's state").
 // RUN: %translate %s -- -std=c++20 > %t.cpp 2> %t.err
@@ -30,7 +31,8 @@ struct G {
     this->setx();
   }
 };
-// CHECK-COUNT-3: nano_access(nano_t_, NANO_INOUT, nano_bytes_((this)), static_cast<size_t>(808));
+// CHECK: nano_access(nano_t_, NANO_OUT, (nano_bytes_((this)) + (r * 10 * 8)), nano_len_(
+// CHECK-COUNT-2: nano_access(nano_t_, NANO_OUT, (nano_bytes_((this)) + (800)), static_cast<size_t>{{[(]}}8));
 
 static void scale(std::span<double> s, double f) { for (auto &e : s) e *= f; }
 void run(std::vector<double> &v) {

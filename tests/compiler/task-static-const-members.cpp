@@ -17,11 +17,14 @@ struct Grid {
     fill(0, N / 2);
     // CHECK: nano_create(nano_task_1,
     // CHECK-NOT: Grid::
-    // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_((this)), static_cast<size_t>(512));
+    // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_((this)), static_cast<size_t>(256));
     // CHECK-NOT: Grid::
     // CHECK-SAME: nano_submit
     #pragma nano task
     fill(N / 2, N);
+    // CHECK: nano_create(nano_task_2,
+    // CHECK-NOT: Grid::
+    // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (nano_bytes_((this)) + (256)), static_cast<size_t>(256));
   }
 };
 static double total(const Grid &grid) {

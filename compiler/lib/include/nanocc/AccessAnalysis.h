@@ -139,6 +139,11 @@ const clang::Expr *packedBitContainer(const clang::Expr *Proxy, const clang::AST
 struct MemberCallEffects {
   AccessList Accesses;
   bool ObjectRead = false, ObjectWrite = false;
+  /// With ObjectPartsKnown, the accesses ObjectRead/ObjectWrite stand for:
+  /// byte ranges of the object (from its start) in the caller's terms, the
+  /// method's integer parameters replaced by the arguments.
+  AccessList ObjectParts;
+  bool ObjectPartsKnown = false;
 };
 MemberCallEffects memberCallEffects(const clang::CallExpr *Call, const clang::CXXMethodDecl *MD,
                                     unsigned FirstArg, const AccessQuery &Q);
