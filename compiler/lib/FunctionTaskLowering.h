@@ -18,6 +18,7 @@
 #include "clang/AST/ParentMap.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -165,7 +166,14 @@ private:
   bool insideRegion(const Site &T, const Stmt *Region) const;
   bool holdsNodeOf(const Stmt *X, const Stmt *Region) const;
   void wireRegionArcs();
+  /// Whether T may run more than once in one execution of \p Container: a
+  /// loop, or a backward goto (BackwardJumps), around it inside Container.
   bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
+  /// Each `label: ... goto label;` of F with the goto after its label: the
+  /// statements between them may run again. Null label: a computed goto
+  /// (`goto *p;`), which may reach any label.
+  const std::vector<std::pair<const clang::LabelStmt *, const clang::Stmt *>> &backwardJumps() const;
+  mutable std::optional<std::vector<std::pair<const clang::LabelStmt *, const clang::Stmt *>>> BackwardJumps;
   void emitSite(const Site &T);
   /// Lowers the tasks nested in T's compound statement (T's nano-thread
   /// creates them) and sets T.Body to the rewritten statement, renamed.

@@ -264,8 +264,7 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   Sites = std::move(Kept);
   for (Site &T : Sites) {
     T.Id = ++LC.NextId;
-    for (const Stmt *S = PM.getParent(T.S); S && T.S != Body && S != Body; S = PM.getParent(S))
-      if (isLoop(S)) T.InLoop = true;
+    T.InLoop = T.S != Body && siteInLoopBelow(T, Body);
     auto In = Inside.find(T.S);
     std::vector<const Stmt *> Loops = loweredLoopsIn(T.S);
     if (In != Inside.end() || !Loops.empty()) T.Args = "nano_o" + std::to_string(T.Id) + "_";
@@ -343,12 +342,14 @@ void FunctionTaskLowering::analyseSite(Site &T) {
       T.LHS = BO->getLHS();
       CallE = BO->getRHS()->IgnoreParenImpCasts();
     }
-  // A call a system header's macro spells (`sprintf` under _FORTIFY_SOURCE is
-  // `__builtin___sprintf_chk(str, flag, size, ...)`) has arguments with no
-  // text of their own: the statement is outlined as written instead.
+  // A call a macro spells (`sprintf` under _FORTIFY_SOURCE is
+  // `__builtin___sprintf_chk(str, flag, size, ...)`; `CALL(z, 7)` is
+  // `z = slow(7)`) has arguments with no text of their own: the statement is
+  // outlined as written instead.
   if (auto *CE = dyn_cast_or_null<CallExpr>(CallE))
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee() &&
-        !CE->getDirectCallee()->isTemplated() && !SM.isInSystemMacro(CE->getBeginLoc()) &&
+        !CE->getDirectCallee()->isTemplated() && !CE->getBeginLoc().isMacroID() &&
+        !CE->getEndLoc().isMacroID() && !(T.LHS && T.LHS->getBeginLoc().isMacroID()) &&
         !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return isLambdaArgument(Arg); }))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;

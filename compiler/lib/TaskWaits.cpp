@@ -37,9 +37,48 @@ using namespace clang;
 namespace nanocc {
 namespace detail {
 
+const std::vector<std::pair<const LabelStmt *, const Stmt *>> &FunctionTaskLowering::backwardJumps() const {
+  if (BackwardJumps) return *BackwardJumps;
+  struct Jumps : RecursiveASTVisitor<Jumps> {
+    std::vector<const Stmt *> Gotos;
+    bool VisitGotoStmt(GotoStmt *G) { Gotos.push_back(G); return true; }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *G) { Gotos.push_back(G); return true; }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // jumps of other functions
+    bool TraverseBlockExpr(BlockExpr *) { return true; }
+    bool TraverseDecl(Decl *D) { return isa_and_nonnull<FunctionDecl, CXXRecordDecl>(D) ? true : RecursiveASTVisitor::TraverseDecl(D); }
+  } J;
+  J.TraverseStmt(F->getBody());
+  std::vector<std::pair<const LabelStmt *, const Stmt *>> Out;
+  for (const Stmt *G : J.Gotos) {
+    if (isa<IndirectGotoStmt>(G)) {
+      Out.push_back({nullptr, G});
+      continue;
+    }
+    const LabelStmt *L = cast<GotoStmt>(G)->getLabel()->getStmt();
+    if (L && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(L->getBeginLoc()), SM.getExpansionLoc(G->getBeginLoc())))
+      Out.push_back({L, G});
+  }
+  return *(BackwardJumps = std::move(Out));
+}
+
 bool FunctionTaskLowering::siteInLoopBelow(const Site &T, const Stmt *Container) const {
   for (const Stmt *S = PM.getParent(T.S); S && S != Container; S = PM.getParent(S))
     if (isLoop(S)) return true;
+  auto Below = [&](const Stmt *X) { // X inside Container (anywhere in F without one)
+    for (const Stmt *S = X; S; S = PM.getParent(S))
+      if (S == Container) return true;
+    return !Container;
+  };
+  SourceLocation At = SM.getExpansionLoc(T.S->getBeginLoc());
+  for (auto [Label, Goto] : backwardJumps()) {
+    if (!Label) { // a computed goto may jump back to any label before it
+      if (Below(Goto)) return true;
+      continue;
+    }
+    bool Between = !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Label->getBeginLoc())) &&
+                   SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Goto->getBeginLoc()));
+    if (Between && Below(Label) && Below(Goto)) return true;
+  }
   return false;
 }
 

@@ -1,0 +1,33 @@
+// A task site that a backward goto runs again creates one nano-thread per
+// pass, as in a loop: the waits after the jump and at the function's exit
+// wait for every instance (nano_wait_all_), not only the last one's handle.
+// A site after the goto, or before a label only jumped to forwards, keeps
+// its handle (tests/e2e/programs/contract_goto_loop_tasks.c).
+// RUN: %translate %s > %t.c
+// RUN: %FileCheck %s < %t.c
+// RUN: %clang -fsyntax-only -Wall -Werror -I %runtime_include %t.c
+static long sq(long v) { return v * v; }
+long again(void) {
+  long acc[10];
+  int i = 0;
+top:
+  #pragma nano task
+  acc[i] = sq(i);
+  if (++i < 10) goto top;
+  long s = 0;
+  // CHECK-LABEL: long again(
+  // CHECK: nano_wait_all_{{[(]}}); for {{[(]}}int k = 0; k < 10; k++) s += acc[k];
+  for (int k = 0; k < 10; k++) s += acc[k];
+  return s;
+}
+long forwards(int n) {
+  long x = 0;
+  if (n < 0) goto done;
+  #pragma nano task
+  x = sq(n);
+done:
+  return x;
+  // CHECK-LABEL: long forwards(
+  // CHECK-NOT: nano_wait_all_
+  // CHECK: nano_wait_handle_(&nano_h_{{[0-9]+}});
+}
