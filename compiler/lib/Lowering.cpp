@@ -305,6 +305,16 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     Enclosing.push_back(&P);
   }
   while (!Enclosing.empty()) LowerInnermost();
+  // A parallel block in a lowered loop's body is part of the iteration's
+  // outlined text: its statements run in order there (before its loops are
+  // looked at as implicit loop candidates).
+  for (NanoPragma &P : Table.Pragmas) {
+    if (!P.Valid || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc)) continue;
+    if (llvm::any_of(LoopRanges, [&](const CharSourceRange &R) { return containsRange(SM, R, P.HashLoc); })) {
+      Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "parallel";
+      P.Valid = false;
+    }
+  }
   // Loops of parallel blocks without a directive, lowered as a '#pragma nano
   // loop' there when their iterations are independent; otherwise they stay as
   // written (the reason is a remark of --explain, never an error) and become
