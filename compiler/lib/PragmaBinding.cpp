@@ -293,8 +293,13 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
       break;
     }
     if (!Suitable) {
+      std::string Hint;
+      if (P.Kind == DirectiveKind::Task && isa<DeclStmt>(Target))
+        Hint = "; declare the variable before the pragma and make the task its assignment ('x = f(...);')";
+      else if (P.Kind == DirectiveKind::Task && isa<ReturnStmt>(Target))
+        Hint = "; make the task assign the value to a variable, and return that variable after it";
       auto DB = Diags.report(Begin(Target), Diag::WrongStatement)
-                << directiveName(P.Kind) << expectedFor(P.Kind) << describe(Target);
+                << directiveName(P.Kind) << expectedFor(P.Kind) << describe(Target) << Hint;
       if (P.Kind == DirectiveKind::Parallel && !isa<DeclStmt>(Target)) {
         DB << FixItHint::CreateInsertion(Begin(Target), "{ ");
         DB << FixItHint::CreateInsertion(stmtRange(Target, Ctx).getEnd(), " }");
@@ -323,7 +328,7 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
     else
       Diags.report(B->DirectiveLoc, Diag::WrongStatement)
           << directiveName(A->Kind) << expectedFor(A->Kind)
-          << (std::string("another directive ('#pragma nano ") + directiveName(B->Kind) + "')");
+          << (std::string("another directive ('#pragma nano ") + directiveName(B->Kind) + "')") << "";
     B->Valid = false;
     B->Target = nullptr;
   }

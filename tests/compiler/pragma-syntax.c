@@ -64,7 +64,7 @@ void f(int *a, int n) {
   // CHECK-DAG: fix-it:"{{.*}}":{[[@LINE-2]]:3-[[@LINE-2]]:3}:"{ "
 #pragma nano task
   int x = 3;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a declaration
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a declaration; declare the variable before the pragma and make the task its assignment ('x = f(...);')
   a[7] = x;
 #pragma nano
   // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:9: error: expected a directive after '#pragma nano'
@@ -76,3 +76,8 @@ void f(int *a, int n) {
 #pragma nano declare reads(*p)
 int g;
 // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:14: error: '#pragma nano declare' must be followed by a function declaration; put it on the line before the declaration of the function whose accesses it states
+int returns(int n) {
+#pragma nano task
+  return n;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a return statement; make the task assign the value to a variable, and return that variable after it
+}
