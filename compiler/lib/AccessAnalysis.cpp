@@ -912,7 +912,9 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
   // The same holds for a member function's ranges of its own object's fields
   // (ObjectParts).
   std::map<std::string, SymRef> ParamValues;
-  Eff.ObjectPartsKnown = !Captures && !ReferenceFields;
+  // Field offsets are from the method's class: only when it has no bases (a
+  // base's fields, or a derived object's, would sit elsewhere in the object).
+  Eff.ObjectPartsKnown = !Captures && !ReferenceFields && RD->getNumBases() == 0 && RD->getNumVBases() == 0;
   if ((Captures && Q.NamedClosures) || Eff.ObjectPartsKnown) {
     std::set<const ValueDecl *> Changed = modifiedVars(Method->getBody());
     struct Declared : RecursiveASTVisitor<Declared> { // names that may shadow a parameter
@@ -923,9 +925,19 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       }
     } InBody;
     InBody.TraverseStmt(Method->getBody());
+    // The argument converts to the parameter's type keeping its value: it is
+    // no wider, and signed only where the parameter is (or narrower still).
+    auto KeepsValue = [&](const Expr *Arg, QualType To) {
+      QualType From = Arg->IgnoreParenImpCasts()->getType();
+      if (!From->isIntegerType() || !To->isIntegerType()) return false;
+      unsigned FW = Ctx.getIntWidth(From), TW = Ctx.getIntWidth(To);
+      bool FS = From->isSignedIntegerOrEnumerationType(), TS = To->isSignedIntegerOrEnumerationType();
+      return FS == TS ? FW <= TW : !FS && TS && FW < TW;
+    };
     for (const ParmVarDecl *P : Method->parameters())
       if (P->getType()->isIntegerType() && !Changed.count(P) && P->getFunctionScopeIndex() < Args.size() &&
-          P->getIdentifier() && !InBody.Names.count(P->getNameAsString()))
+          P->getIdentifier() && !InBody.Names.count(P->getNameAsString()) &&
+          KeepsValue(Args[P->getFunctionScopeIndex()], P->getType()))
         if (SymRef Value = toSym(Args[P->getFunctionScopeIndex()], Ctx)) ParamValues[P->getName().str()] = Value;
   }
   auto InCallerTerms = [&](MemRef &R) {
@@ -1588,7 +1600,12 @@ public:
             // part of the object (its body's own accesses would not show it).
             QualType Ret = MD ? MD->getReturnType() : QualType();
             bool Handed = Ret.isNull() || !(Ret->isVoidType() || Ret->isArithmeticType() || Ret->isEnumeralType());
-            if (Known && !Handed)
+            // Parts are offsets in the method's class: `this` must be an
+            // object of that very class (not a derived one holding it as a base).
+            const auto *TE = dyn_cast<CXXThisExpr>(Obj->IgnoreParenImpCasts());
+            const CXXRecordDecl *Own = TE ? TE->getType()->getPointeeCXXRecordDecl() : nullptr;
+            bool SameClass = Own && MD && Own->getCanonicalDecl() == MD->getParent()->getCanonicalDecl();
+            if (Known && !Handed && SameClass)
               ThisObject = R;
             else
               add(R, true, !(MD && MD->isConst()), E, "");
@@ -1686,13 +1703,12 @@ public:
         expr(CE, Read);
   }
 
-  /// What running the member function MD on Obj does beyond the object
+  /// What running the member function \p MD on \p Obj does beyond the object
   /// access recorded by the caller: writes to mutable fields from a const
   /// member, and everything its body (or the conservative default) reaches.
-  /// The effects of calling \p MD on \p Obj. \p ThisObject, when given, is
-  /// `*this` of the calling member function, whole: the call accesses the
-  /// parts of it the method's body does (MemberCallEffects::ObjectParts),
-  /// else all of it.
+  /// \p ThisObject, when given, is `*this` of the calling member function,
+  /// whole, which the caller has not recorded: the call accesses the parts
+  /// of it the method's body does (MemberCallEffects::ObjectParts), else all.
   void methodEffects(const CallExpr *Call, const CXXMethodDecl *MD, const Expr *Obj, unsigned FirstArg,
                      const MemRef *ThisObject = nullptr) {
     auto WholeObject = [&] {
