@@ -89,26 +89,54 @@ const Algorithm *algorithmOf(const CallExpr *CE) {
 }
 
 /// A lambda that touches only its parameters, its own locals and copies of
-/// arithmetic values: it captures nothing else, names no variable with static
-/// storage and calls only standard functions.
+/// arithmetic values: its parameters are arithmetic values or references to
+/// them, it captures nothing but copies of arithmetic values, and its body
+/// names no variable with static storage, takes no address, goes through no
+/// pointer, builds no object of a class, and calls only the standard math
+/// functions and std::min/max/clamp/swap.
+bool arithmeticValue(QualType T) { return T.getNonReferenceType()->isArithmeticType(); }
+
 bool confinedLambda(const LambdaExpr *LE) {
+  auto Arithmetic = arithmeticValue;
   for (const LambdaCapture &C : LE->captures())
-    if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable() ||
-        !C.getCapturedVar()->getType().getNonReferenceType()->isArithmeticType())
+    if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable() || !Arithmetic(C.getCapturedVar()->getType()))
       return false;
+  for (const ParmVarDecl *P : LE->getCallOperator()->parameters())
+    if (!Arithmetic(P->getType())) return false;
   struct Finder : RecursiveASTVisitor<Finder> {
     bool Escapes = false;
+    bool escape() { return !(Escapes = true); }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && !VD->hasLocalStorage()) Escapes = true;
-      return !Escapes;
+      if (auto *VD = dyn_cast<VarDecl>(D->getDecl()); VD && !VD->hasLocalStorage()) return escape();
+      return true;
+    }
+    bool VisitExpr(Expr *E) {
+      if (auto *IC = dyn_cast<ImplicitCastExpr>(E);
+          IC && (IC->getCastKind() == CK_FunctionToPointerDecay || IC->getCastKind() == CK_BuiltinFnToFnPtr))
+        return true; // the callee of a call (judged by VisitCallExpr)
+      if (E->getType()->isPointerType() || E->getType()->isRecordType() || E->getType()->isArrayType()) return escape();
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) { return arithmeticValue(VD->getType()) || isa<ParmVarDecl>(VD) ? true : escape(); }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      return U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Deref ? escape() : true;
     }
     bool VisitCallExpr(CallExpr *CE) {
       const FunctionDecl *FD = CE->getDirectCallee();
-      if (!FD || !(FD->isInStdNamespace() || FD->getBuiltinID())) Escapes = true;
-      return !Escapes;
+      static const char *const Pure[] = {
+          "abs",   "fabs", "labs", "llabs", "sqrt",  "cbrt",  "exp",   "exp2",  "log",  "log2", "log10",
+          "pow",   "sin",  "cos",  "tan",   "asin",  "acos",  "atan",  "atan2", "sinh", "cosh", "tanh",
+          "floor", "ceil", "round", "trunc", "lround", "fmod", "hypot", "fma",   "fmin", "fmax", "min",
+          "max",   "clamp", "swap"};
+      bool Std = FD && FD->getIdentifier() &&
+                 (FD->isInStdNamespace() || FD->getDeclContext()->getRedeclContext()->isTranslationUnit()) &&
+                 Ctx && Ctx->getSourceManager().isInSystemHeader(FD->getLocation());
+      if (!Std || !llvm::is_contained(Pure, FD->getName())) return escape();
+      return true;
     }
-    bool VisitCXXThisExpr(CXXThisExpr *) { return !(Escapes = true); }
+    const ASTContext *Ctx = nullptr;
   } F;
+  F.Ctx = &LE->getCallOperator()->getASTContext();
   F.TraverseStmt(LE->getBody());
   return !F.Escapes;
 }
