@@ -159,6 +159,12 @@ private:
   void orderReachableMemory();
   void placeWaits(Site &T);
   bool conflictsWith(const Site &T, const Stmt *X);
+  /// Whether creating T (the values it captures) conflicts with what an
+  /// earlier instance of T accesses.
+  bool conflictsWithEarlierInstance(const Site &T);
+  /// Whether a goto between the end of \p From and the start of \p To jumps
+  /// to \p Label (past what is placed before \p To).
+  bool jumpedOver(const clang::LabelStmt *Label, const clang::Stmt *From, const clang::Stmt *To) const;
   AccessList creatorAccesses(const Stmt *X);
   /// What the creator itself does in \p X, as ordered against T.
   AccessList creatorAccessesAgainst(const Site &T, const Stmt *X);

@@ -210,6 +210,31 @@ void FunctionTaskLowering::wireRegionArcs() {
     if (T.P->ParallelRegion && Registering.count(T.Id)) T.Registrations = *NodeRanges[T.Id];
 }
 
+bool FunctionTaskLowering::jumpedOver(const LabelStmt *Label, const Stmt *From, const Stmt *To) const {
+  struct Gotos : RecursiveASTVisitor<Gotos> {
+    const LabelDecl *Target;
+    std::vector<const GotoStmt *> Found;
+    bool VisitGotoStmt(GotoStmt *G) {
+      if (G->getLabel() == Target) Found.push_back(G);
+      return true;
+    }
+  } G;
+  G.Target = Label->getDecl();
+  G.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  SourceLocation After = SM.getExpansionLoc(From->getEndLoc()), Before = SM.getExpansionLoc(To->getBeginLoc());
+  return llvm::any_of(G.Found, [&](const GotoStmt *J) {
+    SourceLocation At = SM.getExpansionLoc(J->getBeginLoc());
+    return SM.isBeforeInTranslationUnit(After, At) && SM.isBeforeInTranslationUnit(At, Before);
+  });
+}
+
+bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
+  for (const Access &B : creatorAccesses(T.S))
+    for (const Access &A : T.Deferred)
+      if (conflicts(A, B, Facts)) return true;
+  return false;
+}
+
 bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   if (!X || X == T.S) return false;
   for (const Access &B : creatorAccessesAgainst(T, X))
@@ -320,6 +345,30 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       auto Pos = std::find(Body.begin(), Body.end(), Cur);
       if (Pos != Body.end()) {
         bool InSwitchBody = isa_and_nonnull<SwitchStmt>(PM.getParent(C));
+        // A backward goto in C to a label before T makes the statements from
+        // the label to T an earlier pass's successors, as in a loop body.
+        for (auto [Label, Goto] : backwardJumps()) {
+          auto LabelPos = Label ? std::find(Body.begin(), Body.end(), Label) : Body.end();
+          if (LabelPos == Body.end() || LabelPos > Pos) continue;
+          bool GotoAfter = false;
+          for (auto It = Pos + 1; It != Body.end() && !GotoAfter; ++It)
+            for (const Stmt *S = Goto; S && !GotoAfter; S = PM.getParent(S)) GotoAfter = S == *It;
+          if (!GotoAfter) continue;
+          bool Waits = false;
+          for (auto It = LabelPos; It != Pos && !Waits; ++It)
+            if (conflictsWith(T, *It)) {
+              const Stmt *At = *It;
+              while (auto *LS = dyn_cast<LabelStmt>(At)) At = LS->getSubStmt(); // the jump lands after the label
+              WaitsBefore[At].All = true;
+              Waits = true;
+            }
+          // What T's creation evaluates against T of the earlier pass.
+          if (!Waits && conflictsWithEarlierInstance(T)) {
+            const Stmt *At = Cur;
+            while (auto *LS = dyn_cast<LabelStmt>(At)) At = LS->getSubStmt();
+            WaitsBefore[At].All = true;
+          }
+        }
         for (auto It = Pos + 1; It != Body.end(); ++It) {
           if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
             return;
@@ -333,6 +382,16 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           if (Across || conflictsWith(T, *It)) {
             if (Across) WaitsBefore[At].All = true;
             else Add(WaitsBefore[At], C);
+            // A later label of C that a goto between T and the wait jumps to
+            // is reached without passing the wait: it waits as well.
+            for (auto Later = It + 1; Later != Body.end(); ++Later) {
+              const auto *LS = dyn_cast<LabelStmt>(*Later);
+              if (!LS || !jumpedOver(LS, Cur, *It)) continue;
+              const Stmt *Sub = LS;
+              while (auto *Inner = dyn_cast<LabelStmt>(Sub)) Sub = Inner->getSubStmt();
+              if (Across) WaitsBefore[Sub].All = true;
+              else Add(WaitsBefore[Sub], C);
+            }
             // A jump between T and that statement (a `continue`) leaves C
             // without passing the wait, and a local of C that T uses dies
             // there: C's end waits as well (and so does every jump out of it).

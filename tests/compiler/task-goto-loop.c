@@ -31,3 +31,30 @@ done:
   // CHECK-NOT: nano_wait_all_
   // CHECK: nano_wait_handle_(&nano_h_{{[0-9]+}});
 }
+long reads_first(void) {
+  long x = 1, s = 0;
+  int i = 0;
+top:
+  s += x;
+  #pragma nano task
+  x = sq(x + i);
+  if (++i < 6) goto top;
+  return s + x;
+  // CHECK-LABEL: long reads_first(
+  // CHECK: top:
+  // CHECK-NEXT: nano_wait_all_{{[(]}}); s += x;
+}
+long skips(int c) {
+  long x = 3, s = 0;
+  #pragma nano task
+  x = sq(x);
+  if (c > 0) goto skip;
+  s += x;
+skip:
+  s += 2 * x;
+  return s;
+  // CHECK-LABEL: long skips(
+  // CHECK: nano_wait_handle_{{[(]}}&nano_h_{{[0-9]+}}); s += x;
+  // CHECK-NEXT: skip:
+  // CHECK-NEXT: nano_wait_handle_{{[(]}}&nano_h_{{[0-9]+}}); s += 2 * x;
+}

@@ -3,7 +3,9 @@
 // like a loop: the reads after the jump and the function's exit wait for
 // all of them, not only for the last one. Before: only the last instance was
 // waited for (wrong sums, and tasks writing a dead frame: segfaults).
-// A computed-goto loop is the same. Results equal the sequential elision.
+// A statement between the label and the task that reads its result waits for
+// the earlier pass; a forward goto past a wait meets another at its label.
+// Results equal the sequential elision.
 #include <stdio.h>
 static long slowsq(long v) {
   volatile long s = 0;
@@ -42,8 +44,29 @@ top:
   if (++i < 6) goto top;
   return out[0] + out[5];
 }
+static long reads_first(void) { /* the label's statement reads the previous pass's result */
+  long x = 1, s = 0;
+  int i = 0;
+top:
+  s += x;
+  #pragma nano task
+  x = slowsq(x + i) % 1000;
+  if (++i < 6) goto top;
+  return s * 1000 + x;
+}
+static long skips_wait(int c) { /* a forward goto passes over the wait before `s += x` */
+  long x = 3, s = 0;
+  #pragma nano task
+  x = slowsq(x);
+  if (c > 0) goto skip;
+  s += x;
+skip:
+  s += 2 * x;
+  return s;
+}
 int main(void) {
   long a = run(), b = run();
   printf("%ld %ld %ld %ld\n", a, b, nested(3), unwritten());
+  printf("%ld %ld %ld\n", reads_first(), skips_wait(1), skips_wait(0));
   return 0;
 }
