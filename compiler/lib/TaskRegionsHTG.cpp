@@ -52,6 +52,10 @@ void FunctionTaskLowering::emitRegionsHTG() {
     }
     std::vector<htg::Access> Reads, Writes;
     std::set<std::string> Rd, Wr;
+    for (const ClauseAccess &CA : T.P->Accesses) { // as written: the same syntax
+      if (CA.Read && Rd.insert(CA.Access.text).second) Reads.push_back(CA.Access);
+      if (CA.Write && Wr.insert(CA.Access.text).second) Writes.push_back(CA.Access);
+    }
     for (const Access &A : T.Deferred) {
       htg::Access HA;
       if (!htgAccessOf(A, Ctx, HA)) continue;
