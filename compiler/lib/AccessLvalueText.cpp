@@ -43,7 +43,8 @@ std::string accessClauseText(const htg::Access &A, std::string &Bytes, bool CXX)
   }
   if (InnerSection) {
     // `m[r:h][c:w]`: rows apart from each other. Their hull, from the first
-    // element to the end of the last, contains them (empty when a section is).
+    // element to the end of the last, contains them (an empty last section
+    // still covers the rows before it: more than named, never less).
     auto Chars = [CXX](const std::string &P) {
       return CXX ? "nano_bytes_(" + P + ")" : "(const char *)(" + P + ")";
     };

@@ -283,8 +283,10 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       T.HoldsLoops = !Loops.empty();
       continue;
     }
+    std::set<const void *> BlocksReported; // the nodes of one parallel block: one warning
     for (NanoPragma *P : Directives)
-      if (P->Kind == DirectiveKind::Task) LC.Diags.report(P->DirectiveLoc, Diag::TaskNested) << "task";
+      if (P->Kind == DirectiveKind::Task && (!P->ParallelRegion || BlocksReported.insert(P->ParallelRegion).second))
+        LC.Diags.report(P->DirectiveLoc, Diag::TaskNested) << (P->ParallelRegion ? "parallel" : "task");
     if (T.Problem.empty()) // outlined from its source text, where the loop is an ordinary one
       for (const Stmt *L : Loops) LC.Diags.report(L->getBeginLoc(), Diag::TaskNested) << "loop";
   }
