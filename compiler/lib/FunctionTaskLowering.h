@@ -162,6 +162,9 @@ private:
   /// Whether creating T (the values it captures) conflicts with what an
   /// earlier instance of T accesses.
   bool conflictsWithEarlierInstance(const Site &T);
+  /// Whether \p Creator (what the creator does at \p X) conflicts with T's
+  /// accesses; with remarks on, says so at X (\p When qualifies T's access).
+  bool conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When);
   /// Whether a goto between the end of \p From and the start of \p To jumps
   /// to \p Label (past what is placed before \p To).
   bool jumpedOver(const clang::LabelStmt *Label, const clang::Stmt *From, const clang::Stmt *To) const;
@@ -180,6 +183,9 @@ private:
   /// (`goto *p;`), which may reach any label.
   const std::vector<std::pair<const clang::LabelStmt *, const clang::Stmt *>> &backwardJumps() const;
   mutable std::optional<std::vector<std::pair<const clang::LabelStmt *, const clang::Stmt *>>> BackwardJumps;
+  /// Every goto and computed goto of F (not of its lambdas), in source order.
+  const std::vector<const clang::Stmt *> &gotos() const;
+  mutable std::optional<std::vector<const clang::Stmt *>> Gotos;
   void emitSite(const Site &T);
   /// Lowers the tasks nested in T's compound statement (T's nano-thread
   /// creates them) and sets T.Body to the rewritten statement, renamed.

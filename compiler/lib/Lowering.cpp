@@ -264,16 +264,18 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (P.Valid && P.Target && P.Kind == DirectiveKind::Task && SM.isWrittenInMainFile(P.HashLoc) &&
         !isa<CompoundStmt>(P.Target))
       TaskRanges.push_back(stmtRange(P.Target, Ctx));
-  for (NanoPragma &P : Table.Pragmas) {
-    if (!P.Valid || !P.Target || P.Kind != DirectiveKind::Loop || !SM.isWrittenInMainFile(P.HashLoc))
-      continue;
-    for (const CharSourceRange &R : TaskRanges)
-      if (containsRange(SM, R, P.HashLoc)) {
-        Diags.report(P.DirectiveLoc, Diag::TaskNested) << "loop";
+  // Directives of kind K inside one of Ranges run as part of the statement
+  // that holds them: warn (D naming the directive) and lower nothing for them.
+  auto RunAsWritten = [&](DirectiveKind K, const std::vector<CharSourceRange> &Ranges, Diag D, const char *Name) {
+    for (NanoPragma &P : Table.Pragmas) {
+      if (!P.Valid || !P.Target || P.Kind != K || !SM.isWrittenInMainFile(P.HashLoc)) continue;
+      if (llvm::any_of(Ranges, [&](const CharSourceRange &R) { return containsRange(SM, R, P.HashLoc); })) {
+        Diags.report(P.DirectiveLoc, D) << Name;
         P.Valid = false;
-        break;
       }
-  }
+    }
+  };
+  RunAsWritten(DirectiveKind::Loop, TaskRanges, Diag::TaskNested, "loop");
 
   // Parallel loops first (task pragmas inside them run as part of the
   // iteration), each after the loops nested in its body and otherwise in source
@@ -308,13 +310,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   // A parallel block in a lowered loop's body is part of the iteration's
   // outlined text: its statements run in order there (before its loops are
   // looked at as implicit loop candidates).
-  for (NanoPragma &P : Table.Pragmas) {
-    if (!P.Valid || P.Kind != DirectiveKind::Parallel || !SM.isWrittenInMainFile(P.HashLoc)) continue;
-    if (llvm::any_of(LoopRanges, [&](const CharSourceRange &R) { return containsRange(SM, R, P.HashLoc); })) {
-      Diags.report(P.DirectiveLoc, Diag::NestedInLoop) << "parallel";
-      P.Valid = false;
-    }
-  }
+  RunAsWritten(DirectiveKind::Parallel, LoopRanges, Diag::NestedInLoop, "parallel");
   // Loops of parallel blocks without a directive, lowered as a '#pragma nano
   // loop' there when their iterations are independent; otherwise they stay as
   // written (the reason is a remark of --explain, never an error) and become

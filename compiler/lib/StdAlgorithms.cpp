@@ -88,21 +88,29 @@ const Algorithm *algorithmOf(const CallExpr *CE) {
   return nullptr;
 }
 
+/// A call argument as written: without the copy of a class value (a closure)
+/// into the parameter.
+const Expr *argumentAsWritten(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
+  if (const auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1)
+    E = CC->getArg(0)->IgnoreImplicit()->IgnoreParens();
+  return E;
+}
+
+bool arithmeticValue(QualType T) { return T.getNonReferenceType()->isArithmeticType(); }
+
 /// A lambda that touches only its parameters, its own locals and copies of
 /// arithmetic values: its parameters are arithmetic values or references to
 /// them, it captures nothing but copies of arithmetic values, and its body
 /// names no variable with static storage, takes no address, goes through no
 /// pointer, builds no object of a class, and calls only the standard math
 /// functions and std::min/max/clamp/swap.
-bool arithmeticValue(QualType T) { return T.getNonReferenceType()->isArithmeticType(); }
-
 bool confinedLambda(const LambdaExpr *LE) {
-  auto Arithmetic = arithmeticValue;
   for (const LambdaCapture &C : LE->captures())
-    if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable() || !Arithmetic(C.getCapturedVar()->getType()))
+    if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable() || !arithmeticValue(C.getCapturedVar()->getType()))
       return false;
   for (const ParmVarDecl *P : LE->getCallOperator()->parameters())
-    if (!Arithmetic(P->getType())) return false;
+    if (!arithmeticValue(P->getType())) return false;
   struct Finder : RecursiveASTVisitor<Finder> {
     bool Escapes = false;
     bool escape() { return !(Escapes = true); }
@@ -130,7 +138,7 @@ bool confinedLambda(const LambdaExpr *LE) {
           "max",   "clamp", "swap"};
       bool Std = FD && FD->getIdentifier() &&
                  (FD->isInStdNamespace() || FD->getDeclContext()->getRedeclContext()->isTranslationUnit()) &&
-                 Ctx && Ctx->getSourceManager().isInSystemHeader(FD->getLocation());
+                 Ctx->getSourceManager().isInSystemHeader(FD->getLocation());
       if (!Std || !llvm::is_contained(Pure, FD->getName())) return escape();
       return true;
     }
@@ -145,8 +153,7 @@ bool confinedLambda(const LambdaExpr *LE) {
 /// lambda not confined to its arguments, or a pointer to a function of the
 /// program, whose effects the table does not describe.
 bool hasEffects(const Expr *Arg) {
-  const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
-  if (auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1) E = CC->getArg(0)->IgnoreImplicit();
+  const Expr *E = argumentAsWritten(Arg);
   if (auto *LE = dyn_cast<LambdaExpr>(E)) return !confinedLambda(LE);
   if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl())
     return RD->isLambda() || !RD->isInStdNamespace(); // a closure object named by a variable: body not at hand
@@ -213,5 +220,7 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
   Out.insert(Out.end(), Found.begin(), Found.end());
   return true;
 }
+
+const LambdaExpr *lambdaWrittenAsArgument(const Expr *Arg) { return dyn_cast<LambdaExpr>(argumentAsWritten(Arg)); }
 
 } // namespace nanocc

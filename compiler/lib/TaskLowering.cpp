@@ -30,6 +30,7 @@
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
 #include "nanocc/StaticLocals.h"
+#include "nanocc/StdAlgorithms.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
@@ -173,16 +174,6 @@ bool constructibleInBlock(QualType T, const ASTContext &Ctx) {
   const auto *RD = T->getAsCXXRecordDecl();
   return RD && RD->hasDefinition() && RD->hasTrivialDestructor() &&
          (RD->hasTrivialCopyConstructor() || RD->hasTrivialMoveConstructor());
-}
-
-/// A lambda written as a call's argument: the call form would copy its
-/// closure, whose type has no name, into the argument block; outlined as
-/// written, the lambda is created inside the task.
-bool isLambdaArgument(const Expr *Arg) {
-  const Expr *E = Arg->IgnoreImplicit()->IgnoreParens();
-  if (const auto *CC = dyn_cast<CXXConstructExpr>(E); CC && CC->getNumArgs() == 1)
-    E = CC->getArg(0)->IgnoreImplicit()->IgnoreParens();
-  return isa<LambdaExpr>(E);
 }
 
 /// Why a statement using \p What, of the function-local type \p D, runs sequentially.
@@ -352,7 +343,10 @@ void FunctionTaskLowering::analyseSite(Site &T) {
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee() &&
         !CE->getDirectCallee()->isTemplated() && !CE->getBeginLoc().isMacroID() &&
         !CE->getEndLoc().isMacroID() && !(T.LHS && T.LHS->getBeginLoc().isMacroID()) &&
-        !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return isLambdaArgument(Arg); }))
+        // A lambda argument: the call form would copy its closure, whose type
+        // has no name, into the argument block; outlined as written, the
+        // lambda is created inside the task.
+        !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return lambdaWrittenAsArgument(Arg); }))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
   if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {

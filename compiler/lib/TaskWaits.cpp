@@ -37,19 +37,24 @@ using namespace clang;
 namespace nanocc {
 namespace detail {
 
-const std::vector<std::pair<const LabelStmt *, const Stmt *>> &FunctionTaskLowering::backwardJumps() const {
-  if (BackwardJumps) return *BackwardJumps;
+const std::vector<const Stmt *> &FunctionTaskLowering::gotos() const {
+  if (Gotos) return *Gotos;
   struct Jumps : RecursiveASTVisitor<Jumps> {
-    std::vector<const Stmt *> Gotos;
-    bool VisitGotoStmt(GotoStmt *G) { Gotos.push_back(G); return true; }
-    bool VisitIndirectGotoStmt(IndirectGotoStmt *G) { Gotos.push_back(G); return true; }
+    std::vector<const Stmt *> Found;
+    bool VisitGotoStmt(GotoStmt *G) { Found.push_back(G); return true; }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *G) { Found.push_back(G); return true; }
     bool TraverseLambdaExpr(LambdaExpr *) { return true; } // jumps of other functions
     bool TraverseBlockExpr(BlockExpr *) { return true; }
     bool TraverseDecl(Decl *D) { return isa_and_nonnull<FunctionDecl, CXXRecordDecl>(D) ? true : RecursiveASTVisitor::TraverseDecl(D); }
   } J;
   J.TraverseStmt(F->getBody());
+  return *(Gotos = std::move(J.Found));
+}
+
+const std::vector<std::pair<const LabelStmt *, const Stmt *>> &FunctionTaskLowering::backwardJumps() const {
+  if (BackwardJumps) return *BackwardJumps;
   std::vector<std::pair<const LabelStmt *, const Stmt *>> Out;
-  for (const Stmt *G : J.Gotos) {
+  for (const Stmt *G : gotos()) {
     if (isa<IndirectGotoStmt>(G)) {
       Out.push_back({nullptr, G});
       continue;
@@ -211,44 +216,43 @@ void FunctionTaskLowering::wireRegionArcs() {
 }
 
 bool FunctionTaskLowering::jumpedOver(const LabelStmt *Label, const Stmt *From, const Stmt *To) const {
-  struct Gotos : RecursiveASTVisitor<Gotos> {
-    const LabelDecl *Target;
-    std::vector<const GotoStmt *> Found;
-    bool VisitGotoStmt(GotoStmt *G) {
-      if (G->getLabel() == Target) Found.push_back(G);
-      return true;
-    }
-  } G;
-  G.Target = Label->getDecl();
-  G.TraverseStmt(const_cast<CompoundStmt *>(Body));
   SourceLocation After = SM.getExpansionLoc(From->getEndLoc()), Before = SM.getExpansionLoc(To->getBeginLoc());
-  return llvm::any_of(G.Found, [&](const GotoStmt *J) {
-    SourceLocation At = SM.getExpansionLoc(J->getBeginLoc());
+  return llvm::any_of(gotos(), [&](const Stmt *J) {
+    const auto *G = dyn_cast<GotoStmt>(J);
+    if (!G || G->getLabel() != Label->getDecl()) return false;
+    SourceLocation At = SM.getExpansionLoc(G->getBeginLoc());
     return SM.isBeforeInTranslationUnit(After, At) && SM.isBeforeInTranslationUnit(At, Before);
   });
 }
 
-bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
-  for (const Access &B : creatorAccesses(T.S))
-    for (const Access &A : T.Deferred)
-      if (conflicts(A, B, Facts)) return true;
-  return false;
-}
-
-bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
-  if (!X || X == T.S) return false;
-  for (const Access &B : creatorAccessesAgainst(T, X))
+bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When) {
+  for (const Access &B : Creator)
     for (const Access &A : T.Deferred)
       if (conflicts(A, B, Facts)) {
         if (LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
-              << (B.Write ? "writes" : "reads") << B.Text << (A.Write ? "writes" : "reads");
+              << (B.Write ? "writes" : "reads") << B.Text << (std::string(A.Write ? "writes" : "reads") + When);
         return true;
       }
   return false;
 }
 
+bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
+  return conflictsAt(T, T.S, creatorAccesses(T.S), " in an earlier pass");
+}
+
+bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
+  if (!X || X == T.S) return false;
+  return conflictsAt(T, X, creatorAccessesAgainst(T, X), "");
+}
+
 namespace {
+/// Where a jump to \p S lands: after the labels that head it.
+const Stmt *afterLabels(const Stmt *S) {
+  while (const auto *LS = dyn_cast<LabelStmt>(S)) S = LS->getSubStmt();
+  return S;
+}
+
 bool hasNonTrivialDestructor(const Decl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD) return false;
@@ -345,6 +349,18 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       auto Pos = std::find(Body.begin(), Body.end(), Cur);
       if (Pos != Body.end()) {
         bool InSwitchBody = isa_and_nonnull<SwitchStmt>(PM.getParent(C));
+        // Statements [First, Pos) of C that run after T of an earlier pass
+        // (a loop's iteration, a backward goto's jump): the first that
+        // conflicts with it waits for every instance; with none, T's own
+        // creation does when what it evaluates conflicts.
+        auto WaitForEarlierPass = [&](auto First, auto ConflictsEarlier, auto CreationConflicts) {
+          for (auto It = First; It != Pos; ++It)
+            if (conflictsWith(T, *It) || ConflictsEarlier(*It)) {
+              WaitsBefore[afterLabels(*It)].All = true;
+              return;
+            }
+          if (CreationConflicts()) WaitsBefore[afterLabels(Cur)].All = true;
+        };
         // A backward goto in C to a label before T makes the statements from
         // the label to T an earlier pass's successors, as in a loop body.
         for (auto [Label, Goto] : backwardJumps()) {
@@ -353,21 +369,8 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           bool GotoAfter = false;
           for (auto It = Pos + 1; It != Body.end() && !GotoAfter; ++It)
             for (const Stmt *S = Goto; S && !GotoAfter; S = PM.getParent(S)) GotoAfter = S == *It;
-          if (!GotoAfter) continue;
-          bool Waits = false;
-          for (auto It = LabelPos; It != Pos && !Waits; ++It)
-            if (conflictsWith(T, *It)) {
-              const Stmt *At = *It;
-              while (auto *LS = dyn_cast<LabelStmt>(At)) At = LS->getSubStmt(); // the jump lands after the label
-              WaitsBefore[At].All = true;
-              Waits = true;
-            }
-          // What T's creation evaluates against T of the earlier pass.
-          if (!Waits && conflictsWithEarlierInstance(T)) {
-            const Stmt *At = Cur;
-            while (auto *LS = dyn_cast<LabelStmt>(At)) At = LS->getSubStmt();
-            WaitsBefore[At].All = true;
-          }
+          if (GotoAfter)
+            WaitForEarlierPass(LabelPos, [](const Stmt *) { return false; }, [&] { return conflictsWithEarlierInstance(T); });
         }
         for (auto It = Pos + 1; It != Body.end(); ++It) {
           if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
@@ -387,10 +390,8 @@ void FunctionTaskLowering::placeWaits(Site &T) {
             for (auto Later = It + 1; Later != Body.end(); ++Later) {
               const auto *LS = dyn_cast<LabelStmt>(*Later);
               if (!LS || !jumpedOver(LS, Cur, *It)) continue;
-              const Stmt *Sub = LS;
-              while (auto *Inner = dyn_cast<LabelStmt>(Sub)) Sub = Inner->getSubStmt();
-              if (Across) WaitsBefore[Sub].All = true;
-              else Add(WaitsBefore[Sub], C);
+              if (Across) WaitsBefore[afterLabels(LS)].All = true;
+              else Add(WaitsBefore[afterLabels(LS)], C);
             }
             // A jump between T and that statement (a `continue`) leaves C
             // without passing the wait, and a local of C that T uses dies
@@ -406,15 +407,8 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         // After the last iteration T still runs: the search goes on past the loop.
         const Stmt *Owner = PM.getParent(C);
         if (Owner && isLoop(Owner)) {
-          bool Waits = false;
-          for (auto It = Body.begin(); It != Pos && !Waits; ++It)
-            if (conflictsWith(T, *It) || ConflictsAcrossIterations(*It, C)) {
-              WaitsBefore[*It].All = true;
-              Waits = true;
-            }
-          // What the creation of T evaluates (the arguments it captures, the
-          // address it assigns) against T of an earlier iteration.
-          if (!Waits && ConflictsAcrossIterations(Cur, C)) WaitsBefore[Cur].All = true;
+          WaitForEarlierPass(Body.begin(), [&](const Stmt *X) { return ConflictsAcrossIterations(X, C); },
+                             [&] { return ConflictsAcrossIterations(Cur, C); });
           // The loop's condition and increment run between iterations: when
           // they touch what T accesses, the body's end waits (and so does
           // every `continue`, a jump out of the body).

@@ -13,6 +13,8 @@
 namespace clang {
 class ASTContext;
 class CallExpr;
+class Expr;
+class LambdaExpr;
 } // namespace clang
 
 namespace nanocc {
@@ -30,6 +32,10 @@ bool standardAlgorithmAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx
 /// Whether \p CE calls a standard algorithm of that table: its iterator
 /// arguments only read the containers they come from.
 bool isStandardRangeAlgorithm(const clang::CallExpr *CE);
+
+/// The lambda written as the call argument \p Arg (through the copy of its
+/// closure into the parameter), or null.
+const clang::LambdaExpr *lambdaWrittenAsArgument(const clang::Expr *Arg);
 
 } // namespace nanocc
 
