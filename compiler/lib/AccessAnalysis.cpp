@@ -370,6 +370,29 @@ SymRef symSizeOf(QualType T, ASTContext &Ctx) {
 }
 
 /// Narrows a reference to an object of FD's record to the field FD.
+/// The byte offset that the cast \p CE moves a pointer or object by: to its
+/// base-class subobject (derived to base), back from it (base to derived), or
+/// 0 (other casts). False through a virtual base or a dynamic_cast: the
+/// offset is known only at run time.
+static bool castOffset(const CastExpr *CE, ASTContext &Ctx, int64_t &Off) {
+  Off = 0;
+  CastKind K = CE->getCastKind();
+  if (K == CK_Dynamic) return false;
+  bool Up = K == CK_DerivedToBase || K == CK_UncheckedDerivedToBase;
+  if (!Up && K != CK_BaseToDerived) return true;
+  QualType Derived = (Up ? CE->getSubExpr() : CE)->getType();
+  if (Derived->isPointerType()) Derived = Derived->getPointeeType();
+  const CXXRecordDecl *RD = Derived->getAsCXXRecordDecl();
+  for (const CXXBaseSpecifier *B : CE->path()) {
+    const CXXRecordDecl *Base = B->getType()->getAsCXXRecordDecl();
+    if (B->isVirtual() || !RD || !Base || RD->isDependentType() || RD->isInvalidDecl()) return false;
+    Off += Ctx.getASTRecordLayout(RD).getBaseClassOffset(Base).getQuantity();
+    RD = Base;
+  }
+  if (!Up) Off = -Off;
+  return true;
+}
+
 void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
   bool Known;
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
@@ -595,11 +618,19 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.Unbounded = false;
       return true;
     }
-    return pointerTarget(IC->getSubExpr(), Ctx, Out);
+    int64_t Off;
+    if (!castOffset(IC, Ctx, Off) || !pointerTarget(IC->getSubExpr(), Ctx, Out)) return false;
+    if (Off) {
+      Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
+      Out.ElemType = E->getType()->getPointeeType();
+    }
+    return true;
   }
   if (auto *CC = dyn_cast<ExplicitCastExpr>(E)) {
     if (CC->getSubExpr()->getType()->isPointerType() || CC->getSubExpr()->getType()->isArrayType()) {
-      if (!pointerTarget(CC->getSubExpr(), Ctx, Out)) return false;
+      int64_t Off;
+      if (!castOffset(CC, Ctx, Off) || !pointerTarget(CC->getSubExpr(), Ctx, Out)) return false;
+      Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
       Out.ElemType = E->getType()->getPointeeType();
       return true;
     }
@@ -737,10 +768,21 @@ static bool bindingRef(const BindingDecl *BD, ASTContext &Ctx, MemRef &Out) {
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
-    if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_UncheckedDerivedToBase ||
-        IC->getCastKind() == CK_DerivedToBase)
-      return refOf(IC->getSubExpr(), Ctx, Out);
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    if (IC->getCastKind() == CK_NoOp) return refOf(IC->getSubExpr(), Ctx, Out);
+    // A base-class subobject: its bytes within the derived object.
+    if (IC->getCastKind() == CK_UncheckedDerivedToBase || IC->getCastKind() == CK_DerivedToBase) {
+      int64_t Off;
+      if (!castOffset(IC, Ctx, Off) || !refOf(IC->getSubExpr(), Ctx, Out)) return false;
+      bool Known;
+      int64_t Size = sizeOf(E->getType(), Ctx, Known);
+      Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
+      Out.Range.Len = Known ? Sym::constant(Size) : nullptr;
+      Out.Unbounded = !Known;
+      Out.ElemType = E->getType();
+      return true;
+    }
+  }
   bool Known;
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
     if (auto *BD = dyn_cast<BindingDecl>(DR->getDecl())) return bindingRef(BD, Ctx, Out);

@@ -5,13 +5,13 @@
 // a[256 + t] (the argument does not keep its value), so the whole object too.
 // Before those fixes the tasks reading those elements ran too early.
 #include <cstdio>
-struct A { int a[64]; };
+struct A { unsigned a[64]; }; // unsigned: the sums wrap without undefined behaviour
 struct B {
-  int b[64];
+  unsigned b[64];
   void setb(int i) { for (int k = 0; k < 300000; k++) b[i] = b[i] * 3 + k; }
 };
 struct D : A, B {
-  int out[64];
+  unsigned out[64];
   void run() {
     for (int i = 0; i < 64; i++) { a[i] = 0; b[i] = i; }
     B *pb = this;
@@ -24,8 +24,8 @@ struct D : A, B {
   }
 };
 struct S {
-  long a[512];
-  long out[8];
+  unsigned long a[512];
+  unsigned long out[8];
   void set(unsigned char i) { for (int k = 0; k < 3000000; k++) a[i] = a[i] * 3 + k; }
   void get(int i, int o) { out[o] = a[i]; }
   void run() {
@@ -41,12 +41,12 @@ struct S {
 int main() {
   static D d;
   d.run();
-  long s = 0;
+  unsigned long s = 0;
   for (int i = 0; i < 64; i++) s += d.out[i] * (i + 1);
   static S e;
   e.run();
-  long r = 0;
+  unsigned long r = 0;
   for (int i = 0; i < 4; i++) r += e.out[i] * (i + 1);
-  std::printf("%ld %ld\n", s, r);
+  std::printf("%lu %lu\n", s, r);
   return 0;
 }
