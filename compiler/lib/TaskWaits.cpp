@@ -253,6 +253,38 @@ const Stmt *afterLabels(const Stmt *S) {
   return S;
 }
 
+/// Whether running \p S may leave the block \p C other than at its end or
+/// by a jump to one of its labels: a break or continue of a loop or switch
+/// around C, a goto to a label outside C, a computed goto.
+bool leavesBlock(const Stmt *S, const CompoundStmt *C, const ParentMap &PM) {
+  struct Jumps : RecursiveASTVisitor<Jumps> {
+    const Stmt *Root;
+    const CompoundStmt *Block;
+    const ParentMap *PM;
+    bool Leaves = false;
+    bool inside(const Stmt *X, const Stmt *Outer, bool Loops, bool Switches) const {
+      for (const Stmt *P = PM->getParent(X); P && P != Outer; P = PM->getParent(P))
+        if ((Loops && isLoop(P)) || (Switches && isa<SwitchStmt>(P))) return true;
+      return false;
+    }
+    bool VisitBreakStmt(BreakStmt *B) { return !(Leaves |= !inside(B, Root, true, true)); }
+    bool VisitContinueStmt(ContinueStmt *K) { return !(Leaves |= !inside(K, Root, true, false)); }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return !(Leaves = true); }
+    bool VisitGotoStmt(GotoStmt *G) {
+      const Stmt *L = G->getLabel()->getStmt();
+      for (; L && L != Block; L = PM->getParent(L)) {}
+      return !(Leaves |= L != Block);
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // jumps of other functions
+    bool TraverseBlockExpr(BlockExpr *) { return true; }
+  } J;
+  J.Root = S;
+  J.Block = C;
+  J.PM = &PM;
+  J.TraverseStmt(const_cast<Stmt *>(S));
+  return J.Leaves;
+}
+
 bool hasNonTrivialDestructor(const Decl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD) return false;
@@ -262,9 +294,18 @@ bool hasNonTrivialDestructor(const Decl *D) {
 } // namespace
 
 void FunctionTaskLowering::placeWaits(Site &T) {
-  auto WaitBetween = [&](SourceLocation From, SourceLocation To) {
+  // Whether a wait runs on every path from statement *From of a block to its
+  // statement *To: a `#pragma nano wait` of the block itself between them
+  // (one inside an if, a loop or a nested block there may not run).
+  auto WaitBetween = [&](auto From, auto To) {
+    auto Inside = [&](SourceLocation L, const Stmt *S) {
+      return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()), L) &&
+             SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(S->getEndLoc()));
+    };
+    SourceLocation After = SM.getExpansionLoc((*From)->getEndLoc()), Before = SM.getExpansionLoc((*To)->getBeginLoc());
     for (SourceLocation L : WaitPragmas)
-      if (SM.isBeforeInTranslationUnit(From, L) && SM.isBeforeInTranslationUnit(L, To))
+      if (SM.isBeforeInTranslationUnit(After, L) && SM.isBeforeInTranslationUnit(L, Before) &&
+          std::none_of(From + 1, To, [&](const Stmt *S) { return Inside(L, S); }))
         return true;
     return false;
   };
@@ -372,14 +413,25 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           if (GotoAfter)
             WaitForEarlierPass(LabelPos, [](const Stmt *) { return false; }, [&] { return conflictsWithEarlierInstance(T); });
         }
+        // The first statement after T that conflicts with it waits. When a
+        // statement before it may leave C (a `break`, a `goto` out), the path
+        // through that jump passes no wait: the search goes on past C too.
+        bool Covered = false, Escapes = false;
         for (auto It = Pos + 1; It != Body.end(); ++It) {
-          if (WaitBetween(SM.getExpansionLoc(Cur->getEndLoc()), SM.getExpansionLoc((*It)->getBeginLoc())))
-            return;
+          if (WaitBetween(Pos, It)) {
+            Covered = true;
+            break;
+          }
           // In a switch body a wait goes after the case labels (on the path
           // falling through from T), and a case's closing `break` ends what
           // T's path reaches there: the search goes on after the switch.
+          // A wait goes after the labels too: a goto to one must not skip it.
           const Stmt *At = *It;
-          while (auto *SC = dyn_cast<SwitchCase>(At)) At = SC->getSubStmt();
+          for (const Stmt *Prev = nullptr; Prev != At;) {
+            Prev = At;
+            if (auto *SC = dyn_cast<SwitchCase>(At)) At = SC->getSubStmt();
+            At = afterLabels(At);
+          }
           if (InSwitchBody && isa<BreakStmt>(At)) break;
           bool Across = ConflictsAcrossIterations(*It, C);
           if (Across || conflictsWith(T, *It)) {
@@ -396,10 +448,13 @@ void FunctionTaskLowering::placeWaits(Site &T) {
             // A jump between T and that statement (a `continue`) leaves C
             // without passing the wait, and a local of C that T uses dies
             // there: C's end waits as well (and so does every jump out of it).
-            WaitAtEndIfLocalDies(C);
-            return;
+            if (WaitAtEndIfLocalDies(C)) return;
+            Covered = true;
+            break;
           }
+          Escapes |= leavesBlock(*It, C, PM);
         }
+        if (Covered && !Escapes) return;
         // In a loop body, an earlier statement that conflicts with T of an
         // earlier iteration waits in the next iteration; the task may still
         // use a local of this body, which dies at the body's end on every path
