@@ -680,6 +680,9 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
   auto Modified = modifiedVars(T.S);
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
+  // Of Captured: the variables whose value the argument block copies (not a
+  // variable-length array, which travels as a pointer to its first element).
+  std::set<const ValueDecl *> CopiedValues;
   std::map<const ValueDecl *, std::string> CastTo; // captured as `void *`: the pointer type it is
   std::map<const ValueDecl *, std::string> RowsCast; // arrays of VLA rows, as `void *`: the row pointer type
   std::set<std::string> Names;
@@ -792,6 +795,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       }
       T.Fields.push_back(Fd);
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
+      if (!ByAddr && !AsFirstElement && !AsFirstRow) CopiedValues.insert(VD);
     }
     unsigned Len = VD->getName().size();
     auto Cast = CastTo.find(VD);
@@ -865,11 +869,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
   for (Access &A : collectAccesses(T.S, Q)) {
     // Reads of variables captured by copy happen at creation.
-    if (A.Ref.Kind == BaseKind::Object && !A.Write)
-      if (const ValueDecl *VD = A.Ref.Var) {
-        auto It = Captured.find(VD);
-        if (It != Captured.end() && !It->second.second) continue;
-      }
+    if (A.Ref.Kind == BaseKind::Object && !A.Write && CopiedValues.count(A.Ref.Var)) continue;
     T.Deferred.push_back(std::move(A));
   }
 }
