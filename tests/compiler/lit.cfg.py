@@ -8,7 +8,7 @@ import lit.formats
 config.name = "nanocc"
 config.test_format = lit.formats.ShTest(True)
 config.suffixes = [".c", ".cpp"]
-config.excludes = ["Inputs", "nano-translate.cpp"]
+config.excludes = ["Inputs", "nano-translate.cpp", "check_output.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.nano_build_dir, "tests", "compiler", "lit-out")
 
@@ -17,7 +17,11 @@ libdir = os.path.join(config.nano_build_dir, "lib")
 config.substitutions.append(("%nanocc", os.path.join(bindir, "nanocc")))
 config.substitutions.append(("%translate", os.path.join(bindir, "nano-translate")))
 config.substitutions.append(("%nano_htg", os.path.join(bindir, "nano-htg")))
-config.substitutions.append(("%FileCheck", "/usr/lib/llvm-19/bin/FileCheck"))
+# FileCheck through check_output.py: the checked output (translated source,
+# diagnostics echoing source lines) loses the test's own directive comments,
+# which would otherwise match themselves.
+config.substitutions.append(("%FileCheck", "python3 " + os.path.join(os.path.dirname(__file__), "check_output.py") +
+                             " /usr/lib/llvm-19/bin/FileCheck"))
 config.substitutions.append(("%clangxx", "clang++-19"))
 config.substitutions.append(("%clang", "clang-19"))
 config.substitutions.append(("%runtime_include", config.nano_runtime_include))

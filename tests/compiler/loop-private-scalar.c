@@ -36,6 +36,11 @@ int h(void) {
   return t;
 }
 #endif
-// CHECK: static void nano_loop_1(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_) {
+// The chunk's body (nano_body_1, called by the runtime's entry nano_loop_1)
+// keeps its own t and stores it back in the chunk of the last iteration.
+// CHECK: static inline __attribute__((always_inline)) void nano_body_1(int64_t nano_lo_, int64_t nano_hi_, int64_t nano_lb_, struct nano_largs_1 *nano_a_) {
 // CHECK: int t = (int)0;
 // CHECK: if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_t = t;
+// CHECK: static void nano_loop_1(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_) {
+// CHECK-NEXT: struct nano_largs_1 *nano_a_ = (struct nano_largs_1 *)nano_p_;
+// CHECK-NEXT: nano_body_1(nano_lo_, nano_hi_, nano_a_->nano_lb_, nano_a_);

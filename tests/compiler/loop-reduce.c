@@ -43,10 +43,26 @@ int main(void) {
   printf("%.1f %.1f %.6f %ld %d %.1f\n", sum, best, prod, count, i, a[N - 1]);
   return 0;
 }
-// CHECK: static void nano_loop_{{[0-9]+}}(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_, void *nano_part_) {
+// The chunk's body (nano_body_N, called by the runtime's entry nano_loop_N)
+// starts i at lb + lo * step and advances it by step.
+// CHECK: static inline __attribute__((always_inline)) void nano_body_1(int64_t nano_lo_, int64_t nano_hi_, int64_t nano_lb_, struct nano_lred_1 *nano_r_) {
 // CHECK: double sum = nano_r_->sum;
-// CHECK: int i = (int)(nano_a_->nano_lb_ + nano_k_ * nano_a_->nano_step_);
+// CHECK-NEXT: double best = nano_r_->best;
+// CHECK-NEXT: int nano_v_ = (int)(nano_lb_ + nano_lo_ * (int64_t)1);
+// CHECK-NEXT: for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, nano_v_ += (int64_t)1) {
+// CHECK-NEXT: int i = nano_v_; (void)i;
+// CHECK-NEXT: #pragma clang diagnostic pop
 // CHECK-NEXT: #line 18 "{{.*}}loop-reduce.c"
+// CHECK: nano_r_->sum = sum;
+// CHECK-NEXT: nano_r_->best = best;
+// CHECK: static void nano_loop_1(int64_t nano_lo_, int64_t nano_hi_, void *nano_p_, void *nano_part_) {
+// CHECK-NEXT: struct nano_largs_1 *nano_a_ = (struct nano_largs_1 *)nano_p_;
+// CHECK-NEXT: nano_body_1(nano_lo_, nano_hi_, nano_a_->nano_lb_, (struct nano_lred_1 *)nano_part_);
+// CHECK: double prod = nano_r_->prod;
+// CHECK-NEXT: int nano_v_ = (int)(nano_lb_ + nano_lo_ * (int64_t)(-3));
+// CHECK-NEXT: for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, nano_v_ += (int64_t)(-3)) {
+// CHECK-NEXT: int i = nano_v_; (void)i;
+// CHECK: nano_r_->prod = prod;
 
 // A schedule parameter known only at run time that is not positive means the default.
 long run_time_chunk(const long *v, int n, int k) {

@@ -33,7 +33,7 @@ static void msort(int *a, int *tmp, int lo, int hi) {
   // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)&(a)[mid], (size_t)(hi-mid) * sizeof((a)[0]));
   // CHECK-SAME: nano_submit(nano_t_);
   merge(a, tmp, lo, mid, hi);
-  // CHECK: nano_wait_all_(); merge(a, tmp, lo, mid, hi);
+  // CHECK: nano_wait_handle_(&nano_h_1); nano_wait_handle_(&nano_h_2); merge(a, tmp, lo, mid, hi);
 }
 static void msort_plain(int *a, int *tmp, int lo, int hi) {
   if (hi - lo < 2) return;
@@ -50,6 +50,7 @@ static void msort_plain(int *a, int *tmp, int lo, int hi) {
   // CHECK-SAME: nano_set_label(nano_t_, "msort_plain");
   // DIAG-NOT: warning
   merge(a, tmp, lo, mid, hi);
+  // CHECK: nano_wait_handle_(&nano_h_3); nano_wait_handle_(&nano_h_4); merge(a, tmp, lo, mid, hi);
 }
 static int v[1000], t[1000], w[1000];
 int main(void) {

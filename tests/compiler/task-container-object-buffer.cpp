@@ -20,8 +20,8 @@ struct Holder { int tag; std::vector<long> v; };
 struct Series {
   std::vector<long> d;
   void build() {
-    // CHECK-LABEL: void Series::build()
-    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_((d.data())), static_cast<size_t>(80));
+    // CHECK-LABEL: void build() {
+    // CHECK: if (d.data()) nano_access(nano_t_, NANO_OUT, nano_bytes_((d.data())), static_cast<size_t>(80));
 #pragma nano task
     fill(d.data(), 10);
     // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((this)), static_cast<size_t>(24)); if ((*this).d.data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_((*this).d.data()), static_cast<size_t>((*this).d.size() * sizeof(*(*this).d.data())));

@@ -15,22 +15,22 @@ int main(void) {
   int n[8] = {3, 1, 2, 0, 7, 5, 6, 4}, k = 0;
   #pragma nano task
   strcpy(s, "x");
-  // CHECK: nano_create(nano_task_1,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(s), (size_t)32);
+  // CHECK: nano_create(nano_task_1,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(s), (size_t)32);
   #pragma nano task
   strncpy(d, s, 5);
-  // CHECK: nano_create(nano_task_2,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(d), (size_t)5); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(s), (size_t)5);
+  // CHECK: nano_create(nano_task_2,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(d), (size_t)5); nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(s), (size_t)5);
   #pragma nano task
   strcat(d, s);
-  // CHECK: nano_create(nano_task_3,{{.*}} nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(d), (size_t)32); nano_access(nano_t_, NANO_IN, (const void *)(char *)&(s), (size_t)32);
+  // CHECK: nano_create(nano_task_3,{{.*}} nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(d), (size_t)32); nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(s), (size_t)32);
   #pragma nano task
   snprintf(e, sizeof e, "%d", 3);
-  // CHECK: nano_create(nano_task_4,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(e), (size_t)16);
+  // CHECK: nano_create(nano_task_4,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(e), (size_t)16);
   #pragma nano task
   sprintf(s, "%s!", d);
-  // CHECK: nano_create(nano_task_5,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(s), (size_t)32); nano_access(nano_t_, NANO_INOUT, (const void *)(char *)&(d), (size_t)32);
+  // CHECK: nano_create(nano_task_5,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(s), (size_t)32); nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(d), (size_t)32);
   #pragma nano task
   sscanf(s, "%d", &k);
-  // CHECK: nano_create(nano_task_6,{{.*}} nano_access(nano_t_, NANO_IN, (const void *)(char *)&(s), (size_t)32); nano_access(nano_t_, NANO_OUT, (const void *)(char *)&(k), (size_t)4);
+  // CHECK: nano_create(nano_task_6,{{.*}} nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(s), (size_t)32); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(k), (size_t)4);
   char *t = 0;
   #pragma nano task
   t = strtok(NULL, ",");
