@@ -23,7 +23,11 @@ config.substitutions.append(("%nanocc", os.path.join(bindir, "nanocc")))
 config.substitutions.append(("%plugin", os.path.join(libdir, "NanoThreadsPlugin.so")))
 config.substitutions.append(("%clangxx", "clang++-19"))
 config.substitutions.append(("%clang", "clang-19"))
-config.substitutions.append(("%FileCheck", "/usr/lib/llvm-19/bin/FileCheck"))
+# FileCheck through the compiler suite's check_output.py: outputs that echo
+# the test's source (kept sources, diagnostics) lose its directive comments.
+config.substitutions.append(("%FileCheck", "python3 " + os.path.join(os.path.dirname(__file__), "..", "..", "compiler",
+                                                                     "check_output.py") +
+                             " /usr/lib/llvm-19/bin/FileCheck"))
 config.substitutions.append(("%runtime_lib", libdir))
 config.substitutions.append(("%build_dir", config.nano_build_dir))
 config.substitutions.append(("%runtime_include", include))
