@@ -438,6 +438,15 @@ std::set<const VarDecl *> boundVars(const CanonicalLoop &L) {
       if (auto *V = dyn_cast<VarDecl>(D->getDecl())) Out.insert(V);
       return true;
     }
+    // `a.size()` of a std::array is its type's extent, whatever a holds.
+    bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *MC) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+      if (RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array" && MD->getIdentifier() &&
+          llvm::is_contained({"size", "max_size", "empty"}, MD->getName()))
+        return true;
+      return RecursiveASTVisitor::TraverseCXXMemberCallExpr(MC);
+    }
   } F;
   for (const Expr *E : {L.Ub, L.StepExpr})
     if (E) F.TraverseStmt(const_cast<Expr *>(E));
@@ -495,6 +504,14 @@ std::set<const ValueDecl *> localPointersTo(const VarDecl *V, const FunctionDecl
 /// whose summary writes it): any pointer may reach a global, and refusing every
 /// loop over a global bound that writes through a pointer would refuse ordinary
 /// programs.
+/// Whether \p R lies in the buffer a std::vector or std::basic_string
+/// allocates (`v[i]`): no variable is stored there.
+bool inAllocatedBuffer(const MemRef &R) {
+  const CXXRecordDecl *RD = R.ContainerData && !R.ContainerType.isNull() ? R.ContainerType->getAsCXXRecordDecl() : nullptr;
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         (RD->getName() == "vector" || RD->getName() == "basic_string");
+}
+
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
                                  const FunctionDecl *F, const VarDecl *&BoundVar) {
   for (const VarDecl *V : boundVars(L)) {
@@ -512,7 +529,7 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
       return !P || P->hasGlobalStorage() || Holders.count(P) > 0 || Facts.Escaped.count(P) > 0;
     };
     for (const Access &A : Acc) {
-      if (!A.Write) continue;
+      if (!A.Write || inAllocatedBuffer(A.Ref)) continue;
       bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V
                                                     : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
       if (!Reaches) continue;
