@@ -182,7 +182,8 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
 
 /// The loop's node of the HTG (for --emit-htg), and the remark saying how it runs.
 void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F, const ForStmt *For,
-                 const CanonicalLoop &Loop, const LoopShape &Shape, const std::string &K, bool Reduce) {
+                 const CanonicalLoop &Loop, const LoopShape &Shape, const std::string &K, bool Reduce,
+                 const std::vector<const VarDecl *> &Privates) {
   ASTContext &Ctx = LC.Ctx;
   SourceManager &SM = Ctx.getSourceManager();
   const Stmt *Body = For->getBody();
@@ -210,8 +211,26 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
     for (size_t Pos; (Pos = TripText.find("nano_step_")) != std::string::npos;)
       TripText.replace(Pos, 10, "(" + Step + ")");
     Node.to = "(" + TripText + ")";
-    BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")(" + L + " + nano_k * " + Step +
-               "); " + BodyCode + " }";
+    LC.LoopVarBindings[For] = "(" + L + " + nano_k * " + Step + ")";
+    BodyCode = "{ " + VarType + " " + VarName + " = (" + VarType + ")" + LC.LoopVarBindings[For] + "; " + BodyCode + " }";
+  }
+  // A private (a variable of the function that every iteration writes before
+  // reading it) is a copy of the body's own, as in the compiled loop; the
+  // last iteration stores its value back, through a pointer taken before the
+  // copy hides the variable.
+  if (!Privates.empty()) {
+    std::string Last = Shape.Increasing
+                           ? "(long long)(" + Node.to + ") - (long long)(" + Node.var + ") <= (long long)(" + Node.step + ")"
+                           : "nano_k + 1 >= " + Node.to;
+    std::string Decls, StoreBack;
+    for (const VarDecl *V : Privates) {
+      std::string N = V->getNameAsString();
+      QualType U = V->getType().getUnqualifiedType();
+      Decls += printFileScopeDecl(Ctx.getPointerType(U), "nano_lp_" + N, Ctx) + " = &" + N + "; " +
+               printFileScopeDecl(U, N, Ctx) + "; ";
+      StoreBack += "*nano_lp_" + N + " = " + N + "; ";
+    }
+    BodyCode = "{ " + Decls + BodyCode + " if (" + Last + ") { " + StoreBack + "} }";
   }
   // The format has no reductions: iterations that combine into one variable are
   // not independent, so a reduction loop is a sequential loop node.
@@ -229,6 +248,7 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
   BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
   Node.body.push_back(BodyNode);
   LC.LoopNodes[For] = Node;
+  LC.LoopPrivates[For] = Privates;
   if (LC.Diags.remarksEnabled())
     LC.Diags.report(For->getBeginLoc(), Diag::ExplainLoop)
         << (Reduce ? "nano_parallel_reduce" : "nano_parallel_for");
@@ -394,7 +414,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   Suffix += "}";
   LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
   LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
-  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
+  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce, Privates);
   return true;
 }
 
@@ -665,7 +685,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Call += VarName + " = " + castText(VarType, "(" + L + " + nano_n_ * nano_step_)", CXX) + "; ";
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
-  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce);
+  addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce, Privates);
   return true;
 }
 

@@ -119,11 +119,12 @@ private:
   std::string nextId(const char *Prefix) { return Prefix + std::to_string(++Counter); }
 
   /// Adds to \p N the accesses of \p S (variables it declares left out, and
-  /// \p Skip) on variables \p N does not list yet in that mode: a task node
-  /// lists the sections its task registers first.
+  /// \p Skip, and \p Unlisted) on variables \p N does not list yet in that
+  /// mode: a task node lists the sections its task registers first.
   /// Returns whether \p S may access memory the accesses cannot name (an
   /// unknown callee, a region that cannot be bounded).
-  bool setAccesses(htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr) {
+  bool setAccesses(htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr,
+                   const std::vector<const VarDecl *> &Unlisted = {}) {
     noteVariables(N, S, Skip);
     AccessQuery Q{Ctx, &LC.Summaries, nullptr};
     NamedVariables Inner;
@@ -134,7 +135,7 @@ private:
     bool Unnamed = false;
     for (const Access &A : collectAccesses(S, Q)) {
       const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
-      if (VD && (Inner.Declared.count(VD) || VD == Skip)) continue;
+      if (VD && (Inner.Declared.count(VD) || VD == Skip || llvm::is_contained(Unlisted, VD))) continue;
       Unnamed |= A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals || (A.Ref.Unbounded && !A.Ref.Var);
       htg::Access HA;
       if (!htgAccessOf(A, Ctx, HA)) continue;
@@ -354,9 +355,18 @@ private:
     if (Node.schedule) noteVariablesOf(Node, Node.schedule->chunk, For);
     if (!Node.body.empty()) {
       Node.body.front().cost = estimateCost(For->getBody(), Ctx);
-      setAccesses(Node.body.front(), For->getBody(), Var);
-      // A decreasing loop's body binds the source variable from its start value.
+      auto Privates = LC.LoopPrivates.find(For);
+      setAccesses(Node.body.front(), For->getBody(), Var,
+                  Privates == LC.LoopPrivates.end() ? std::vector<const VarDecl *>() : Privates->second);
+      // A decreasing loop's body binds the source variable from its start value,
+      // and its accesses name nano_k, the loop's variable, through that binding.
       if (For->getInit()) noteVariables(Node.body.front(), For->getInit(), Var);
+      if (auto Binding = LC.LoopVarBindings.find(For); Binding != LC.LoopVarBindings.end() && Var)
+        for (auto *List : {&Node.body.front().reads, &Node.body.front().writes})
+          for (htg::Access &A : *List) {
+            std::string Text = renameIdentifiers(A.text, {{Var->getNameAsString(), Binding->second}});
+            if (auto Parsed = htg::parse_access(Text)) A = *Parsed;
+          }
     }
     return Node;
   }

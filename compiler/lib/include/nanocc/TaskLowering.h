@@ -73,6 +73,12 @@ struct LoweringContext {
   std::vector<htg::Node> Regions;
   /// The node of each lowered parallel loop, by its `for` (for --emit-htg).
   std::map<const clang::Stmt *, htg::Node> LoopNodes;
+  /// The privates of each lowered loop (checkParallelLoop): each iteration's
+  /// copy is the body's own, so its body node does not list them.
+  std::map<const clang::Stmt *, std::vector<const clang::VarDecl *>> LoopPrivates;
+  /// Of a lowered loop whose HTG variable is the iteration number nano_k (a
+  /// decreasing one): the source variable's value in terms of nano_k.
+  std::map<const clang::Stmt *, std::string> LoopVarBindings;
   std::vector<ParallelBlock> ParallelBlocks;
   std::map<const clang::Stmt *, TaskNode> TaskNodes;
   /// The static locals registered through their stand-ins (StaticLocals.h),
