@@ -128,6 +128,13 @@ NodeAccesses effective_accesses(const Node &node) {
   NodeAccesses out;
   out.reads = node.reads;
   out.writes = node.writes;
+  // Locating an element reads the variables of its subscripts (`a[i + k]` reads k).
+  for (const auto *list : {&node.reads, &node.writes})
+    for (const Access &access : *list)
+      for (const Selector &selector : access.selectors) {
+        add_expression_reads(selector.index, &out.reads);
+        add_expression_reads(selector.length, &out.reads);
+      }
   add_expression_reads(node.condition, &out.condition_reads);
   if (node.kind == NodeKind::compound) {
     for (const Node &child : node.children) {
@@ -167,6 +174,18 @@ std::vector<Access> writes_of_every_iteration(const Node &loop) {
 NodeAccesses effective_accesses(const Node &node, const PointerTargets &targets) {
   NodeAccesses out = effective_accesses(node);
   for (auto *list : {&out.reads, &out.writes, &out.condition_reads}) {
+    // The fields of a union overlap: an access to a variable whose type names one
+    // stops at its first field (`u.f` is `u`, `p->f` is `p[0]`).
+    for (Access &access : *list) {
+      if (!targets.has_union_fields(access.base)) continue;
+      auto field = std::find_if(access.selectors.begin(), access.selectors.end(), [](const Selector &selector) {
+        return selector.kind == Selector::Kind::field || selector.kind == Selector::Kind::arrow;
+      });
+      if (field == access.selectors.end()) continue;
+      const bool arrow = field->kind == Selector::Kind::arrow;
+      access.selectors.erase(field, access.selectors.end());
+      if (arrow) access.selectors.push_back(Selector{Selector::Kind::index, {}, "0", {}});
+    }
     const std::size_t own = list->size();
     for (std::size_t k = 0; k < own; ++k)
       for (const std::string &target : targets.reached_through((*list)[k])) {

@@ -244,4 +244,10 @@ bool type_may_hold_pointer(std::string_view type) {
   return false;
 }
 
+bool type_names_union(std::string_view type) {
+  Tokenized lexed = tokenize_c(type);
+  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(),
+                     [](const CToken &token) { return token.kind == CToken::Kind::identifier && token.text == "union"; });
+}
+
 }  // namespace htg::detail

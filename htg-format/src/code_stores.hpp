@@ -49,4 +49,7 @@ std::vector<ValueOperand> value_operands(std::string_view expression);
 // long`, `const double`, `int64_t`): such a variable holds no address.
 bool type_may_hold_pointer(std::string_view type);
 
+// Whether `type` spells the keyword `union` (its fields may share memory).
+bool type_names_union(std::string_view type);
+
 }  // namespace htg::detail

@@ -203,7 +203,7 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
     const std::size_t star = variable.type.rfind('*');
     shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type),
                               star == std::string::npos || detail::type_may_hold_pointer(variable.type.substr(0, star)),
-                              variable.is_extern};
+                              variable.is_extern, detail::type_names_union(variable.type)};
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
   }
   Pass pass(*this);
@@ -221,6 +221,11 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
   pass.run();
   for (auto &[name, targets] : targets_) targets.erase(name);
   std::erase_if(unfollowed_, [&](const Unfollowed &u) { return pass.through_bases.count(u.variable) == 0; });
+}
+
+bool PointerTargets::has_union_fields(const std::string &name) const {
+  const Shape *shape = shape_of(name);
+  return shape && shape->union_fields;
 }
 
 const PointerTargets::Shape *PointerTargets::shape_of(const std::string &name) const {

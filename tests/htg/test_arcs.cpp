@@ -121,9 +121,12 @@ TEST_CASE("a loop's accesses cover the section its iterations reach when its bou
                                      loop("fixed_k", R"("from": 1, "to": 5)", "d[i + k]") + "," +
                                      simple("ek", "[]", R"(["e[k]"])") + "," +
                                      loop("moving_k", R"("from": 1, "to": 5)", "e[i + k]", R"(, "k")") + "]"));
-    // d[i + k] with k fixed is d[1 + k:4], after d[k]; e[i + k] with k written is e[*]
-    CHECK(arc_list(doc.root) ==
-          std::vector<std::string>{"head->moving:data:a", "c50->square:data:c", "ek->moving_k:data:e"});
+    // d[i + k] with k fixed is d[1 + k:4], after d[k]; e[i + k] with k written is e[*].
+    // d[k], d[i + k] and e[k] read k to locate their element: moving_k, which writes k,
+    // comes after each (on k, found before the overlap on e).
+    CHECK(arc_list(doc.root) == std::vector<std::string>{"head->moving:data:a", "c50->square:data:c",
+                                                         "dk->moving_k:data:k", "fixed_k->moving_k:data:k",
+                                                         "ek->moving_k:data:k"});
   }
 }
 
@@ -353,4 +356,23 @@ TEST_CASE("thousands of conflicting siblings reduce to a chain without building 
   std::sort(arcs.begin(), arcs.end());
   std::sort(expected.begin(), expected.end());
   CHECK(arcs == expected);
+}
+
+TEST_CASE("fields of a union overlap: their readers and writers are ordered", "[htg][arcs]") {
+  // probe9 K1: `u.f` and `u.g` share memory; the fields of a struct stay disjoint.
+  auto doc = read_ok(with_variables(
+      R"([{"name": "u", "type": "union { long f; double g; }"}, {"name": "s", "type": "struct { long f; double g; }"},
+          {"name": "p", "type": "union number *"}])",
+      document_with("[" + simple("wu", "[]", R"(["u.f"])") + "," + simple("ru", R"(["u.g"])", "[]") + "," +
+                    simple("ws", "[]", R"(["s.f"])") + "," + simple("rs", R"(["s.g"])", "[]") + "," +
+                    simple("wp", "[]", R"(["p->f"])") + "," + simple("rp", R"(["p->g"])", "[]") + "]")));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"wu->ru:data:u", "wp->rp:data:p"});
+}
+
+TEST_CASE("the variables of a subscript are read to locate the element", "[htg][arcs]") {
+  // probe9 K3: `a[i + k]` reads k, so a later writer of k comes after it.
+  auto doc = read_ok(document_with("[" + simple("w", "[]", R"(["a[i + k]"])") + "," +
+                                   simple("bump", "[]", R"(["k"])") + "," +
+                                   simple("sec", R"(["b[0:n]"])", "[]") + "," + simple("grow", "[]", R"(["n"])") + "]"));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"w->bump:data:k", "sec->grow:data:n"});
 }

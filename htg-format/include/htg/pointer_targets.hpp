@@ -51,6 +51,9 @@ class PointerTargets {
   const std::vector<Unfollowed> &unfollowed() const { return unfollowed_; }
   // The addresses taken, for messages.
   const std::set<std::string> &addresses_taken() const { return address_taken_; }
+  // Whether the type of graph variable `name` names a union (`union { long f; double
+  // g; }`, `struct { union u in; }`, `union u *`): its fields may share memory.
+  bool has_union_fields(const std::string &name) const;
 
  private:
   struct Shape {
@@ -58,6 +61,7 @@ class PointerTargets {
     bool may_hold_pointer = true;
     bool points_to_pointer = true;  // what a `*` of its type points to may hold a pointer
     bool is_extern = false;
+    bool union_fields = false;
   };
   struct Pass;  // the fixpoint over every store (pointer_targets.cpp)
 
