@@ -459,6 +459,13 @@ class Generator {
   }
 
   // Iterations one after another; each body graph completes before the next starts.
+  // The variable steps to `to` (ending the loop) when a step would reach or pass it:
+  // `i += step` near the type's end would overflow. `to - i` is positive while
+  // i < to, and exact in unsigned arithmetic.
+  static constexpr const char *kSequentialLoopHead =
+      "for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i = "
+      "(unsigned long)__nano_to - (unsigned long)__nano_i > (unsigned long)__nano_step ? __nano_i + __nano_step "
+      ": __nano_to) {";
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     emit_user_line(node, {{"const long __nano_from = (long)("}, {node.from, "from"}, {");"}});
@@ -469,7 +476,7 @@ class Generator {
     emit_outer_copy(planned, "__nano_inner");
     const PlannedNode &body = plan_.nodes[planned.body];
     if (!body.is_task) {
-      out_.line("for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i += __nano_step) {");
+      out_.line(kSequentialLoopHead);
       out_.line("  __nano_inner." + member(loop_member(planned)) + " = __nano_i;");
       out_.line("  __nano_run_" + body.name + "(&__nano_inner);");
       out_.line("}");
@@ -478,7 +485,7 @@ class Generator {
     out_.line("nano_task *__nano_iteration;");
     out_.line("nano_task *__nano_previous = NULL;");
     out_.line("long __nano_created = 0;");
-    out_.line("for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i += __nano_step) {");
+    out_.line(kSequentialLoopHead);
     out_.indent();
     out_.line("__nano_inner." + member(loop_member(planned)) + " = __nano_i;");
     // A cost expression is evaluated here, where it may name the loop variable.
@@ -519,7 +526,9 @@ class Generator {
     }
     emit_outer_copy(planned, "__nano_loop.env");
     out_.line("if (__nano_loop.step > 0 && __nano_to > __nano_loop.from)");
-    out_.line("  __nano_n = ((int64_t)__nano_to - __nano_loop.from + __nano_loop.step - 1) / __nano_loop.step;");
+    // In unsigned arithmetic: `to - from` may exceed the type's range.
+    out_.line("  __nano_n = (int64_t)(((uint64_t)__nano_to - (uint64_t)__nano_loop.from - 1) / (uint64_t)__nano_loop.step "
+              "+ 1);");
     out_.line("__nano_check(nano_parallel_for(__nano_n, " + schedule_arg + ", __nano_chunk_" + planned.name +
               ", &__nano_loop), \"nano_parallel_for\");");
   }
@@ -541,7 +550,7 @@ class Generator {
     out_.line("for (__nano_k = __nano_lo; __nano_k < __nano_hi; ++__nano_k) {");
     out_.indent();
     out_.line("__nano_inner." + member(loop_member(planned)) +
-              " = (long)(__nano_loop->from + __nano_k * __nano_loop->step);");
+              " = (long)((uint64_t)__nano_loop->from + (uint64_t)__nano_k * (uint64_t)__nano_loop->step);");
     out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
     out_.dedent();
     out_.line("}");
