@@ -269,8 +269,15 @@ class NodeReader {
 
   void read_loop(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
     if (auto var = fields.declared_name("var", true)) node->var = *var;
-    if (auto from = fields.expression("from", true)) node->from = *from;
-    if (auto to = fields.expression("to", true)) node->to = *to;
+    // The loop variable takes integer values: a floating bound would be truncated.
+    for (auto [name, bound] : {std::pair{"from", &node->from}, std::pair{"to", &node->to}})
+      if (auto value = fields.expression(name, true)) {
+        if (is_floating_literal(*value))
+          context_.error(fields.pointer(name), "loop '" + std::string(name) + "' must be an integer, not " + *value +
+                                                   " (the loop variable takes integer values)");
+        else
+          *bound = *value;
+      }
     bool bad_step = false;
     if (auto step = fields.expression("step", false)) {
       auto value = constant_value(*step);
