@@ -144,6 +144,11 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
       if (!next_is_name)
         return "'" + std::string(token.text) + "' needs a tag name (e.g. '" + std::string(token.text) + " point')";
       ++i;
+      if (i + 1 < tokens.size() && tokens[i + 1].text == "{") {  // `struct point { int a; }`: tagged, whole
+        i = skip_group(tokens, i + 1);
+        named = any = true;
+        break;
+      }
     } else if (named || any) {
       return "'" + std::string(token.text) +
              "' follows a complete type (a variable's name goes in 'name', not in "
