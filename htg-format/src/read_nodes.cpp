@@ -49,7 +49,9 @@ class NodeReader {
       return std::nullopt;
     }
     if (depth > max_node_depth) {
-      context_.error(pointer, "nodes are nested more than " + std::to_string(max_node_depth) + " levels deep");
+      context_.error(pointer, "nodes are nested more than " + std::to_string(max_node_depth) +
+                                  " levels deep (the limit of this tool): flatten the graph, listing nodes side by "
+                                  "side in a compound (arcs order them)");
       return std::nullopt;
     }
     site->pointer = pointer;

@@ -250,3 +250,15 @@ TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones acce
   for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]"})
     CHECK_FALSE(condition_ok(bad));
 }
+
+TEST_CASE("nodes nested past the limit are refused with what to do", "[htg][reader]") {
+  // probe9 K8: 201 compounds one inside the other.
+  std::string node = R"({"id": "leaf", "kind": "simple", "code": "f();"})";
+  for (int depth = 0; depth < 201; ++depth)
+    node = R"({"id": "c)" + std::to_string(depth) + R"(", "kind": "compound", "children": [)" + node + "]}";
+  htg::ReadResult result = htg::read_document(R"({"format": "htg", "version": 1, "name": "t", "root": )" + node + "}");
+  REQUIRE_FALSE(result.ok());
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK_THAT(result.diagnostics[0].message, Catch::Contains("nested more than 200 levels deep") &&
+                                                Catch::Contains("flatten the graph"));
+}
