@@ -134,6 +134,15 @@ TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
                                                         {{"empty", "report"}, {"backwards", "report"}, {"negative", "report"}}),
                                 {variable("count", "int", {}, "0")});
   expect_output("empty_loops", document, "0\n");
+  // A step that is not positive at run time is reported (probe9 K9), once per loop run.
+  std::string errors;
+  const std::string executable = build_program("empty_loops_reported", document, {}, &errors);
+  INFO(errors);
+  REQUIRE_FALSE(executable.empty());
+  const RunResult run = run_program(executable, 2);
+  CHECK(run.status == 0);
+  CHECK(run.errors == "nanothreads: warning: loop 'negative': its step is -1 at run time, not positive: it runs no "
+                      "iteration (the loop runs from <= var < to by a positive step)\n");
 }
 
 TEST_CASE("the root may be a loop, and the type of a loop variable follows its bounds", "[htg-codegen][e2e]") {

@@ -57,6 +57,13 @@ const char *schedule_enumerator(ScheduleKind kind) {
 // `text` with every "*/" and "/*" broken and control characters (a label's newline or
 // tab) written as spaces, so it can sit inside a one-line /* comment */ that compiles
 // cleanly under -Wcomment.
+// Whether a loop's `step` is a positive integer literal (the reader has already refused
+// a constant that is not): the generated code then need not check it.
+bool constant_positive(const std::string &step) {
+  return !step.empty() && std::all_of(step.begin(), step.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+         step.find_first_not_of('0') != std::string::npos;
+}
+
 std::string comment_safe(std::string text) {
   for (char &c : text)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
@@ -143,6 +150,15 @@ class Generator {
     out_.line("if (status == NANO_OK) return;");
     out_.line("fprintf(stderr, \"nanothreads: %s failed: %s\\n\", what, nano_status_string(status));");
     out_.line("abort();");
+    out_.dedent();
+    out_.line("}");
+    out_.blank();
+    out_.line("/* A loop whose step, known only at run time, is not positive runs no iteration: say so. */");
+    out_.line("static __attribute__((unused)) void __nano_check_step(long step, const char *loop) {");
+    out_.indent();
+    out_.line("if (step > 0) return;");
+    out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its step is %ld at run time, not positive: \"");
+    out_.line("        \"it runs no iteration (the loop runs from <= var < to by a positive step)\\n\", loop, step);");
     out_.dedent();
     out_.line("}");
     out_.blank();
@@ -471,6 +487,7 @@ class Generator {
     emit_user_line(node, {{"const long __nano_from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"const long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
+    if (!constant_positive(node.step)) out_.line("__nano_check_step(__nano_step, \"" + node.id + "\");");
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
@@ -511,6 +528,8 @@ class Generator {
     out_.line("int64_t __nano_n = 0;");
     emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"__nano_loop.step = (long)("}, {node.step, "step"}, {");"}});
+    if (!constant_positive(node.step))
+      out_.line("__nano_check_step(__nano_loop.step, \"" + node.id + "\");");
     std::string schedule_arg = "NULL";
     if (node.schedule) {
       // The chunk is evaluated once: tss uses it twice.
