@@ -165,9 +165,9 @@ private:
   /// Whether \p Creator (what the creator does at \p X) conflicts with T's
   /// accesses; with remarks on, says so at X (\p When qualifies T's access).
   bool conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When);
-  /// Whether a goto between the end of \p From and the start of \p To jumps
-  /// to \p Label (past what is placed before \p To).
-  bool jumpedOver(const clang::LabelStmt *Label, const clang::Stmt *From, const clang::Stmt *To) const;
+  /// The labels past \p To that a goto after T's statement and before \p To
+  /// jumps to (skipping what is placed at \p To).
+  std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;
   AccessList creatorAccesses(const Stmt *X);
   /// What the creator itself does in \p X, as ordered against T.
   AccessList creatorAccessesAgainst(const Site &T, const Stmt *X);

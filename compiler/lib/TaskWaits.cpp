@@ -215,14 +215,18 @@ void FunctionTaskLowering::wireRegionArcs() {
     if (T.P->ParallelRegion && Registering.count(T.Id)) T.Registrations = *NodeRanges[T.Id];
 }
 
-bool FunctionTaskLowering::jumpedOver(const LabelStmt *Label, const Stmt *From, const Stmt *To) const {
-  SourceLocation After = SM.getExpansionLoc(From->getEndLoc()), Before = SM.getExpansionLoc(To->getBeginLoc());
-  return llvm::any_of(gotos(), [&](const Stmt *J) {
+std::vector<const LabelStmt *> FunctionTaskLowering::labelsJumpedPast(const Site &T, SourceLocation To) const {
+  std::vector<const LabelStmt *> Out;
+  SourceLocation After = SM.getExpansionLoc(T.S->getEndLoc());
+  for (const Stmt *J : gotos()) {
     const auto *G = dyn_cast<GotoStmt>(J);
-    if (!G || G->getLabel() != Label->getDecl()) return false;
-    SourceLocation At = SM.getExpansionLoc(G->getBeginLoc());
-    return SM.isBeforeInTranslationUnit(After, At) && SM.isBeforeInTranslationUnit(At, Before);
-  });
+    const LabelStmt *L = G ? G->getLabel()->getStmt() : nullptr;
+    SourceLocation At = SM.getExpansionLoc(J->getBeginLoc());
+    if (L && SM.isBeforeInTranslationUnit(After, At) && SM.isBeforeInTranslationUnit(At, To) &&
+        SM.isBeforeInTranslationUnit(To, SM.getExpansionLoc(L->getBeginLoc())))
+      Out.push_back(L);
+  }
+  return Out;
 }
 
 bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When) {
@@ -262,8 +266,9 @@ bool leavesBlock(const Stmt *S, const CompoundStmt *C, const ParentMap &PM) {
     const CompoundStmt *Block;
     const ParentMap *PM;
     bool Leaves = false;
+    // Whether a loop (or switch) at or below Outer encloses X.
     bool inside(const Stmt *X, const Stmt *Outer, bool Loops, bool Switches) const {
-      for (const Stmt *P = PM->getParent(X); P && P != Outer; P = PM->getParent(P))
+      for (const Stmt *P = PM->getParent(X); P; P = P == Outer ? nullptr : PM->getParent(P))
         if ((Loops && isLoop(P)) || (Switches && isa<SwitchStmt>(P))) return true;
       return false;
     }
@@ -297,6 +302,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // Whether a wait runs on every path from statement *From of a block to its
   // statement *To: a `#pragma nano wait` of the block itself between them
   // (one inside an if, a loop or a nested block there may not run).
+  // A goto between T and the wait to a label past it skips the wait.
   auto WaitBetween = [&](auto From, auto To) {
     auto Inside = [&](SourceLocation L, const Stmt *S) {
       return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()), L) &&
@@ -305,7 +311,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     SourceLocation After = SM.getExpansionLoc((*From)->getEndLoc()), Before = SM.getExpansionLoc((*To)->getBeginLoc());
     for (SourceLocation L : WaitPragmas)
       if (SM.isBeforeInTranslationUnit(After, L) && SM.isBeforeInTranslationUnit(L, Before) &&
-          std::none_of(From + 1, To, [&](const Stmt *S) { return Inside(L, S); }))
+          std::none_of(From + 1, To, [&](const Stmt *S) { return Inside(L, S); }) && labelsJumpedPast(T, L).empty())
         return true;
     return false;
   };
@@ -404,13 +410,21 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         };
         // A backward goto in C to a label before T makes the statements from
         // the label to T an earlier pass's successors, as in a loop body.
+        // The label may lie inside a statement of C (the jump lands there),
+        // the goto anywhere in C after T.
+        auto ChildOfC = [&](const Stmt *S) {
+          while (S && PM.getParent(S) != C) S = PM.getParent(S);
+          return S;
+        };
         for (auto [Label, Goto] : backwardJumps()) {
-          auto LabelPos = Label ? std::find(Body.begin(), Body.end(), Label) : Body.end();
-          if (LabelPos == Body.end() || LabelPos > Pos) continue;
-          bool GotoAfter = false;
-          for (auto It = Pos + 1; It != Body.end() && !GotoAfter; ++It)
-            for (const Stmt *S = Goto; S && !GotoAfter; S = PM.getParent(S)) GotoAfter = S == *It;
-          if (GotoAfter)
+          const Stmt *Holder = Label ? ChildOfC(Label) : nullptr;
+          auto LabelPos = Holder ? std::find(Body.begin(), Body.end(), Holder) : Body.end();
+          if (LabelPos == Body.end() || LabelPos > Pos || ChildOfC(Goto) == nullptr ||
+              !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T.S->getEndLoc()), SM.getExpansionLoc(Goto->getBeginLoc())))
+            continue;
+          if (Holder != Label && conflictsWith(T, Holder)) // the jump lands after the statement's start
+            WaitsBefore[afterLabels(Label)].All = true;
+          else
             WaitForEarlierPass(LabelPos, [](const Stmt *) { return false; }, [&] { return conflictsWithEarlierInstance(T); });
         }
         // The first statement after T that conflicts with it waits. When a
@@ -437,14 +451,11 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           if (Across || conflictsWith(T, *It)) {
             if (Across) WaitsBefore[At].All = true;
             else Add(WaitsBefore[At], C);
-            // A later label of C that a goto between T and the wait jumps to
-            // is reached without passing the wait: it waits as well.
-            for (auto Later = It + 1; Later != Body.end(); ++Later) {
-              const auto *LS = dyn_cast<LabelStmt>(*Later);
-              if (!LS || !jumpedOver(LS, Cur, *It)) continue;
-              if (Across) WaitsBefore[afterLabels(LS)].All = true;
-              else Add(WaitsBefore[afterLabels(LS)], C);
-            }
+            // A label past the wait (in C or not) that a goto after T and
+            // before the wait jumps to is reached without passing the wait: it
+            // waits as well, for every instance (it may lie outside C).
+            for (const LabelStmt *LS : labelsJumpedPast(T, SM.getExpansionLoc((*It)->getBeginLoc())))
+              WaitsBefore[afterLabels(LS)].All = true;
             // A jump between T and that statement (a `continue`) leaves C
             // without passing the wait, and a local of C that T uses dies
             // there: C's end waits as well (and so does every jump out of it).

@@ -56,5 +56,5 @@ skip:
   // CHECK-LABEL: long skips(
   // CHECK: nano_wait_handle_{{[(]}}&nano_h_{{[0-9]+}}); s += x;
   // CHECK-NEXT: skip:
-  // CHECK-NEXT: nano_wait_handle_{{[(]}}&nano_h_{{[0-9]+}}); s += 2 * x;
+  // CHECK-NEXT: nano_wait_all_{{[(]}}); s += 2 * x;
 }
