@@ -493,6 +493,39 @@ std::set<const ValueDecl *> localPointersTo(const VarDecl *V, const FunctionDecl
   return Fd.Holders;
 }
 
+/// Whether \p R lies in the buffer a std::vector or std::basic_string
+/// allocates (`v[i]`): no variable is stored there.
+bool inAllocatedBuffer(const MemRef &R) {
+  const CXXRecordDecl *RD = R.ContainerData && !R.ContainerType.isNull() ? R.ContainerType->getAsCXXRecordDecl() : nullptr;
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         (RD->getName() == "vector" || RD->getName() == "basic_string");
+}
+
+/// Whether the bound and step of \p L use \p V only to ask its size
+/// (`v.size()`, `s.length()`, `v.empty()`): they read no element of it.
+bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const VarDecl *V;
+    int All = 0, Sizes = 0;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      All += D->getDecl() == V;
+      return true;
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MC) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      const auto *Obj = MC->getImplicitObjectArgument() ? dyn_cast<DeclRefExpr>(MC->getImplicitObjectArgument()->IgnoreParenImpCasts()) : nullptr;
+      if (Obj && Obj->getDecl() == V && MD && MD->getIdentifier() &&
+          llvm::is_contained({"size", "length", "empty", "capacity", "max_size"}, MD->getName()))
+        ++Sizes;
+      return true;
+    }
+  } U;
+  U.V = V;
+  for (const Expr *E : {L.Ub, L.StepExpr})
+    if (E) U.TraverseStmt(const_cast<Expr *>(E));
+  return U.All == U.Sizes;
+}
+
 /// A write of the body that may change a variable of the bound or step through
 /// memory (`*pn = 50` with `pn = &n`, a call writing it), which matchCanonicalLoop
 /// cannot see: it only knows direct assignments. The lowering evaluates the bound
@@ -504,14 +537,6 @@ std::set<const ValueDecl *> localPointersTo(const VarDecl *V, const FunctionDecl
 /// whose summary writes it): any pointer may reach a global, and refusing every
 /// loop over a global bound that writes through a pointer would refuse ordinary
 /// programs.
-/// Whether \p R lies in the buffer a std::vector or std::basic_string
-/// allocates (`v[i]`): no variable is stored there.
-bool inAllocatedBuffer(const MemRef &R) {
-  const CXXRecordDecl *RD = R.ContainerData && !R.ContainerType.isNull() ? R.ContainerType->getAsCXXRecordDecl() : nullptr;
-  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
-         (RD->getName() == "vector" || RD->getName() == "basic_string");
-}
-
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
                                  const FunctionDecl *F, const VarDecl *&BoundVar) {
   for (const VarDecl *V : boundVars(L)) {
@@ -528,10 +553,15 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
       auto *P = dyn_cast<VarDecl>(R.Var);
       return !P || P->hasGlobalStorage() || Holders.count(P) > 0 || Facts.Escaped.count(P) > 0;
     };
+    // Elements of a container's buffer change no size (resizing writes the object).
+    bool OnlySize = boundAsksOnlySize(L, V);
     for (const Access &A : Acc) {
-      if (!A.Write || inAllocatedBuffer(A.Ref)) continue;
+      if (!A.Write || (OnlySize && inAllocatedBuffer(A.Ref))) continue;
+      // A bound reading the elements of V (`i < v[0]`) is reached by writes into V's buffer.
       bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V
-                                                    : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
+                     : !OnlySize && A.Ref.ContainerData && A.Ref.ExprVars.count(V)
+                         ? true
+                         : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
       if (!Reaches) continue;
       BoundVar = V;
       return &A;
