@@ -369,7 +369,6 @@ SymRef symSizeOf(QualType T, ASTContext &Ctx) {
   return nullptr;
 }
 
-/// Narrows a reference to an object of FD's record to the field FD.
 /// The byte offset that the cast \p CE moves a pointer or object by: to its
 /// base-class subobject (derived to base), back from it (base to derived), or
 /// 0 (other casts). False through a virtual base or a dynamic_cast: the
@@ -393,6 +392,7 @@ static bool castOffset(const CastExpr *CE, ASTContext &Ctx, int64_t &Off) {
   return true;
 }
 
+/// Narrows a reference to an object of FD's record to the field FD.
 void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
   bool Known;
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
@@ -620,7 +620,8 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     }
     int64_t Off;
     if (!castOffset(IC, Ctx, Off) || !pointerTarget(IC->getSubExpr(), Ctx, Out)) return false;
-    if (Off) {
+    CastKind K = IC->getCastKind();
+    if (K == CK_DerivedToBase || K == CK_UncheckedDerivedToBase || K == CK_BaseToDerived) {
       Out.Range.Lo = Out.Range.Lo + Sym::constant(Off);
       Out.ElemType = E->getType()->getPointeeType();
     }
@@ -1631,7 +1632,15 @@ public:
         if (Obj->getType()->isPointerType()) {
           expr(Obj, Read);
           MemRef R;
-          if (pointerTarget(Obj, Ctx, R)) {
+          // A virtual member called without a qualifier may run the override
+          // of a class derived from the object's: memory past what its body
+          // shows, and the derived object may begin before `this`.
+          const auto *Callee = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+          bool Dispatched = MD && MD->isVirtual() && !(Callee && Callee->hasQualifier()) && !MD->hasAttr<FinalAttr>() &&
+                            !MD->getParent()->hasAttr<FinalAttr>() && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts());
+          if (Dispatched) {
+            add(MemRef(), true, true, E, "'" + MD->getNameAsString() + "' is virtual: an override in a derived class may run");
+          } else if (pointerTarget(Obj, Ctx, R)) {
             // `f()` and `this->f()` in a member function are `(*this).f()`:
             // the object itself, of its class's size.
             bool Known = false;
