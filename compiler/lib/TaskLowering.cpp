@@ -837,7 +837,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     for (const MemberExpr *ME : R.ImplicitMembers) {
       std::string Member = ME->getMemberDecl()->getNameAsString();
-      std::optional<unsigned> Off = SpelledAt(ME->getBeginLoc(), Member);
+      std::optional<unsigned> Off = SpelledAt(ME->getMemberLoc(), Member);
+      // `P::clear()`, `Base::v[0]`: `nano_this->` goes before the qualifier.
+      if (Off && ME->hasQualifier()) {
+        std::optional<unsigned> Qualifier = SpelledAt(ME->getQualifierLoc().getBeginLoc(), "");
+        Off = Qualifier && *Qualifier < *Off ? Qualifier : std::nullopt;
+      }
       if (!Off) {
         InMacroDefinition("the member '" + Member + "'");
         return;
