@@ -174,10 +174,10 @@ std::vector<Access> writes_of_every_iteration(const Node &loop) {
 NodeAccesses effective_accesses(const Node &node, const PointerTargets &targets) {
   NodeAccesses out = effective_accesses(node);
   for (auto *list : {&out.reads, &out.writes, &out.condition_reads}) {
-    // The fields of a union overlap: an access to a variable whose type names one
-    // stops at its first field (`u.f` is `u`, `p->f` is `p[0]`).
+    // The fields of a union, and adjacent bit-fields, overlap: an access to a variable
+    // whose type has them stops at its first field (`u.f` is `u`, `p->f` is `p[0]`).
     for (Access &access : *list) {
-      if (!targets.has_union_fields(access.base)) continue;
+      if (!targets.has_overlapping_fields(access.base)) continue;
       auto field = std::find_if(access.selectors.begin(), access.selectors.end(), [](const Selector &selector) {
         return selector.kind == Selector::Kind::field || selector.kind == Selector::Kind::arrow;
       });

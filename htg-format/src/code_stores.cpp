@@ -98,7 +98,23 @@ class Scanner {
     const CToken &token = tokens_[i];
     if (token.kind == CToken::Kind::identifier) return !is_c_keyword(token.text) || token.text == "this";
     if (token.kind != CToken::Kind::punctuator) return true;
-    return token.text == ")" || token.text == "]" || token.text == "++" || token.text == "--";
+    if (token.text == ")") return !closes_cast(i);
+    return token.text == "]" || token.text == "++" || token.text == "--";
+  }
+
+  // True when the `)` at `close` ends a cast (`(long *)`, `(unsigned long)`, `(struct s *)`),
+  // so that a following `&` or `*` is unary: a pointer type, or a type of keywords only.
+  // `(x) & y` with a name that may be a variable stays a binary operator.
+  bool closes_cast(std::size_t close) const {
+    const std::size_t open = match_[close];
+    if (!punct(open, "(") || open + 1 == close) return false;
+    bool keywords_only = true;
+    for (std::size_t j = open + 1; j < close; ++j) {
+      if (punct(j, "*")) continue;
+      if (tokens_[j].kind != CToken::Kind::identifier) return false;
+      keywords_only &= is_c_keyword(tokens_[j].text);
+    }
+    return keywords_only || punct(close - 1, "*");
   }
 
   // Where the value stored by an assignment starting at `first` ends: the `;` or `,`
@@ -244,10 +260,19 @@ bool type_may_hold_pointer(std::string_view type) {
   return false;
 }
 
-bool type_names_union(std::string_view type) {
+bool type_has_overlapping_fields(std::string_view type) {
   Tokenized lexed = tokenize_c(type);
-  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(),
-                     [](const CToken &token) { return token.kind == CToken::Kind::identifier && token.text == "union"; });
+  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) {
+    return (token.kind == CToken::Kind::identifier && token.text == "union") ||
+           (token.kind == CToken::Kind::punctuator && token.text == ":");
+  });
+}
+
+bool type_is_reference(std::string_view type) {
+  Tokenized lexed = tokenize_c(type);
+  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) {
+    return token.kind == CToken::Kind::punctuator && (token.text == "&" || token.text == "&&");
+  });
 }
 
 }  // namespace htg::detail

@@ -17,6 +17,7 @@ struct PointerTargets::Pass {
   PointerTargets &self;
   std::map<const Node *, detail::CodeStores> code;  // every node with code or a condition
   std::vector<detail::Store> inits;
+  std::vector<detail::Store> reference_inits;  // what each reference is bound to
   std::set<std::string> open;  // may point to every address taken: extern, unfollowed
   std::set<std::string> through_bases;
   bool changed = false;
@@ -148,6 +149,15 @@ struct PointerTargets::Pass {
     do {
       changed = false;
       for (const detail::Store &store : inits) apply(store, nullptr);
+      for (const detail::Store &store : reference_inits) {
+        std::set<std::string> storage, targets;
+        for (detail::ValueOperand operand : store.value) {
+          operand.address_of = true;  // `long &r = x` binds like `p = &x`
+          targets.merge(value_targets(operand, true, &storage));
+        }
+        add(&self.address_taken_, storage);
+        add(&self.targets_[store.target.base], targets);
+      }
       for (const auto &[node, stores] : code) {
         for (const detail::Store &store : stores.stores) apply(store, node);
         for (const detail::ValueOperand &operand : stores.to_calls) {
@@ -203,7 +213,8 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
     const std::size_t star = variable.type.rfind('*');
     shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type),
                               star == std::string::npos || detail::type_may_hold_pointer(variable.type.substr(0, star)),
-                              variable.is_extern, detail::type_names_union(variable.type)};
+                              variable.is_extern, detail::type_has_overlapping_fields(variable.type),
+                              detail::type_is_reference(variable.type)};
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
   }
   Pass pass(*this);
@@ -212,7 +223,7 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
     detail::Store store;
     store.target.base = store.target.text = variable.name;
     store.value = detail::value_operands(variable.init);
-    pass.inits.push_back(std::move(store));
+    (shapes_[variable.name].is_reference ? pass.reference_inits : pass.inits).push_back(std::move(store));
   }
   for (const Variable &variable : variables)
     if (variable.is_extern && shapes_[variable.name].may_hold_pointer) pass.open.insert(variable.name);
@@ -223,9 +234,9 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
   std::erase_if(unfollowed_, [&](const Unfollowed &u) { return pass.through_bases.count(u.variable) == 0; });
 }
 
-bool PointerTargets::has_union_fields(const std::string &name) const {
+bool PointerTargets::has_overlapping_fields(const std::string &name) const {
   const Shape *shape = shape_of(name);
-  return shape && shape->union_fields;
+  return shape && shape->overlapping_fields;
 }
 
 const PointerTargets::Shape *PointerTargets::shape_of(const std::string &name) const {
@@ -237,6 +248,7 @@ bool PointerTargets::goes_through_pointer(const Access &access) const {
   const Shape *shape = shape_of(access.base);
   const Shape base = shape ? *shape : Shape{};  // not a graph variable: may be anything
   if (!base.may_hold_pointer) return false;
+  if (base.is_reference) return true;
   std::size_t subscripts = 0;
   bool after_field = false;
   for (const Selector &selector : access.selectors) {

@@ -239,6 +239,13 @@ TEST_CASE("a pointer that a node's code points reaches what the assignment names
             std::vector<std::string>{"aim->w:data:" + (base == "pp" ? pointer : base), "w->r:data:" + c.on});
     }
   }
+  SECTION("a cast in front of the address: (long *)&x, (unsigned long)*pp") {
+    // probe11 M3: `(T *)&x` was read as `(T *)` AND `x`, so p pointed to nothing.
+    CHECK(arcs_of(coded("aim", "p = (double *)&x;", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["*p"])") +
+                  "," + read_x) == std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    CHECK(arcs_of(coded("aim", "p = (double *)a + n;", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["p[1]"])") +
+                  "," + read_a) == std::vector<std::string>{"aim->w:data:p", "w->r:data:a"});
+  }
   SECTION("p = q copies what q points to") {
     CHECK(arcs_of(coded("aim_q", "q = a;", "[]", R"(["q"])") + "," + coded("aim_p", "p = q;", R"(["q"])", R"(["p"])") +
                   "," + simple("w", "[]", R"(["p[0:3]"])") + "," + read_a) ==
@@ -367,6 +374,28 @@ TEST_CASE("fields of a union overlap: their readers and writers are ordered", "[
                     simple("ws", "[]", R"(["s.f"])") + "," + simple("rs", R"(["s.g"])", "[]") + "," +
                     simple("wp", "[]", R"(["p->f"])") + "," + simple("rp", R"(["p->g"])", "[]") + "]")));
   CHECK(arc_list(doc.root) == std::vector<std::string>{"wu->ru:data:u", "wp->rp:data:p"});
+}
+
+TEST_CASE("adjacent bit-fields are one memory location: their readers and writers are ordered", "[htg][arcs]") {
+  // probe11 M2: `bf.a` and `bf.b` of `struct { unsigned a : 16; unsigned b : 16; }` raced.
+  auto doc = read_ok(with_variables(
+      R"([{"name": "bf", "type": "volatile struct { unsigned a : 16; unsigned b : 16; }"},
+          {"name": "s", "type": "struct { unsigned a; unsigned b; }"}])",
+      document_with("[" + simple("wa", "[]", R"(["bf.a"])") + "," + simple("wb", "[]", R"(["bf.b"])") + "," +
+                    simple("sa", "[]", R"(["s.a"])") + "," + simple("sb", "[]", R"(["s.b"])") + "]")));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"wa->wb:data:bf"});
+}
+
+TEST_CASE("a C++ reference is the variable it is bound to", "[htg][arcs]") {
+  // probe11 M1: `long &r = x` was memory of its own, so a writer of r and a reader of x
+  // got no arc.
+  auto doc = read_ok(with_variables(
+      R"([{"name": "x", "type": "long"}, {"name": "y", "type": "long"}, {"name": "r", "type": "long &", "init": "x"},
+          {"name": "a", "type": "double", "dims": [8]}, {"name": "ra", "type": "double (&)[8]", "init": "a"}])",
+      document_with("[" + simple("wr", "[]", R"(["r"])") + "," + simple("rx", R"(["x"])", "[]") + "," +
+                    simple("ry", R"(["y"])", "[]") + "," + simple("wra", "[]", R"(["ra[2]"])") + "," +
+                    simple("ra2", R"(["a[2]"])", "[]") + "]")));
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"wr->rx:data:x", "wra->ra2:data:a"});
 }
 
 TEST_CASE("the variables of a subscript are read to locate the element", "[htg][arcs]") {

@@ -29,7 +29,9 @@ namespace htg {
 //    node's code nor its descendants' code assigns or increments it;
 //  - its own address is passed to a call (`f(&p)`, or `f(pp)` with `pp` pointing to
 //    it) or stored where the file does not follow it (a local, an extern pointer).
-// Those two cases are `unfollowed()`, for a warning. Calls are taken not to keep the
+// A C++ reference (`"type": "long &", "init": "x"`) is a pointer that every access
+// goes through, set by its init as if the init took the address (`&x`).
+// Those two cases (of pointers) are `unfollowed()`, for a warning. Calls are taken not to keep the
 // addresses passed to them (`init(a, n)` does not make `a` an address taken).
 class PointerTargets {
  public:
@@ -51,9 +53,10 @@ class PointerTargets {
   const std::vector<Unfollowed> &unfollowed() const { return unfollowed_; }
   // The addresses taken, for messages.
   const std::set<std::string> &addresses_taken() const { return address_taken_; }
-  // Whether the type of graph variable `name` names a union (`union { long f; double
-  // g; }`, `struct { union u in; }`, `union u *`): its fields may share memory.
-  bool has_union_fields(const std::string &name) const;
+  // Whether fields of graph variable `name` may share memory: its type names a union
+  // (`union { long f; double g; }`, `struct { union u in; }`, `union u *`) or declares
+  // a bit-field (`struct { unsigned a : 3; unsigned b : 5; }`).
+  bool has_overlapping_fields(const std::string &name) const;
 
  private:
   struct Shape {
@@ -61,7 +64,8 @@ class PointerTargets {
     bool may_hold_pointer = true;
     bool points_to_pointer = true;  // what a `*` of its type points to may hold a pointer
     bool is_extern = false;
-    bool union_fields = false;
+    bool overlapping_fields = false;
+    bool is_reference = false;  // a C++ reference: every access reaches what its init names
   };
   struct Pass;  // the fixpoint over every store (pointer_targets.cpp)
 
