@@ -17,6 +17,11 @@ using namespace clang;
 
 namespace nanocc {
 
+const ValueDecl *variableIdentity(const ValueDecl *V) {
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(V); VD && VD->hasGlobalStorage()) return VD->getMostRecentDecl();
+  return V;
+}
+
 std::string nameInGeneratedCode(const ValueDecl *V, bool CXX) {
   const auto *VD = dyn_cast<VarDecl>(V);
   if (!CXX || !VD || !(VD->isFileVarDecl() || VD->isStaticDataMember())) return V->getNameAsString();

@@ -324,6 +324,7 @@ int64_t sizeOf(QualType T, ASTContext &Ctx, bool &Known) {
 }
 
 bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
+  V = variableIdentity(V);
   QualType T = V->getType();
   if (T->isReferenceType()) {
     Out.Kind = BaseKind::Pointee;
@@ -641,7 +642,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     if (!isa<VarDecl>(DR->getDecl()) || !DR->getType()->isPointerType()) return false;
     Out = MemRef();
     Out.Kind = BaseKind::Pointee;
-    Out.Var = DR->getDecl();
+    Out.Var = variableIdentity(DR->getDecl());
     Out.Range.Lo = Sym::constant(0);
     Out.ElemType = DR->getType()->getPointeeType();
     return true;
@@ -1869,7 +1870,7 @@ public:
     }
     if (DR && isa<VarDecl>(DR->getDecl()) && !DR->getDecl()->getType()->isReferenceType()) {
       R.Kind = BaseKind::Pointee;
-      R.Var = DR->getDecl();
+      R.Var = variableIdentity(DR->getDecl());
       R.Range.Lo = Sym::constant(0);
       R.Unbounded = true;
       R.ElemType = Elem;

@@ -207,7 +207,7 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
       }
     if (SA.Param < 0) {
       if (const VarDecl *G = findGlobal(Ctx, A.base)) {
-        SA.Global = G;
+        SA.Global = cast<VarDecl>(variableIdentity(G));
         T = G->getType();
       } else {
         Diags.report(CA.Loc, Diag::UnknownName) << A.base << (CA.Write ? "writes" : "reads");

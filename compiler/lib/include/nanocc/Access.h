@@ -39,6 +39,12 @@ enum class BaseKind { Object, Pointee, PointeeExpr, Unknown, AllGlobals };
 /// access of a callee's summary is registered, always finds it.
 std::string nameInGeneratedCode(const clang::ValueDecl *V, bool CXX);
 
+/// The declaration that stands for variable \p V in every MemRef: a variable declared
+/// more than once (`extern long G;` then `long G = 0;`, a block-scope `extern`, a
+/// static data member defined outside its class) is its most recent declaration,
+/// whose type merges all of them, whichever one an expression names.
+const clang::ValueDecl *variableIdentity(const clang::ValueDecl *V);
+
 struct MemRef {
   BaseKind Kind = BaseKind::Unknown;
   const clang::ValueDecl *Var = nullptr; ///< Object / Pointee

@@ -1,0 +1,37 @@
+// contract_redeclared_globals: globals declared more than once (probe10 L1).
+// A callee's summary named the declaration its body saw (`extern long G;`)
+// and the creator's statement the later definition, so the two were different
+// variables: `t = G` after a task calling add() read 0, and `H = 1000` after
+// a task reading H through get() overwrote it first. Every shape: extern then
+// definition, a tentative definition twice, a block-scope extern.
+#include <stdio.h>
+static long spin(long n, long seed) { volatile long s = seed; for (long i = 0; i < n; i++) s = s * 3 + 1; return s & 0xff; }
+extern long G;
+static void add(long x) { G += x; }
+long G = 0;
+extern long H;
+static long get(void) { return H + spin(3000000, 1); }
+long H = 5;
+long T;
+static void addT(long x) { T += x; }
+long T;
+long B;
+static void addB(long v) { B += v; }
+int main(void) {
+  #pragma nano task
+  add(spin(3000000, 2) + 1);
+  long t = G;
+  long r;
+  #pragma nano task
+  r = get();
+  H = 1000;
+  #pragma nano task
+  addT(spin(3000000, 3) + 2);
+  long u = T;
+  extern long B;
+  #pragma nano task
+  addB(spin(3000000, 4) + 3);
+  long b = B;
+  printf("%ld %ld %ld %ld %ld\n", t, r, H, u, b);
+  return 0;
+}
