@@ -49,6 +49,46 @@ bool sameExpr(const Expr *A, const Expr *B, ASTContext &Ctx) {
   return exprText(A, Ctx) == exprText(B, Ctx);
 }
 
+/// The reduction `(a < b) ? a : b` computes (Min; Max for `>`, or with the
+/// branches swapped), or none.
+std::optional<ReductionOp> conditionalMinMax(const ConditionalOperator *CO, ASTContext &Ctx) {
+  auto *C = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+  if (!C || !C->isRelationalOp()) return std::nullopt;
+  const Expr *T = CO->getTrueExpr(), *F = CO->getFalseExpr();
+  bool Less = C->getOpcode() == BO_LT || C->getOpcode() == BO_LE;
+  if (sameExpr(C->getLHS(), T, Ctx) && sameExpr(C->getRHS(), F, Ctx))
+    return Less ? ReductionOp::Min : ReductionOp::Max;
+  if (sameExpr(C->getLHS(), F, Ctx) && sameExpr(C->getRHS(), T, Ctx))
+    return Less ? ReductionOp::Max : ReductionOp::Min;
+  return std::nullopt;
+}
+
+/// The reduction a call of two-argument function \p FD computes: the C
+/// library's fmin/fmax and std::min/std::max by their names; a function of the
+/// program only by its body (`return a < b ? a : b;` of its two parameters),
+/// whatever its name (a `max` that adds is no reduction).
+std::optional<ReductionOp> minMaxFunction(const FunctionDecl *FD, ASTContext &Ctx) {
+  StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
+  bool Library = FD->isInStdNamespace() || Ctx.getSourceManager().isInSystemHeader(FD->getLocation());
+  if (Library) {
+    if (N == "fmin" || N == "fminf" || N == "fminl" || N == "min") return ReductionOp::Min;
+    if (N == "fmax" || N == "fmaxf" || N == "fmaxl" || N == "max") return ReductionOp::Max;
+    return std::nullopt;
+  }
+  const FunctionDecl *Def = FD->getDefinition();
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  if (!Body || Body->size() != 1 || Def->getNumParams() != 2) return std::nullopt;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  const auto *CO = Ret && Ret->getRetValue() ? dyn_cast<ConditionalOperator>(Ret->getRetValue()->IgnoreParenImpCasts())
+                                             : nullptr;
+  if (!CO) return std::nullopt;
+  const auto *C = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+  if (!C) return std::nullopt;
+  const VarDecl *L = declOf(C->getLHS()), *R = declOf(C->getRHS());
+  auto IsParam = [Def](const VarDecl *P) { return P == Def->getParamDecl(0) || P == Def->getParamDecl(1); };
+  return L != R && IsParam(L) && IsParam(R) ? conditionalMinMax(CO, Ctx) : std::nullopt;
+}
+
 /// Recognises the reduction statements of a loop body.
 class ReductionFinder : public RecursiveASTVisitor<ReductionFinder> {
 public:
@@ -157,26 +197,18 @@ public:
       return true;
     }
     if (auto *CO = dyn_cast<ConditionalOperator>(R)) {
-      // V = (V < e) ? V : e   /  V = (e > V) ? e : V  ...
-      auto *C = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
-      if (!C || !C->isRelationalOp()) return true;
-      const Expr *T = CO->getTrueExpr(), *F = CO->getFalseExpr();
-      bool Less = C->getOpcode() == BO_LT || C->getOpcode() == BO_LE;
-      const Expr *CL = C->getLHS(), *CR = C->getRHS();
-      if (sameExpr(CL, T, Ctx) && sameExpr(CR, F, Ctx))
-        note(V, Less ? ReductionOp::Min : ReductionOp::Max, BO); // (a<b)?a:b = min
-      else if (sameExpr(CL, F, Ctx) && sameExpr(CR, T, Ctx))
-        note(V, Less ? ReductionOp::Max : ReductionOp::Min, BO);
+      // V = (V < e) ? V : e   /  V = (e > V) ? e : V  ...  (e itself without V:
+      // `s = s < s - x ? s : s - x` is no reduction)
+      if (countUses(R, V) == 2)
+        if (std::optional<ReductionOp> Op = conditionalMinMax(CO, Ctx)) note(V, *Op, BO);
       return true;
     }
     if (auto *CE = dyn_cast<CallExpr>(R))
       if (auto *FD = CE->getDirectCallee()) {
-        StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
-        bool Named = N == "fmin" || N == "fminf" || N == "min" || N == "fmax" || N == "fmaxf" || N == "max";
-        if (Named && CE->getNumArgs() == 2 &&
+        std::optional<ReductionOp> MinMax = CE->getNumArgs() == 2 ? minMaxFunction(FD, Ctx) : std::nullopt;
+        if (MinMax && countUses(R, V) == 1 &&
             (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
-          if (N == "fmin" || N == "fminf" || N == "min") note(V, ReductionOp::Min, BO);
-          if (N == "fmax" || N == "fmaxf" || N == "max") note(V, ReductionOp::Max, BO);
+          note(V, *MinMax, BO);
         } else if (auto It = Declared.find(V->getNameAsString());
                    It != Declared.end() && countUses(R, V) == 1 && functionOnlyReads(FD, Summaries) &&
                    llvm::any_of(CE->arguments(), [&](const Expr *A) { return declOf(A) == V; })) {
