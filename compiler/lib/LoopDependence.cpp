@@ -994,8 +994,22 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   };
   // A variable with static storage can be privatised only if the body reaches it
   // nowhere else: no call may read or write it behind the reduction's back.
+  // A local whose address is taken, or that a reference is bound to, may be read
+  // through that alias in the body (`trace[i] = *p` with p = &s), which a private
+  // copy would not see: no access of the body but its own may reach it.
   auto OnlyUsedDirectly = [&](const VarDecl *V) {
-    if (V->hasLocalStorage()) return true;
+    if (V->hasLocalStorage()) {
+      if (!Facts.Escaped.count(V)) return true;
+      MemRef Whole;
+      Whole.Kind = BaseKind::Object;
+      Whole.Var = V;
+      Whole.Range.Lo = Sym::constant(0);
+      Whole.Unbounded = true;
+      Whole.ElemType = V->getType();
+      return llvm::none_of(Acc, [&](const Access &A) {
+        return !(A.Ref.Kind == BaseKind::Object && A.Ref.Var == V) && mayAlias(A.Ref, Whole, Facts);
+      });
+    }
     for (const Access &A : Acc) {
       if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) return false;
       if (A.Ref.Kind == BaseKind::Object && A.Ref.Var == V && A.Text != V->getNameAsString())
