@@ -31,6 +31,7 @@
 
 #include "code_writer.hpp"
 #include "graph_plan.hpp"
+#include "library_names.hpp"
 
 namespace htg {
 namespace {
@@ -189,6 +190,15 @@ class Generator {
   // at their own place in the HTG file (see emit_pieces), like the nodes' fragments.
   void emit_variables() {
     if (document_.variables.empty()) return;
+    // A graph variable named like a function or object of the headers included above
+    // (`index`, `random`, `div`) would clash with its declaration there: from here on
+    // the name stands for a variable of the generated file's own, which fragments and
+    // generated code name the same way. (A header of "includes" is the user's choice.)
+    for (const Variable &variable : document_.variables)
+      if (!variable.is_extern && codegen::declared_by_generated_includes(variable.name)) {
+        out_.directive("#undef " + variable.name);
+        out_.directive("#define " + variable.name + " __nano_graph_" + variable.name);
+      }
     out_.line("/* Graph variables. */");
     for (const Variable &variable : document_.variables) {
       auto at = [&](std::string_view field) { return variable_position(variable, field); };
