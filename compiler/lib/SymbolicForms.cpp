@@ -4,7 +4,6 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -39,21 +38,6 @@ std::string pointerFreePath(const Expr *E, ASTContext &Ctx) {
     return Base.empty() ? "" : Base + "[" + std::to_string(R.Val.getInt().getExtValue()) + "]";
   }
   return "";
-}
-
-/// `n` meaning this->n, an integer field of the object a member function runs
-/// on: an atom under its own name, which names it wherever the expression is
-/// spelled again (creation code; an outlined copy renames it to
-/// `nano_a_->nano_this->n`). Writes of it in a statement are writes of `this`,
-/// which the statement's own accesses order. Empty for anything else.
-std::string implicitThisField(const Expr *E) {
-  const auto *ME = dyn_cast<MemberExpr>(E);
-  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
-  const auto *This = ME ? dyn_cast<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) : nullptr;
-  if (!FD || !This || !This->isImplicit() || ME->hasQualifier() || FD->getName().empty() ||
-      !FD->getType()->isIntegerType())
-    return "";
-  return FD->getNameAsString();
 }
 } // namespace
 
@@ -91,8 +75,6 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if ((isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E)) && E->getType()->isIntegerType())
     if (std::string Path = pointerFreePath(E, Ctx); !Path.empty())
       return Sym::atom(Path);
-  if (std::string Member = implicitThisField(E); !Member.empty())
-    return Sym::atom(Member);
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Minus)
       return Sym::constant(0) - toSym(UO->getSubExpr(), Ctx);
