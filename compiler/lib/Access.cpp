@@ -18,8 +18,13 @@ using namespace clang;
 namespace nanocc {
 
 const ValueDecl *variableIdentity(const ValueDecl *V) {
-  if (const auto *VD = dyn_cast_or_null<VarDecl>(V); VD && VD->hasGlobalStorage()) return VD->getMostRecentDecl();
-  return V;
+  const auto *VD = dyn_cast_or_null<VarDecl>(V);
+  if (!VD || !VD->hasGlobalStorage()) return V;
+  if (const VarDecl *Def = VD->getDefinition()) return Def;
+  if (const VarDecl *Acting = const_cast<VarDecl *>(VD)->getActingDefinition()) return Acting;
+  for (const VarDecl *R : VD->redecls()) // declared only: one outside any function
+    if (!R->isLocalVarDecl()) return R;
+  return VD->getCanonicalDecl();
 }
 
 std::string nameInGeneratedCode(const ValueDecl *V, bool CXX) {

@@ -1422,7 +1422,9 @@ public:
           // stand-in it is named like a global; otherwise it is global state,
           // written or not by name: code it is handed to may write it
           // (`zero(marks, 4)`).
-          if (VD->isStaticLocal() && (Modified.count(VD) || !hasStaticStandIn(VD))) {
+          if (VD->hasExternalStorage()) {
+            // `extern long G;` in a block declares the global, not a local.
+          } else if (VD->isStaticLocal() && (Modified.count(VD) || !hasStaticStandIn(VD))) {
             if (!hasStaticStandIn(VD)) SharedStatics.insert(VD);
           } else {
             Locals.insert(VD);

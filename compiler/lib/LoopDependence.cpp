@@ -63,11 +63,13 @@ std::optional<ReductionOp> conditionalMinMax(const ConditionalOperator *CO, ASTC
   return std::nullopt;
 }
 
-/// The reduction a call of two-argument function \p FD computes: the C
-/// library's fmin/fmax and std::min/std::max by their names; a function of the
-/// program only by its body (`return a < b ? a : b;` of its two parameters),
-/// whatever its name (a `max` that adds is no reduction).
-std::optional<ReductionOp> minMaxFunction(const FunctionDecl *FD, ASTContext &Ctx) {
+/// The reduction a call of two-argument function \p FD computes on a variable of
+/// type \p VarType: the C library's fmin/fmax and std::min/std::max by their
+/// names; a function of the program only by its body (`return a < b ? a : b;` of
+/// its two parameters), whatever its name (a `max` that adds is no reduction),
+/// whose parameters and result have the variable's type (an `int imin(int, int)`
+/// would narrow a `long`'s private starting value), and that no override can replace.
+std::optional<ReductionOp> minMaxFunction(const FunctionDecl *FD, QualType VarType, ASTContext &Ctx) {
   StringRef N = FD->getIdentifier() ? FD->getName() : StringRef();
   bool Library = FD->isInStdNamespace() || Ctx.getSourceManager().isInSystemHeader(FD->getLocation());
   if (Library) {
@@ -78,6 +80,9 @@ std::optional<ReductionOp> minMaxFunction(const FunctionDecl *FD, ASTContext &Ct
   const FunctionDecl *Def = FD->getDefinition();
   const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
   if (!Body || Body->size() != 1 || Def->getNumParams() != 2) return std::nullopt;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def); MD && MD->isVirtual()) return std::nullopt;
+  for (QualType T : {Def->getReturnType(), Def->getParamDecl(0)->getType(), Def->getParamDecl(1)->getType()})
+    if (!Ctx.hasSameUnqualifiedType(T.getNonReferenceType(), VarType)) return std::nullopt;
   const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
   const auto *CO = Ret && Ret->getRetValue() ? dyn_cast<ConditionalOperator>(Ret->getRetValue()->IgnoreParenImpCasts())
                                              : nullptr;
@@ -205,7 +210,7 @@ public:
     }
     if (auto *CE = dyn_cast<CallExpr>(R))
       if (auto *FD = CE->getDirectCallee()) {
-        std::optional<ReductionOp> MinMax = CE->getNumArgs() == 2 ? minMaxFunction(FD, Ctx) : std::nullopt;
+        std::optional<ReductionOp> MinMax = CE->getNumArgs() == 2 ? minMaxFunction(FD, V->getType(), Ctx) : std::nullopt;
         if (MinMax && countUses(R, V) == 1 &&
             (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
           note(V, *MinMax, BO);

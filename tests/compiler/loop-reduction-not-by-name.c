@@ -6,6 +6,7 @@
 // RUN: not %translate %s 2>&1 | %FileCheck %s
 static long max(long a, long b) { return a + b; }
 static long min(long a, long b) { return a < b ? a : b; }
+static int imin(int a, int b) { return a < b ? a : b; }
 int main(void) {
   long s = 0;
   #pragma nano loop
@@ -19,5 +20,11 @@ int main(void) {
   #pragma nano loop
   for (int i = 0; i < 30; i++) u = u < u - i ? u : u - i;
   // CHECK-DAG: loop-reduction-not-by-name.c:[[@LINE-1]]:32: error: loop-carried dependence on 'u'
-  return (int)(s + t + u);
+  // A min of ints is no min of a long: its private starting value (LONG_MAX)
+  // would narrow to -1 in the call (review of probe10 L2).
+  long w = 5000;
+  #pragma nano loop
+  for (int i = 0; i < 30; i++) w = imin(w, i);
+  // CHECK-DAG: loop-reduction-not-by-name.c:[[@LINE-1]]:32: error: loop-carried dependence on 'w'
+  return (int)(s + t + u + w);
 }

@@ -3,7 +3,8 @@
 // and the creator's statement the later definition, so the two were different
 // variables: `t = G` after a task calling add() read 0, and `H = 1000` after
 // a task reading H through get() overwrote it first. Every shape: extern then
-// definition, a tentative definition twice, a block-scope extern.
+// definition, a tentative definition twice, a block-scope extern (also inside
+// the task's own block, where it was taken for a local of the task).
 #include <stdio.h>
 static long spin(long n, long seed) { volatile long s = seed; for (long i = 0; i < n; i++) s = s * 3 + 1; return s & 0xff; }
 extern long G;
@@ -16,6 +17,7 @@ long T;
 static void addT(long x) { T += x; }
 long T;
 long B;
+long E = 1;
 static void addB(long v) { B += v; }
 int main(void) {
   #pragma nano task
@@ -32,6 +34,9 @@ int main(void) {
   #pragma nano task
   addB(spin(3000000, 4) + 3);
   long b = B;
-  printf("%ld %ld %ld %ld %ld\n", t, r, H, u, b);
+  #pragma nano task
+  { extern long E; E = spin(3000000, 5) + 4; }
+  long e = E;
+  printf("%ld %ld %ld %ld %ld %ld\n", t, r, H, u, b, e);
   return 0;
 }

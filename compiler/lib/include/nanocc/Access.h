@@ -41,8 +41,9 @@ std::string nameInGeneratedCode(const clang::ValueDecl *V, bool CXX);
 
 /// The declaration that stands for variable \p V in every MemRef: a variable declared
 /// more than once (`extern long G;` then `long G = 0;`, a block-scope `extern`, a
-/// static data member defined outside its class) is its most recent declaration,
-/// whose type merges all of them, whichever one an expression names.
+/// static data member defined outside its class) is its definition (or tentative
+/// definition; without one in the file, a declaration outside any function),
+/// whichever one an expression names.
 const clang::ValueDecl *variableIdentity(const clang::ValueDecl *V);
 
 struct MemRef {
