@@ -102,19 +102,15 @@ class Scanner {
     return token.text == "]" || token.text == "++" || token.text == "--";
   }
 
-  // True when the `)` at `close` ends a cast (`(long *)`, `(unsigned long)`, `(struct s *)`),
-  // so that a following `&` or `*` is unary: a pointer type, or a type of keywords only.
-  // `(x) & y` with a name that may be a variable stays a binary operator.
+  // True when the `)` at `close` may end a cast (`(long *)`, `(uintptr_t)`, `(struct s *)`):
+  // names and `*` only, so that a following `&` or `*` is taken as unary. `(x) & y` with
+  // a variable x reads the same way: only an address more (a bitwise and stores none).
   bool closes_cast(std::size_t close) const {
     const std::size_t open = match_[close];
     if (!punct(open, "(") || open + 1 == close) return false;
-    bool keywords_only = true;
-    for (std::size_t j = open + 1; j < close; ++j) {
-      if (punct(j, "*")) continue;
-      if (tokens_[j].kind != CToken::Kind::identifier) return false;
-      keywords_only &= is_c_keyword(tokens_[j].text);
-    }
-    return keywords_only || punct(close - 1, "*");
+    for (std::size_t j = open + 1; j < close; ++j)
+      if (!punct(j, "*") && tokens_[j].kind != CToken::Kind::identifier) return false;
+    return true;
   }
 
   // Where the value stored by an assignment starting at `first` ends: the `;` or `,`

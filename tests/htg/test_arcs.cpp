@@ -245,6 +245,12 @@ TEST_CASE("a pointer that a node's code points reaches what the assignment names
                   "," + read_x) == std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
     CHECK(arcs_of(coded("aim", "p = (double *)a + n;", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["p[1]"])") +
                   "," + read_a) == std::vector<std::string>{"aim->w:data:p", "w->r:data:a"});
+    // A typedef name, or a cast to an integer on the way (review of af0c442).
+    CHECK(arcs_of(coded("aim", "p = (dptr)&x;", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["*p"])") + "," +
+                  read_x) == std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    CHECK(arcs_of(coded("aim", "p = (double *)(uintptr_t)&x;", "[]", R"(["p"])") + "," +
+                  simple("w", "[]", R"(["*p"])") + "," + read_x) ==
+          std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
   }
   SECTION("p = q copies what q points to") {
     CHECK(arcs_of(coded("aim_q", "q = a;", "[]", R"(["q"])") + "," + coded("aim_p", "p = q;", R"(["q"])", R"(["p"])") +
