@@ -5,6 +5,7 @@
 #include "program_builder.hpp"
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <cstdio>
@@ -46,9 +47,12 @@ std::string read_text(const std::string &path) {
 }
 
 RunResult run_command(const std::string &command_line) {
+  // The work directory is shared by the test processes ctest runs at once: the
+  // process id keeps their stderr files apart (a shared `stderr-1.txt` was read or
+  // removed by another process: a flaky failure of whichever checked its errors).
   static int counter = 0;
-  const std::string errors_path =
-      std::string(NANO_E2E_WORK_DIR) + "/stderr-" + std::to_string(++counter) + ".txt";
+  const std::string errors_path = std::string(NANO_E2E_WORK_DIR) + "/stderr-" + std::to_string(::getpid()) + "-" +
+                                  std::to_string(++counter) + ".txt";
   RunResult result;
   FILE *pipe = ::popen((command_line + " 2>" + shell_quoted(errors_path)).c_str(), "r");
   REQUIRE(pipe != nullptr);
