@@ -423,6 +423,8 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
         if (!dim) continue;
         auto value = constant_value(*dim);
         if (value && *value <= 0) context.error(dim_pointer, "array extent " + *dim + " must be positive");
+        if (is_floating_literal(*dim))
+          context.error(dim_pointer, "array extent must be an integer, not " + *dim);
         variable.dims.push_back(*dim);
       }
     }
