@@ -6,9 +6,11 @@
 #include <nano/nano.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 namespace {
 
@@ -49,8 +51,11 @@ void generation(void *args) {
 }
 
 nano_event *gate = nullptr;
-void wait_gate(void *) { nano_event_wait(gate); }
-void open_gate(void *) { nano_event_signal(gate); }
+std::atomic<bool> about_to_wait{false};
+void wait_gate(void *) {
+  about_to_wait.store(true, std::memory_order_release);
+  nano_event_wait(gate);
+}
 
 void report_leaves() { std::printf("leaves %d\n", leaves.load()); }
 
@@ -110,11 +115,15 @@ int main(int argc, char **argv) {
     return status == NANO_ERR_DEADLOCK ? 3 : 1;
   }
   if (std::strcmp(argv[1], "suspend") == 0) {
-    // A nano-thread waits for an event a later task signals: its worker is
-    // "suspended" in the trace until it starts other work.
+    // A nano-thread waits for an event main signals: its worker is "suspended" in
+    // the trace until it starts other work. Main signals only once the waiter is
+    // inside nano_event_wait (a signal before that wait would not suspend it); it
+    // takes no task meanwhile, so the worker is the one that runs wait_gate.
     gate = nano_event_create();
     nano_submit_release(nano_create(&wait_gate, 0, nullptr));
-    nano_submit_release(nano_create(&open_gate, 0, nullptr));
+    while (!about_to_wait.load(std::memory_order_acquire)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    nano_event_signal(gate);
     nano_wait_all();
     nano_event_destroy(gate);
     nano_shutdown();
