@@ -94,9 +94,10 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   REQUIRE(code_at > 0);
   CHECK(lines[condition_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
   CHECK(lines[code_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
-  // Both fragments of `located`, the three bound expressions of `bounded` and the
-  // declaration of its loop variable (typed from the bounds) return.
-  CHECK(returns == 6);
+  // Both fragments of `located`, the three bound expressions of `bounded`, the check
+  // of its bounds in the variable's type and the declaration of its loop variable
+  // (both typed from the bounds) return.
+  CHECK(returns == 7);
 
   options.line_directives = false;
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);

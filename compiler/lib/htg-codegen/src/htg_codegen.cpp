@@ -163,6 +163,20 @@ class Generator {
     out_.dedent();
     out_.line("}");
     out_.blank();
+    // `typed_nonempty` is from < to compared in the loop variable's type; the long
+    // comparison and it differ only when the bounds mix signed and unsigned types
+    // and one is out of the other's range: then the loop runs no iteration.
+    out_.line("static __attribute__((unused)) int __nano_bounds_agree(long from, long to, int typed_nonempty, "
+              "const char *loop) {");
+    out_.indent();
+    out_.line("if ((from < to) == (typed_nonempty != 0)) return 1;");
+    out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds %ld and %ld mix signed and unsigned \"");
+    out_.line("        \"types, and its variable (of the type of from + to) cannot hold every value from <= var < to: \"");
+    out_.line("        \"it runs no iteration (cast a bound, e.g. (long)(...), so that both are signed)\\n\", loop, from, to);");
+    out_.line("return 0;");
+    out_.dedent();
+    out_.line("}");
+    out_.blank();
   }
 
   // `#include` of the document's k-th header; a header that is not found is reported
@@ -378,6 +392,19 @@ class Generator {
                           {")) " + name + " = (__typeof__(" + name + "))" + value + ";"}});
   }
 
+  // Empties the loop (`to_name` = `from_name`) when its bounds, compared in the
+  // variable's type, do not agree with from < to (`__nano_bounds_agree`). Reads only
+  // the copies: no bound is evaluated twice.
+  void emit_bounds_check(const Node &loop, const std::string &from_name, const std::string &to_name) {
+    const std::vector<Piece> type = {{"__typeof__(("}, {loop.from, "from"}, {") + ("}, {loop.to, "to"}, {"))"}};
+    std::vector<Piece> pieces = {{"if (!__nano_bounds_agree(" + from_name + ", " + to_name + ", ("}};
+    pieces.insert(pieces.end(), type.begin(), type.end());
+    pieces.push_back({")" + from_name + " < ("});
+    pieces.insert(pieces.end(), type.begin(), type.end());
+    pieces.push_back({")" + to_name + ", \"" + loop.id + "\")) " + to_name + " = " + from_name + ";"});
+    emit_user_line(loop, pieces);
+  }
+
   bool has_source(const Node &node) const {
     return options_.line_directives && node.loc && node.loc->line > 0 && !node.loc->file.empty();
   }
@@ -495,7 +522,8 @@ class Generator {
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     emit_user_line(node, {{"const long __nano_from = (long)("}, {node.from, "from"}, {");"}});
-    emit_user_line(node, {{"const long __nano_to = (long)("}, {node.to, "to"}, {");"}});
+    emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
+    emit_bounds_check(node, "__nano_from", "__nano_to");
     emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
     if (!constant_positive(node.step)) out_.line("__nano_check_step(__nano_step, \"" + node.id + "\");");
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
@@ -534,9 +562,10 @@ class Generator {
   void emit_parallel_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     out_.line("struct __nano_loop_" + planned.name + " __nano_loop;");
-    emit_user_line(node, {{"const long __nano_to = (long)("}, {node.to, "to"}, {");"}});
+    emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     out_.line("int64_t __nano_n = 0;");
     emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
+    emit_bounds_check(node, "__nano_loop.from", "__nano_to");
     emit_user_line(node, {{"__nano_loop.step = (long)("}, {node.step, "step"}, {");"}});
     if (!constant_positive(node.step))
       out_.line("__nano_check_step(__nano_loop.step, \"" + node.id + "\");");
