@@ -214,6 +214,25 @@ std::string check_fragment(std::string_view text, Tokenized &lexed) {
   return {};
 }
 
+// An assignment or increment outside braces (a lambda's body, a compound literal's
+// list): the value of a condition, bound, cost, extent or subscript is only read, so
+// its writes would not be counted as accesses.
+std::string check_no_stores(const std::vector<CToken> &tokens) {
+  static constexpr std::string_view stores[] = {"=",   "*=", "/=", "%=", "+=", "-=", "<<=",
+                                                ">>=", "&=", "^=", "|=", "++", "--"};
+  int braces = 0;
+  for (const CToken &token : tokens) {
+    if (token.kind != CToken::Kind::punctuator) continue;
+    if (token.text == "{") ++braces;
+    if (token.text == "}") --braces;
+    if (braces > 0 || std::find(std::begin(stores), std::end(stores), token.text) == std::end(stores)) continue;
+    return "'" + std::string(token.text) + "' " + at(token.offset) +
+           " stores into a variable, and this expression is only read (its stores would not be ordered with "
+           "other nodes): compute the value in a simple node's code";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string check_type(std::string_view text) {
@@ -225,7 +244,8 @@ std::string check_type(std::string_view text) {
 std::string check_expression(std::string_view text) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
-  return why.empty() ? parse_expression(lexed.tokens) : why;
+  if (why.empty()) why = parse_expression(lexed.tokens);
+  return why.empty() ? check_no_stores(lexed.tokens) : why;
 }
 
 std::string check_initializer(std::string_view text) {

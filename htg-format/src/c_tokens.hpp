@@ -28,7 +28,8 @@ Tokenized tokenize_c(std::string_view text);
 bool is_c_keyword(std::string_view word);
 
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
-// and the tokens form one expression (c_expression.hpp).
+// the tokens form one expression (c_expression.hpp), and it stores nothing (no
+// assignment, ++ or -- outside braces: its stores would not count as accesses).
 std::string check_expression(std::string_view text);
 // Same, also accepting a braced initialiser list: a variable's `init`.
 std::string check_initializer(std::string_view text);

@@ -245,9 +245,12 @@ TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones acce
   };
   for (const char *good : {"x", "(int64_t)(N) > 0 ? a[i] : s->f.g", "sizeof(double) * n", "std::max<int>(a, b)",
                            "static_cast<long>(n) + (unsigned long)m", "(struct p){1, 2}.x", "f(g(1), \"s\" \"t\")",
-                           "x++ + --y", "a < b && c > d", "va_arg(ap, int)"})
+                           "-x + ~y", "a < b && c > d", "a <= b || c == d", "va_arg(ap, int)",
+                           "(struct p){.x = 1}.x", "[&] { int k = 0; ++k; return k; }()"})
     CHECK(condition_ok(good));
-  for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]"})
+  // The last ones parse but store: a condition is only read (probe11 M5).
+  for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]",
+                          "x++ + --y", "(c = c + 1) > 0", "a[i] <<= 1", "f(n -= 1)"})
     CHECK_FALSE(condition_ok(bad));
 }
 
