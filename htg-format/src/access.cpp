@@ -1,8 +1,11 @@
 // access.cpp — the access syntax of reads/writes (`*p`, `a`, `m[i][0:n]`, `s->f[lo:len]`):
 // parsing into base + selectors, and printing back.
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "c_tokens.hpp"
+#include "linear_form.hpp"
 #include "htg/reader.hpp"
 #include "htg/writer.hpp"
 
@@ -69,6 +72,25 @@ bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, s
   return *error = "'[' is never closed", false;
 }
 
+// Why a subscript that parses is still not one: a lone floating or string literal
+// (`a[1.5]`, `a["s"]`; no compiler takes it), or a constant negative section length.
+std::string check_subscript_value(const Selector &selector) {
+  const detail::Tokenized lexed = detail::tokenize_c(selector.index);
+  if (lexed.tokens.size() == 1) {
+    const CToken &only = lexed.tokens[0];
+    const bool floating = only.kind == CToken::Kind::number && detail::number_kind(only.text) == detail::NumberKind::floating;
+    if (floating || only.kind == CToken::Kind::string)
+      return "subscript '" + selector.index + "' is not an integer";
+  }
+  if (selector.kind == Selector::Kind::section) {
+    const std::optional<std::int64_t> length = detail::constant_value(selector.length);
+    if (length && *length < 0)
+      return "array section '[" + selector.index + ":" + selector.length + "]' has a negative length (" +
+             std::to_string(*length) + "): a section is [first:count]";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::optional<Access> parse_access(std::string_view text, std::string *error) {
@@ -106,6 +128,8 @@ std::optional<Access> parse_access(std::string_view text, std::string *error) {
         check = detail::check_expression(selector.length);
       }
       if (!check.empty()) return why = "bad subscript '" + *part + "': " + check, std::nullopt;
+      check = check_subscript_value(selector);
+      if (!check.empty()) return why = check, std::nullopt;
       i = close;
     } else {
       return why = "unexpected '" + std::string(t) + "' after '" + std::string(text.substr(0, tokens[i].offset)) +

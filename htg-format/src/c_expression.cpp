@@ -249,6 +249,10 @@ class Parser {
     const CToken &token = current();
     switch (token.kind) {
       case CToken::Kind::number:
+        if (number_kind(token.text) == NumberKind::invalid)
+          fail(quoted(token) + " " + at(token) + " is not a valid number");
+        ++pos_;
+        return;
       case CToken::Kind::character: ++pos_; return;
       case CToken::Kind::string:
         while (!done() && current().kind == CToken::Kind::string) ++pos_;  // adjacent literals concatenate

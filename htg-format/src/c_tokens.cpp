@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <regex>
 
 namespace htg::detail {
 namespace {
@@ -163,6 +164,23 @@ constexpr std::string_view keywords[] = {
 }  // namespace
 
 Tokenized tokenize_c(std::string_view text) { return Lexer(text).run(); }
+
+NumberKind number_kind(std::string_view pp_number) {
+  // Digit sequences with C23/C++14 separators, then the literal forms and suffixes.
+  auto digits = [](const std::string &set) { return "[" + set + "](?:'?[" + set + "])*"; };
+  const std::string decimal = digits("0-9"), hex = digits("0-9a-fA-F");
+  const std::string user_suffix = "(?:_[A-Za-z0-9_]*)?";
+  static const std::regex integer("(?:0[xX]" + hex + "|0[bB]" + digits("01") + "|0(?:'?[0-7])*|[1-9](?:'?[0-9])*)" +
+                                  "(?:[uU](?:ll|LL|l|L|z|Z|wb|WB)?|(?:ll|LL|l|L|z|Z|wb|WB)[uU]?)?" + user_suffix);
+  static const std::regex floating("(?:(?:" + decimal + "\\.(?:" + decimal + ")?|\\." + decimal + ")(?:[eE][+-]?" +
+                                   decimal + ")?" + "|" + decimal + "[eE][+-]?" + decimal + "|0[xX](?:(?:" + hex +
+                                   ")?\\." + hex + "|" + hex + "\\.?)[pP][+-]?" + decimal + ")" +
+                                   "(?:[fFlL]|[fF](?:16|32|64|128)|(?:bf|BF)16|df|dd|dl|DF|DD|DL)?" + user_suffix);
+  const std::string text(pp_number);
+  if (std::regex_match(text, integer)) return NumberKind::integer;
+  if (std::regex_match(text, floating)) return NumberKind::floating;
+  return NumberKind::invalid;
+}
 
 bool is_c_keyword(std::string_view word) {
   return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords);

@@ -27,6 +27,12 @@ Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.
 bool is_c_keyword(std::string_view word);
 
+// What a pp-number spells: an integer literal (`42`, `0x1Fu`, `1'000ULL`), a floating
+// one (`1.5`, `1e3`, `0x1.8p1f`), or neither (`0..1`, `0x1.2.3`, `09`, `1e`), which no
+// compiler accepts. A C++ user-defined literal suffix (`_km`) is allowed.
+enum class NumberKind { integer, floating, invalid };
+NumberKind number_kind(std::string_view pp_number);
+
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // the tokens form one expression (c_expression.hpp), and it stores nothing (no
 // assignment, ++ or -- outside braces: its stores would not count as accesses).

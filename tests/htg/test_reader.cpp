@@ -246,11 +246,13 @@ TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones acce
   for (const char *good : {"x", "(int64_t)(N) > 0 ? a[i] : s->f.g", "sizeof(double) * n", "std::max<int>(a, b)",
                            "static_cast<long>(n) + (unsigned long)m", "(struct p){1, 2}.x", "f(g(1), \"s\" \"t\")",
                            "-x + ~y", "a < b && c > d", "a <= b || c == d", "va_arg(ap, int)",
-                           "(struct p){.x = 1}.x", "[&] { int k = 0; ++k; return k; }()"})
+                           "(struct p){.x = 1}.x", "[&] { int k = 0; ++k; return k; }()",
+                           "0x1.8p1f + 1e-3 + .5 + 2.L + 0b101 + 1'000ULL + 017 + 0x1Fu + 10_km"})
     CHECK(condition_ok(good));
   // The last ones parse but store: a condition is only read (probe11 M5).
   for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]",
-                          "x++ + --y", "(c = c + 1) > 0", "a[i] <<= 1", "f(n -= 1)"})
+                          "x++ + --y", "(c = c + 1) > 0", "a[i] <<= 1", "f(n -= 1)",
+                          "0..1", "0x1.2.3 > 1", "09", "1e", "0x", "1.5.2", "12abc"})
     CHECK_FALSE(condition_ok(bad));
 }
 
