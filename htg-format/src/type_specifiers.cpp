@@ -22,6 +22,9 @@ constexpr std::string_view base_words[] = {"void",    "char",    "short",    "in
 constexpr std::string_view qualifier_words[] = {"const",        "volatile", "restrict", "__restrict",
                                                 "__restrict__", "_Atomic",  "typename"};
 constexpr std::string_view tag_words[] = {"struct", "union", "enum", "class"};
+// A variable's storage, not its type: refused with what to write instead.
+constexpr std::string_view storage_class_words[] = {"static", "extern", "register", "typedef", "_Thread_local",
+                                                    "thread_local"};
 
 template <std::size_t N>
 bool one_of(const std::string_view (&words)[N], std::string_view text) {
@@ -129,6 +132,12 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
     }
     after_name = false;
     if (token.kind != CToken::Kind::identifier) break;  // `*`, `[`, `(`: the declarator part
+    if (one_of(storage_class_words, token.text)) {
+      if (token.text == "extern")
+        return "'extern' is not part of a type (for a variable defined elsewhere, set \"extern\": true)";
+      return "'" + std::string(token.text) + "' is a storage class, not part of a type (graph variables are "
+             "globals of the generated program)";
+    }
     if (one_of(qualifier_words, token.text)) continue;
     if (one_of(base_words, token.text)) {
       ++count[token.text];
