@@ -215,7 +215,9 @@ void ObjectFields::finish(std::initializer_list<std::string_view> known_elsewher
     if (std::find(known_elsewhere.begin(), known_elsewhere.end(), key) != known_elsewhere.end()) continue;
     std::string message = "unknown field '" + key + "' in " + what_;
     std::string best;
-    std::size_t best_distance = key.size() >= 6 ? 4 : 3;  // suggest only close spellings
+    // Suggest only close spellings: fewer edits than the key has letters ('r' is
+    // not 'id'), at most 2 for a short key and 3 for a longer one.
+    std::size_t best_distance = std::min<std::size_t>(key.size(), key.size() >= 6 ? 4 : 3);
     if (key.size() < 64) {
       for (const std::string &candidate : tried_) {
         std::size_t distance = edit_distance(key, candidate);
