@@ -206,7 +206,13 @@ class NodeReader {
   }
 
   void read_compound(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
-    if (auto trust = fields.boolean("trust_arcs")) node->trust_arcs = *trust;
+    if (auto trust = fields.boolean("trust_arcs")) {
+      node->trust_arcs = *trust;
+      if (*trust && !fields.has("arcs"))
+        context_.warning(fields.pointer("trust_arcs"),
+                         "'trust_arcs' has no effect on " + fields.what() +
+                             ", which has no 'arcs' (its arcs are computed): list the arcs to trust in 'arcs'");
+    }
     if (const Json *children = fields.require("children")) {
       std::string pointer = fields.pointer("children");
       if (!children->is_array()) {
@@ -296,6 +302,10 @@ class NodeReader {
     }
     if (auto parallel = fields.boolean("parallel")) node->parallel = *parallel;
     read_schedule(fields, node);
+    if (node->schedule && !node->parallel)
+      context_.warning(fields.pointer("schedule"),
+                       "'schedule' has no effect on sequential " + fields.what() +
+                           " (its iterations run one after another): set \"parallel\": true to share them out");
     if (!bad_step && !node->from.empty() && !node->to.empty() && node->step == "1") {
       auto from = constant_value(node->from), to = constant_value(node->to);
       if (from && to && *from >= *to)
