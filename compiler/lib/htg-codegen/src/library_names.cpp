@@ -50,6 +50,7 @@ constexpr std::string_view sorted_names[] = {
     "tmpfile", "tmpfile64", "tmpnam", "tmpnam_r", "ungetc", "unlockpt", "unsetenv", "valloc",
     "vasprintf", "vdprintf", "vfprintf", "vfscanf", "vprintf", "vscanf", "vsnprintf", "vsprintf",
     "vsscanf", "wcstombs", "wctomb"};
+static_assert(std::ranges::is_sorted(sorted_names), "binary_search needs the names in order");
 
 }  // namespace
 
