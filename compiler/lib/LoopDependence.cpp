@@ -1146,10 +1146,11 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
               "of the last iteration that wrote it; declare it inside the loop body if that value is not needed");
       return false;
     }
-    LC.Diags.report(A.Loc, Diag::LoopCarriedScalar) << V->getNameAsString();
     auto Read = llvm::find_if(Acc, [&](const Access &R) {
-      return &R != &A && R.Read && R.Ref.Kind == BaseKind::Object && R.Ref.Var == V;
+      return R.Read && R.Ref.Kind == BaseKind::Object && R.Ref.Var == V;
     });
+    LC.Diags.report(A.Loc, Read != Acc.end() ? Diag::LoopCarriedScalar : Diag::LoopCarriedScalarWrite)
+        << V->getNameAsString();
     Notes(A, Read != Acc.end() ? *Read : A);
     return false;
   }
@@ -1227,11 +1228,18 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       // A range widened by the analysis (e.g. a non-affine subscript) proves nothing.
       const std::string &Widened = !A.Why.empty() ? A.Why : B.Why;
       const Access *Unbounded = A.Ref.Unbounded ? &A : B.Ref.Unbounded ? &B : nullptr;
-      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && A.Text == B.Text)
+      // A call's accesses all carry the call's text (`step(i)` reads a[i] and writes
+      // a[i + 1]): the same text is one element only for one lvalue.
+      auto InCall = [](const Access &X) { return llvm::StringRef(X.Text).ends_with(")"); };
+      auto Described = [&](const Access &X) {
+        return InCall(X) ? "the " + std::string(modeName(X)) + " of '" + baseName(X.Ref) + "' in '" + X.Text + "'"
+                         : "'" + X.Text + "'";
+      };
+      const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
+      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
-        LC.Diags.report(A.Loc, Diag::LoopCarried)
-            << ("'" + A.Text + "'") << ("'" + B.Text + "'") << baseName(A.Ref) << ThisLoop;
+        LC.Diags.report(A.Loc, Diag::LoopCarried) << Described(A) << Described(B) << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +

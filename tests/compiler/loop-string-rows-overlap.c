@@ -11,7 +11,7 @@ static char lab[100][16];
 void shift(void) {
   #pragma nano loop
   for (int i = 0; i < 99; i++) strcpy(lab[i], lab[i + 1]);
-  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:32: error: loop-carried dependence prevents parallel execution: every iteration accesses 'strcpy(lab[i], lab[i + 1])', the same element of 'lab', in the loop over 'i' at line [[@LINE-1]]
+  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:32: error: loop-carried dependence prevents parallel execution: the write of 'lab' in 'strcpy(lab[i], lab[i + 1])' and the read of 'lab' in 'strcpy(lab[i], lab[i + 1])' access the same element of 'lab' in different iterations of the loop over 'i' at line [[@LINE-1]]
   // CHECK: loop-string-rows-overlap.c:[[@LINE-2]]:32: note: write of 'lab' here
   // CHECK: loop-string-rows-overlap.c:[[@LINE-3]]:32: note: read of 'lab' here
 }
