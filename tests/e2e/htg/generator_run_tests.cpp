@@ -145,19 +145,21 @@ TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
                       "iteration (the loop runs from <= var < to by a positive step)\n");
 }
 
-TEST_CASE("bounds of mixed signedness out of the variable's range run no iteration, with a warning",
+TEST_CASE("bounds that do not fit both long and the variable's type run no iteration, with a warning",
           "[htg-codegen][e2e]") {
   // probe11 M4: -2 <= i < 2u in long arithmetic is 4 iterations, but `i` has the type
   // of from + to (unsigned) and saw 4294967294; in C that loop runs none.
   htg::Node sequential = loop("seq", "i", "-2", "2u", simple("b1", "count += (long)i < 0 ? 100 : 1;"));
   htg::Node parallel = loop("par", "j", "-3", "sizeof(long) + 2", simple("b2", "__atomic_fetch_add(&count, 1000, __ATOMIC_RELAXED);"), true);
+  // Unsigned bounds above LONG_MAX (probe13 N7): long arithmetic would misorder them.
+  htg::Node huge = loop("huge", "k", "0x7ffffffffffffffeUL", "0x8000000000000002UL", simple("b5", "count += 1;"));
   // Mixed, but every value fits the variable's type: they run.
   htg::Node fitting = loop("fits", "k", "1", "3u", simple("b3", "count += 10000 * (long)k;"));
   htg::Node fitting_parallel = loop("fits_par", "m", "2u", "4", simple("b4", "__atomic_fetch_add(&count, 100000, __ATOMIC_RELAXED);"), true);
   htg::Node report = simple("report", "printf(\"%ld\\n\", count);");
   const auto document =
-      program("mixed_sign_bounds", compound("root", {sequential, parallel, fitting, fitting_parallel, report},
-                                           {{"seq", "par"}, {"par", "report"}, {"fits", "report"}, {"fits_par", "report"}}),
+      program("mixed_sign_bounds", compound("root", {sequential, parallel, huge, fitting, fitting_parallel, report},
+                                           {{"seq", "par"}, {"par", "huge"}, {"huge", "report"}, {"fits", "report"}, {"fits_par", "report"}}),
               {variable("count", "long", {}, "0")});
   std::string errors;
   const std::string executable = build_program("mixed_sign_bounds", document, {}, &errors);
@@ -166,12 +168,14 @@ TEST_CASE("bounds of mixed signedness out of the variable's range run no iterati
   const RunResult run = run_program(executable, 2);
   CHECK(run.status == 0);
   CHECK(run.output == "230000\n");
-  const std::string warning = "mix signed and unsigned types, and its variable (of the type of from + to) cannot hold "
-                              "every value from <= var < to: it runs no iteration (cast a bound, e.g. (long)(...), so "
-                              "that both are signed)\n";
-  // `par` follows `seq`: the warnings come in that order.
-  CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds -2 and 2 " + warning +
-                          "nanothreads: warning: loop 'par': its bounds -3 and 10 " + warning);
+  const std::string warning = " as long) are ordered differently in its variable's type (that of from + to): a "
+                              "negative bound meets an unsigned type, or a bound is above LONG_MAX; it runs no "
+                              "iteration (cast the bounds to long, e.g. (long)(...), and keep them within its range)\n";
+  // `seq`, `par` and `huge` run in that order, and so do their warnings.
+  CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds (-2 and 2" + warning +
+                          "nanothreads: warning: loop 'par': its bounds (-3 and 10" + warning +
+                          "nanothreads: warning: loop 'huge': its bounds (9223372036854775806 and -9223372036854775806" +
+                          warning);
 }
 
 TEST_CASE("the root may be a loop, and the type of a loop variable follows its bounds", "[htg-codegen][e2e]") {

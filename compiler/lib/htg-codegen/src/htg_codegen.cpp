@@ -163,16 +163,18 @@ class Generator {
     out_.dedent();
     out_.line("}");
     out_.blank();
-    // `typed_nonempty` is from < to compared in the loop variable's type; the long
-    // comparison and it differ only when the bounds mix signed and unsigned types
-    // and one is out of the other's range: then the loop runs no iteration.
+    // `typed_nonempty` is from < to compared in the loop variable's type. It differs
+    // from the long comparison only when a bound does not fit both: a negative value
+    // in an unsigned type (bounds of mixed signedness), or one above LONG_MAX. Then the
+    // loop runs no iteration: it runs in long arithmetic, whose order is not the C one.
     out_.line("static __attribute__((unused)) int __nano_bounds_agree(long from, long to, int typed_nonempty, "
               "const char *loop) {");
     out_.indent();
     out_.line("if ((from < to) == (typed_nonempty != 0)) return 1;");
-    out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds %ld and %ld mix signed and unsigned \"");
-    out_.line("        \"types, and its variable (of the type of from + to) cannot hold every value from <= var < to: \"");
-    out_.line("        \"it runs no iteration (cast a bound, e.g. (long)(...), so that both are signed)\\n\", loop, from, to);");
+    out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds (%ld and %ld as long) are ordered \"");
+    out_.line("        \"differently in its variable's type (that of from + to): a negative bound meets an \"");
+    out_.line("        \"unsigned type, or a bound is above LONG_MAX; it runs no iteration (cast the bounds to long, \"");
+    out_.line("        \"e.g. (long)(...), and keep them within its range)\\n\", loop, from, to);");
     out_.line("return 0;");
     out_.dedent();
     out_.line("}");
