@@ -6,11 +6,9 @@
 #include <nano/nano.h>
 
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <thread>
 
 namespace {
 
@@ -51,9 +49,11 @@ void generation(void *args) {
 }
 
 nano_event *gate = nullptr;
-std::atomic<bool> about_to_wait{false};
+void open_gate(void *) { nano_event_signal(gate); }
+// Run by the only worker: the signaller, its child, waits in that worker's deque
+// until this nano-thread is switched out waiting, so the wait always suspends.
 void wait_gate(void *) {
-  about_to_wait.store(true, std::memory_order_release);
+  nano_submit_release(nano_create(&open_gate, 0, nullptr));
   nano_event_wait(gate);
 }
 
@@ -93,6 +93,18 @@ int main(int argc, char **argv) {
     std::puts("not reached");
     return 0;
   }
+  if (std::strcmp(argv[1], "suspend") == 0) {
+    // A nano-thread waits for an event its child signals: its worker is "suspended"
+    // in the trace until it starts other work (the child). One worker, and main only
+    // blocks in nano_wait_all, so nothing can signal before the wait.
+    nano_init(1);
+    gate = nano_event_create();
+    nano_submit_release(nano_create(&wait_gate, 0, nullptr));
+    nano_wait_all();
+    nano_event_destroy(gate);
+    nano_shutdown();
+    return 0;
+  }
   nano_init(2);
   if (std::strcmp(argv[1], "overflow") == 0) {
     nano_task *t = nano_create(&overflow_task, 0, nullptr);
@@ -113,21 +125,6 @@ int main(int argc, char **argv) {
     nano_status status = nano_wait_all();
     std::printf("wait_all returned %s\n", nano_status_string(status));
     return status == NANO_ERR_DEADLOCK ? 3 : 1;
-  }
-  if (std::strcmp(argv[1], "suspend") == 0) {
-    // A nano-thread waits for an event main signals: its worker is "suspended" in
-    // the trace until it starts other work. Main signals only once the waiter is
-    // inside nano_event_wait (a signal before that wait would not suspend it); it
-    // takes no task meanwhile, so the worker is the one that runs wait_gate.
-    gate = nano_event_create();
-    nano_submit_release(nano_create(&wait_gate, 0, nullptr));
-    while (!about_to_wait.load(std::memory_order_acquire)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    nano_event_signal(gate);
-    nano_wait_all();
-    nano_event_destroy(gate);
-    nano_shutdown();
-    return 0;
   }
   if (std::strcmp(argv[1], "stats") == 0) {
     // Shrink the active workers while work runs, then finish: the NANO_STATS=1

@@ -117,7 +117,7 @@ TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][
     return;
   }
   std::string path = "/tmp/nano-suspend-" + std::to_string(getpid()) + ".trace.json";
-  std::string environment = "NANO_WORKERS=1 NANO_TRACE=chrome NANO_TRACE_FILE=" + path;
+  std::string environment = "NANO_TRACE=chrome NANO_TRACE_FILE=" + path;
   ChildResult r = run_child("suspend", environment.c_str());
   INFO(r.output);
   REQUIRE(r.exit_code == 0);

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <map>
@@ -125,11 +126,14 @@ TEST_CASE("short task ends decode to their ids: every task's slice closes where 
   std::ifstream in(files.path);
   REQUIRE(in);
   const nlohmann::json document = nlohmann::json::parse(in);
-  std::map<std::uint64_t, std::pair<double, double>> slice;  // id -> (begin, end), in us
-  double idle_begin = -1;
+  // id -> (begin, end) in whole nanoseconds: ts + dur added as microsecond doubles can
+  // land one rounding step past an end the same nanosecond (8863.825 + 0.002).
+  std::map<std::uint64_t, std::pair<std::int64_t, std::int64_t>> slice;
+  std::int64_t idle_begin = -1;
+  auto nanoseconds = [](const nlohmann::json &us) { return std::llround(us.get<double>() * 1000); };
   for (const nlohmann::json &event : document.at("traceEvents")) {
     if (event.at("ph") != "X") continue;
-    const double begin = event.at("ts").get<double>(), end = begin + event.at("dur").get<double>();
+    const std::int64_t begin = nanoseconds(event.at("ts")), end = begin + nanoseconds(event.at("dur"));
     if (event.at("cat") == "task")
       CHECK(slice.emplace(event.at("args").at("id").get<std::uint64_t>(), std::make_pair(begin, end)).second);
     if (event.at("cat") == "state" && event.at("name") == "idle") idle_begin = begin;
