@@ -15,6 +15,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <cstdint>
 #include <fstream>
 #include <map>
 #include <set>
@@ -85,15 +87,18 @@ std::string check_event_fields(const json &event) {
   return phase;
 }
 
+// A time in whole nanoseconds: ts + dur added as microsecond doubles can land one
+// rounding step off an instant another event has exactly.
+std::int64_t nanoseconds(const json &us) { return std::llround(us.get<double>() * 1000); }
+
 struct TaskSlice {
   std::uint64_t id;
-  double start, end;
+  std::int64_t start, end;  // ns
 };
 
-// The innermost task slice of `slices` (one thread's) that encloses `time`, or null.
 // The ids of the task slices that contain `time` (a child's slice lies inside its
 // parent's, and their ends may fall within the same nanosecond).
-std::set<std::uint64_t> slices_at(const std::vector<TaskSlice> &slices, double time) {
+std::set<std::uint64_t> slices_at(const std::vector<TaskSlice> &slices, std::int64_t time) {
   std::set<std::uint64_t> ids;
   for (const TaskSlice &slice : slices)
     if (slice.start <= time && time <= slice.end) ids.insert(slice.id);
@@ -123,7 +128,7 @@ TEST_CASE("every Chrome trace event has the fields of its phase, and release arr
   std::map<std::pair<int, int>, std::vector<TaskSlice>> task_slices;  // (pid, tid) -> slices
   struct FlowEnd {
     int pid, tid;
-    double ts;
+    std::int64_t ts;  // ns
     std::string cat, name;
   };
   std::map<std::uint64_t, FlowEnd> flow_starts, flow_finishes;
@@ -132,12 +137,12 @@ TEST_CASE("every Chrome trace event has the fields of its phase, and release arr
     ++phases[phase];
     const int pid = event["pid"], tid = event.value("tid", -1);
     if (phase == "X" && event["cat"] == "task")
-      task_slices[{pid, tid}].push_back({event["args"]["id"].get<std::uint64_t>(), event["ts"].get<double>(),
-                                         event["ts"].get<double>() + event["dur"].get<double>()});
+      task_slices[{pid, tid}].push_back({event["args"]["id"].get<std::uint64_t>(), nanoseconds(event["ts"]),
+                                         nanoseconds(event["ts"]) + nanoseconds(event["dur"])});
     if (phase == "s" || phase == "f") {
       auto &ends = phase == "s" ? flow_starts : flow_finishes;
       CHECK(ends.emplace(event["id"].get<std::uint64_t>(),
-                         FlowEnd{pid, tid, event["ts"].get<double>(), event["cat"], event["name"]})
+                         FlowEnd{pid, tid, nanoseconds(event["ts"]), event["cat"], event["name"]})
                 .second);
     }
   }
@@ -161,7 +166,7 @@ TEST_CASE("every Chrome trace event has the fields of its phase, and release arr
     const FlowEnd &finish = flow_finishes.at(flow);
     CHECK(start.cat == finish.cat);  // Perfetto keys v1 flows by (id, cat, name)
     CHECK(start.name == finish.name);
-    CHECK(start.ts <= finish.ts + 0.0005);
+    CHECK(start.ts <= finish.ts);
     const std::set<std::uint64_t> from = slices_at(task_slices[{start.pid, start.tid}], start.ts);
     const std::set<std::uint64_t> to = slices_at(task_slices[{finish.pid, finish.tid}], finish.ts);
     REQUIRE(!from.empty());
