@@ -217,6 +217,9 @@ private:
   AliasFacts Facts;
   std::map<const Stmt *, WaitSet> WaitsBefore;
   std::map<const Stmt *, WaitSet> WaitsAtEnd; ///< compound statements
+  /// Loop bodies that are no block (`while (c) #pragma nano task ...`): braced,
+  /// with the wait after the statement.
+  std::map<const Stmt *, WaitSet> WaitsAfterBody;
   std::map<const Stmt *, AccessList> AccessCache;
 };
 

@@ -364,7 +364,9 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // iteration's. Tasks against tasks need nothing here: their accesses are
   // registered and ordered at run time.
   std::map<const Stmt *, IterationSpace> Spaces;
-  auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C) {
+  // (`InnermostOnly`: the first loop from C outwards only; the outer ones are
+  // handled at their own bodies.)
+  auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C, bool InnermostOnly = false) {
     if (!X) return false;
     std::vector<const IterationSpace *> Loops;
     for (const Stmt *L = C; L; L = L == Body ? nullptr : PM.getParent(L)) // loops around the block only
@@ -372,6 +374,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         auto It = Spaces.find(L);
         if (It == Spaces.end()) It = Spaces.emplace(L, iterationSpaceOf(L, Ctx)).first;
         Loops.push_back(&It->second);
+        if (InnermostOnly) break;
       }
     if (Loops.empty()) return false;
     AccessList Creator = creatorAccessesAgainst(T, X);
@@ -503,6 +506,35 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         if (WaitAtEndIfLocalDies(C)) return;
       }
     }
+    // A loop body that is no block and holds T (`while (k < 3) #pragma nano
+    // task y += f(k++);`, `for (...) if (e) #pragma nano task ...`): the loop's
+    // condition and increment run after T's creation, and they and the
+    // conditions between the body and T run again in the next iteration; when
+    // they touch what T accesses, the body waits for T after its statement.
+    // (A block body is handled above; outer loops at their own bodies.)
+    if (isLoop(Parent) && !isa<CompoundStmt>(Cur)) {
+      const Stmt *LoopBody = nullptr, *Cond = nullptr, *Inc = nullptr;
+      if (auto *For = dyn_cast<ForStmt>(Parent)) {
+        LoopBody = For->getBody(), Cond = For->getCond(), Inc = For->getInc();
+      } else if (auto *While = dyn_cast<WhileStmt>(Parent)) {
+        LoopBody = While->getBody(), Cond = While->getCond();
+      } else if (auto *Do = dyn_cast<DoStmt>(Parent)) {
+        LoopBody = Do->getBody(), Cond = Do->getCond();
+      } else if (auto *Range = dyn_cast<CXXForRangeStmt>(Parent)) {
+        LoopBody = Range->getBody(), Inc = Range->getInc();
+      }
+      std::vector<const Stmt *> Before; // conditions on the way to T: earlier passes only
+      for (const Stmt *S = PM.getParent(T.S); S && S != Parent; S = PM.getParent(S)) {
+        if (auto *If = dyn_cast<IfStmt>(S)) Before.push_back(If->getCond());
+        if (auto *Switch = dyn_cast<SwitchStmt>(S)) Before.push_back(Switch->getCond());
+      }
+      auto After = [&](const Stmt *X) {
+        return X && (conflictsWith(T, X) || ConflictsAcrossIterations(X, Parent, true));
+      };
+      auto Next = [&](const Stmt *X) { return ConflictsAcrossIterations(X, Parent, true); };
+      if (LoopBody == Cur && (After(Cond) || After(Inc) || llvm::any_of(Before, Next)))
+        WaitsAfterBody[Cur].All = true;
+    }
     Cur = Parent;
   }
 }
@@ -603,7 +635,13 @@ void FunctionTaskLowering::emitExits() {
       LC.Rewrite.InsertTextAfter(stmtRange(J, Ctx).getEnd(), " }");
     }
   }
-  // Waits before other statements and at the end of blocks.
+  // Waits before other statements, after loop bodies and at the end of blocks.
+  // (The body goes in a block of its own: a wait right after an `if` body would
+  // read as misleading indentation.)
+  for (auto &[S, W] : WaitsAfterBody) {
+    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), "{ { ");
+    LC.Rewrite.InsertTextAfter(stmtRange(S, Ctx).getEnd(), " } " + W.text() + " }");
+  }
   for (auto &[S, W] : WaitsBefore)
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
   for (auto &[S, W] : WaitsAtEnd)
