@@ -541,11 +541,10 @@ class Parser {
           ++pos_;
           sure = true;
           while (is_identifier() && contains(type_keywords, current().text)) ++pos_;  // cv after '*'
-        } else if (is("[")) {
+        } else if (is("[")) {  // `name[n]` may be a subscript: only definite after a keyword or `*`
           ++pos_;
           if (!is("]")) expression();
           expect("]");
-          sure = true;
         } else if (is("(") && (is("*", 1) || is("^", 1))) {
           skip_balanced();
           if (is("(")) skip_balanced();

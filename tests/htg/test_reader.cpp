@@ -256,6 +256,22 @@ TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones acce
     CHECK_FALSE(condition_ok(bad));
 }
 
+TEST_CASE("a parenthesised subscript is an operand, not a cast to an array type", "[htg][reader]") {
+  // probe13 R1: `(a[1])` was read as the cast `(a[1])` with no operand.
+  auto node_ok = [](const std::string &fields) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", )"
+                       R"("code": "f();", )" + fields + "}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *condition : {"(a[i]) > 0", "!(flag[0])", "(a[1])", "-(a[1])", "x * (a[1])", "(int)(a[1])",
+                                "(a[0][1])", "(a[n - 1])", "(a[1]) ? 1 : 0", "f((a[1]))", "(m[1])[2]",
+                                "&(a[2]) != 0", "(int[2]){1, 2}[0]", "sizeof(T[3]) > 0", "(T *[2]){0}[1] == 0"})
+    CHECK(node_ok(std::string(R"("condition": ")") + condition + "\""));
+  CHECK(node_ok(R"("reads": ["a[(b[1])]"])"));
+  for (const char *condition : {"(int[2])", "(a[1]) +", "(a[1])["})
+    CHECK_FALSE(node_ok(std::string(R"("condition": ")") + condition + "\""));
+}
+
 TEST_CASE("nodes nested past the limit are refused with what to do", "[htg][reader]") {
   // probe9 K8: 201 compounds one inside the other.
   std::string node = R"({"id": "leaf", "kind": "simple", "code": "f();"})";
