@@ -196,6 +196,20 @@ class Scanner {
                                           punct(close + 1, "(") || punct(close + 1, "&") || punct(close + 1, "*"));
   }
 
+  // Whether the operand in tokens [i, end] is under a unary `&`, also through grouping
+  // parentheses (`&x`, `&(x)`, `&((a[4]))`, `&(s).f`). `&(p)[3]` and `&(p)->f` are not the
+  // address of `p`: they stay a use of its value.
+  bool under_address_of(std::size_t i, std::size_t end) const {
+    std::size_t open = i;
+    std::size_t close = end;
+    while (open > 0 && punct(open - 1, "(") && match_[open - 1] == close + 1) {
+      --open;
+      ++close;
+    }
+    if (close != end && (punct(close + 1, "[") || punct(close + 1, "->"))) return false;
+    return open > 0 && punct(open - 1, "&") && (open == 1 || !ends_operand(open - 2));
+  }
+
   // The variables named in tokens [first, last), each as the access it forms.
   std::vector<ValueOperand> operands(std::size_t first, std::size_t last) const {
     std::vector<ValueOperand> out;
@@ -216,7 +230,7 @@ class Scanner {
       const bool deref = i > 0 && punct(i - 1, "*") && (i == 1 || !ends_operand(i - 2));
       ValueOperand operand;
       operand.in_call = in_call_[i];
-      operand.address_of = i > 0 && punct(i - 1, "&") && (i == 1 || !ends_operand(i - 2));
+      operand.address_of = under_address_of(i, end);
       if (auto parsed = parse_access(text_of(deref ? i - 1 : i, end))) {
         operand.access = std::move(*parsed);
       } else {

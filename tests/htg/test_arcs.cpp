@@ -252,6 +252,16 @@ TEST_CASE("a pointer that a node's code points reaches what the assignment names
                   simple("w", "[]", R"(["*p"])") + "," + read_x) ==
           std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
   }
+  SECTION("an address behind grouping parentheses: &(x), &((a[2])), *pp = &(x)") {
+    // probe13 N2: only the token before the name was checked for `&`, so p pointed nowhere.
+    for (const std::string code : {"p = &(x);", "p = 1 ? &(x) : 0;", "*pp = &(x); p = q;"}) {
+      INFO(code);
+      CHECK(arcs_of(coded("aim", code, "[]", R"(["p"])") + "," + simple("w", "[]", R"(["*p"])") + "," + read_x) ==
+            std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    }
+    CHECK(arcs_of(coded("aim", "p = &((a[2]));", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["p[1]"])") + "," +
+                  read_a) == std::vector<std::string>{"aim->w:data:p", "w->r:data:a"});
+  }
   SECTION("p = q copies what q points to") {
     CHECK(arcs_of(coded("aim_q", "q = a;", "[]", R"(["q"])") + "," + coded("aim_p", "p = q;", R"(["q"])", R"(["p"])") +
                   "," + simple("w", "[]", R"(["p[0:3]"])") + "," + read_a) ==
