@@ -67,14 +67,20 @@ struct PointerTargets::Pass {
       return out;
     }
     std::set<std::string> out = reach_of(access.base);
-    if (self.goes_through_pointer(access)) return out;
     std::size_t subscripts = 0;
     bool field = false;
     for (const Selector &selector : access.selectors) {
+      if (selector.kind == Selector::Kind::arrow) return out;
       if (selector.kind == Selector::Kind::field) field = true;
       if (!field && (selector.kind == Selector::Kind::index || selector.kind == Selector::Kind::section))
         ++subscripts;
     }
+    // Past a field, subscripts may index an array field in the variable's own storage
+    // (`&s.d[3]`, `&arr[2].d[1]`, `p = s.m[1]`) as well as what a pointer field points to;
+    // an element passed by value to a call (`f(s.d[3])`) takes no address.
+    const bool may_be_own = field && !access.deref && !shape->is_reference && subscripts <= shape->dims &&
+                            (operand.address_of || into_pointer);
+    if (self.goes_through_pointer(access) && !may_be_own) return out;
     if (operand.address_of || subscripts < shape->dims || field) {  // `&x`, `a` (decays), `s.f` (an array?)
       out.insert(access.base);
       storage->insert(access.base);

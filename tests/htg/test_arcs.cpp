@@ -203,6 +203,29 @@ TEST_CASE("an access through a pointer reaches the variables the file points it 
   }
 }
 
+TEST_CASE("the address of an element of an array field points into the variable", "[htg][arcs]") {
+  // probe13 N1: `&s.d[3]` was taken only as a subscript through the pointer field `d`,
+  // so p reached nothing and a write through p was not ordered with a read of s.d[3].
+  auto arcs_of = [](const std::string &pointer, const std::string &aim_code, const std::string &read,
+                    const std::string &written = "p[0]") {
+    const std::string variables = R"([{"name": "s", "type": "struct { long h; long d[8]; }"},
+        {"name": "arr", "type": "struct { long h; long d[8]; }", "dims": [4]}, )" + pointer + "]";
+    std::string children = "[";
+    if (!aim_code.empty())
+      children += R"({"id": "aim", "kind": "simple", "code": ")" + aim_code + R"(", "writes": ["p"]}, )";
+    children += simple("w", "[]", "[\"" + written + "\"]") + "," + simple("r", "[\"" + read + "\"]", "[]") + "]";
+    return arc_list(read_ok(with_variables(variables, document_with(children))).root);
+  };
+  const std::string plain = R"({"name": "p", "type": "long *"})";
+  CHECK(arcs_of(R"({"name": "p", "type": "long *", "init": "&s.d[3]"})", "", "s.d[3]") ==
+        std::vector<std::string>{"w->r:data:s"});
+  CHECK(arcs_of(R"({"name": "p", "type": "long &", "init": "s.d[3]"})", "", "s.d[3]", "p") ==
+        std::vector<std::string>{"w->r:data:s"});
+  CHECK(arcs_of(plain, "p = &s.d[3];", "s.d[3]") == std::vector<std::string>{"aim->w:data:p", "w->r:data:s"});
+  CHECK(arcs_of(plain, "p = &arr[2].d[1];", "arr[2].d[1]") ==
+        std::vector<std::string>{"aim->w:data:p", "w->r:data:arr"});
+}
+
 TEST_CASE("a pointer that a node's code points reaches what the assignment names", "[htg][arcs]") {
   const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
       {"name": "x", "type": "double"}, {"name": "other", "type": "double", "dims": [10]},
