@@ -186,13 +186,22 @@ NodeAccesses effective_accesses(const Node &node, const PointerTargets &targets)
       access.selectors.erase(field, access.selectors.end());
       if (arrow) access.selectors.push_back(Selector{Selector::Kind::index, {}, "0", {}});
     }
+    // Named variables first, so that an arc is labelled with one when it can be. The
+    // base's own unnamed target keeps the access's selectors (`p[0:5]` is `*p` [0:5]), so
+    // disjoint sections through the same pointer stay apart; other targets are whole.
     const std::size_t own = list->size();
-    for (std::size_t k = 0; k < own; ++k)
-      for (const std::string &target : targets.reached_through((*list)[k])) {
-        Access reached = whole_variable(target);
-        reached.text = (*list)[k].text;
-        list->push_back(std::move(reached));
-      }
+    for (bool unnamed : {false, true})
+      for (std::size_t k = 0; k < own; ++k)
+        for (const std::string &target : targets.reached_through((*list)[k])) {
+          if (PointerTargets::is_unnamed_target(target) != unnamed) continue;
+          Access reached = whole_variable(target);
+          if (target == PointerTargets::unnamed_target((*list)[k].base)) {
+            reached = (*list)[k];
+            reached.base = target;
+          }
+          reached.text = (*list)[k].text;
+          list->push_back(std::move(reached));
+        }
   }
   return out;
 }

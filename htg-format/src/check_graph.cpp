@@ -67,7 +67,7 @@ class GraphChecker {
     const std::string &name = unfollowed.variable;
     std::string taken;
     for (const std::string &variable : targets_.addresses_taken())
-      if (variable != name) taken += (taken.empty() ? "'" : ", '") + variable + "'";
+      if (variable != name && !PointerTargets::is_unnamed_target(variable)) taken += (taken.empty() ? "'" : ", '") + variable + "'";
     const bool written = unfollowed.why == PointerTargets::Unfollowed::Why::written_without_assignment;
     std::string what = written ? "writes pointer '" + name + "', but its code assigns it nowhere the arcs can follow"
                                : "passes the address of pointer '" + name +

@@ -115,6 +115,7 @@ struct PointerTargets::Pass {
 
   void store_through(const std::string &base, const std::set<std::string> &targets, const Node *node) {
     for (const std::string &target : reach_of(base)) {
+      if (PointerTargets::is_unnamed_target(target)) continue;  // pointers in unnamed memory are not followed
       if (is_pointer_variable(target)) add(&self.targets_[target], targets);
       if (!self.shape_of(target)) store_into_unknown(targets, node);
     }
@@ -222,6 +223,8 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
                               variable.is_extern, detail::type_has_overlapping_fields(variable.type),
                               detail::type_is_reference(variable.type)};
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
+    if (shapes_[variable.name].may_hold_pointer && !shapes_[variable.name].is_reference)
+      targets_[variable.name].insert(unnamed_target(variable.name));
   }
   Pass pass(*this);
   for (const Variable &variable : variables) {

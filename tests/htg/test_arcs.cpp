@@ -341,17 +341,42 @@ TEST_CASE("a pointer set where the arcs cannot follow it reaches every address t
   }
 }
 
+TEST_CASE("a copy of a pointer to memory no store names aliases it", "[htg][arcs]") {
+  // probe13 N4: reach sets held only named variables, so `p = q` with q from calloc, or
+  // p = e with e extern, gave p nothing: p[3] and q[3] got no arc.
+  const std::string variables = R"([{"name": "p", "type": "long *"}, {"name": "q", "type": "long *"},
+      {"name": "e", "type": "long *", "extern": true}, {"name": "other", "type": "long *"}])";
+  auto arcs_of = [&](const std::string &code, const std::string &read) {
+    const std::string children = R"([{"id": "aim", "kind": "simple", "code": ")" + code +
+                                 R"(", "writes": ["p", "q"]}, )" + simple("w", "[]", R"(["p[3]"])") + "," +
+                                 simple("r", "[\"" + read + "\"]", "[]") + "]";
+    return arc_list(read_ok(with_variables(variables, document_with(children))).root);
+  };
+  CHECK(arcs_of("q = calloc(8, sizeof *q); p = q;", "q[3]") ==
+        std::vector<std::string>{"aim->w:data:p", "w->r:data:*q"});
+  CHECK(arcs_of("q = 0; p = e;", "e[3]") == std::vector<std::string>{"aim->w:data:p", "w->r:data:*e"});
+  // Unnamed memory of pointers no copy joins stays apart.
+  CHECK(arcs_of("q = calloc(8, sizeof *q); p = q;", "other[3]") == std::vector<std::string>{"aim->w:data:p"});
+  // Through the pointer itself, disjoint elements of its unnamed memory stay apart.
+  CHECK(arc_list(read_ok(with_variables(variables, document_with("[" + simple("w1", "[]", R"(["p[0:5]"])") + "," +
+                                                                  simple("w2", "[]", R"(["p[5:5]"])") + "]")))
+                     .root)
+            .empty());
+}
+
 TEST_CASE("accesses that stay inside their variable's storage reach nothing else", "[htg][arcs]") {
   const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
       {"name": "m", "type": "const unsigned long", "dims": [4, 4]},
       {"name": "p", "type": "double *", "init": "&a[0]"},
       {"name": "s", "type": "struct { double f[4]; }"}])";
   htg::PointerTargets targets(read_ok(with_variables(variables, document_with("[]"))).variables, htg::Node{});
-  // s has no init and no node writes it: its fields point nowhere the graph names.
-  for (const std::string text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f", "s.f[2]"}) {
+  // s has no init and no node writes it: its fields point nowhere the graph names
+  // (`s.f[2]` may reach only `*s`, what a pointer field of s points to).
+  for (const std::string text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).empty());
   }
+  CHECK(targets.reached_through(htg_test::access("s.f[2]")) == std::set<std::string>{"*s"});
   for (const std::string text : {"p[3]", "*p", "p->x", "undeclared[1]"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).count("a") == 1);

@@ -33,6 +33,9 @@ namespace htg {
 // goes through, set by its init as if the init took the address (`&x`).
 // Those two cases (of pointers) are `unfollowed()`, for a warning. Calls are taken not to keep the
 // addresses passed to them (`init(a, n)` does not make `a` an address taken).
+// Memory no store names (from `malloc`, or set outside the file) is, for each pointer
+// `p`, the target `*p` (`unnamed_target`): `p` reaches it, and a copy (`q = p`, `q = e`)
+// makes `q` reach it too; the unnamed memory of different pointers stays apart.
 class PointerTargets {
  public:
   PointerTargets() = default;  // no variables known: an access reaches its base only
@@ -51,12 +54,15 @@ class PointerTargets {
     Why why = Why::written_without_assignment;
   };
   const std::vector<Unfollowed> &unfollowed() const { return unfollowed_; }
-  // The addresses taken, for messages.
+  // The addresses taken, for messages; they may include unnamed targets.
   const std::set<std::string> &addresses_taken() const { return address_taken_; }
   // Whether fields of graph variable `name` may share memory: its type names a union
   // (`union { long f; double g; }`, `struct { union u in; }`, `union u *`) or declares
   // a bit-field (`struct { unsigned a : 3; unsigned b : 5; }`).
   bool has_overlapping_fields(const std::string &name) const;
+  // `*p`: what pointer `p` points to that no store names; not a variable.
+  static std::string unnamed_target(const std::string &pointer) { return "*" + pointer; }
+  static bool is_unnamed_target(const std::string &name) { return !name.empty() && name[0] == '*'; }
 
  private:
   struct Shape {
