@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <iterator>
 #include <regex>
+#include <utility>
 
 namespace htg::detail {
 namespace {
@@ -259,16 +260,35 @@ std::string check_type(std::string_view text) {
   return why.empty() ? check_type_specifiers(lexed.tokens) : why;
 }
 
-std::string check_expression(std::string_view text) {
+namespace {
+
+// C++ keywords that spell operators ([lex.digraph]): each becomes its punctuator, so
+// `a and not b` parses as `a && !b` and `x or_eq 1` is a store.
+void spell_alternative_tokens(std::vector<CToken> &tokens) {
+  static constexpr std::pair<std::string_view, std::string_view> alternatives[] = {
+      {"and", "&&"},   {"and_eq", "&="}, {"bitand", "&"}, {"bitor", "|"},  {"compl", "~"},  {"not", "!"},
+      {"not_eq", "!="}, {"or", "||"},    {"or_eq", "|="}, {"xor", "^"},    {"xor_eq", "^="}};
+  for (CToken &token : tokens) {
+    if (token.kind != CToken::Kind::identifier) continue;
+    for (const auto &[word, spelled] : alternatives)
+      if (token.text == word) token = {CToken::Kind::punctuator, spelled, token.offset};
+  }
+}
+
+}  // namespace
+
+std::string check_expression(std::string_view text, bool cplusplus) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
+  if (cplusplus) spell_alternative_tokens(lexed.tokens);
   if (why.empty()) why = parse_expression(lexed.tokens);
   return why.empty() ? check_no_stores(lexed.tokens) : why;
 }
 
-std::string check_initializer(std::string_view text) {
+std::string check_initializer(std::string_view text, bool cplusplus) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
+  if (cplusplus) spell_alternative_tokens(lexed.tokens);
   return why.empty() ? parse_expression(lexed.tokens, true) : why;
 }
 

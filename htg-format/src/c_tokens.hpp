@@ -36,9 +36,10 @@ NumberKind number_kind(std::string_view pp_number);
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // the tokens form one expression (c_expression.hpp), and it stores nothing (no
 // assignment, ++ or -- outside braces: its stores would not count as accesses).
-std::string check_expression(std::string_view text);
+// In C++ (`cplusplus`), the alternative tokens `and`, `or`, `not`, ... are operators.
+std::string check_expression(std::string_view text, bool cplusplus = false);
 // Same, also accepting a braced initialiser list: a variable's `init`.
-std::string check_initializer(std::string_view text);
+std::string check_initializer(std::string_view text, bool cplusplus = false);
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the leading specifiers combine (check_type_specifiers).
 std::string check_type(std::string_view text);

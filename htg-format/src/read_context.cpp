@@ -181,7 +181,8 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
     return std::nullopt;
   }
   std::string text = value.get<std::string>();
-  std::string why = initializer ? check_initializer(text) : check_expression(text);
+  std::string why =
+      initializer ? check_initializer(text, context.cplusplus()) : check_expression(text, context.cplusplus());
   if (!why.empty()) {
     context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
     return std::nullopt;

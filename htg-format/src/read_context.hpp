@@ -29,6 +29,9 @@ class ReadContext {
 
   std::vector<Diagnostic> take_diagnostics();
   bool has_errors() const { return errors_ > 0; }
+  // The document's language is C++: expressions are read as C++ (`and`, `not`, ...).
+  void set_cplusplus(bool cplusplus) { cplusplus_ = cplusplus; }
+  bool cplusplus() const { return cplusplus_; }
 
  private:
   void report(Severity severity, const std::string &pointer, std::string message, bool at_key);
@@ -36,6 +39,7 @@ class ReadContext {
   const JsonPositions &positions_;
   std::vector<Diagnostic> diagnostics_;
   int errors_ = 0;
+  bool cplusplus_ = false;
 };
 
 // "a string", "an array", ...: the JSON type of a value for messages.

@@ -510,6 +510,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
     else
       context.error("/language", "field 'language' must be \"c\" or \"c++\", not \"" + *language + "\"");
   }
+  context.set_cplusplus(document.language == "c++");  // before any expression is read
   document.includes = read_includes(fields);
   document.variables = read_variables(fields);
   if (auto entry = fields.declared_name("entry", false)) {

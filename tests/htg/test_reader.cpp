@@ -272,6 +272,22 @@ TEST_CASE("a parenthesised subscript is an operand, not a cast to an array type"
     CHECK_FALSE(node_ok(std::string(R"("condition": ")") + condition + "\""));
 }
 
+TEST_CASE("C++ alternative tokens are operators in a C++ document only", "[htg][reader]") {
+  // probe13 R3: `a > 0 and d > 0` was refused in a "language": "c++" document.
+  auto condition_ok = [](const std::string &language, const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" + condition +
+                       "\"}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *condition : {"a > 0 and d > 0", "not a or b", "(a bitand 1) not_eq (compl b xor c)"}) {
+    INFO(condition);
+    CHECK(condition_ok("c++", condition));
+    CHECK_FALSE(condition_ok("c", condition));  // no <iso646.h>: names, not operators
+  }
+  CHECK_FALSE(condition_ok("c++", "(x or_eq 1) > 0"));  // a store, as `x |= 1`
+}
+
 TEST_CASE("nodes nested past the limit are refused with what to do", "[htg][reader]") {
   // probe9 K8: 201 compounds one inside the other.
   std::string node = R"({"id": "leaf", "kind": "simple", "code": "f();"})";
