@@ -30,6 +30,8 @@ constexpr std::uint64_t task_id_type = 90000002;
 constexpr std::uint64_t created_id_type = 90000010;
 constexpr std::uint64_t released_predecessor_type = 90000020;
 constexpr std::uint64_t released_successor_type = 90000021;
+constexpr std::uint64_t idle_state = 0;  // Paraver state values (docs/tracing.md)
+constexpr std::uint64_t released_state = 15;
 
 struct NodeArgs {
   std::int64_t *values;
@@ -137,6 +139,21 @@ TEST_CASE("a traced run of a known graph gives the exact task events in Paraver 
   CHECK(releases == 189);
   CHECK(pcf.event_values.at(90000001).size() >= 3);  // End, even, odd (and unnamed)
   CHECK(!prv.states.empty());
+
+  // A worker stops idle: its last state is a clocked idle (or released) up to the
+  // session end, never an open `scheduling` (whose unclocked records before it would
+  // all decode at its time, collapsing the last tasks to zero-length slices).
+  std::map<unsigned, PrvState> last_state;
+  for (const PrvState &state : prv.states)
+    if (!last_state.contains(state.thread) || state.begin >= last_state[state.thread].begin)
+      last_state[state.thread] = state;
+  for (unsigned thread = 1; thread <= prv.threads; ++thread) {
+    if (row.threads[thread - 1].rfind("worker ", 0) != 0) continue;
+    INFO(row.threads[thread - 1]);
+    REQUIRE(last_state.contains(thread));
+    CHECK((last_state[thread].state == idle_state || last_state[thread].state == released_state));
+    CHECK(last_state[thread].end == prv.ftime);
+  }
 }
 
 TEST_CASE("a traced run gives one Chrome complete event per task and the untraced results", "[trace][runtime]") {

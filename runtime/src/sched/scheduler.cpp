@@ -170,7 +170,12 @@ std::uintptr_t find_work(ThreadState *ts) noexcept {
     // Nothing to steal either: blocks freed for other workers go back to them before
     // this one idles (while it keeps finding work, they go back in full batches).
     if (ts->pool.has_outgoing()) ts->pool.flush_outgoing();
-    if (rt.stopping.load(std::memory_order_acquire)) return 0;
+    if (rt.stopping.load(std::memory_order_acquire)) {
+      // The worker stops idle until the session ends: a clocked record, which gives the
+      // unclocked ones before it (the last tasks' boundaries) their times.
+      trace::state(ts->id, trace::State::idle);
+      return 0;
+    }
     if (std::uintptr_t item = idle(ts)) return item;
   }
 }
