@@ -26,6 +26,15 @@ void expect_output(const std::string &name, const htg::Document &document, const
   }
 }
 
+// Builds `document` and runs it once with `workers` workers.
+RunResult build_and_run(const std::string &name, const htg::Document &document, int workers) {
+  std::string errors;
+  const std::string executable = build_program(name, document, {}, &errors);
+  INFO(errors);
+  REQUIRE_FALSE(executable.empty());
+  return run_program(executable, workers);
+}
+
 }  // namespace
 
 TEST_CASE("a condition is evaluated when the node is ready: false skips it and still releases successors",
@@ -135,11 +144,7 @@ TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
                                 {variable("count", "int", {}, "0")});
   expect_output("empty_loops", document, "0\n");
   // A step that is not positive at run time is reported (probe9 K9), once per loop run.
-  std::string errors;
-  const std::string executable = build_program("empty_loops_reported", document, {}, &errors);
-  INFO(errors);
-  REQUIRE_FALSE(executable.empty());
-  const RunResult run = run_program(executable, 2);
+  const RunResult run = build_and_run("empty_loops_reported", document, 2);
   CHECK(run.status == 0);
   CHECK(run.errors == "nanothreads: warning: loop 'negative': its step is -1 at run time, not positive: it runs no "
                       "iteration (the loop runs from <= var < to by a positive step)\n");
@@ -161,11 +166,7 @@ TEST_CASE("bounds that do not fit both long and the variable's type run no itera
       program("mixed_sign_bounds", compound("root", {sequential, parallel, huge, fitting, fitting_parallel, report},
                                            {{"seq", "par"}, {"par", "huge"}, {"huge", "report"}, {"fits", "report"}, {"fits_par", "report"}}),
               {variable("count", "long", {}, "0")});
-  std::string errors;
-  const std::string executable = build_program("mixed_sign_bounds", document, {}, &errors);
-  INFO(errors);
-  REQUIRE_FALSE(executable.empty());
-  const RunResult run = run_program(executable, 2);
+  const RunResult run = build_and_run("mixed_sign_bounds", document, 2);
   CHECK(run.status == 0);
   CHECK(run.output == "230000\n");
   const std::string warning = " as long) are ordered differently in its variable's type (that of from + to): a "
