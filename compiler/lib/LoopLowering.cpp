@@ -87,6 +87,7 @@ struct LoopShape {
   std::string BodyStep;   ///< the step inside a chunk: a literal when constant, else nano_step_
   std::string L;          ///< lower bound as int64_t
   std::string Trip;       ///< trip count (in terms of nano_step_)
+  std::string TripCheck;  ///< statement correcting nano_n_ when the variable wraps; may be empty
   std::string Sched;      ///< declaration of nano_s_
   std::string VarType, VarName;
   bool Increasing = true, Inclusive = false;
@@ -102,6 +103,39 @@ std::string advanceText(QualType VarTy, const std::string &VarType, const std::s
   if (VarTy->isUnsignedIntegerType())
     return "nano_v_ += " + castText(VarType, Step, CXX);
   return "nano_v_ += " + Step;
+}
+
+/// Whether the sequential loop's variable can take values the int64_t trip count
+/// does not describe: an unsigned or narrow variable wraps (`unsigned char c = 9;
+/// c > 1; c -= 5` runs 53 times), and an unsigned bound compares in unsigned
+/// arithmetic (`int i = -5; i < 10u` runs none).
+bool mayWrapOrConvert(ASTContext &Ctx, const CanonicalLoop &Loop) {
+  QualType VarTy = Loop.Var->getType();
+  if (!VarTy->isIntegerType() || VarTy->isEnumeralType()) return false;
+  auto Unsigned = [](const Expr *E) { return E->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType(); };
+  return VarTy->isUnsignedIntegerType() || Ctx.getTypeSize(VarTy) < Ctx.getTypeSize(Ctx.IntTy) ||
+         Unsigned(Loop.Lb) || Unsigned(Loop.Ub);
+}
+
+/// A statement run after `nano_n_ = Trip`: the closed form counts in int64_t; it
+/// is exact when the variable's values from lb to the last iteration's fit its
+/// type, the loop's own test (in the program's types) holds at the first and last
+/// iteration and fails at the next value (as the variable holds it); otherwise the
+/// loop's own header counts the iterations, and they run as one chunk, in order
+/// (the dependence test assumed values between the bounds). The body maps
+/// iteration k to (T)(lb + k * step), the variable's k-th value under wrap-around too.
+std::string tripCheckText(ASTContext &Ctx, const CanonicalLoop &Loop, const std::string &VarType,
+                          const std::string &L, const std::string &Ub, bool CXX) {
+  if (!mayWrapOrConvert(Ctx, Loop)) return "";
+  const std::string Rel = BinaryOperator::getOpcodeStr(Loop.Rel).str();
+  auto AsVar = [&](const std::string &X) { return castText(VarType, "(" + X + ")", CXX); };
+  auto Fits = [&](const std::string &X) { return "(" + castText("int64_t", AsVar(X), CXX) + " == (" + X + "))"; };
+  auto Holds = [&](const std::string &X) { return "(" + AsVar(X) + " " + Rel + " (" + Ub + "))"; };
+  const std::string Last = L + " + (nano_n_ - 1) * nano_step_", Next = L + " + nano_n_ * nano_step_";
+  return "if (nano_n_ == 0 ? " + Holds(L) + " : !(" + Fits(L) + " && " + Fits(Last) + " && " + Holds(L) + " && " +
+         Holds(Last) + " && !" + Holds(Next) + ")) { nano_n_ = 0; for (" + VarType + " nano_w_ = " + AsVar(L) +
+         "; " + Holds("nano_w_") + "; nano_w_ = " + AsVar("nano_w_ + nano_step_") + ") ++nano_n_; nano_s_.kind = NANO_SCHEDULE_FIXED; " +
+         "nano_s_.chunk = nano_n_ > 0 ? nano_n_ : 1; } ";
 }
 
 /// \p Loop is the analysed loop; \p For the one whose text is rewritten (a
@@ -156,6 +190,7 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
     const auto *V = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
     Shape.VarType = V ? printDecl(V->getType().getUnqualifiedType(), "", Ctx) : "decltype(" + Shape.VarName + ")";
   }
+  Shape.TripCheck = tripCheckText(Ctx, Loop, Shape.VarType, L, Ub, CXX);
 
   // Schedule.
   std::string &Sched = Shape.Sched;
@@ -379,7 +414,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   std::string Red = "nano_lred_" + K, BodyFn = "nano_body_" + K;
   const std::string &VarType = Shape.VarType, &VarName = Shape.VarName;
   std::string Prefix = "{ const int64_t nano_step_ = " + Shape.Step + "; const int64_t nano_lb_ = " + Shape.L + "; " +
-                       Shape.Sched + " const int64_t nano_n_ = " + Shape.Trip + "; " +
+                       Shape.Sched + " int64_t nano_n_ = " + Shape.Trip + "; " + Shape.TripCheck +
                        "std::exception_ptr nano_exc_; int nano_thrown_ = 0; ";
   if (Reduce) Prefix += "struct " + Red + " { " + RedFields + "}; ";
   Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
@@ -673,7 +708,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K +
                      " nano_la_; nano_la_.nano_lb_ = " + L + "; nano_la_.nano_step_ = nano_step_; " + Inits +
                      (CXX ? "std::exception_ptr nano_exc_; nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") +
-                     Sched + " int64_t nano_n_ = " + Trip + "; " +
+                     Sched + " int64_t nano_n_ = " + Trip + "; " + Shape.TripCheck +
                      (LastPrivateOut.empty() ? "" : "nano_la_.nano_n_ = nano_n_; ");
   if (Reduce)
     Call += "struct nano_lred_" + K + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
