@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "code_stores.hpp"
+#include "overlapping_fields.hpp"
 
 namespace htg {
 
@@ -216,11 +217,12 @@ struct PointerTargets::Pass {
 };
 
 PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Node &root) {
+  const std::set<std::string> overlapping = detail::variables_with_overlapping_fields(variables);
   for (const Variable &variable : variables) {
     const std::size_t star = variable.type.rfind('*');
     shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type),
                               star == std::string::npos || detail::type_may_hold_pointer(variable.type.substr(0, star)),
-                              variable.is_extern, detail::type_has_overlapping_fields(variable.type),
+                              variable.is_extern, overlapping.contains(variable.name),
                               detail::type_is_reference(variable.type)};
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
     if (shapes_[variable.name].may_hold_pointer && !shapes_[variable.name].is_reference)

@@ -450,6 +450,28 @@ TEST_CASE("adjacent bit-fields are one memory location: their readers and writer
   CHECK(arc_list(doc.root) == std::vector<std::string>{"wa->wb:data:bf"});
 }
 
+TEST_CASE("a union or bit-fields reached through a tag or a typeof of another variable overlap", "[htg][arcs]") {
+  // probe13 N3: the definition is in another variable's type; only the variable's own
+  // type text was read, so `u.f` / `u.g` and `bf.a` / `bf.b` raced.
+  auto doc = read_ok(with_variables(
+      R"json([{"name": "proto", "type": "struct S { union { long f; long g; }; }"}, {"name": "u", "type": "struct S"},
+          {"name": "t", "type": "__typeof__(proto)"},
+          {"name": "bits", "type": "struct B { unsigned a : 16; unsigned b : 16; }"},
+          {"name": "bf", "type": "volatile struct B"},
+          {"name": "outer", "type": "struct O { struct B inner; long tail; }"}, {"name": "o", "type": "struct O"},
+          {"name": "plain", "type": "struct P { long f; long g; }"}, {"name": "q", "type": "struct P"},
+          {"name": "tq", "type": "typeof(q)"}])json",
+      document_with("[" + simple("wu", "[]", R"(["u.f"])") + "," + simple("ru", R"(["u.g"])", "[]") + "," +
+                    simple("wt", "[]", R"(["t.f"])") + "," + simple("rt", R"(["t.g"])", "[]") + "," +
+                    simple("wa", "[]", R"(["bf.a"])") + "," + simple("wb", "[]", R"(["bf.b"])") + "," +
+                    simple("wo", "[]", R"(["o.inner"])") + "," + simple("ro", R"(["o.tail"])", "[]") + "," +
+                    simple("wq", "[]", R"(["q.f"])") + "," + simple("rq", R"(["q.g"])", "[]") + "," +
+                    simple("wtq", "[]", R"(["tq.f"])") + "," + simple("rtq", R"(["tq.g"])", "[]") + "]")));
+  // Struct S, B and O hold overlapping fields; P does not, through a tag or a typeof.
+  CHECK(arc_list(doc.root) == std::vector<std::string>{"wu->ru:data:u", "wt->rt:data:t", "wa->wb:data:bf",
+                                                        "wo->ro:data:o"});
+}
+
 TEST_CASE("a C++ reference is the variable it is bound to", "[htg][arcs]") {
   // probe11 M1: `long &r = x` was memory of its own, so a writer of r and a reader of x
   // got no arc.
