@@ -41,6 +41,9 @@ class Scanner {
       if (tokens_[k].kind != CToken::Kind::punctuator || !contains(assignment_operators, tokens_[k].text)) continue;
       Store store = lvalue_before(k);
       store.value = operands(k + 1, value_end(k + 1));
+      // A reference bound to `x` holds its address: `p = &r` then reaches x.
+      if (store.binds_reference)
+        for (ValueOperand &operand : store.value) operand.address_of |= !operand.in_call;
       out.stores.push_back(std::move(store));
     }
     for (std::size_t k = 0; k < tokens_.size(); ++k)
@@ -170,6 +173,7 @@ class Scanner {
         --start;
       store.kind = type_may_hold_pointer(text_of(start, base - 1)) ? Store::Target::pointer_local
                                                                    : Store::Target::arithmetic_local;
+      store.binds_reference = punct(first - 1, "&") || punct(first - 1, "&&");
       return store;
     }
     if (auto parsed = parse_access(text_of(first, k - 1))) {
@@ -197,12 +201,15 @@ class Scanner {
   }
 
   // Whether the operand in tokens [i, end] is under a unary `&`, also through grouping
-  // parentheses (`&x`, `&(x)`, `&((a[4]))`, `&(s).f`). `&(p)[3]` and `&(p)->f` are not the
+  // parentheses (`&x`, `&(x)`, `&((a[4]))`, `&(s).f`), or the whole argument of
+  // `std::addressof` / `__builtin_addressof`. `&(p)[3]` and `&(p)->f` are not the
   // address of `p`: they stay a use of its value.
   bool under_address_of(std::size_t i, std::size_t end) const {
     std::size_t open = i;
     std::size_t close = end;
     while (open > 0 && punct(open - 1, "(") && match_[open - 1] == close + 1) {
+      if (open >= 2 && (tokens_[open - 2].text == "addressof" || tokens_[open - 2].text == "__builtin_addressof"))
+        return true;
       --open;
       ++close;
     }

@@ -28,6 +28,7 @@ struct Store {
     unknown,           // any other lvalue (`*(p + 1)`, `(*pp)`, `*p++`)
   };
   Target kind = Target::access;
+  bool binds_reference = false;    // a declared C++ reference (`long &r = x;`): the value is an lvalue it names
   Access target;                   // kind access
   std::vector<std::string> named;  // kind unknown: the variables the lvalue names
   std::vector<ValueOperand> value;

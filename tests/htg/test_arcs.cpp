@@ -285,6 +285,19 @@ TEST_CASE("a pointer that a node's code points reaches what the assignment names
     CHECK(arcs_of(coded("aim", "p = &((a[2]));", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["p[1]"])") + "," +
                   read_a) == std::vector<std::string>{"aim->w:data:p", "w->r:data:a"});
   }
+  SECTION("std::addressof(x) and a reference bound to x give x's address") {
+    // probe13 N5: the argument of addressof was a scalar passed by name, and the
+    // local reference's binding stored nothing, so p pointed nowhere.
+    for (const std::string code : {"p = std::addressof(x);", "p = __builtin_addressof((x));",
+                                   "{ long &rr = x; p = &rr; }", "{ const long &cr = (x); p = (long *)&cr; }"}) {
+      INFO(code);
+      CHECK(arcs_of(coded("aim", code, "[]", R"(["p"])") + "," + simple("w", "[]", R"(["*p"])") + "," + read_x) ==
+            std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    }
+    CHECK(arcs_of(coded("aim", "{ auto &row = a[2]; p = &row; }", "[]", R"(["p"])") + "," +
+                  simple("w", "[]", R"(["p[1]"])") + "," + read_a) ==
+          std::vector<std::string>{"aim->w:data:p", "w->r:data:a"});
+  }
   SECTION("p = q copies what q points to") {
     CHECK(arcs_of(coded("aim_q", "q = a;", "[]", R"(["q"])") + "," + coded("aim_p", "p = q;", R"(["q"])", R"(["p"])") +
                   "," + simple("w", "[]", R"(["p[0:3]"])") + "," + read_a) ==
