@@ -43,14 +43,15 @@ std::string check_base_words(const std::map<std::string_view, int> &count, bool 
   // The words that each name a whole base type: at most one of them (or of a typedef/tag name).
   std::vector<std::string> bases;
   for (std::string_view word : {"void", "char", "int", "float", "double", "_Bool", "bool", "wchar_t", "char8_t",
-                                "char16_t", "char32_t", "__int128"})
+                                "char16_t", "char32_t", "__int128", "_BitInt"})
     if (has(word)) bases.emplace_back(word);
   if (bases.size() > 1) return "'" + bases[0] + "' and '" + bases[1] + "' cannot be combined";
   if (named && !count.empty())
     return "'" + std::string(count.begin()->first) + "' cannot be combined with a type or tag name";
   const std::string base = bases.empty() ? std::string() : bases[0];
+  if (has("short") && base == "_BitInt") return "'_BitInt' cannot be 'short'";
   if ((has("short") || has("signed") || has("unsigned")) && !base.empty() && base != "int" && base != "char" &&
-      base != "__int128")
+      base != "__int128" && base != "_BitInt")
     return "'" + base + "' cannot be 'short', 'signed' or 'unsigned'";
   if (has("long") && !base.empty() && base != "int" && base != "double") return "'" + base + "' cannot be 'long'";
   if (has("short") && base == "char") return "'char' cannot be 'short'";
@@ -81,6 +82,11 @@ std::string check_abstract_declarator(const std::vector<CToken> &tokens, std::si
   int extents = 0;  // inside [...], names are extents' variables
   for (std::size_t k = open + 1; k + 1 < end; ++k) {
     std::string_view t = tokens[k].text;
+    // A nested function's parameter list (`(*(*)(int))`), after `)` or `]`: types, not names.
+    if (t == "(" && (tokens[k - 1].text == ")" || tokens[k - 1].text == "]")) {
+      k = skip_group(tokens, k) - 1;
+      continue;
+    }
     extents += t == "[" ? 1 : t == "]" ? -1 : 0;
     if (extents == 0 && tokens[k].kind == CToken::Kind::identifier && !one_of(qualifier_words, t))
       return "'" + std::string(t) + "' is inside the declarator (a variable's name goes in 'name', not in 'type')";
@@ -141,6 +147,12 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
     if (one_of(qualifier_words, token.text)) continue;
     if (one_of(base_words, token.text)) {
       ++count[token.text];
+      any = true;
+      continue;
+    }
+    if (token.text == "_BitInt" && i + 1 < tokens.size() && tokens[i + 1].text == "(") {  // C23 `unsigned _BitInt(7)`
+      ++count[token.text];
+      i = skip_group(tokens, i + 1) - 1;
       any = true;
       continue;
     }
