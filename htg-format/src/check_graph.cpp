@@ -6,6 +6,7 @@
 #include <string>
 
 #include "graph_util.hpp"
+#include "linear_form.hpp"
 #include "prepared_access.hpp"
 #include "htg/arcs.hpp"
 #include "htg/reader.hpp"
@@ -87,6 +88,12 @@ class GraphChecker {
   // Only one element or scalar is certain to be the same memory: a section, a pointer
   // target or a whole array may be a coarse declaration of disjoint parts.
   void check_parallel_writes(const Node &loop, const NodeSite &site) {
+    // Constant bounds with at most one iteration: nothing runs beside it.
+    const auto from = detail::constant_value(loop.from), to = detail::constant_value(loop.to),
+               step = detail::constant_value(loop.step.empty() ? "1" : loop.step);
+    if (from && to && step && *step > 0 &&
+        (*to <= *from || static_cast<double>(*to) - static_cast<double>(*from) <= static_cast<double>(*step)))
+      return;
     std::set<std::string> reported;
     for (const Access &access : writes_of_every_iteration(loop)) {
       if (!names_one_element(access) || !reported.insert(access.text).second) continue;

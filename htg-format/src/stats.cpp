@@ -38,10 +38,10 @@ class StatisticsWalker {
  private:
   Cost visit_simple(const Node &node) {
     ++statistics_.simple_nodes;
-    double cost = 1;
+    double cost = 1;  // the format's value when `cost` is absent: not an estimate
     if (node.cost)
       cost = *node.cost;
-    else
+    else if (!node.cost_expression.empty())
       statistics_.estimated = true;
     return {cost, cost};
   }

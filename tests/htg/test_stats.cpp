@@ -41,3 +41,17 @@ TEST_CASE("unknown trip counts and costs are flagged as estimates", "[htg][stats
   CHECK(s.estimated);
   CHECK(s.total_cost == 1);
 }
+
+TEST_CASE("an absent cost is the format's 1, not an estimate; a cost expression is one", "[htg][stats]") {
+  // probe13 M2: a node without `cost` printed "some costs ... are not constants".
+  auto absent = htg_test::read_ok(htg_test::document_with(R"([{"id": "a", "kind": "simple", "code": "f();"},
+      {"id": "b", "kind": "simple", "code": "g();", "cost": 4}])"));
+  const auto plain = htg::compute_statistics(absent);
+  CHECK_FALSE(plain.estimated);
+  CHECK(plain.total_cost == 5);
+  CHECK_THAT(htg::format_statistics(plain, absent.name), !Catch::Contains("assumed"));
+  auto computed = htg_test::read_ok(R"({"format": "htg", "version": 1, "name": "g",
+    "variables": [{"name": "n", "type": "int"}],
+    "root": {"id": "a", "kind": "simple", "code": "f();", "cost": "n * 2.0"}})");
+  CHECK(htg::compute_statistics(computed).estimated);
+}
