@@ -277,14 +277,6 @@ bool type_may_hold_pointer(std::string_view type) {
   return false;
 }
 
-bool type_has_overlapping_fields(std::string_view type) {
-  Tokenized lexed = tokenize_c(type);
-  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) {
-    return (token.kind == CToken::Kind::identifier && token.text == "union") ||
-           (token.kind == CToken::Kind::punctuator && token.text == ":");
-  });
-}
-
 bool type_is_reference(std::string_view type) {
   Tokenized lexed = tokenize_c(type);
   return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) {

@@ -50,9 +50,6 @@ std::vector<ValueOperand> value_operands(std::string_view expression);
 // long`, `const double`, `int64_t`): such a variable holds no address.
 bool type_may_hold_pointer(std::string_view type);
 
-// Whether fields of `type` may share memory: it spells the keyword `union`, or declares
-// a bit-field (`unsigned a : 3`; adjacent bit-fields are one memory location).
-bool type_has_overlapping_fields(std::string_view type);
 // Whether a variable type declares a C++ reference (`long &`, `const std::vector<int> &`,
 // `int (&)[4]`, `T &&`): every access of the variable is an access of what it refers to.
 bool type_is_reference(std::string_view type);

@@ -3,7 +3,6 @@
 #include "overlapping_fields.hpp"
 
 #include "c_tokens.hpp"
-#include "code_stores.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -83,8 +82,6 @@ std::set<std::string> variables_with_overlapping_fields(const std::vector<Variab
   types.reserve(variables.size());
   for (const Variable &variable : variables) types.push_back(tokenize_c(variable.type));
   std::set<std::string> tags, overlapping;
-  for (std::size_t v = 0; v < variables.size(); ++v)
-    if (type_has_overlapping_fields(variables[v].type)) overlapping.insert(variables[v].name);
   // A fixed point: each round may add a tag or a variable; the sets only grow.
   for (bool grew = true; grew;) {
     grew = false;
