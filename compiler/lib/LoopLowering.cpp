@@ -132,9 +132,10 @@ std::string tripCheckText(ASTContext &Ctx, const CanonicalLoop &Loop, const std:
   auto Fits = [&](const std::string &X) { return "(" + castText("int64_t", AsVar(X), CXX) + " == (" + X + "))"; };
   auto Holds = [&](const std::string &X) { return "(" + AsVar(X) + " " + Rel + " (" + Ub + "))"; };
   const std::string Last = L + " + (nano_n_ - 1) * nano_step_", Next = L + " + nano_n_ * nano_step_";
+  const std::string Advance = advanceText(Loop.Var->getType(), VarType, "nano_step_", CXX);
   return "if (nano_n_ == 0 ? " + Holds(L) + " : !(" + Fits(L) + " && " + Fits(Last) + " && " + Holds(L) + " && " +
-         Holds(Last) + " && !" + Holds(Next) + ")) { nano_n_ = 0; for (" + VarType + " nano_w_ = " + AsVar(L) +
-         "; " + Holds("nano_w_") + "; nano_w_ = " + AsVar("nano_w_ + nano_step_") + ") ++nano_n_; nano_s_.kind = NANO_SCHEDULE_FIXED; " +
+         Holds(Last) + " && !" + Holds(Next) + ")) { nano_n_ = 0; for (" + VarType + " nano_v_ = " + AsVar(L) +
+         "; " + Holds("nano_v_") + "; " + Advance + ") ++nano_n_; nano_s_.kind = NANO_SCHEDULE_FIXED; " +
          "nano_s_.chunk = nano_n_ > 0 ? nano_n_ : 1; } ";
 }
 
