@@ -290,6 +290,19 @@ bool leavesBlock(const Stmt *S, const CompoundStmt *C, const ParentMap &PM) {
   return J.Leaves;
 }
 
+/// The parts of a loop: its body, and what runs between two of its iterations
+/// (the condition and the increment; a range-for's `++__begin`).
+struct LoopParts {
+  const Stmt *Body = nullptr, *Cond = nullptr, *Inc = nullptr;
+};
+LoopParts loopParts(const Stmt *Loop) {
+  if (auto *For = dyn_cast<ForStmt>(Loop)) return {For->getBody(), For->getCond(), For->getInc()};
+  if (auto *While = dyn_cast<WhileStmt>(Loop)) return {While->getBody(), While->getCond(), nullptr};
+  if (auto *Do = dyn_cast<DoStmt>(Loop)) return {Do->getBody(), Do->getCond(), nullptr};
+  if (auto *Range = dyn_cast<CXXForRangeStmt>(Loop)) return {Range->getBody(), nullptr, Range->getInc()};
+  return {};
+}
+
 bool hasNonTrivialDestructor(const Decl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD) return false;
@@ -481,16 +494,8 @@ void FunctionTaskLowering::placeWaits(Site &T) {
           // The loop's condition and increment run between iterations: when
           // they touch what T accesses, the body's end waits (and so does
           // every `continue`, a jump out of the body).
-          const Stmt *Cond = nullptr, *Inc = nullptr;
-          if (auto *For = dyn_cast<ForStmt>(Owner)) {
-            Cond = For->getCond();
-            Inc = For->getInc();
-          } else if (auto *While = dyn_cast<WhileStmt>(Owner)) {
-            Cond = While->getCond();
-          } else if (auto *Do = dyn_cast<DoStmt>(Owner)) {
-            Cond = Do->getCond();
-          }
-          for (const Stmt *Between : {Cond, Inc})
+          LoopParts Loop = loopParts(Owner);
+          for (const Stmt *Between : {Loop.Cond, Loop.Inc})
             if (Between && (conflictsWith(T, Between) || ConflictsAcrossIterations(Between, C))) {
               WaitsAtEnd[C].All = true;
               break;
@@ -513,16 +518,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     // they touch what T accesses, the body waits for T after its statement.
     // (A block body is handled above; outer loops at their own bodies.)
     if (isLoop(Parent) && !isa<CompoundStmt>(Cur)) {
-      const Stmt *LoopBody = nullptr, *Cond = nullptr, *Inc = nullptr;
-      if (auto *For = dyn_cast<ForStmt>(Parent)) {
-        LoopBody = For->getBody(), Cond = For->getCond(), Inc = For->getInc();
-      } else if (auto *While = dyn_cast<WhileStmt>(Parent)) {
-        LoopBody = While->getBody(), Cond = While->getCond();
-      } else if (auto *Do = dyn_cast<DoStmt>(Parent)) {
-        LoopBody = Do->getBody(), Cond = Do->getCond();
-      } else if (auto *Range = dyn_cast<CXXForRangeStmt>(Parent)) {
-        LoopBody = Range->getBody(), Inc = Range->getInc();
-      }
+      LoopParts Loop = loopParts(Parent);
       std::vector<const Stmt *> Before; // conditions on the way to T: earlier passes only
       for (const Stmt *S = PM.getParent(T.S); S && S != Parent; S = PM.getParent(S)) {
         if (auto *If = dyn_cast<IfStmt>(S)) Before.push_back(If->getCond());
@@ -532,7 +528,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         return X && (conflictsWith(T, X) || ConflictsAcrossIterations(X, Parent, true));
       };
       auto Next = [&](const Stmt *X) { return ConflictsAcrossIterations(X, Parent, true); };
-      if (LoopBody == Cur && (After(Cond) || After(Inc) || llvm::any_of(Before, Next)))
+      if (Loop.Body == Cur && (After(Loop.Cond) || After(Loop.Inc) || llvm::any_of(Before, Next)))
         WaitsAfterBody[Cur].All = true;
     }
     Cur = Parent;
