@@ -592,6 +592,10 @@ void FunctionTaskLowering::emitExits() {
   // A jump that leaves a block with waits at its end (a parallel block's
   // completion, or locals that die) waits there first: a break or continue
   // whose loop or switch is outside the block, a goto to a label outside it.
+  // So does a `continue` or a goto out of a loop body that is no block and
+  // waits after its statement (WaitsAfterBody): it lands past that wait, and
+  // the loop's condition runs next. (A `break` ends the loop: what follows
+  // it is checked as after the loop.)
   // Jumps inside a task statement belong to its outlined copy.
   struct Jumps : RecursiveASTVisitor<Jumps> {
     std::vector<const Stmt *> List;
@@ -611,7 +615,10 @@ void FunctionTaskLowering::emitExits() {
       if (!Label && (isLoop(P) || (isa<BreakStmt>(J) && isa<SwitchStmt>(P)))) Captured = true;
       if (Captured) break;
       auto It = WaitsAtEnd.find(P);
-      if (It == WaitsAtEnd.end()) continue;
+      if (It == WaitsAtEnd.end()) {
+        It = WaitsAfterBody.find(P);
+        if (It == WaitsAfterBody.end() || isa<BreakStmt>(J)) continue;
+      }
       if (Label) {
         CharSourceRange R = stmtRange(P, Ctx);
         SourceLocation L = SM.getExpansionLoc(Label->getBeginLoc());
