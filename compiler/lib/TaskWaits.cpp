@@ -513,22 +513,18 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     }
     // A loop body that is no block and holds T (`while (k < 3) #pragma nano
     // task y += f(k++);`, `for (...) if (e) #pragma nano task ...`): the loop's
-    // condition and increment run after T's creation, and they and the
-    // conditions between the body and T run again in the next iteration; when
-    // they touch what T accesses, the body waits for T after its statement.
-    // (A block body is handled above; outer loops at their own bodies.)
+    // condition and increment run after T's creation, and the whole body
+    // (statements before T, an `else` branch, another case of a switch, an
+    // inner loop's init) runs again in the next iteration; when any of them
+    // touches what T accesses, the body waits for T after its statement, as
+    // the body would with braces (there the statements before T, or T's
+    // creation, wait). (A block body is handled above; outer loops at their own bodies.)
     if (isLoop(Parent) && !isa<CompoundStmt>(Cur)) {
       LoopParts Loop = loopParts(Parent);
-      std::vector<const Stmt *> Before; // conditions on the way to T: earlier passes only
-      for (const Stmt *S = PM.getParent(T.S); S && S != Parent; S = PM.getParent(S)) {
-        if (auto *If = dyn_cast<IfStmt>(S)) Before.push_back(If->getCond());
-        if (auto *Switch = dyn_cast<SwitchStmt>(S)) Before.push_back(Switch->getCond());
-      }
       auto After = [&](const Stmt *X) {
         return X && (conflictsWith(T, X) || ConflictsAcrossIterations(X, Parent, true));
       };
-      auto Next = [&](const Stmt *X) { return ConflictsAcrossIterations(X, Parent, true); };
-      if (Loop.Body == Cur && (After(Loop.Cond) || After(Loop.Inc) || llvm::any_of(Before, Next)))
+      if (Loop.Body == Cur && (After(Loop.Cond) || After(Loop.Inc) || ConflictsAcrossIterations(Cur, Parent, true)))
         WaitsAfterBody[Cur].All = true;
     }
     Cur = Parent;
