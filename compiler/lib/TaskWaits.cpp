@@ -636,13 +636,15 @@ void FunctionTaskLowering::emitExits() {
   }
   // Waits before other statements, after loop bodies and at the end of blocks.
   // (The body goes in a block of its own: a wait right after an `if` body would
-  // read as misleading indentation.)
+  // read as misleading indentation.) A wait before a loop body goes inside its
+  // braces (InsertTextBefore puts the later text first): it must not become
+  // the loop's body.
+  for (auto &[S, W] : WaitsBefore)
+    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
   for (auto &[S, W] : WaitsAfterBody) {
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), "{ { ");
     LC.Rewrite.InsertTextAfter(stmtRange(S, Ctx).getEnd(), " } " + W.text() + " }");
   }
-  for (auto &[S, W] : WaitsBefore)
-    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
   for (auto &[S, W] : WaitsAtEnd)
     if (S != Body) // (a function-try-block's try block: Exit waits for every task there)
       LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
