@@ -15,6 +15,7 @@
 #include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
+#include "nanocc/Unevaluated.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -29,7 +30,7 @@ namespace nanocc {
 
 std::set<const ValueDecl *> varsIn(const Expr *E) {
   std::set<const ValueDecl *> Out;
-  struct F : RecursiveASTVisitor<F> {
+  struct F : EvaluatedCodeVisitor<F> {
     std::set<const ValueDecl *> *Out;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (isa<VarDecl>(D->getDecl())) Out->insert(D->getDecl());
@@ -57,7 +58,7 @@ bool isOwningLibraryClass(const CXXRecordDecl *RD);
 bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx);
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
                    const std::function<bool(QualType)> &Pred, int Depth = 0);
-class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
+class ModifiedFinder : public EvaluatedCodeVisitor<ModifiedFinder> {
 public:
   std::set<const ValueDecl *> Out;
   /// Of Out: the variables modified otherwise than by incrementing a pointer.
@@ -149,7 +150,7 @@ std::set<const ValueDecl *> onlyAdvancedPointers(const Stmt *S) {
 
 AliasFacts computeAliasFacts(const FunctionDecl *F) {
   AliasFacts Facts;
-  struct V : RecursiveASTVisitor<V> {
+  struct V : EvaluatedCodeVisitor<V> {
     AliasFacts *Facts;
     const FunctionDecl *F = nullptr;
     std::map<const ValueDecl *, int> Assignments;
@@ -351,7 +352,7 @@ bool isPure(const Expr *E) {
     if (BO->isAssignmentOp()) return false;
   if (auto *UO = dyn_cast<UnaryOperator>(E))
     if (UO->isIncrementDecrementOp()) return false;
-  for (const Stmt *C : E->children())
+  for (const Stmt *C : evaluatedChildren(E))
     if (auto *CE = dyn_cast_or_null<Expr>(C))
       if (!isPure(CE)) return false;
   return true;
@@ -1510,7 +1511,7 @@ public:
       Guards.resize(Depth);
       return;
     }
-    for (const Stmt *C : S->children())
+    for (const Stmt *C : evaluatedChildren(S))
       stmt(C);
   }
 
@@ -1752,7 +1753,7 @@ public:
       }
       return;
     }
-    for (const Stmt *C : E->children())
+    for (const Stmt *C : evaluatedChildren(E))
       if (auto *CE = dyn_cast_or_null<Expr>(C))
         expr(CE, Read);
   }
@@ -2485,7 +2486,7 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
   // read (those captured by address are not: only the task uses them, except
   // a container whose element buffer the creation registers, ownsElementBuffer).
   std::set<const ValueDecl *> Modified = modifiedVars(S);
-  struct Refs : RecursiveASTVisitor<Refs> {
+  struct Refs : EvaluatedCodeVisitor<Refs> {
     std::set<const VarDecl *> Vars, Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (auto *VD = dyn_cast<VarDecl>(D->getDecl()))

@@ -2,6 +2,7 @@
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
+#include "nanocc/Unevaluated.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -30,7 +31,7 @@ const VarDecl *varOf(const Expr *E) {
 // const member function of the bound returns. Element access (`v[i] = x`, `v.at(i)`,
 // `v.data()[i]`, iterators) changes elements, never the size, so it does not count.
 std::set<const ValueDecl *> objectsMutatedByMemberCalls(const Stmt *Body) {
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
     std::set<const ValueDecl *> Out;
     void note(const Expr *Obj, const CXXMethodDecl *MD) {
       if (!Obj || !MD || MD->isConst() || !MD->isInstance()) return;
@@ -226,7 +227,7 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
   for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (!E) continue;
     std::set<const ValueDecl *> Used;
-    struct Finder : RecursiveASTVisitor<Finder> {
+    struct Finder : EvaluatedCodeVisitor<Finder> {
       std::set<const ValueDecl *> *Out;
       bool VisitDeclRefExpr(DeclRefExpr *D) { Out->insert(D->getDecl()); return true; }
     } F;

@@ -22,6 +22,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "nanocc/Unevaluated.h"
 
 using namespace clang;
 
@@ -41,7 +42,7 @@ unsigned countUses(const Stmt *S, const VarDecl *V) {
   unsigned N = 0;
   if (auto *DR = dyn_cast<DeclRefExpr>(S))
     if (DR->getDecl() == V) ++N;
-  for (const Stmt *C : S->children()) N += countUses(C, V);
+  for (const Stmt *C : evaluatedChildren(S)) N += countUses(C, V);
   return N;
 }
 
@@ -95,7 +96,7 @@ std::optional<ReductionOp> minMaxFunction(const FunctionDecl *FD, QualType VarTy
 }
 
 /// Recognises the reduction statements of a loop body.
-class ReductionFinder : public RecursiveASTVisitor<ReductionFinder> {
+class ReductionFinder : public EvaluatedCodeVisitor<ReductionFinder> {
 public:
   /// \p Declared: the variables of the loop's reduction clauses and their
   /// operators; for them an update through a function that only reads
@@ -287,7 +288,7 @@ private:
     if (!S) return false;
     if (auto *DR = dyn_cast<DeclRefExpr>(S))
       if (DR->getDecl() == V) return true;
-    for (const Stmt *C : S->children())
+    for (const Stmt *C : evaluatedChildren(S))
       if (mentions(C)) return true;
     return false;
   }
@@ -338,7 +339,7 @@ private:
       if (mentions(E)) Ok = false;
       return W;
     }
-    for (const Stmt *C : E->children())
+    for (const Stmt *C : evaluatedChildren(E))
       if (auto *CE = dyn_cast_or_null<Expr>(C)) W = expr(CE, W);
       else if (C && mentions(C)) Ok = false;
     return W;
@@ -469,7 +470,7 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
 
 /// The variables the bound and step of \p L read.
 std::set<const VarDecl *> boundVars(const CanonicalLoop &L) {
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
     std::set<const VarDecl *> Out;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (auto *V = dyn_cast<VarDecl>(D->getDecl())) Out.insert(V);
@@ -541,7 +542,7 @@ bool inAllocatedBuffer(const MemRef &R) {
 /// Whether the bound and step of \p L use \p V only to ask its size
 /// (`v.size()`, `s.length()`, `v.empty()`): they read no element of it.
 bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
-  struct Uses : RecursiveASTVisitor<Uses> {
+  struct Uses : EvaluatedCodeVisitor<Uses> {
     const VarDecl *V;
     int All = 0, Sizes = 0;
     bool VisitDeclRefExpr(DeclRefExpr *D) {

@@ -26,6 +26,7 @@
 #include "nanocc/TaskLowering.h"
 #include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
+#include "nanocc/Unevaluated.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMap.h"
@@ -551,12 +552,64 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       VMArgs.push_back("nano_a_->" + N);
     }
   };
+  // Uses of an array of the function that do not decay to a pointer to its
+  // first element, which is what the body receives (`sizeof a`, `&a`,
+  // `_Alignof(a)`, `decltype(a)`, a range-for over it): they name the array
+  // through a pointer to the whole of it, received beside it (before, `sizeof a`
+  // in the body was the size of a pointer). Not inside the loops and tasks
+  // nested in the body that are lowered already: their text is theirs.
+  struct WholeArrays : RecursiveASTVisitor<WholeArrays> {
+    const LoweringContext *LC = nullptr;
+    const Stmt *Body = nullptr;
+    std::vector<const DeclRefExpr *> Uses;
+    std::set<const Expr *> Decayed;
+    bool TraverseStmt(Stmt *S) {
+      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S))) return true;
+      return RecursiveASTVisitor::TraverseStmt(S);
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+      if (IC->getCastKind() == CK_ArrayToPointerDecay) Decayed.insert(IC->getSubExpr()->IgnoreParens());
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (D->getType()->isArrayType()) Uses.push_back(D);
+      return true;
+    }
+  } Whole;
+  Whole.LC = &LC;
+  Whole.Body = Body;
+  Whole.TraverseStmt(const_cast<Stmt *>(Body));
+  struct EvaluatedNames : EvaluatedCodeVisitor<EvaluatedNames> {
+    std::set<const ValueDecl *> Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      Out.insert(D->getDecl());
+      return true;
+    }
+  } Evaluated;
+  Evaluated.TraverseStmt(const_cast<Stmt *>(Body));
+  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> WholeUses;
+  struct TextEdit {
+    SourceLocation Loc;
+    unsigned Len;
+    std::string Text;
+  };
+  std::vector<TextEdit> WholeRewrites; // made once the loop is sure to be lowered
+  for (const DeclRefExpr *D : Whole.Uses)
+    if (!Whole.Decayed.count(D))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) WholeUses[V].push_back(D);
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
     // Globals are visible at file scope; a static local is passed like an automatic one.
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
+    // A scalar named only where nothing is evaluated (`sizeof x`): a local of
+    // its type, never read; passing its value would read it (a task may be
+    // writing it: the loop is not ordered after that task for a size).
+    if (!Evaluated.Out.count(V) && (T->isScalarType() && !T->isReferenceType()) && !functionLocalTypeIn(T)) {
+      Locals += "  " + printFileScopeDecl(T.getUnqualifiedType(), N, Ctx) + ";\n";
+      continue;
+    }
     if (LocalTypeOf(V)) return false;
     if (!CXX && functionLocalTypeIn(T)) { // read only (LocalTypeOf): arrays decay, objects are copied
       QualType D = T->isArrayType() ? Ctx.getArrayDecayedType(T) : T.getUnqualifiedType();
@@ -586,6 +639,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Args.push_back("*nano_a_->" + N);
     } else if (T->isArrayType()) {
       QualType D = Ctx.getArrayDecayedType(T);
+      if (WholeUses.count(V) && !T->isConstantArrayType()) {
+        LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+            << "loop" << ("the body uses the variable-length array '" + N + "' as a whole (its size, its "
+                          "address), which the outlined loop receives as a pointer to its first element");
+        return false;
+      }
       if (D->isVariablyModifiedType()) {
         AddVariablyModified(N, D, D);
       } else {
@@ -593,6 +652,26 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
         Inits += "nano_la_." + N + " = " + N + "; ";
         Params.push_back(printFileScopeDecl(D, N, Ctx));
         Args.push_back("nano_a_->" + N);
+        if (auto It = WholeUses.find(V); It != WholeUses.end()) {
+          std::string W = "nano_whole_" + N;
+          std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
+          for (const DeclRefExpr *Use : It->second) {
+            SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
+            if (!SM.isWrittenInMainFile(Sp) || !SM.isPointWithin(Sp, SM.getExpansionLoc(Body->getBeginLoc()),
+                                                                 SM.getExpansionLoc(Body->getEndLoc()))) {
+              LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+                  << "loop" << ("the body uses the array '" + N + "' as a whole (its size, its address) inside the "
+                                "definition of a macro, which the outlined loop cannot rewrite (pass it to the "
+                                "macro as an argument)");
+              return false;
+            }
+            if (Rewritten.insert(SM.getFileOffset(Sp)).second) WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), "(*" + W + ")"});
+          }
+          Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), W, Ctx) + ";";
+          Inits += "nano_la_." + W + " = &(" + N + "); ";
+          Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), W, Ctx));
+          Args.push_back("nano_a_->" + W);
+        }
       }
     } else if (T->isVariablyModifiedType()) {
       AddVariablyModified(N, T, T.getUnqualifiedType());
@@ -603,6 +682,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Args.push_back("nano_a_->" + N);
     }
   }
+  for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
   LoopShape Shape = loopShape(Ctx, P, For, Loop, /*Templated=*/false);
   const std::string &Step = Shape.Step, &BodyStep = Shape.BodyStep, &L = Shape.L, &Trip = Shape.Trip,
                     &Sched = Shape.Sched, &VarType = Shape.VarType, &VarName = Shape.VarName;

@@ -9,6 +9,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "nanocc/Unevaluated.h"
 #include "clang/Basic/Builtins.h"
 
 using namespace clang;
@@ -55,7 +56,7 @@ bool isReadOnlyCall(const CallExpr *CE, const SummaryTable *Summaries) {
 }
 
 std::vector<const Expr *> stateChangingParts(const Expr *E, const SummaryTable *Summaries) {
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
     const SummaryTable *Summaries;
     std::vector<const Expr *> Parts;
     explicit Finder(const SummaryTable *S) : Summaries(S) {}

@@ -38,6 +38,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "nanocc/Unevaluated.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -679,6 +680,18 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     return;
   }
   auto Modified = modifiedVars(T.S);
+  // The variables the statement names where something is evaluated. One named
+  // only in unevaluated operands (`sizeof x`, `decltype(x)`) is captured by
+  // address: the outlined copy still spells it, but copying its value at the
+  // creation would read it.
+  struct EvaluatedNames : EvaluatedCodeVisitor<EvaluatedNames> {
+    std::set<const ValueDecl *> Out;
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      Out.insert(D->getDecl());
+      return true;
+    }
+  } Evaluated;
+  Evaluated.TraverseStmt(const_cast<Stmt *>(T.S));
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
   // Of Captured: the variables whose value the argument block copies (not a
   // variable-length array, which travels as a pointer to its first element).
@@ -759,7 +772,8 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     if (It == Captured.end()) {
       // An object of a type the outlined copy declares again: its address, as
       // a pointer to that copy of the type.
-      bool ByAddr = !AsFirstElement && !AsFirstRow && (capturedByAddress(VD, Modified) || Local);
+      bool ByAddr = !AsFirstElement && !AsFirstRow &&
+                    (capturedByAddress(VD, Modified) || Local || !Evaluated.Out.count(D->getDecl()));
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;
