@@ -2205,6 +2205,17 @@ public:
       Why = "the pointer '" + R.Var->getNameAsString() +
             (Walks ? "' advances through the memory it points to" : "' changes inside the statement");
     }
+    if (R.Kind == BaseKind::PointeeExpr && R.ContainerData && R.ExprVars.size() == 1) {
+      // The elements of a std::array, std::vector or std::string the statement
+      // declares (`std::array<long, 4> t{}; t[3] = i;`): memory of that
+      // execution only, as a local C array's elements are; another execution
+      // (an iteration, a task) reaches them only through a pointer stored in
+      // memory they share, an access of its own (probe12 R2).
+      const auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
+      if (VD && Locals.count(VD) && !VD->isStaticLocal() && !VD->getType()->isReferenceType() &&
+          R.ExprText == VD->getNameAsString() + ".data()")
+        return;
+    }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
         if (Modified.count(V) || Locals.count(V)) {
