@@ -19,6 +19,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <deque>
@@ -183,6 +184,42 @@ SourceLocation outerBegin(const Decl *D) {
   if (const auto *DD = dyn_cast<DeclaratorDecl>(D)) return DD->getOuterLocStart();
   return D->getBeginLoc();
 }
+/// Removes the `register` specifier of the parameters and locals of each
+/// function holding a directive: the generated code may take their address
+/// (a task writing `r` stores through `&(r)`, a loop's private stores back
+/// through one), which C forbids for a register variable, and the keyword
+/// has no other effect. A variable bound to a named register
+/// (`register int r asm("r12")`) keeps it; a specifier spelled in a macro is
+/// left as it is.
+void dropRegisterSpecifiers(const FunctionDecl *F, Rewriter &Rewrite, std::set<unsigned> &Done) {
+  struct Vars : RecursiveASTVisitor<Vars> {
+    std::vector<const VarDecl *> Out;
+    bool VisitVarDecl(VarDecl *VD) {
+      if (VD->getStorageClass() == SC_Register && !VD->hasAttr<AsmLabelAttr>()) Out.push_back(VD);
+      return true;
+    }
+  } V;
+  V.TraverseDecl(const_cast<FunctionDecl *>(F));
+  const SourceManager &SM = Rewrite.getSourceMgr();
+  const LangOptions &LO = Rewrite.getLangOpts();
+  for (const VarDecl *VD : V.Out) {
+    SourceLocation B = VD->getBeginLoc(), E = VD->getLocation();
+    if (B.isMacroID() || E.isMacroID() || !SM.isWrittenInMainFile(B)) continue;
+    // `register` is among the specifiers, before the declarator's name.
+    unsigned End = SM.getFileOffset(E);
+    for (SourceLocation L = B; L.isValid() && SM.getFileOffset(L) < End;) {
+      Token Tok;
+      if (Lexer::getRawToken(L, Tok, SM, LO, /*IgnoreWhiteSpace=*/true)) break;
+      if (SM.getFileOffset(Tok.getLocation()) >= End) break;
+      if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == "register") {
+        if (Done.insert(SM.getFileOffset(Tok.getLocation())).second)
+          Rewrite.ReplaceText(Tok.getLocation(), Tok.getLength(), "");
+        break;
+      }
+      L = Tok.getEndLoc();
+    }
+  }
+}
 } // namespace
 
 void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
@@ -241,6 +278,12 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
       Blank += C == '\n' ? '\n' : ' ';
     Rewrite.ReplaceText(B, Len, Blank);
   }
+  std::set<unsigned> RegisterDropped;
+  std::set<const FunctionDecl *> Owners;
+  for (const NanoPragma &P : Table.Pragmas)
+    if (P.Valid && P.Function && P.Kind != DirectiveKind::Declare && SM.isWrittenInMainFile(P.HashLoc) &&
+        Owners.insert(Owner(P)).second)
+      dropRegisterSpecifiers(Owner(P), Rewrite, RegisterDropped);
   // Compiler loop hints on a statement a directive replaces: removed with it
   // (a hint before the replacing code would name no loop).
   std::set<unsigned> HintLines;
