@@ -603,6 +603,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
+    // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`).
+    if (std::string Again = constantRedeclaration(V, Ctx); !Again.empty()) {
+      Locals += "  " + Again + "\n";
+      Inits += "(void)" + N + "; "; // still used where the user wrote it
+      continue;
+    }
     // A scalar named only where nothing is evaluated (`sizeof x`): a local of
     // its type, never read; passing its value would read it (a task may be
     // writing it: the loop is not ordered after that task for a size).

@@ -579,6 +579,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
     bool VisitBindingDecl(BindingDecl *BD) { Declared.insert(BD); return true; }
+    /// `decltype(x)` of a name: x's declared type, whatever x becomes in the copy.
+    std::map<const DeclRefExpr *, DecltypeTypeLoc> DecltypeOf;
+    bool VisitDecltypeTypeLoc(DecltypeTypeLoc TL) {
+      if (auto *DR = dyn_cast<DeclRefExpr>(TL.getTypePtr()->getUnderlyingExpr())) DecltypeOf.emplace(DR, TL);
+      return true;
+    }
     bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
     // A `return` in a lambda, a block or a local class's member function leaves
     // that function, not the task.
@@ -721,10 +727,20 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   };
   std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
+  std::set<const VarDecl *> Redeclared;    // constants T.Prologue declares again
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
     if (!VD || R.Declared.count(VD)) continue;
+    // A constant is declared again, with its value, and its uses are not
+    // renamed: a constant expression in the outlined copy too (probe12 R3).
+    // Its copy in the argument block, unused, keeps it used by the creator.
+    bool Constant = false;
+    if (const auto *Var = dyn_cast<VarDecl>(VD); Var && VD == D->getDecl()) {
+      std::string Again = constantRedeclaration(Var, Ctx);
+      Constant = !Again.empty();
+      if (Constant && Redeclared.insert(Var).second) T.Prologue += Again;
+    }
     QualType Ty = VD->getType();
     // A variable-length array of the creator (`int cs[n]`) used only through
     // its elements travels as the pointer to its first element, as an argument
@@ -759,7 +775,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       AsFirstRow = Rows;
     }
     std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
-    if (!Off) {
+    if (!Off && !Constant) {
       InMacroDefinition("'" + VD->getNameAsString() + "'");
       return;
     }
@@ -811,6 +827,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
       if (!ByAddr && !AsFirstElement && !AsFirstRow) CopiedValues.insert(VD);
     }
+    if (Constant) continue;
     unsigned Len = VD->getName().size();
     auto Cast = CastTo.find(VD);
     auto Rows = RowsCast.find(VD);
@@ -823,7 +840,20 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // local reference to its capture instead of renaming its uses.
       if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
     } else if (Edited.insert(*Off).second) {
-      Edits.push_back({*Off, {Len, Repl}});
+      // `decltype(x)` is x's declared type; `decltype((*nano_a_->x))` would be
+      // a reference to it (probe12 W3, R3): the reference is removed.
+      auto DT = R.DecltypeOf.find(D);
+      std::optional<unsigned> From, To;
+      if (DT != R.DecltypeOf.end() && It->second.second && !Ty->isReferenceType()) {
+        From = SpelledAt(DT->second.getDecltypeLoc(), "decltype");
+        To = SpelledAt(DT->second.getRParenLoc(), ")");
+      }
+      if (From && To && *From < *Off && *To > *Off) {
+        std::string Cxx11 = "std::remove_reference<decltype(" + Repl + ")>::type";
+        Edits.push_back({*From, {*To + 1 - *From, Cxx11}});
+      } else {
+        Edits.push_back({*Off, {Len, Repl}});
+      }
     }
     std::string &Renamed = T.Renames[VD->getNameAsString()];
     T.RenameClash |= !Renamed.empty() && Renamed != Repl; // two captured variables of one name
@@ -894,6 +924,24 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
 }
 
 } // namespace detail
+
+std::string constantRedeclaration(const VarDecl *V, ASTContext &Ctx) {
+  if (!Ctx.getLangOpts().CPlusPlus || !V->hasLocalStorage() || isa<ParmVarDecl>(V)) return "";
+  QualType T = V->getType();
+  if (T->isReferenceType() || T.isVolatileQualified() || !(T->isIntegralOrEnumerationType()) ||
+      !V->isUsableInConstantExpressions(Ctx) || functionLocalTypeIn(T))
+    return "";
+  const APValue *Value = V->evaluateValue();
+  if (!Value || !Value->isInt()) return "";
+  const llvm::APSInt &I = Value->getInt();
+  llvm::SmallString<32> Digits;
+  I.extOrTrunc(64).toString(Digits, 10);
+  std::string Literal = Digits.str().str() + (I.isUnsigned() ? "ull" : "ll");
+  if (!I.isUnsigned() && I.isNegative() && I.getSignificantBits() > 63) Literal = "(-9223372036854775807ll - 1)";
+  QualType U = T.getUnqualifiedType();
+  return "constexpr " + printFileScopeDecl(U, V->getNameAsString(), Ctx) + " = static_cast<" +
+         printFileScopeDecl(U, "", Ctx) + ">(" + Literal + "); ";
+}
 
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
   const MemRef &R = A.Ref;

@@ -109,6 +109,13 @@ bool lowerFunctionTasks(LoweringContext &LC, const clang::FunctionDecl *F,
 bool lowerBlockTasks(LoweringContext &LC, const clang::FunctionDecl *F, const clang::CompoundStmt *Block,
                      const std::vector<NanoPragma *> &Pragmas);
 
+/// C++: the declaration that gives an outlined copy its own \p V, a constant of
+/// an integral or enumeration type (`constexpr int N = 8;`, `const int K = 3;`),
+/// with V's value: `constexpr int N = 8; `. A copy received in an argument block
+/// is no constant expression (`std::array<long, N>`, `case K:`, a lambda naming
+/// it without a capture). Empty for any other variable, and in C.
+std::string constantRedeclaration(const clang::VarDecl *V, clang::ASTContext &Ctx);
+
 /// C (or C++, \p CXX) text for `nano_access(Task, mode, addr, bytes)` of a
 /// bounded access, or an empty string when it cannot be registered.
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX);

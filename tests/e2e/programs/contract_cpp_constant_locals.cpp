@@ -1,0 +1,39 @@
+// contract_cpp_constant_locals: constant locals used as constant expressions in
+// tasks and loop bodies (a template argument, a case label, a lambda naming
+// them without a capture), and decltype of a local array or scalar the task
+// uses (probe12 R3: none compiled; W3: `decltype(x)` was a reference to x).
+// Exits non-zero on a wrong result.
+#include <array>
+#include <cstdio>
+#include <vector>
+int main() {
+  constexpr int N = 8;
+  const int K = 3;
+  long out = 0, out2 = 3, out3 = 0;
+  #pragma nano task
+  { std::array<long, N> t{}; t[K] = 5; out = t[K] + (long)t.size(); }
+  #pragma nano task
+  switch (out2) { case K: out2 = -1; break; default: out2 = N; }
+  #pragma nano task
+  out3 = [] { return N * K; }();
+  int arr[4] = {1, 2, 3, 4};
+  long x = 10, out4 = 0;
+  #pragma nano task
+  { decltype(arr) c = {9, 9, 9, 9}; decltype(x) y = x; y += 5; out4 = (long)sizeof(c) + c[0] + arr[1] + x; x = y; }
+  long sq[N];
+  #pragma nano loop
+  for (int i = 0; i < N; i++) { std::array<long, K> t{}; t[K - 1] = i; sq[i] = t[K - 1] * t[K - 1]; }
+  // Containers private to each iteration (probe12 R2).
+  long o1[100], o2[100];
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { std::array<long, 4> t{}; t[3] = i; o1[i] = t[3] * 2; }
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { std::vector<long> t(4); t[3] = i; o2[i] = t[3] * 3; }
+  #pragma nano wait
+  long s = 0;
+  for (int i = 0; i < 100; i++) s += o1[i] + o2[i];
+  std::printf("%ld %ld %ld %ld %ld %ld %ld\n", out, out2, out3, out4, x, sq[7], s);
+  bool ok = out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
+            s == 5 * 4950;
+  return ok ? 0 : 1;
+}
