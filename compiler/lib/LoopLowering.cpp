@@ -575,10 +575,41 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       if (D->getType()->isArrayType()) Uses.push_back(D);
       return true;
     }
+    /// `__func__` and the like of the function (not of a lambda in the body).
+    std::vector<const PredefinedExpr *> FunctionNames;
+    unsigned OtherBodies = 0;
+    bool TraverseLambdaExpr(LambdaExpr *E) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseLambdaExpr(E);
+      return --OtherBodies, R;
+    }
+    bool TraverseBlockExpr(BlockExpr *E) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseBlockExpr(E);
+      return --OtherBodies, R;
+    }
+    bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
+      ++OtherBodies;
+      bool R = RecursiveASTVisitor::TraverseCXXRecordDecl(D);
+      return --OtherBodies, R;
+    }
+    bool VisitPredefinedExpr(PredefinedExpr *PE) {
+      if (OtherBodies == 0 && PE->getFunctionName()) FunctionNames.push_back(PE);
+      return true;
+    }
   } Whole;
   Whole.LC = &LC;
   Whole.Body = Body;
   Whole.TraverseStmt(const_cast<Stmt *>(Body));
+  // `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__` name the function the
+  // user wrote, not the outlined body (probe12 W2): its name, as a literal. One
+  // spelled in a macro's definition (assert's) cannot be rewritten.
+  for (const PredefinedExpr *PE : Whole.FunctionNames) {
+    SourceLocation Sp = SM.getSpellingLoc(PE->getLocation());
+    StringRef Name = PredefinedExpr::getIdentKindName(PE->getIdentKind());
+    if (SM.isWrittenInMainFile(Sp) && StringRef(SM.getCharacterData(Sp)).starts_with(Name))
+      LC.Rewrite.ReplaceText(Sp, Name.size(), stringLiteralText(PE->getFunctionName()->getString()));
+  }
   struct EvaluatedNames : EvaluatedCodeVisitor<EvaluatedNames> {
     std::set<const ValueDecl *> Out;
     bool VisitDeclRefExpr(DeclRefExpr *D) {

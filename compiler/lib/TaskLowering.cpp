@@ -586,6 +586,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       return true;
     }
     bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
+    /// `__func__` and the like of the function (not of a lambda in the statement).
+    std::vector<const PredefinedExpr *> FunctionNames;
+    bool VisitPredefinedExpr(PredefinedExpr *PE) {
+      if (OtherBodies == 0 && PE->getFunctionName()) FunctionNames.push_back(PE);
+      return true;
+    }
     // A `return` in a lambda, a block or a local class's member function leaves
     // that function, not the task.
     unsigned OtherBodies = 0;
@@ -898,6 +904,15 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
   for (const ValueDecl *D : R.Declared)
     T.RenameClash |= T.Renames.count(D->getNameAsString()) > 0;
+  // `__func__`, `__FUNCTION__`, `__PRETTY_FUNCTION__` name the function the
+  // user wrote, not the outlined one (probe12 W2): its name, as a literal. One
+  // spelled in a macro's definition (assert's) cannot be rewritten.
+  for (const PredefinedExpr *PE : R.FunctionNames) {
+    std::optional<unsigned> Off = SpelledAt(PE->getLocation(), PredefinedExpr::getIdentKindName(PE->getIdentKind()));
+    if (Off && Edited.insert(*Off).second)
+      Edits.push_back({*Off, {static_cast<unsigned>(PredefinedExpr::getIdentKindName(PE->getIdentKind()).size()),
+                              stringLiteralText(PE->getFunctionName()->getString())}});
+  }
   T.UseEdits = Edits;
   // Pragmas inside the statement (a nested task or loop, which run as part of
   // this task, or a wait) are commented out in the outlined copy: a compiler
@@ -924,6 +939,15 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
 }
 
 } // namespace detail
+
+std::string stringLiteralText(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\') Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
 
 std::string constantRedeclaration(const VarDecl *V, ASTContext &Ctx) {
   if (!Ctx.getLangOpts().CPlusPlus || !V->hasLocalStorage() || isa<ParmVarDecl>(V)) return "";

@@ -116,6 +116,9 @@ bool lowerBlockTasks(LoweringContext &LC, const clang::FunctionDecl *F, const cl
 /// it without a capture). Empty for any other variable, and in C.
 std::string constantRedeclaration(const clang::VarDecl *V, clang::ASTContext &Ctx);
 
+/// \p S as a C string literal (quotes and backslashes escaped).
+std::string stringLiteralText(llvm::StringRef S);
+
 /// C (or C++, \p CXX) text for `nano_access(Task, mode, addr, bytes)` of a
 /// bounded access, or an empty string when it cannot be registered.
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX);
