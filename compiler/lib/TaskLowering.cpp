@@ -952,6 +952,8 @@ std::string stringLiteralText(llvm::StringRef S) {
 std::string constantRedeclaration(const VarDecl *V, ASTContext &Ctx) {
   if (!Ctx.getLangOpts().CPlusPlus || !V->hasLocalStorage() || isa<ParmVarDecl>(V)) return "";
   QualType T = V->getType();
+  // In a template's pattern the value may depend on its parameters: left to the copy.
+  if (T->isDependentType() || !V->getInit() || V->getInit()->isValueDependent()) return "";
   if (T->isReferenceType() || T.isVolatileQualified() || !(T->isIntegralOrEnumerationType()) ||
       !V->isUsableInConstantExpressions(Ctx) || functionLocalTypeIn(T))
     return "";

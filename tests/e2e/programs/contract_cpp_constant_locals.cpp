@@ -6,6 +6,16 @@
 #include <array>
 #include <cstdio>
 #include <vector>
+// In a template, a constant whose value depends on its parameters.
+template <int M> long twice() {
+  constexpr int N = M * 2;
+  const int K = 3;
+  long out = 0;
+  #pragma nano task
+  { std::array<long, N> t{}; t[K] = 5; out = t[K] + (long)t.size(); }
+  #pragma nano wait
+  return out;
+}
 int main() {
   constexpr int N = 8;
   const int K = 3;
@@ -33,7 +43,8 @@ int main() {
   long s = 0;
   for (int i = 0; i < 100; i++) s += o1[i] + o2[i];
   std::printf("%ld %ld %ld %ld %ld %ld %ld\n", out, out2, out3, out4, x, sq[7], s);
-  bool ok = out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
+  long tw = twice<4>() + twice<5>();
+  bool ok = tw == 5 + 8 + 5 + 10 && out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
             s == 5 * 4950;
   return ok ? 0 : 1;
 }
