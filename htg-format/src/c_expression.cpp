@@ -28,8 +28,6 @@ struct SyntaxError {
 
 constexpr std::string_view binary_operators[] = {"||", "&&", "|",  "^",  "&", "==", "!=", "<",  ">", "<=",
                                                  ">=", "<=>", "<<", ">>", "+", "-",  "*",  "/",  "%", ".*", "->*"};
-constexpr std::string_view assignment_operators[] = {"=",  "*=", "/=", "%=", "+=", "-=",
-                                                     "<<=", ">>=", "&=", "^=", "|="};
 constexpr std::string_view type_keywords[] = {
     "void",  "char",   "short",    "int",      "long",     "float",   "double",  "signed",   "unsigned",
     "_Bool", "bool",   "_Complex", "wchar_t",  "char8_t",  "char16_t", "char32_t", "__int128", "const",
@@ -136,7 +134,7 @@ class Parser {
   void assignment() {
     DepthGuard guard(*this);
     conditional();
-    if (!done() && current().kind == CToken::Kind::punctuator && contains(assignment_operators, current().text)) {
+    if (!done() && current().kind == CToken::Kind::punctuator && is_assignment_operator(current().text)) {
       ++pos_;
       if (is("{"))
         braced_list();

@@ -23,6 +23,8 @@ constexpr std::string_view punctuators[] = {
     "%=",  "+=",  "-=",  "&=",  "^=",  "|=", "::", "##", ".*", "{",  "}",  "[",  "]",  "(",  ")",  "#",  ";",  ":",
     "?",   ".",   "~",   "!",   "+",   "-",  "*",  "/",  "%",  "^",  "&",  "|",  "=",  "<",  ">",  ","};
 
+constexpr std::string_view assignment_operators[] = {"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|="};
+
 std::string at(std::size_t offset) { return "at position " + std::to_string(offset + 1); }
 
 class Lexer {
@@ -183,6 +185,11 @@ NumberKind number_kind(std::string_view pp_number) {
   return NumberKind::invalid;
 }
 
+bool is_assignment_operator(std::string_view text) {
+  return std::find(std::begin(assignment_operators), std::end(assignment_operators), text) !=
+         std::end(assignment_operators);
+}
+
 bool is_c_keyword(std::string_view word) {
   return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords);
 }
@@ -237,14 +244,12 @@ std::string check_fragment(std::string_view text, Tokenized &lexed) {
 // list): the value of a condition, bound, cost, extent or subscript is only read, so
 // its writes would not be counted as accesses.
 std::string check_no_stores(const std::vector<CToken> &tokens) {
-  static constexpr std::string_view stores[] = {"=",   "*=", "/=", "%=", "+=", "-=", "<<=",
-                                                ">>=", "&=", "^=", "|=", "++", "--"};
   int braces = 0;
   for (const CToken &token : tokens) {
     if (token.kind != CToken::Kind::punctuator) continue;
     if (token.text == "{") ++braces;
     if (token.text == "}") --braces;
-    if (braces > 0 || std::find(std::begin(stores), std::end(stores), token.text) == std::end(stores)) continue;
+    if (braces > 0 || !(is_assignment_operator(token.text) || token.text == "++" || token.text == "--")) continue;
     return "'" + std::string(token.text) + "' " + at(token.offset) +
            " stores into a variable, and this expression is only read (its stores would not be ordered with "
            "other nodes): compute the value in a simple node's code";

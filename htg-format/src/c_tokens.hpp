@@ -22,6 +22,9 @@ struct Tokenized {
   std::string error;  // empty when the whole text lexed; else a sentence fragment
 };
 
+// `=`, `+=`, `<<=`, ...: the assignment operators of C and C++ (stores, as are `++`, `--`).
+bool is_assignment_operator(std::string_view text);
+
 // Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
 Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.

@@ -13,8 +13,6 @@
 namespace htg::detail {
 namespace {
 
-constexpr std::string_view assignment_operators[] = {"=",  "+=", "-=", "*=", "/=", "%=",
-                                                      "<<=", ">>=", "&=", "^=", "|="};
 // Words that may precede an lvalue without declaring it (`else p = a;`).
 constexpr std::string_view statement_words[] = {"return", "else", "do", "case", "goto", "throw", "co_return", "co_yield"};
 
@@ -38,7 +36,7 @@ class Scanner {
     CodeStores out;
     for (std::size_t k = 0; k < tokens_.size(); ++k) {
       if (punct(k, "++") || punct(k, "--")) add_moved(k, &out);
-      if (tokens_[k].kind != CToken::Kind::punctuator || !contains(assignment_operators, tokens_[k].text)) continue;
+      if (tokens_[k].kind != CToken::Kind::punctuator || !is_assignment_operator(tokens_[k].text)) continue;
       Store store = lvalue_before(k);
       store.value = operands(k + 1, value_end(k + 1));
       // A reference bound to `x` holds its address: `p = &r` then reaches x.
@@ -154,7 +152,7 @@ class Scanner {
     }
     std::size_t start = i;  // unreadable: every variable back to the statement's start
     while (start > 0 && !punct(start - 1, ";") && !punct(start - 1, "{") && !punct(start - 1, "}") &&
-           !punct(start - 1, ",") && !contains(assignment_operators, tokens_[start - 1].text))
+           !punct(start - 1, ",") && !is_assignment_operator(tokens_[start - 1].text))
       --start;
     for (const ValueOperand &operand : operands(start, k)) store.named.push_back(operand.access.base);
     return store;
