@@ -6,6 +6,7 @@
 
 #include "c_tokens.hpp"
 #include "linear_form.hpp"
+#include "read_structure.hpp"
 #include "htg/reader.hpp"
 #include "htg/writer.hpp"
 
@@ -74,11 +75,11 @@ bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, s
 
 // Why a subscript that parses is still not one: a lone floating or string literal
 // (`a[1.5]`, `a["s"]`; no compiler takes it), or a constant negative section length.
-std::string check_subscript_value(const Selector &selector) {
+std::string check_subscript_value(const Selector &selector, const detail::ExpressionContext &context) {
   const detail::Tokenized lexed = detail::tokenize_c(selector.index);
   if (lexed.tokens.size() == 1) {
     const CToken &only = lexed.tokens[0];
-    const bool floating = only.kind == CToken::Kind::number && detail::number_kind(only.text) == detail::NumberKind::floating;
+    const bool floating = only.kind == CToken::Kind::number && detail::number_kind(only.text, context.cplusplus) == detail::NumberKind::floating;
     if (floating || only.kind == CToken::Kind::string)
       return "subscript '" + selector.index + "' is not an integer";
   }
@@ -94,6 +95,11 @@ std::string check_subscript_value(const Selector &selector) {
 }  // namespace
 
 std::optional<Access> parse_access(std::string_view text, std::string *error) {
+  return detail::parse_access(text, error, detail::ExpressionContext{});
+}
+
+std::optional<Access> detail::parse_access(std::string_view text, std::string *error,
+                                           const ExpressionContext &context) {
   std::string scratch;
   std::string &why = error ? *error : scratch;
   detail::Tokenized lexed = detail::tokenize_c(text);
@@ -122,13 +128,13 @@ std::optional<Access> parse_access(std::string_view text, std::string *error) {
       std::size_t close = i;
       if (!parse_subscript(text, tokens, i, &selector, &close, &why)) return std::nullopt;
       const std::string *part = &selector.index;
-      std::string check = detail::check_expression(selector.index);
+      std::string check = detail::check_expression(selector.index, context);
       if (check.empty() && selector.kind == Selector::Kind::section) {
         part = &selector.length;
-        check = detail::check_expression(selector.length);
+        check = detail::check_expression(selector.length, context);
       }
       if (!check.empty()) return why = "bad subscript '" + *part + "': " + check, std::nullopt;
-      check = check_subscript_value(selector);
+      check = check_subscript_value(selector, context);
       if (!check.empty()) return why = check, std::nullopt;
       i = close;
     } else {

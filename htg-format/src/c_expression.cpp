@@ -52,7 +52,7 @@ std::string quoted(const CToken &token) { return "'" + std::string(token.text) +
 
 class Parser {
  public:
-  explicit Parser(const std::vector<CToken> &tokens) : tokens_(tokens) {}
+  Parser(const std::vector<CToken> &tokens, bool cplusplus) : tokens_(tokens), cplusplus_(cplusplus) {}
 
   void whole(bool initializer) {
     if (initializer && is("{"))
@@ -247,8 +247,11 @@ class Parser {
     const CToken &token = current();
     switch (token.kind) {
       case CToken::Kind::number:
-        if (number_kind(token.text) == NumberKind::invalid)
-          fail(quoted(token) + " " + at(token) + " is not a valid number");
+        if (number_kind(token.text, cplusplus_) == NumberKind::invalid)
+          fail(quoted(token) + " " + at(token) + " is not a valid number" +
+               (!cplusplus_ && number_kind(token.text, true) != NumberKind::invalid
+                    ? std::string(" in C (a user-defined literal needs \"language\": \"c++\")")
+                    : std::string()));
         ++pos_;
         return;
       case CToken::Kind::character: ++pos_; return;
@@ -372,7 +375,7 @@ class Parser {
       if (first == k) return;  // empty argument
       std::vector<CToken> argument(tokens_.begin() + static_cast<std::ptrdiff_t>(first),
                                    tokens_.begin() + static_cast<std::ptrdiff_t>(k));
-      Parser sub(argument);
+      Parser sub(argument, cplusplus_);
       sub.depth_ = depth_;
       if (!sub.whole_type_name()) {
         try {
@@ -568,15 +571,16 @@ class Parser {
   }
 
   const std::vector<CToken> &tokens_;
+  bool cplusplus_ = false;  // number suffixes
   std::size_t pos_ = 0;
   int depth_ = 0;
 };
 
 }  // namespace
 
-std::string parse_expression(const std::vector<CToken> &tokens, bool initializer) {
+std::string parse_expression(const std::vector<CToken> &tokens, bool initializer, bool cplusplus) {
   try {
-    Parser parser(tokens);
+    Parser parser(tokens, cplusplus);
     parser.whole(initializer);
   } catch (const SyntaxError &error) {
     return error.message;

@@ -16,6 +16,7 @@ namespace htg::detail {
 // casts, sizeof/alignof, C++ named casts, compound literals and lambdas. Only the
 // syntax is checked: names and types are the C compiler's business.
 // With `initializer`, a braced initialiser list (`{1, 2}`, `{.x = 1}`) is accepted too.
-std::string parse_expression(const std::vector<CToken> &tokens, bool initializer = false);
+// With `cplusplus`, numbers may have user-defined suffixes (number_kind).
+std::string parse_expression(const std::vector<CToken> &tokens, bool initializer = false, bool cplusplus = false);
 
 }  // namespace htg::detail

@@ -168,20 +168,56 @@ constexpr std::string_view keywords[] = {
 
 Tokenized tokenize_c(std::string_view text) { return Lexer(text).run(); }
 
-NumberKind number_kind(std::string_view pp_number) {
-  // Digit sequences with C23/C++14 separators, then the literal forms and suffixes.
-  auto digits = [](const std::string &set) { return "[" + set + "](?:'?[" + set + "])*"; };
-  const std::string decimal = digits("0-9"), hex = digits("0-9a-fA-F");
-  const std::string user_suffix = "(?:_[A-Za-z0-9_]*)?";
-  static const std::regex integer("(?:0[xX]" + hex + "|0[bB]" + digits("01") + "|0(?:'?[0-7])*|[1-9](?:'?[0-9])*)" +
-                                  "(?:[uU](?:ll|LL|l|L|z|Z|wb|WB)?|(?:ll|LL|l|L|z|Z|wb|WB)[uU]?)?" + user_suffix);
-  static const std::regex floating("(?:(?:" + decimal + "\\.(?:" + decimal + ")?|\\." + decimal + ")(?:[eE][+-]?" +
-                                   decimal + ")?" + "|" + decimal + "[eE][+-]?" + decimal + "|0[xX](?:(?:" + hex +
-                                   ")?\\." + hex + "|" + hex + "\\.?)[pP][+-]?" + decimal + ")" +
-                                   "(?:[fFlL]|[fF](?:16|32|64|128)|(?:bf|BF)16|df|dd|dl|DF|DD|DL)?" + user_suffix);
+namespace {
+
+// The literal forms, built once: [0] for C, [1] for C++ (user-defined suffixes).
+struct NumberPatterns {
+  std::regex integer[2];
+  std::regex floating[2];
+};
+
+const NumberPatterns &number_patterns() {
+  static const NumberPatterns patterns = [] {
+    // Digit sequences with C23/C++14 separators.
+    auto digits = [](const std::string &set) { return "[" + set + "](?:'?[" + set + "])*"; };
+    const std::string decimal = digits("0-9"), hex = digits("0-9a-fA-F");
+    // An octal `0` cannot be followed by `x` or `b` (`0x` alone is no literal).
+    const std::string integer_body =
+        "(?:0[xX]" + hex + "|0[bB]" + digits("01") + "|0(?:'?[0-7])*(?![xXbB])|[1-9](?:'?[0-9])*)";
+    const std::string floating_body = "(?:(?:" + decimal + "\\.(?:" + decimal + ")?|\\." + decimal + ")(?:[eE][+-]?" +
+                                      decimal + ")?" + "|" + decimal + "[eE][+-]?" + decimal + "|0[xX](?:(?:" + hex +
+                                      ")?\\." + hex + "|" + hex + "\\.?)[pP][+-]?" + decimal + ")";
+    // A GNU imaginary constant has an `i` or `j` before or after the standard suffix
+    // (`2.0i`, `1.0fi`, `1.0if`, `1ui`, `1iu`).
+    auto with_imaginary = [](const std::string &standard) {
+      return "(?:[iIjJ](?:" + standard + ")?|(?:" + standard + ")[iIjJ]?)";
+    };
+    const std::string integer_suffix = with_imaginary("[uU](?:ll|LL|l|L|z|Z|wb|WB)?|(?:ll|LL|l|L|z|Z|wb|WB)[uU]?");
+    const std::string floating_suffix =
+        with_imaginary("[fFlL]|[fF](?:16|32|64|128)|[fF](?:32|64|128)x|(?:bf|BF)16|df|dd|dl|DF|DD|DL|[dD](?:32|64|128)");
+    // C++: or a user-defined suffix, any identifier (`_km`, and the library's `s`, `ms`,
+    // `i`, `if`), but not a standard suffix followed by more (`1u_km`), and not one an
+    // exponent would start (`1e`, `0x1p`).
+    auto user_defined = [](const std::string &standard) {
+      return "|(?!" + standard + "_)(?![eEpP])[A-Za-z_][A-Za-z0-9_]*";
+    };
+    NumberPatterns out;
+    out.integer[0] = std::regex(integer_body + "(?:" + integer_suffix + ")?");
+    out.integer[1] = std::regex(integer_body + "(?:" + integer_suffix + user_defined(integer_suffix) + ")?");
+    out.floating[0] = std::regex(floating_body + "(?:" + floating_suffix + ")?");
+    out.floating[1] = std::regex(floating_body + "(?:" + floating_suffix + user_defined(floating_suffix) + ")?");
+    return out;
+  }();
+  return patterns;
+}
+
+}  // namespace
+
+NumberKind number_kind(std::string_view pp_number, bool cplusplus) {
+  const NumberPatterns &patterns = number_patterns();
   const std::string text(pp_number);
-  if (std::regex_match(text, integer)) return NumberKind::integer;
-  if (std::regex_match(text, floating)) return NumberKind::floating;
+  if (std::regex_match(text, patterns.floating[cplusplus])) return NumberKind::floating;
+  if (std::regex_match(text, patterns.integer[cplusplus])) return NumberKind::integer;
   return NumberKind::invalid;
 }
 
@@ -282,19 +318,19 @@ void spell_alternative_tokens(std::vector<CToken> &tokens) {
 
 }  // namespace
 
-std::string check_expression(std::string_view text, bool cplusplus) {
+std::string check_expression(std::string_view text, const ExpressionContext &context) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
-  if (cplusplus) spell_alternative_tokens(lexed.tokens);
-  if (why.empty()) why = parse_expression(lexed.tokens);
+  if (context.cplusplus) spell_alternative_tokens(lexed.tokens);
+  if (why.empty()) why = parse_expression(lexed.tokens, false, context.cplusplus);
   return why.empty() ? check_no_stores(lexed.tokens) : why;
 }
 
-std::string check_initializer(std::string_view text, bool cplusplus) {
+std::string check_initializer(std::string_view text, const ExpressionContext &context) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
-  if (cplusplus) spell_alternative_tokens(lexed.tokens);
-  return why.empty() ? parse_expression(lexed.tokens, true) : why;
+  if (context.cplusplus) spell_alternative_tokens(lexed.tokens);
+  return why.empty() ? parse_expression(lexed.tokens, true, context.cplusplus) : why;
 }
 
 std::vector<std::string> expression_variables(std::string_view text) {

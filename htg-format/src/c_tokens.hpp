@@ -30,19 +30,26 @@ Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.
 bool is_c_keyword(std::string_view word);
 
-// What a pp-number spells: an integer literal (`42`, `0x1Fu`, `1'000ULL`), a floating
-// one (`1.5`, `1e3`, `0x1.8p1f`), or neither (`0..1`, `0x1.2.3`, `09`, `1e`), which no
-// compiler accepts. A C++ user-defined literal suffix (`_km`) is allowed.
+// What a pp-number spells: an integer literal (`42`, `0x1Fu`, `1'000ULL`, GNU `2i`), a
+// floating one (`1.5`, `1e3`, `0x1.8p1f`, `1.0f32x`, GNU `2.0if`), or neither (`0..1`,
+// `0x1.2.3`, `09`, `1e`), which is no C/C++ literal. In C++ (`cplusplus`) a user-defined
+// suffix (`_km`, `s`, `ms`) may follow a literal without a standard suffix (not `1u_km`).
 enum class NumberKind { integer, floating, invalid };
-NumberKind number_kind(std::string_view pp_number);
+NumberKind number_kind(std::string_view pp_number, bool cplusplus);
+
+// What an expression is read against: the document's language.
+struct ExpressionContext {
+  // "language": "c++": the alternative tokens `and`, `or`, `not`, ... are operators, and
+  // numbers may have user-defined suffixes.
+  bool cplusplus = false;
+};
 
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // the tokens form one expression (c_expression.hpp), and it stores nothing (no
 // assignment, ++ or -- outside braces: its stores would not count as accesses).
-// In C++ (`cplusplus`), the alternative tokens `and`, `or`, `not`, ... are operators.
-std::string check_expression(std::string_view text, bool cplusplus = false);
+std::string check_expression(std::string_view text, const ExpressionContext &context = {});
 // Same, also accepting a braced initialiser list: a variable's `init`.
-std::string check_initializer(std::string_view text, bool cplusplus = false);
+std::string check_initializer(std::string_view text, const ExpressionContext &context = {});
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the leading specifiers combine (check_type_specifiers).
 std::string check_type(std::string_view text);

@@ -122,7 +122,7 @@ class GraphChecker {
   // declare is most likely a misspelling (a warning: the variable may be the user's).
   void check_arc_variable(const Node &from, const Node &to, const Arc &arc, const std::string &pointer) {
     if (arc.on.empty()) return;
-    auto on = parse_access(arc.on);
+    auto on = parse_access(arc.on, nullptr, context_.expressions());
     if (!on) return;
     for (const Variable &variable : variables_)
       if (variable.name == on->base) return;

@@ -182,7 +182,7 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
   }
   std::string text = value.get<std::string>();
   std::string why =
-      initializer ? check_initializer(text, context.cplusplus()) : check_expression(text, context.cplusplus());
+      initializer ? check_initializer(text, context.expressions()) : check_expression(text, context.expressions());
   if (!why.empty()) {
     context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
     return std::nullopt;

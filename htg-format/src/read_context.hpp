@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "c_tokens.hpp"
 #include "htg/diagnostic.hpp"
 #include "json_positions.hpp"
 
@@ -30,8 +31,10 @@ class ReadContext {
   std::vector<Diagnostic> take_diagnostics();
   bool has_errors() const { return errors_ > 0; }
   // The document's language is C++: expressions are read as C++ (`and`, `not`, ...).
-  void set_cplusplus(bool cplusplus) { cplusplus_ = cplusplus; }
-  bool cplusplus() const { return cplusplus_; }
+  void set_cplusplus(bool cplusplus) { expressions_.cplusplus = cplusplus; }
+  bool cplusplus() const { return expressions_.cplusplus; }
+  // What expressions and accesses are checked against.
+  const ExpressionContext &expressions() const { return expressions_; }
 
  private:
   void report(Severity severity, const std::string &pointer, std::string message, bool at_key);
@@ -39,7 +42,7 @@ class ReadContext {
   const JsonPositions &positions_;
   std::vector<Diagnostic> diagnostics_;
   int errors_ = 0;
-  bool cplusplus_ = false;
+  ExpressionContext expressions_;
 };
 
 // "a string", "an array", ...: the JSON type of a value for messages.

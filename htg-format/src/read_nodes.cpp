@@ -131,7 +131,7 @@ class NodeReader {
       }
       std::string why;
       std::string text = item.get<std::string>();
-      if (auto access = parse_access(text, &why))
+      if (auto access = parse_access(text, &why, context_.expressions()))
         accesses.push_back(std::move(*access));
       else
         context_.error(item_pointer, "unparsable access '" + text + "' in '" + std::string(key) + "': " + why);
@@ -263,7 +263,7 @@ class NodeReader {
     }
     if (auto on = fields.string("on", false)) {
       std::string why;
-      if (!parse_access(*on, &why))
+      if (!parse_access(*on, &why, context_.expressions()))
         context_.error(fields.pointer("on"), "arc 'on' must name a variable, not '" + *on + "': " + why);
       else
         arc.on = *on;

@@ -3,7 +3,9 @@
 // checks (ids, arcs, cycles, conflicts) that also compute the missing arcs.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "htg/model.hpp"
@@ -19,6 +21,10 @@ struct NodeSite {
   std::vector<NodeSite> children;
   std::vector<NodeSite> body;
 };
+
+// parse_access (htg/reader.hpp) in a document's context: the subscripts are read as
+// expressions of its language.
+std::optional<Access> parse_access(std::string_view text, std::string *error, const ExpressionContext &context);
 
 // Nodes nested deeper than this are rejected (it bounds the recursion of every pass).
 constexpr int max_node_depth = 200;

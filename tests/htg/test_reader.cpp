@@ -247,13 +247,43 @@ TEST_CASE("expressions that do not parse are rejected, valid C and C++ ones acce
                            "static_cast<long>(n) + (unsigned long)m", "(struct p){1, 2}.x", "f(g(1), \"s\" \"t\")",
                            "-x + ~y", "a < b && c > d", "a <= b || c == d", "va_arg(ap, int)",
                            "(struct p){.x = 1}.x", "[&] { int k = 0; ++k; return k; }()",
-                           "0x1.8p1f + 1e-3 + .5 + 2.L + 0b101 + 1'000ULL + 017 + 0x1Fu + 10_km"})
+                           "0x1.8p1f + 1e-3 + .5 + 2.L + 0b101 + 1'000ULL + 017 + 0x1Fu"})
     CHECK(condition_ok(good));
   // The last ones parse but store: a condition is only read (probe11 M5).
   for (const char *bad : {"x >", "10 *", "x y", "f(a,)", "()", "(int)", "a ? b", "return x", "int", "a[]",
                           "x++ + --y", "(c = c + 1) > 0", "a[i] <<= 1", "f(n -= 1)",
                           "0..1", "0x1.2.3 > 1", "09", "1e", "0x", "1.5.2", "12abc"})
     CHECK_FALSE(condition_ok(bad));
+}
+
+TEST_CASE("numbers are C and C++ literals: GNU imaginary, C23 _FloatNx, C++ user-defined suffixes", "[htg][reader]") {
+  // review s18 M2: `2.0i`, `1s`, `1.0f32x` were refused; `10_km` in C and `1u_km` accepted.
+  auto condition_ok = [](const std::string &language, const std::string &number) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": "()" + number +
+                       ") != 0\"}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *both : {"0", "0x0", "1.", "1.f", ".5e-3f", "0b1", "10'000", "0x1p-3", "0x.8p1", "09.5", "1ull",
+                           "1uz", "1.0dd", "0X1P+2L", "1.0bf16", "1wb", "2.0i", "1i", "1j", "1ui", "1iu", "1li",
+                           "1il", "1.0fi", "1.0if", "1.0IL", "1.0f32x", "1.0F64x", "1.0f128x", "1.0f128", "1.0d64"}) {
+    INFO(both);
+    CHECK(condition_ok("c", both));
+    CHECK(condition_ok("c++", both));
+  }
+  // Any identifier is a user-defined suffix in C++ (`operator""fi` may exist); none is in C.
+  for (const char *cxx_only :
+       {"10_km", "1.5_km", "1s", "10ms", "1if", "1min", "1us", "0x1F_x", "1e3_km", "1.0F32X", "1fi"}) {
+    INFO(cxx_only);
+    CHECK(condition_ok("c++", cxx_only));
+    CHECK_FALSE(condition_ok("c", cxx_only));
+  }
+  for (const char *neither : {"08", "1'", "0x'1", "1u_km", "1ull_km", "1.0f_km", "1.0if_x", "1e", "1e_km", "0x",
+                              "0b", "0x1p", "1.5.2", "0..1", "0xe+1"}) {
+    INFO(neither);
+    CHECK_FALSE(condition_ok("c", neither));
+    CHECK_FALSE(condition_ok("c++", neither));
+  }
 }
 
 TEST_CASE("a parenthesised subscript is an operand, not a cast to an array type", "[htg][reader]") {
