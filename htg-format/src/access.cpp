@@ -1,6 +1,7 @@
 // access.cpp — the access syntax of reads/writes (`*p`, `a`, `m[i][0:n]`, `s->f[lo:len]`):
 // parsing into base + selectors, and printing back.
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -74,10 +75,11 @@ bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, s
 }
 
 // Why a subscript that parses is still not one: a lone floating or string literal
-// (`a[1.5]`, `a["s"]`; no compiler takes it), or a constant negative section length.
-std::string check_subscript_value(const Selector &selector, const detail::ExpressionContext &context) {
+// indexing an array or a pointer (`a[1.5]`, `a["s"]`; no compiler takes it; `builtin`),
+// or a constant negative section length.
+std::string check_subscript_value(const Selector &selector, const detail::ExpressionContext &context, bool builtin) {
   const detail::Tokenized lexed = detail::tokenize_c(selector.index);
-  if (lexed.tokens.size() == 1) {
+  if (builtin && lexed.tokens.size() == 1) {
     const CToken &only = lexed.tokens[0];
     const bool floating = only.kind == CToken::Kind::number && detail::number_kind(only.text, context.cplusplus) == detail::NumberKind::floating;
     if (floating || only.kind == CToken::Kind::string)
@@ -90,6 +92,16 @@ std::string check_subscript_value(const Selector &selector, const detail::Expres
              std::to_string(*length) + "): a section is [first:count]";
   }
   return {};
+}
+
+// How many of the subscripts right after `base` index an array or a pointer. In C every
+// subscript does; in C++ a class may define `operator[]` (`m["key"]` on a std::map), so
+// only the graph variable's dims and the `*`s of its type count.
+int builtin_subscripts(const std::string &base, const detail::ExpressionContext &context) {
+  if (!context.cplusplus) return std::numeric_limits<int>::max();  // (more than any access has)
+  if (!context.variables) return 0;
+  auto found = context.variables->find(base);
+  return found == context.variables->end() ? 0 : found->second;
 }
 
 }  // namespace
@@ -116,6 +128,8 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
   if (tokens[i].kind != CToken::Kind::identifier)
     return why = "it must start with a variable name, not '" + std::string(tokens[i].text) + "'", std::nullopt;
   access.base = std::string(tokens[i].text);
+  int builtin = builtin_subscripts(access.base, context);
+  if (access.deref && builtin > 0) --builtin;
   for (++i; i < tokens.size(); ++i) {
     Selector selector;
     std::string_view t = tokens[i].text;
@@ -123,6 +137,7 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
       if (i + 1 >= tokens.size() || tokens[i + 1].kind != CToken::Kind::identifier)
         return why = "'" + std::string(t) + "' must be followed by a field name", std::nullopt;
       selector.kind = t == "." ? Selector::Kind::field : Selector::Kind::arrow;
+      if (context.cplusplus) builtin = 0;  // a member, whose type is unknown
       selector.name = std::string(tokens[++i].text);
     } else if (t == "[") {
       std::size_t close = i;
@@ -134,7 +149,8 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
         check = detail::check_expression(selector.length, context);
       }
       if (!check.empty()) return why = "bad subscript '" + *part + "': " + check, std::nullopt;
-      check = check_subscript_value(selector, context);
+      check = check_subscript_value(selector, context, builtin > 0);
+      if (builtin > 0) --builtin;
       if (!check.empty()) return why = check, std::nullopt;
       i = close;
     } else {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,11 +39,15 @@ bool is_c_keyword(std::string_view word);
 enum class NumberKind { integer, floating, invalid };
 NumberKind number_kind(std::string_view pp_number, bool cplusplus);
 
-// What an expression is read against: the document's language.
+// What an expression is read against: the document's language and its variables.
 struct ExpressionContext {
   // "language": "c++": the alternative tokens `and`, `or`, `not`, ... are operators, and
   // numbers may have user-defined suffixes.
   bool cplusplus = false;
+  // The graph variables (file-scope in the generated code), each with how many of its
+  // subscripts index an array or a pointer: its dims, then each `*` of its type (`long
+  // *p` with dims [4]: 2). Null when unknown.
+  const std::map<std::string, int, std::less<>> *variables = nullptr;
 };
 
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',

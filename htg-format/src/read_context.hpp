@@ -33,6 +33,11 @@ class ReadContext {
   // The document's language is C++: expressions are read as C++ (`and`, `not`, ...).
   void set_cplusplus(bool cplusplus) { expressions_.cplusplus = cplusplus; }
   bool cplusplus() const { return expressions_.cplusplus; }
+  // The graph variables, by name, with their subscript levels (ExpressionContext).
+  void set_variables(std::map<std::string, int, std::less<>> variables) {
+    variables_ = std::move(variables);
+    expressions_.variables = &variables_;
+  }
   // What expressions and accesses are checked against.
   const ExpressionContext &expressions() const { return expressions_; }
 
@@ -42,6 +47,7 @@ class ReadContext {
   const JsonPositions &positions_;
   std::vector<Diagnostic> diagnostics_;
   int errors_ = 0;
+  std::map<std::string, int, std::less<>> variables_;
   ExpressionContext expressions_;
 };
 

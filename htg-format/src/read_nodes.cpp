@@ -1,5 +1,6 @@
 // read_nodes.cpp — the structural read of an HTG document: every field of the document,
 // its variables and its nodes, with types, required fields and unknown fields checked.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -486,6 +487,35 @@ void check_global_names(ReadContext &context, const Document &document) {
   }
 }
 
+// The variables the document declares, from the JSON before it is checked (an expression
+// in a variable's own `dims` or `init` is read knowing every name), each with its
+// subscript levels: its dims, then the `*`s of its type outside template arguments.
+std::map<std::string, int, std::less<>> declared_variables(const Json &document) {
+  std::map<std::string, int, std::less<>> out;
+  auto list = document.find("variables");
+  if (list == document.end() || !list->is_array()) return out;
+  for (const Json &variable : *list) {
+    if (!variable.is_object()) continue;
+    auto name = variable.find("name");
+    if (name == variable.end() || !name->is_string()) continue;
+    int levels = 0;
+    if (auto dims = variable.find("dims"); dims != variable.end() && dims->is_array())
+      levels += static_cast<int>(dims->size());
+    if (auto type = variable.find("type"); type != variable.end() && type->is_string()) {
+      int angle = 0;
+      for (const CToken &token : tokenize_c(type->get<std::string>()).tokens) {
+        if (token.kind != CToken::Kind::punctuator) continue;
+        if (token.text == "<") ++angle;
+        if (token.text == ">" && angle > 0) --angle;
+        if (token.text == ">>") angle = std::max(0, angle - 2);
+        if (token.text == "*" && angle == 0) ++levels;
+      }
+    }
+    out.emplace(name->get<std::string>(), levels);
+  }
+  return out;
+}
+
 }  // namespace
 
 Document read_structure(ReadContext &context, const Json &json, NodeSite *root_site) {
@@ -511,6 +541,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
       context.error("/language", "field 'language' must be \"c\" or \"c++\", not \"" + *language + "\"");
   }
   context.set_cplusplus(document.language == "c++");  // before any expression is read
+  context.set_variables(declared_variables(json));
   document.includes = read_includes(fields);
   document.variables = read_variables(fields);
   if (auto entry = fields.declared_name("entry", false)) {

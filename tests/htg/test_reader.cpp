@@ -286,6 +286,34 @@ TEST_CASE("numbers are C and C++ literals: GNU imaginary, C23 _FloatNx, C++ user
   }
 }
 
+TEST_CASE("a subscript must be an integer where it indexes an array or a pointer", "[htg][reader]") {
+  // review s18 M3: `m["key"]` on a std::map was "subscript '"key"' is not an integer".
+  auto writes_ok = [](const std::string &language, const std::string &access) {
+    std::string quoted;
+    for (char c : access) quoted += c == '"' ? std::string("\\\"") : std::string(1, c);
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language + R"(",
+        "variables": [{"name": "m", "type": "std::map<std::string, long>"}, {"name": "d", "type": "std::map<double, long>"},
+                      {"name": "a", "type": "long", "dims": [8]}, {"name": "p", "type": "double *"},
+                      {"name": "vp", "type": "std::vector<std::map<double, int> *> *", "dims": [2]},
+                      {"name": "s", "type": "struct { long f[4]; }"}],
+        "root": {"id": "r", "kind": "simple", "code": "f();", "writes": [")" + quoted + R"("]}})";
+    return htg::read_document(text).ok();
+  };
+  for (const char *access : {"m[\"key\"]", "d[1.5]", "vp[1][0][0][2.5]", "s.f[1.5]", "undeclared[1.5]"}) {
+    INFO(access);
+    CHECK(writes_ok("c++", access));
+  }
+  for (const char *access : {"a[1.5]", "a[\"s\"]", "p[1.5]", "vp[1.5]", "vp[0][1.5]", "vp[0][0][1.5]"}) {
+    INFO(access);
+    CHECK_FALSE(writes_ok("c++", access));
+  }
+  // C has no operator[]: every subscript indexes an array or a pointer.
+  for (const char *access : {"m[\"key\"]", "d[1.5]", "s.f[1.5]", "undeclared[1.5]"}) {
+    INFO(access);
+    CHECK_FALSE(writes_ok("c", access));
+  }
+}
+
 TEST_CASE("a parenthesised subscript is an operand, not a cast to an array type", "[htg][reader]") {
   // probe13 R1: `(a[1])` was read as the cast `(a[1])` with no operand.
   auto node_ok = [](const std::string &fields) {
