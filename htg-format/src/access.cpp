@@ -111,7 +111,7 @@ std::optional<Access> parse_access(std::string_view text, std::string *error) {
 }
 
 std::optional<Access> detail::parse_access(std::string_view text, std::string *error,
-                                           const ExpressionContext &context) {
+                                           const ExpressionContext &context, bool *stores) {
   std::string scratch;
   std::string &why = error ? *error : scratch;
   detail::Tokenized lexed = detail::tokenize_c(text);
@@ -143,10 +143,15 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
       std::size_t close = i;
       if (!parse_subscript(text, tokens, i, &selector, &close, &why)) return std::nullopt;
       const std::string *part = &selector.index;
-      std::string check = detail::check_expression(selector.index, context);
+      bool stored = false;
+      std::string check = detail::check_expression(selector.index, context, &stored);
       if (check.empty() && selector.kind == Selector::Kind::section) {
         part = &selector.length;
-        check = detail::check_expression(selector.length, context);
+        check = detail::check_expression(selector.length, context, &stored);
+      }
+      if (stored) {
+        if (stores) *stores = true;
+        return why = check.substr(0, check.size() - 1) + " of '" + *part + "')", std::nullopt;
       }
       if (!check.empty()) return why = "bad subscript '" + *part + "': " + check, std::nullopt;
       check = check_subscript_value(selector, context, builtin > 0);

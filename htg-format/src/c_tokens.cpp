@@ -276,23 +276,6 @@ std::string check_fragment(std::string_view text, Tokenized &lexed) {
   return {};
 }
 
-// An assignment or increment outside braces (a lambda's body, a compound literal's
-// list): the value of a condition, bound, cost, extent or subscript is only read, so
-// its writes would not be counted as accesses.
-std::string check_no_stores(const std::vector<CToken> &tokens) {
-  int braces = 0;
-  for (const CToken &token : tokens) {
-    if (token.kind != CToken::Kind::punctuator) continue;
-    if (token.text == "{") ++braces;
-    if (token.text == "}") --braces;
-    if (braces > 0 || !(is_assignment_operator(token.text) || token.text == "++" || token.text == "--")) continue;
-    return "'" + std::string(token.text) + "' " + at(token.offset) +
-           " stores into a variable, and this expression is only read (its stores would not be ordered with "
-           "other nodes): compute the value in a simple node's code";
-  }
-  return {};
-}
-
 }  // namespace
 
 std::string check_type(std::string_view text) {
@@ -318,12 +301,17 @@ void spell_alternative_tokens(std::vector<CToken> &tokens) {
 
 }  // namespace
 
-std::string check_expression(std::string_view text, const ExpressionContext &context) {
+std::string check_expression(std::string_view text, const ExpressionContext &context, bool *stores) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
   if (context.cplusplus) spell_alternative_tokens(lexed.tokens);
   if (why.empty()) why = parse_expression(lexed.tokens, false, context.cplusplus);
-  return why.empty() ? check_no_stores(lexed.tokens) : why;
+  if (!why.empty()) return why;
+  auto store = find_expression_store(lexed.tokens, context);
+  if (!store) return {};
+  if (stores) *stores = true;
+  return "stores" + (store->target.empty() ? std::string() : " to '" + store->target + "'") + " ('" + store->op +
+         "' " + at(store->offset) + ")";
 }
 
 std::string check_initializer(std::string_view text, const ExpressionContext &context) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,10 +51,27 @@ struct ExpressionContext {
   const std::map<std::string, int, std::less<>> *variables = nullptr;
 };
 
+// A store in an expression that is only read: the operator (`=`, `+=`, `++`, ...), its
+// byte offset, and the variable stored to when one can be named.
+struct ExpressionStore {
+  std::size_t offset = 0;
+  std::string op;
+  std::string target;
+};
+// The first store of `tokens` (an expression) that would escape it: any assignment, `++`
+// or `--`, also in braced lists and compound literals; in a lambda's body or a GNU
+// statement expression, one to a graph variable the body does not redeclare; none in
+// unevaluated operands (`sizeof`, `decltype`, ...), lambda captures, template parameters
+// or default arguments. (expression_stores.cpp)
+std::optional<ExpressionStore> find_expression_store(const std::vector<CToken> &tokens,
+                                                     const ExpressionContext &context);
+
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
-// the tokens form one expression (c_expression.hpp), and it stores nothing (no
-// assignment, ++ or -- outside braces: its stores would not count as accesses).
-std::string check_expression(std::string_view text, const ExpressionContext &context = {});
+// the tokens form one expression (c_expression.hpp), and it stores nothing
+// (find_expression_store: its stores would not count as accesses). When it stores, the
+// reason is "stores to 'n' ('=' at position 3)" and `*stores` is set.
+std::string check_expression(std::string_view text, const ExpressionContext &context = {},
+                             bool *stores = nullptr);
 // Same, also accepting a braced initialiser list: a variable's `init`.
 std::string check_initializer(std::string_view text, const ExpressionContext &context = {});
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',

@@ -181,8 +181,15 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
     return std::nullopt;
   }
   std::string text = value.get<std::string>();
-  std::string why =
-      initializer ? check_initializer(text, context.expressions()) : check_expression(text, context.expressions());
+  bool stores = false;
+  std::string why = initializer ? check_initializer(text, context.expressions())
+                                : check_expression(text, context.expressions(), &stores);
+  if (stores) {
+    context.error(pointer, "expression '" + text + "' in '" + std::string(field) + "' " + why + ": '" +
+                               std::string(field) + "' is only read, so the store would not be ordered with the "
+                               "other nodes; store in a simple node's code");
+    return std::nullopt;
+  }
   if (!why.empty()) {
     context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
     return std::nullopt;

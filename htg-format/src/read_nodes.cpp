@@ -131,9 +131,14 @@ class NodeReader {
         continue;
       }
       std::string why;
+      bool stores = false;
       std::string text = item.get<std::string>();
-      if (auto access = parse_access(text, &why, context_.expressions()))
+      if (auto access = parse_access(text, &why, context_.expressions(), &stores))
         accesses.push_back(std::move(*access));
+      else if (stores)
+        context_.error(item_pointer, "access '" + text + "' in '" + std::string(key) + "' " + why +
+                                         ": a subscript is only read, so the store would not be ordered with the "
+                                         "other nodes; store in a simple node's code");
       else
         context_.error(item_pointer, "unparsable access '" + text + "' in '" + std::string(key) + "': " + why);
     }

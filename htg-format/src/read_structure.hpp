@@ -23,8 +23,10 @@ struct NodeSite {
 };
 
 // parse_access (htg/reader.hpp) in a document's context: the subscripts are read as
-// expressions of its language.
-std::optional<Access> parse_access(std::string_view text, std::string *error, const ExpressionContext &context);
+// expressions of its language. When a subscript stores, `*stores` is set and the error
+// says where ("stores to 'i' ('++' at position 2 of 'i++')").
+std::optional<Access> parse_access(std::string_view text, std::string *error, const ExpressionContext &context,
+                                   bool *stores = nullptr);
 
 // Nodes nested deeper than this are rejected (it bounds the recursion of every pass).
 constexpr int max_node_depth = 200;

@@ -314,6 +314,52 @@ TEST_CASE("a subscript must be an integer where it indexes an array or a pointer
   }
 }
 
+TEST_CASE("an expression that stores is refused, wherever its store is evaluated", "[htg][reader]") {
+  // review s18 M1: `[=]`, init-captures, default arguments and `sizeof(x = 1)` were refused
+  // as stores; stores in a compound literal, a statement expression or a lambda's body
+  // passed, and got no arc.
+  auto read = [](const std::string &condition) {
+    std::string quoted;
+    for (char c : condition) quoted += c == '"' ? std::string("\\\"") : std::string(1, c);
+    return htg::read_document(R"({"format": "htg", "version": 1, "name": "g", "language": "c++",
+        "variables": [{"name": "cnt", "type": "long"}, {"name": "s", "type": "struct { long f; }"}],
+        "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" + quoted + R"("}})");
+  };
+  for (const char *condition :
+       {"[=]() { return cnt > 0; }()", "[n = cnt]() { return n > 0; }()", "[&, n = cnt + 1] { return n; }()",
+        "[]<typename T = long>(T v) { return v > 0; }(cnt)", "[](long v = 1) { return v; }()",
+        "sizeof(cnt = 2) > 0", "alignof(decltype(cnt = 1)) > 0", "noexcept(cnt++)", "_Alignof(long) > 0",
+        "[](long x) { x += 1; return x > 0; }(cnt)", "[&] { int k = 0; ++k; return k; }()",
+        "({ long k = cnt; k += 1; k; }) > 0", "[cnt = cnt]() mutable { return ++cnt; }()",
+        "[](long cnt) { return ++cnt; }(1)", "({ long cnt = 0; cnt++; cnt; })", "(struct p){.x = 1, .y = 2}.x",
+        "(long[]){[1] = 4}[1]", "f({1, 2})", "cnt <= 3 && cnt >= 0 && cnt != 2 && cnt == cnt && (cnt <=> 1) < 0",
+        "[&]() { for (int i = 0; i < 3; ++i) g(i); return 1; }()"}) {
+    INFO(condition);
+    CHECK(read(condition).ok());
+  }
+  const std::pair<const char *, const char *> refused[] = {
+      {"(cnt = cnt + 1) > 0", "stores to 'cnt' ('=' at position 6)"},
+      {"(long[]){cnt++}[0] < 3", "stores to 'cnt' ('++' at position 13)"},
+      {"({ cnt += 1; cnt; }) < 3", "stores to 'cnt' ('+=' at position 8)"},
+      {"[&]() { return ++cnt; }() > 0", "stores to 'cnt' ('++' at position 16)"},
+      {"[=]() { return ++cnt; }() > 0", "stores to 'cnt'"},  // cnt is file-scope: not captured
+      {"[]() { s.f = 2; return 1; }()", "stores to 's'"},
+      {"[n = cnt++] { return n; }()", "stores to 'cnt'"},  // the initialiser runs where the lambda is
+      {"f({cnt++})", "stores to 'cnt'"},
+      {"g((long[]){1, 2}, x = 3)", "stores to 'x'"},
+      {"sizeof(long) + (k = 1)", "stores to 'k' ('=' at position 19)"},
+      {"(*p)++", "stores to 'p'"},
+      {"x or_eq 1", "stores to 'x' ('|=' at position 3)"}};
+  for (const auto &[condition, message] : refused) {
+    INFO(condition);
+    htg::ReadResult result = read(condition);
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message,
+               Catch::StartsWith(std::string("expression '") + condition + "' in 'condition' stores") &&
+                   Catch::Contains(message) && Catch::Contains("is only read"));
+  }
+}
+
 TEST_CASE("a parenthesised subscript is an operand, not a cast to an array type", "[htg][reader]") {
   // probe13 R1: `(a[1])` was read as the cast `(a[1])` with no operand.
   auto node_ok = [](const std::string &fields) {
