@@ -172,11 +172,46 @@ TEST_CASE("bounds that do not fit both long and the variable's type run no itera
   const std::string warning = " as long) are ordered differently in its variable's type (that of from + to): a "
                               "negative bound meets an unsigned type, or a bound is above LONG_MAX; it runs no "
                               "iteration (cast the bounds to long, e.g. (long)(...), and keep them within its range)\n";
-  // `seq`, `par` and `huge` run in that order, and so do their warnings.
-  CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds (-2 and 2" + warning +
-                          "nanothreads: warning: loop 'par': its bounds (-3 and 10" + warning +
+  // `seq`, `par` and `huge` run in that order, and so do their warnings. In `seq`'s
+  // unsigned int, -2 is 4294967294: the loop runs from there to 2, as in C: not at all.
+  CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds -2 and 2 are 4294967294 and 2 in its variable's "
+                      "type (that of from + to): it runs over those, as the C loop would (cast the bounds to long, "
+                      "e.g. (long)(...), to count in long)\n"
+                      "nanothreads: warning: loop 'par': its bounds (-3 and 10" + warning +
                           "nanothreads: warning: loop 'huge': its bounds (9223372036854775806 and -9223372036854775806" +
                           warning);
+}
+
+TEST_CASE("bounds that change in the variable's type run the iterations of the C loop, with a warning",
+          "[htg-codegen][e2e]") {
+  // review s18 M4: -2 <= i < 4294967295u ran 4294967297 iterations in long arithmetic, `i`
+  // seeing 4294967294, 4294967295, 0, 1, ...; `for (unsigned i = -2; i < 4294967295u; i++)`
+  // runs once, with i = 4294967294. Sequential and parallel loops alike.
+  htg::Node sequential = loop("seq", "i", "-2", "4294967295u", simple("b1", "count += 1; last = i;"));
+  htg::Node parallel = loop("par", "j", "-3", "4294967295u",
+                            simple("b2", "__atomic_fetch_add(&count, 1000, __ATOMIC_RELAXED); "
+                                         "__atomic_fetch_add(&sum, j - 4294967290u, __ATOMIC_RELAXED);"),
+                            true);
+  // A float holds 16777217 as 16777216: the C loop `for (float f = 16777216.0f; f < 16777217; ...)` runs none.
+  htg::Node rounded = loop("float", "f", "16777216.0f", "16777217", simple("b3", "count += 1000000;"));
+  htg::Node report = simple("report", "printf(\"%ld %u %lu\\n\", count, last, sum);");
+  const auto document = program("wrapping_bounds", compound("root", {sequential, parallel, rounded, report},
+                                                           {{"seq", "par"}, {"par", "float"}, {"float", "report"}}),
+                                {variable("count", "long", {}, "0"), variable("last", "unsigned", {}, "0"),
+                                 variable("sum", "unsigned long", {}, "0")});
+  std::string errors;
+  const std::string executable = build_program("wrapping_bounds", document, {}, &errors);
+  INFO(errors);
+  REQUIRE_FALSE(executable.empty());
+  const RunResult run = run_program(executable, 2);
+  CHECK(run.status == 0);
+  CHECK(run.output == "2001 4294967294 7\n");  // par: j = 4294967293 and 4294967294
+  const std::string warning = " in its variable's type (that of from + to): it runs over those, as the C loop would "
+                              "(cast the bounds to long, e.g. (long)(...), to count in long)\n";
+  CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds -2 and 4294967295 are 4294967294 and 4294967295" +
+                          warning + "nanothreads: warning: loop 'par': its bounds -3 and 4294967295 are 4294967293 and "
+                          "4294967295" + warning + "nanothreads: warning: loop 'float': its bounds 16777216 and 16777217 "
+                          "are 16777216 and 16777216" + warning);
 }
 
 TEST_CASE("the root may be a loop, and the type of a loop variable follows its bounds", "[htg-codegen][e2e]") {

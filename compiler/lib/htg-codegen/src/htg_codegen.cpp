@@ -163,18 +163,29 @@ class Generator {
     out_.dedent();
     out_.line("}");
     out_.blank();
-    // `typed_nonempty` is from < to compared in the loop variable's type. It differs
-    // from the long comparison only when a bound does not fit both: a negative value
-    // in an unsigned type (bounds of mixed signedness), or one above LONG_MAX. Then the
-    // loop runs no iteration: it runs in long arithmetic, whose order is not the C one.
-    out_.line("static __attribute__((unused)) int __nano_bounds_agree(long from, long to, int typed_nonempty, "
-              "const char *loop) {");
+    // `typed_from` and `typed_to` are the bounds converted to the loop variable's type
+    // (that of from + to) and back to long: where they differ (a negative bound with
+    // `unsigned int`, a bound a float cannot hold), the C loop starts or stops there, and
+    // so does this one, with a warning. `typed_nonempty` is from < to compared in the
+    // variable's type. It differs from the long comparison only when a bound does not fit
+    // both: a negative value in an unsigned type as wide as long, or one above LONG_MAX.
+    // Then the loop runs no iteration: it runs in long arithmetic, whose order is not the C one.
+    out_.line("static __attribute__((unused)) int __nano_bounds_agree(long *from, long *to, long typed_from, "
+              "long typed_to, int typed_nonempty, const char *loop) {");
     out_.indent();
-    out_.line("if ((from < to) == (typed_nonempty != 0)) return 1;");
+    out_.line("if (typed_from != *from || typed_to != *to) {");
+    out_.line("  fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds %ld and %ld are %ld and %ld in its \"");
+    out_.line("          \"variable's type (that of from + to): it runs over those, as the C loop would (cast the \"");
+    out_.line("          \"bounds to long, e.g. (long)(...), to count in long)\\n\",");
+    out_.line("          loop, *from, *to, typed_from, typed_to);");
+    out_.line("  *from = typed_from;");
+    out_.line("  *to = typed_to;");
+    out_.line("}");
+    out_.line("if ((*from < *to) == (typed_nonempty != 0)) return 1;");
     out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds (%ld and %ld as long) are ordered \"");
     out_.line("        \"differently in its variable's type (that of from + to): a negative bound meets an \"");
     out_.line("        \"unsigned type, or a bound is above LONG_MAX; it runs no iteration (cast the bounds to long, \"");
-    out_.line("        \"e.g. (long)(...), and keep them within its range)\\n\", loop, from, to);");
+    out_.line("        \"e.g. (long)(...), and keep them within its range)\\n\", loop, *from, *to);");
     out_.line("return 0;");
     out_.dedent();
     out_.line("}");
@@ -394,16 +405,21 @@ class Generator {
                           {")) " + name + " = (__typeof__(" + name + "))" + value + ";"}});
   }
 
-  // Empties the loop (`to_name` = `from_name`) when its bounds, compared in the
-  // variable's type, do not agree with from < to (`__nano_bounds_agree`). Reads only
-  // the copies: no bound is evaluated twice.
+  // Converts the loop's bounds `from_name` and `to_name` to the variable's type and back
+  // (as the C loop's variable would hold them), and empties the loop (`to_name` =
+  // `from_name`) when, compared in that type, they do not agree with from < to
+  // (`__nano_bounds_agree`). Reads only the copies: no bound is evaluated twice.
   void emit_bounds_check(const Node &loop, const std::string &from_name, const std::string &to_name) {
     const std::vector<Piece> type = {{"__typeof__(("}, {loop.from, "from"}, {") + ("}, {loop.to, "to"}, {"))"}};
-    std::vector<Piece> pieces = {{"if (!__nano_bounds_agree(" + from_name + ", " + to_name + ", ("}};
-    pieces.insert(pieces.end(), type.begin(), type.end());
-    pieces.push_back({")" + from_name + " < ("});
-    pieces.insert(pieces.end(), type.begin(), type.end());
-    pieces.push_back({")" + to_name + ", \"" + loop.id + "\")) " + to_name + " = " + from_name + ";"});
+    std::vector<Piece> pieces = {{"if (!__nano_bounds_agree(&" + from_name + ", &" + to_name + ", (long)("}};
+    auto add = [&](const std::string &text) {
+      pieces.insert(pieces.end(), type.begin(), type.end());
+      pieces.push_back({text});
+    };
+    add(")" + from_name + ", (long)(");
+    add(")" + to_name + ", (");
+    add(")" + from_name + " < (");
+    add(")" + to_name + ", \"" + loop.id + "\")) " + to_name + " = " + from_name + ";");
     emit_user_line(loop, pieces);
   }
 
@@ -523,7 +539,7 @@ class Generator {
       ": __nano_to) {";
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
-    emit_user_line(node, {{"const long __nano_from = (long)("}, {node.from, "from"}, {");"}});
+    emit_user_line(node, {{"long __nano_from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     emit_bounds_check(node, "__nano_from", "__nano_to");
     emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
