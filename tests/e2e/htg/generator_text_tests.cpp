@@ -141,6 +141,38 @@ TEST_CASE("a fragment without loc starts at its JSON line and column", "[htg-cod
   }
 }
 
+TEST_CASE("a fragment far along a one-line JSON file is not padded to its column", "[htg-codegen]") {
+  // probe13 P1: each fragment was padded to its column, so minified JSON (all on line 1)
+  // gave generated code quadratic in the document: 1000 nodes, 62 MB.
+  std::vector<htg::Node> children;
+  htg::SourceMap map;
+  for (int k = 0; k < 400; ++k) {
+    const std::string id = "n" + std::to_string(k);
+    children.push_back(simple(id, "f(" + std::to_string(k) + ");"));
+    map.nodes[id]["code"] = {1, 50 + 120 * k};
+  }
+  auto document = program("flat", compound("root", children));
+  htg::CodegenOptions options;
+  options.output_name = "flat.c";
+  options.source_name = "flat.htg.json";
+  options.source_map = &map;
+  const std::string code = htg::generate_code(document, options);
+  const auto lines = lines_of(code);
+  std::size_t longest = 0;
+  for (const std::string &line : lines) longest = std::max(longest, line.size());
+  CHECK(longest < 400);
+  CHECK(code.size() < 200000);  // (about 50 KB; 10 MB padded)
+  // Within the first 256 columns a fragment still starts at its column.
+  for (std::size_t k = 0; k + 1 < lines.size(); ++k) {
+    if (lines[k] != "#line 1 \"flat.htg.json\"") continue;
+    const std::size_t at = lines[k + 1].find_first_not_of(' ');
+    const std::string text = lines[k + 1].substr(at);
+    if (text == "f(0);") CHECK(at == 50);
+    if (text == "f(1);") CHECK(at == 170);
+    if (text == "f(3);") CHECK(at == 0);
+  }
+}
+
 TEST_CASE("one nano_precede per arc, arcs computed when a compound has none", "[htg-codegen]") {
   htg::Node given = compound("root", {simple("a", "f();"), simple("b", "g();"), simple("c", "h();")},
                              {{"a", "b"}, {"a", "c"}, {"b", "c"}});
