@@ -81,7 +81,8 @@ std::string check_subscript_value(const Selector &selector, const detail::Expres
   const detail::Tokenized lexed = detail::tokenize_c(selector.index);
   if (builtin && lexed.tokens.size() == 1) {
     const CToken &only = lexed.tokens[0];
-    const bool floating = only.kind == CToken::Kind::number && detail::number_kind(only.text, context.cplusplus) == detail::NumberKind::floating;
+    const bool floating = only.kind == CToken::Kind::number &&
+                          detail::number_kind(only.text, context.cplusplus) == detail::NumberKind::floating;
     if (floating || only.kind == CToken::Kind::string)
       return "subscript '" + selector.index + "' is not an integer";
   }

@@ -194,7 +194,8 @@ const NumberPatterns &number_patterns() {
     };
     const std::string integer_suffix = with_imaginary("[uU](?:ll|LL|l|L|z|Z|wb|WB)?|(?:ll|LL|l|L|z|Z|wb|WB)[uU]?");
     const std::string floating_suffix =
-        with_imaginary("[fFlL]|[fF](?:16|32|64|128)|[fF](?:32|64|128)x|(?:bf|BF)16|df|dd|dl|DF|DD|DL|[dD](?:32|64|128)");
+        with_imaginary("[fFlL]|[fF](?:16|32|64|128)|[fF](?:32|64|128)x|(?:bf|BF)16|df|dd|dl|DF|DD|DL|"
+                       "[dD](?:32|64|128)");
     // C++: or a user-defined suffix, any identifier (`_km`, and the library's `s`, `ms`,
     // `i`, `if`), but not a standard suffix followed by more (`1u_km`), and not one an
     // exponent would start (`1e`, `0x1p`).

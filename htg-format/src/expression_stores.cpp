@@ -22,14 +22,14 @@
 namespace htg::detail {
 namespace {
 
-constexpr std::string_view unevaluated_keywords[] = {"sizeof",   "alignof",    "_Alignof", "__alignof__", "__alignof",
-                                                     "decltype", "noexcept",   "typeof",   "__typeof__",  "__typeof",
-                                                     "typeof_unqual", "__typeof_unqual__"};
+constexpr std::string_view unevaluated_keywords[] = {"sizeof",     "alignof",  "_Alignof",      "__alignof__",
+                                                     "__alignof",  "decltype", "noexcept",      "typeof",
+                                                     "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__"};
 // Keywords after which a name is not being declared (`return x;`, `else x = 1;`).
-constexpr std::string_view statement_words[] = {"return", "else",     "do",        "case",      "goto",     "throw",
-                                                "sizeof", "co_return", "co_yield", "co_await",  "delete",   "new",
-                                                "typeid", "alignof",  "_Alignof",  "decltype",  "noexcept", "not",
-                                                "and",    "or",       "xor",       "bitand",    "bitor",    "compl"};
+constexpr std::string_view statement_words[] = {"return", "else",      "do",       "case",     "goto",     "throw",
+                                                "sizeof", "co_return", "co_yield", "co_await", "delete",   "new",
+                                                "typeid", "alignof",   "_Alignof", "decltype", "noexcept", "not",
+                                                "and",    "or",        "xor",      "bitand",   "bitor",    "compl"};
 // Keywords that are values: an operand ends with them.
 constexpr std::string_view value_keywords[] = {"this", "true", "false", "nullptr", "NULL"};
 
@@ -74,7 +74,8 @@ class StoreFinder {
     const CToken &token = tokens_[i];
     switch (token.kind) {
       case CToken::Kind::identifier:
-        return !is_c_keyword(token.text) ? !contains(statement_words, token.text) : contains(value_keywords, token.text);
+        return !is_c_keyword(token.text) ? !contains(statement_words, token.text)
+                                         : contains(value_keywords, token.text);
       case CToken::Kind::punctuator: return token.text == ")" || token.text == "]" || token.text == "}";
       default: return true;
     }
@@ -107,7 +108,7 @@ class StoreFinder {
   // The `[` at `open`, which starts an operand, is a lambda's: `]` is followed by its
   // template parameters, parameters, specifiers or body (not `=`, as a designator is).
   bool introduces_lambda(std::size_t open) const {
-    static constexpr std::string_view specifiers[] = {"mutable", "constexpr", "consteval", "static",
+    static constexpr std::string_view specifiers[] = {"mutable",  "constexpr", "consteval", "static",
                                                       "noexcept", "requires",  "throw"};
     const std::size_t after = match_[open] + 1;
     return punct(after, "(") || punct(after, "{") || punct(after, "<") || punct(after, "->") ||
@@ -130,7 +131,8 @@ class StoreFinder {
       std::size_t end = i + 1;
       if (punct(end, "=")) {
         ++end;
-        while (end < close && !punct(end, ",")) end = punct(end, "(") || punct(end, "[") || punct(end, "{") ? match_[end] + 1 : end + 1;
+        while (end < close && !punct(end, ","))
+          end = punct(end, "(") || punct(end, "[") || punct(end, "{") ? match_[end] + 1 : end + 1;
         scan(i + 2, end, body, local);
       } else {
         end = match_[end] + 1;
