@@ -65,10 +65,11 @@ function(check_json_errors htg expected once once_nanocc)
 endfunction()
 
 # Each at the line and column of the name in the JSON text; a fragment the generated
-# code needs once is reported once (a tss chunk was copied twice).
+# code needs once is reported once (a tss chunk was copied twice); the cost of a loop's
+# body, run in place rather than spawned, is compiled too.
 check_json_errors("${ERRORS}"
-  "12:23: error: [^\n]*flag_not_declared;15:25: error: [^\n]*function_not_declared;17:16: error: [^\n]*bound_not_declared;18:48: error: [^\n]*chunk_not_declared;21:18: error: [^\n]*step_not_declared;23:52: error: [^\n]*cost_not_declared"
-  "flag_not_declared;function_not_declared;chunk_not_declared;step_not_declared;cost_not_declared" "bound_not_declared")
+  "12:23: error: [^\n]*flag_not_declared;15:25: error: [^\n]*function_not_declared;17:16: error: [^\n]*bound_not_declared;18:48: error: [^\n]*chunk_not_declared;20:28: error: [^\n]*body_cost_not_declared;22:18: error: [^\n]*step_not_declared;24:32: error: [^\n]*step_cost_not_declared;25:52: error: [^\n]*cost_not_declared"
+  "flag_not_declared;function_not_declared;chunk_not_declared;body_cost_not_declared;step_not_declared;step_cost_not_declared;cost_not_declared" "bound_not_declared")
 # Graph variables: the type, the name, each extent and the initialiser at their own place.
 check_json_errors("${DECLARATIONS}"
   "7:36: note: forward declaration of 'struct tag_not_declared';7:16: error: tentative definition;8:45: error: [^\n]*dim_not_declared;9:44: error: [^\n]*init_not_declared;10:29: error: unknown type name 'type_not_declared'"

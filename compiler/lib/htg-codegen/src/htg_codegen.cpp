@@ -328,6 +328,10 @@ class Generator {
     out_.line(run_signature(planned) + " {");
     out_.indent();
     emit_locals(planned.scope);
+    // A node run in place, not spawned (a loop body), has no nano_set_cost: its cost is
+    // still compiled, unevaluated, so that a mistake in it is an error here as elsewhere.
+    if (!planned.is_task && !node.cost_expression.empty())
+      emit_user_line(node, {{"(void)sizeof((double)("}, {node.cost_expression, "cost"}, {"));"}});
     if (!node.condition.empty())
       emit_user_line(node, {{"if (!("}, {node.condition, "condition"}, {")) return;"}});
     switch (node.kind) {
