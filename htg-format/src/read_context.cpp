@@ -172,6 +172,21 @@ std::optional<std::string> ObjectFields::expression(std::string_view key, bool r
   return read_expression(context_, *value, pointer(key), key, initializer);
 }
 
+std::string quoted_excerpt(std::string_view text) {
+  constexpr std::size_t head = 60, tail = 20;
+  if (text.size() <= head + tail + 40) return "'" + std::string(text) + "'";
+  // Cut between UTF-8 characters: a continuation byte is 10xxxxxx.
+  auto boundary = [&](std::size_t at) {
+    while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) --at;
+    return at;
+  };
+  const std::size_t start_end = boundary(head), end_start = boundary(text.size() - tail);
+  std::size_t characters = 0;
+  for (char c : text) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return "'" + std::string(text.substr(0, start_end)) + "..." + std::string(text.substr(end_start)) + "' (" +
+         std::to_string(characters) + " characters)";
+}
+
 std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
                                            std::string_view field, bool initializer) {
   if (value.is_number()) return number_text(value);
@@ -185,13 +200,13 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
   std::string why = initializer ? check_initializer(text, context.expressions())
                                 : check_expression(text, context.expressions(), &stores);
   if (stores) {
-    context.error(pointer, "expression '" + text + "' in '" + std::string(field) + "' " + why + ": '" +
+    context.error(pointer, "expression " + quoted_excerpt(text) + " in '" + std::string(field) + "' " + why + ": '" +
                                std::string(field) + "' is only read, so the store would not be ordered with the "
                                "other nodes; store in a simple node's code");
     return std::nullopt;
   }
   if (!why.empty()) {
-    context.error(pointer, "unparsable expression '" + text + "' in '" + std::string(field) + "': " + why);
+    context.error(pointer, "unparsable expression " + quoted_excerpt(text) + " in '" + std::string(field) + "': " + why);
     return std::nullopt;
   }
   return text;

@@ -54,6 +54,10 @@ class ReadContext {
 // "a string", "an array", ...: the JSON type of a value for messages.
 std::string json_type_phrase(const Json &value);
 
+// Document text quoted in a message, 'text': a long one is cut to its start and end with
+// its length, "'((((x...))))' (200001 characters)", so that one line stays readable.
+std::string quoted_excerpt(std::string_view text);
+
 // The members of one JSON object being read. Each member is taken once by the reader;
 // finish() reports those nobody took as unknown fields.
 class ObjectFields {

@@ -136,11 +136,11 @@ class NodeReader {
       if (auto access = parse_access(text, &why, context_.expressions(), &stores))
         accesses.push_back(std::move(*access));
       else if (stores)
-        context_.error(item_pointer, "access '" + text + "' in '" + std::string(key) + "' " + why +
+        context_.error(item_pointer, "access " + quoted_excerpt(text) + " in '" + std::string(key) + "' " + why +
                                          ": a subscript is only read, so the store would not be ordered with the "
                                          "other nodes; store in a simple node's code");
       else
-        context_.error(item_pointer, "unparsable access '" + text + "' in '" + std::string(key) + "': " + why);
+        context_.error(item_pointer, "unparsable access " + quoted_excerpt(text) + " in '" + std::string(key) + "': " + why);
     }
     return accesses;
   }

@@ -180,6 +180,27 @@ TEST_CASE("deep nesting is refused instead of overflowing the stack", "[htg][rea
   CHECK_THAT(result.diagnostics.back().message, Catch::Contains("nested more than"));
 }
 
+TEST_CASE("an expression nested too deeply is quoted by its start and end, not whole", "[htg][reader]") {
+  // probe13 M4: the message echoed the whole 200 KB expression on one line.
+  const int levels = 3000;
+  std::string condition = std::string(levels, '(') + "\u00e9x" + std::string(levels, ')') + " > 0";
+  std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", )"
+                     R"("code": "f();", "condition": ")" + condition + "\"}}";
+  auto result = htg::read_document(text);
+  REQUIRE(result.diagnostics.size() == 1);
+  const std::string message = result.diagnostics.front().message;
+  CHECK(message.size() < 300);
+  CHECK_THAT(message, Catch::StartsWith("unparsable expression '((((("));
+  CHECK_THAT(message, Catch::Contains("(((...)))"));
+  CHECK_THAT(message, Catch::EndsWith("))))) > 0' (6006 characters) in 'condition': it is nested too deeply"));
+  // A short expression is quoted whole.
+  auto short_one = htg::read_document(
+      R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", )"
+      R"("condition": "x >"}})");
+  REQUIRE(short_one.diagnostics.size() == 1);
+  CHECK_THAT(short_one.diagnostics.front().message, Catch::StartsWith("unparsable expression 'x >' in 'condition'"));
+}
+
 TEST_CASE("read_file reports a missing file as a diagnostic", "[htg][reader]") {
   auto result = htg::read_file("/nonexistent/dir/x.htg.json");
   REQUIRE(result.diagnostics.size() == 1);
