@@ -24,7 +24,10 @@ constexpr std::string_view qualifier_words[] = {"const",        "volatile", "res
 constexpr std::string_view tag_words[] = {"struct", "union", "enum", "class"};
 // A variable's storage, not its type: refused with what to write instead.
 constexpr std::string_view storage_class_words[] = {"static", "extern", "register", "typedef", "_Thread_local",
-                                                    "thread_local"};
+                                                    "thread_local", "__thread"};
+// Other words of a declaration, not of its type: refused as such.
+constexpr std::string_view declaration_words[] = {"constexpr", "constinit", "consteval", "inline",
+                                                  "mutable",   "virtual",   "explicit",  "friend"};
 
 template <std::size_t N>
 bool one_of(const std::string_view (&words)[N], std::string_view text) {
@@ -144,6 +147,9 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
       return "'" + std::string(token.text) + "' is a storage class, not part of a type (graph variables are "
              "globals of the generated program)";
     }
+    if (one_of(declaration_words, token.text))
+      return "'" + std::string(token.text) + "' belongs to a declaration, not to a type (the generator declares "
+             "graph variables; give a value with \"init\")";
     if (one_of(qualifier_words, token.text)) continue;
     if (one_of(base_words, token.text)) {
       ++count[token.text];
