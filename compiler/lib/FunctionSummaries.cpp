@@ -680,8 +680,12 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
         const Expr *Arg = ArgAt(SA.Param);
         if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
-        A.Text = exprText(Arg, Ctx);
         bool ByReference = FD->getParamDecl(SA.Param)->getType()->isReferenceType();
+        // `work(n, NULL)`: a null pointer reaches no memory; the callee's accesses
+        // through it are on paths that test it (dereferencing it is undefined).
+        if (!ByReference && Arg->IgnoreParenCasts()->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+          continue;
+        A.Text = exprText(Arg, Ctx);
         Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
         // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
         // its container, whole, whatever part of it the callee reaches.
