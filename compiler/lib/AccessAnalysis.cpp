@@ -2105,6 +2105,7 @@ public:
       if (Out.size() > Before) {
         Out.back().Undeclared = A.Undeclared;
         Out.back().ThroughLoadedPointers = A.ThroughLoadedPointers;
+        Out.back().LibraryState = A.LibraryState;
         Out.back().PackedBits = A.PackedBits;
       }
     }

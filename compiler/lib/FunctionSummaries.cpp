@@ -219,6 +219,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       continue;
     case BaseKind::AllGlobals:
       S.AllGlobals = true;
+      S.LibraryState |= A.LibraryState;
       continue;
     case BaseKind::PointeeExpr:
       S.Unknown = true;
@@ -433,6 +434,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         Old.Unknown |= New.Unknown;
         Old.UnknownWrites |= New.UnknownWrites;
         Old.AllGlobals |= New.AllGlobals;
+        Old.LibraryState |= New.LibraryState;
         if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
         if (fingerprint(Old) != Before) Changed = true;
       }
@@ -731,8 +733,13 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' " + S->UnknownWhy, Out, S->UnknownWrites);
       Out.back().ThroughLoadedPointers = true;
     }
-    if (S->AllGlobals)
-      addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' calls a function that may access any global", Out);
+    if (S->AllGlobals) {
+      addSpecial(BaseKind::AllGlobals, CE, Ctx,
+                 "'" + Name + "' calls a function that may access any global" +
+                     (S->LibraryState ? ", the C library's state among them" : ""),
+                 Out);
+      Out.back().LibraryState = S->LibraryState;
+    }
     return;
   }
   // The library function the call stands for, with its arguments.
@@ -814,6 +821,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
       addPointee(A, Ctx, true, W, nullptr, "'" + Name + "' may access all of it", Out);
     }
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
+    Out.back().LibraryState = true;
     return;
   }
   // The standard library's value functions (std::max, ...) and accessors

@@ -1174,8 +1174,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     if (P.Independent) break;
     if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) {
       if (!A.Write) continue;
-      LC.Diags.report(A.Loc, Diag::LoopUnprovable)
-          << ("'" + A.Text + "' may access any memory" + (A.Why.empty() ? "" : " (" + A.Why + ")"));
+      const bool Global = A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState;
+      LC.Diags.report(A.Loc, Global ? Diag::LoopGlobalState : Diag::LoopUnprovable)
+          << ("'" + A.Text + "' may access any " + (Global ? "global state" : "memory") +
+              (A.Why.empty() ? "" : " (" + A.Why + ")"));
       return false;
     }
   }

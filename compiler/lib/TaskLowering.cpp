@@ -290,6 +290,9 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       SourceLocation Where = T.ProblemLoc.isValid() ? T.ProblemLoc : T.S->getBeginLoc();
       if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
         LC.Diags.report(Where, Diag::NodeSequential) << T.Problem;
+      else if (!T.ProblemGlobalState.empty())
+        LC.Diags.report(Where, T.P->ParallelRegion ? Diag::NodeGlobalState : Diag::TaskGlobalState)
+            << T.Problem << T.ProblemGlobalState;
       else if (T.P->ParallelRegion) // nor a clause, which only a task pragma has
         LC.Diags.report(Where, T.ProblemHasNoBase ? Diag::NodeUnboundedUnnamed : Diag::NodeUnbounded) << T.Problem;
       else
@@ -1119,6 +1122,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
+      if (A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState) T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
       T.ProblemUndeclared = A.Undeclared;
       if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;

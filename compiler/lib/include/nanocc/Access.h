@@ -116,6 +116,9 @@ struct Access {
   /// it loads (a tree walked through t->l): ordered at run time by the stand-in
   /// for all memory reachable through pointers, not run in the creating nano-thread.
   bool ThroughLoadedPointers = false;
+  /// An AllGlobals access standing for the C library's global state (I/O, time,
+  /// random numbers), reached by the call directly or through callees.
+  bool LibraryState = false;
   /// A write of one bit of a std::vector<bool> or std::bitset (through its
   /// proxy `reference`): neighbouring elements share the bit's word, so the
   /// access stands for the whole container and no two iterations of a loop

@@ -53,6 +53,7 @@ struct FunctionSummary {
   bool Unknown = false;     ///< may access memory it cannot name
   bool UnknownWrites = false; ///< Unknown: and may write it (else it only reads it)
   bool AllGlobals = false;  ///< may access any global
+  bool LibraryState = false; ///< AllGlobals: among them the C library's state (I/O, time, random numbers)
   std::string UnknownWhy;
   bool Declared = false;    ///< from `#pragma nano declare`
   /// The declaration whose parameter names the accesses' atoms use (the one
