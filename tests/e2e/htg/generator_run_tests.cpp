@@ -150,36 +150,38 @@ TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
                       "iteration (the loop runs from <= var < to by a positive step)\n");
 }
 
-TEST_CASE("bounds that do not fit both long and the variable's type run no iteration, with a warning",
-          "[htg-codegen][e2e]") {
+TEST_CASE("bounds are compared in the variable's type, as in C; mixed signs are said", "[htg-codegen][e2e]") {
   // probe11 M4: -2 <= i < 2u in long arithmetic is 4 iterations, but `i` has the type
   // of from + to (unsigned) and saw 4294967294; in C that loop runs none.
   htg::Node sequential = loop("seq", "i", "-2", "2u", simple("b1", "count += (long)i < 0 ? 100 : 1;"));
   htg::Node parallel = loop("par", "j", "-3", "sizeof(long) + 2", simple("b2", "__atomic_fetch_add(&count, 1000, __ATOMIC_RELAXED);"), true);
-  // Unsigned bounds above LONG_MAX (probe13 N7): long arithmetic would misorder them.
+  // Unsigned bounds on both sides of LONG_MAX (probe13 N7): misordered as long, they ran
+  // none, with a warning about mixed signs; they run the C loop's 4 iterations, silently.
   htg::Node huge = loop("huge", "k", "0x7ffffffffffffffeUL", "0x8000000000000002UL", simple("b5", "count += 1;"));
+  htg::Node huge_parallel = loop("huge_par", "h", "0x7ffffffffffffffbUL", "0x8000000000000002UL",
+                                 simple("b6", "__atomic_fetch_add(&count, 1000000, __ATOMIC_RELAXED);"), true);
+  huge_parallel.step = "3";
   // Mixed, but every value fits the variable's type: they run.
   htg::Node fitting = loop("fits", "k", "1", "3u", simple("b3", "count += 10000 * (long)k;"));
   htg::Node fitting_parallel = loop("fits_par", "m", "2u", "4", simple("b4", "__atomic_fetch_add(&count, 100000, __ATOMIC_RELAXED);"), true);
   htg::Node report = simple("report", "printf(\"%ld\\n\", count);");
   const auto document =
-      program("mixed_sign_bounds", compound("root", {sequential, parallel, huge, fitting, fitting_parallel, report},
-                                           {{"seq", "par"}, {"par", "huge"}, {"huge", "report"}, {"fits", "report"}, {"fits_par", "report"}}),
+      program("mixed_sign_bounds", compound("root", {sequential, parallel, huge, huge_parallel, fitting, fitting_parallel, report},
+                                           {{"seq", "par"}, {"par", "huge"}, {"huge", "report"}, {"huge_par", "report"}, {"fits", "report"}, {"fits_par", "report"}}),
               {variable("count", "long", {}, "0")});
   const RunResult run = build_and_run("mixed_sign_bounds", document, 2);
   CHECK(run.status == 0);
-  CHECK(run.output == "230000\n");
-  const std::string warning = " as long) are ordered differently in its variable's type (that of from + to): a "
-                              "negative bound meets an unsigned type, or a bound is above LONG_MAX; it runs no "
-                              "iteration (cast the bounds to long, e.g. (long)(...), and keep them within its range)\n";
-  // `seq`, `par` and `huge` run in that order, and so do their warnings. In `seq`'s
-  // unsigned int, -2 is 4294967294: the loop runs from there to 2, as in C: not at all.
+  CHECK(run.output == "3230004\n");  // huge_par: h = 2^63 - 5, 2^63 - 2, 2^63 + 1
+  // `seq` and `par` run in that order, and so do their warnings. In `seq`'s unsigned
+  // int, -2 is 4294967294: the loop runs from there to 2, as in C: not at all. In
+  // `par`'s unsigned long, -3 stays -3 as long, but is above 10 in that type.
   CHECK(run.errors == "nanothreads: warning: loop 'seq': its bounds -2 and 2 are 4294967294 and 2 in its variable's "
                       "type (that of from + to): it runs over those, as the C loop would (cast the bounds to long, "
                       "e.g. (long)(...), to count in long)\n"
-                      "nanothreads: warning: loop 'par': its bounds (-3 and 10" + warning +
-                          "nanothreads: warning: loop 'huge': its bounds (9223372036854775806 and -9223372036854775806" +
-                          warning);
+                      "nanothreads: warning: loop 'par': its bounds -3 and 10 mix signed and unsigned types: in its "
+                      "variable's type (that of from + to, unsigned) they are 18446744073709551613 and 10, and it "
+                      "runs no iteration, as the C loop would (cast the bounds to long, e.g. (long)(...), to count "
+                      "in long)\n");
 }
 
 TEST_CASE("bounds that change in the variable's type run the iterations of the C loop, with a warning",

@@ -165,13 +165,15 @@ class Generator {
     out_.blank();
     // `typed_from` and `typed_to` are the bounds converted to the loop variable's type
     // (that of from + to) and back to long: where they differ (a negative bound with
-    // `unsigned int`, a bound a float cannot hold), the C loop starts or stops there, and
-    // so does this one, with a warning. `typed_nonempty` is from < to compared in the
-    // variable's type. It differs from the long comparison only when a bound does not fit
-    // both: a negative value in an unsigned type as wide as long, or one above LONG_MAX.
-    // Then the loop runs no iteration: it runs in long arithmetic, whose order is not the C one.
+    // `unsigned int`), the C loop starts or stops there, and so does this one, with a
+    // warning. `typed_nonempty` is from < to compared in the variable's type: the loop
+    // runs when it holds, as the C loop does, also where the long comparison differs
+    // (unsigned bounds on both sides of LONG_MAX: the iterations are counted from
+    // `from` in unsigned arithmetic, __nano_trip). `signs` says which of the bounds'
+    // types (bit 0: from's, 1: to's, 2: the variable's) are signed: when a negative bound
+    // becomes a large value of an unsigned type as wide as long, that is said.
     out_.line("static __attribute__((unused)) int __nano_bounds_agree(long *from, long *to, long typed_from, "
-              "long typed_to, int typed_nonempty, const char *loop) {");
+              "long typed_to, int typed_nonempty, int signs, const char *loop) {");
     out_.indent();
     out_.line("if (typed_from != *from || typed_to != *to) {");
     out_.line("  fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds %ld and %ld are %ld and %ld in its \"");
@@ -180,14 +182,24 @@ class Generator {
     out_.line("          loop, *from, *to, typed_from, typed_to);");
     out_.line("  *from = typed_from;");
     out_.line("  *to = typed_to;");
+    out_.line("} else if ((*from < *to) != (typed_nonempty != 0) && !(signs & 4) &&");
+    out_.line("           (((signs & 1) && *from < 0) || ((signs & 2) && *to < 0))) {");
+    out_.line("  fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds %ld and %ld mix signed and unsigned \"");
+    out_.line("          \"types: in its variable's type (that of from + to, unsigned) they are %lu and %lu, and it \"");
+    out_.line("          \"runs %s, as the C loop would (cast the bounds to long, e.g. (long)(...), to count in \"");
+    out_.line("          \"long)\\n\", loop, *from, *to, (unsigned long)*from, (unsigned long)*to,");
+    out_.line("          typed_nonempty ? \"over those\" : \"no iteration\");");
     out_.line("}");
-    out_.line("if ((*from < *to) == (typed_nonempty != 0)) return 1;");
-    out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its bounds (%ld and %ld as long) are ordered \"");
-    out_.line("        \"differently in its variable's type (that of from + to): a negative bound meets an \"");
-    out_.line("        \"unsigned type, or a bound is above LONG_MAX; it runs no iteration (cast the bounds to long, \"");
-    out_.line("        \"e.g. (long)(...), and keep them within its range)\\n\", loop, *from, *to);");
-    out_.line("return 0;");
+    out_.line("return typed_nonempty != 0;");
     out_.dedent();
+    out_.line("}");
+    out_.blank();
+    // The iterations of from <= var < to by step, counted in unsigned arithmetic (exact
+    // for any integer type as wide as long or narrower: `to - from` is below 2^64 when
+    // from < to in the variable's type, whatever the bounds are as long).
+    out_.line("static __attribute__((unused)) unsigned long __nano_trip(long from, long to, long step, int nonempty) {");
+    out_.line("  if (!nonempty || step <= 0) return 0;");
+    out_.line("  return ((unsigned long)to - (unsigned long)from - 1) / (unsigned long)step + 1;");
     out_.line("}");
     out_.blank();
   }
@@ -410,12 +422,14 @@ class Generator {
   }
 
   // Converts the loop's bounds `from_name` and `to_name` to the variable's type and back
-  // (as the C loop's variable would hold them), and empties the loop (`to_name` =
-  // `from_name`) when, compared in that type, they do not agree with from < to
-  // (`__nano_bounds_agree`). Reads only the copies: no bound is evaluated twice.
-  void emit_bounds_check(const Node &loop, const std::string &from_name, const std::string &to_name) {
+  // (as the C loop's variable would hold them) and declares `nonempty_name`: whether
+  // from < to compared in that type (`__nano_bounds_agree`). Reads only the copies and
+  // the bounds' types: no bound is evaluated twice.
+  void emit_bounds_check(const Node &loop, const std::string &from_name, const std::string &to_name,
+                         const std::string &nonempty_name) {
     const std::vector<Piece> type = {{"__typeof__(("}, {loop.from, "from"}, {") + ("}, {loop.to, "to"}, {"))"}};
-    std::vector<Piece> pieces = {{"if (!__nano_bounds_agree(&" + from_name + ", &" + to_name + ", (long)("}};
+    std::vector<Piece> pieces = {{"const int " + nonempty_name + " = __nano_bounds_agree(&" + from_name + ", &" +
+                                  to_name + ", (long)("}};
     auto add = [&](const std::string &text) {
       pieces.insert(pieces.end(), type.begin(), type.end());
       pieces.push_back({text});
@@ -423,7 +437,18 @@ class Generator {
     add(")" + from_name + ", (long)(");
     add(")" + to_name + ", (");
     add(")" + from_name + " < (");
-    add(")" + to_name + ", \"" + loop.id + "\")) " + to_name + " = " + from_name + ";");
+    // Which types are signed (-1 below 1 in them): bit 0 from's, bit 1 to's, bit 2 the variable's.
+    add(")" + to_name + ", ((__typeof__(+(");
+    pieces.push_back({loop.from, "from"});
+    pieces.push_back({")))-1 < (__typeof__(+("});
+    pieces.push_back({loop.from, "from"});
+    pieces.push_back({")))1) | ((__typeof__(+("});
+    pieces.push_back({loop.to, "to"});
+    pieces.push_back({")))-1 < (__typeof__(+("});
+    pieces.push_back({loop.to, "to"});
+    pieces.push_back({")))1) << 1 | (("});
+    add(")-1 < (");
+    add(")1) << 2, \"" + loop.id + "\");");
     emit_user_line(loop, pieces);
   }
 
@@ -543,26 +568,29 @@ class Generator {
   }
 
   // Iterations one after another; each body graph completes before the next starts.
-  // The variable steps to `to` (ending the loop) when a step would reach or pass it:
-  // `i += step` near the type's end would overflow. `to - i` is positive while
-  // i < to, and exact in unsigned arithmetic.
+  // Iteration k (of __nano_trip's count) binds from + k*step, in unsigned arithmetic:
+  // the variable's type may be unsigned with values above LONG_MAX.
   static constexpr const char *kSequentialLoopHead =
-      "for (__nano_i = __nano_from; __nano_step > 0 && __nano_i < __nano_to; __nano_i = "
-      "(unsigned long)__nano_to - (unsigned long)__nano_i > (unsigned long)__nano_step ? __nano_i + __nano_step "
-      ": __nano_to) {";
+      "for (__nano_iteration_k = 0; __nano_iteration_k < __nano_trip_count; ++__nano_iteration_k) {";
+  static constexpr const char *kSequentialLoopValue =
+      "__nano_i = (long)((unsigned long)__nano_from + __nano_iteration_k * (unsigned long)__nano_step);";
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     emit_user_line(node, {{"long __nano_from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
-    emit_bounds_check(node, "__nano_from", "__nano_to");
+    emit_bounds_check(node, "__nano_from", "__nano_to", "__nano_nonempty");
     emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
     if (!constant_positive(node.step)) out_.line("__nano_check_step(__nano_step, \"" + node.id + "\");");
+    out_.line("const unsigned long __nano_trip_count = __nano_trip(__nano_from, __nano_to, __nano_step, "
+              "__nano_nonempty);");
+    out_.line("unsigned long __nano_iteration_k;");
     out_.line(env_type(planned.body_scope) + " __nano_inner;");
     out_.line("long __nano_i;");
     emit_outer_copy(planned, "__nano_inner");
     const PlannedNode &body = plan_.nodes[planned.body];
     if (!body.is_task) {
       out_.line(kSequentialLoopHead);
+      out_.line(std::string("  ") + kSequentialLoopValue);
       out_.line("  __nano_inner." + member(loop_member(planned)) + " = __nano_i;");
       out_.line("  __nano_run_" + body.name + "(&__nano_inner);");
       out_.line("}");
@@ -573,6 +601,7 @@ class Generator {
     out_.line("long __nano_created = 0;");
     out_.line(kSequentialLoopHead);
     out_.indent();
+    out_.line(kSequentialLoopValue);
     out_.line("__nano_inner." + member(loop_member(planned)) + " = __nano_i;");
     // A cost expression is evaluated here, where it may name the loop variable.
     if (!body.node->cost && !body.node->cost_expression.empty()) emit_loop_variable(planned, "__nano_i");
@@ -596,7 +625,7 @@ class Generator {
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     out_.line("int64_t __nano_n = 0;");
     emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
-    emit_bounds_check(node, "__nano_loop.from", "__nano_to");
+    emit_bounds_check(node, "__nano_loop.from", "__nano_to", "__nano_nonempty");
     emit_user_line(node, {{"__nano_loop.step = (long)("}, {node.step, "step"}, {");"}});
     if (!constant_positive(node.step))
       out_.line("__nano_check_step(__nano_loop.step, \"" + node.id + "\");");
@@ -614,10 +643,8 @@ class Generator {
       schedule_arg = "&__nano_schedule";
     }
     emit_outer_copy(planned, "__nano_loop.env");
-    out_.line("if (__nano_loop.step > 0 && __nano_to > __nano_loop.from)");
-    // In unsigned arithmetic: `to - from` may exceed the type's range.
-    out_.line("  __nano_n = (int64_t)(((uint64_t)__nano_to - (uint64_t)__nano_loop.from - 1) / (uint64_t)__nano_loop.step "
-              "+ 1);");
+    // Counted in unsigned arithmetic: `to - from` may exceed the type's range.
+    out_.line("__nano_n = (int64_t)__nano_trip(__nano_loop.from, __nano_to, __nano_loop.step, __nano_nonempty);");
     out_.line("__nano_check(nano_parallel_for(__nano_n, " + schedule_arg + ", __nano_chunk_" + planned.name +
               ", &__nano_loop), \"nano_parallel_for\");");
   }
