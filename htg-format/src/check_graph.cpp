@@ -1,10 +1,13 @@
 // check_graph.cpp — the graph rules of an HTG document: unique ids, arcs between
 // siblings, no cycles, conflicting siblings ordered; and computed arcs where none are given.
 // Warnings: an arc `on` no variable, a parallel loop writing one element in every iteration.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "c_tokens.hpp"
 #include "graph_util.hpp"
 #include "linear_form.hpp"
 #include "prepared_access.hpp"
@@ -27,6 +30,60 @@ std::pair<std::string, std::string> verbs(const Dependence &dependence, const No
   for (const Access &write : earlier.writes)
     if (write == dependence.earlier) return {"writes", "tests"};
   return {"tests", "writes"};
+}
+
+
+// The floating type `type` names ("double", "const float", "long double"), or "" when it
+// names none that the document can know: a pointer, an array, a template, a typedef.
+std::string floating_type(const Variable &variable) {
+  if (!variable.dims.empty()) return {};
+  const Tokenized lexed = tokenize_c(variable.type);
+  if (!lexed.error.empty()) return {};
+  bool floating = false;
+  for (const CToken &token : lexed.tokens) {
+    if (token.kind != CToken::Kind::identifier) return {};  // '*', '&', '(', '<', '::' ...
+    floating = floating || token.text == "float" || token.text == "double";
+  }
+  return floating ? variable.type : std::string();
+}
+
+// The name `bound` is, when it is one identifier (in parentheses or not); else "".
+std::string bound_name(std::string_view bound) {
+  const Tokenized lexed = tokenize_c(bound);
+  if (!lexed.error.empty()) return {};
+  std::size_t first = 0, last = lexed.tokens.size();
+  while (last - first >= 3 && lexed.tokens[first].text == "(" && lexed.tokens[last - 1].text == ")") ++first, --last;
+  if (last - first != 1 || lexed.tokens[first].kind != CToken::Kind::identifier) return {};
+  return std::string(lexed.tokens[first].text);
+}
+
+// A loop bound or step naming a graph variable of floating type (and no enclosing loop's
+// variable of that name): the loop variable takes integer values, and the generated code
+// would truncate it where the C loop counts in floating point (probe13 N6).
+void check_floating_bounds(ReadContext &context, const std::vector<Variable> &variables, const Node &node,
+                           const NodeSite &site, std::vector<std::string> &loop_vars) {
+  if (node.kind == NodeKind::loop) {
+    for (auto [field, text] : {std::pair{"from", &node.from}, std::pair{"to", &node.to}, std::pair{"step", &node.step}}) {
+      const std::string name = bound_name(*text);
+      if (name.empty() || std::find(loop_vars.begin(), loop_vars.end(), name) != loop_vars.end()) continue;
+      for (const Variable &variable : variables) {
+        if (variable.name != name) continue;
+        const std::string type = floating_type(variable);
+        if (type.empty()) break;
+        context.error(site.pointer + "/" + field,
+                      "loop '" + std::string(field) + "' is '" + *text + "', a variable of floating type '" + type +
+                          "', but the loop variable takes integer values and it would be truncated: convert it, e.g. (long)(" +
+                          name + "), or declare '" + name + "' of an integer type");
+        break;
+      }
+    }
+    loop_vars.push_back(node.var);
+  }
+  for (std::size_t i = 0; i < node.children.size() && i < site.children.size(); ++i)
+    check_floating_bounds(context, variables, node.children[i], site.children[i], loop_vars);
+  for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i)
+    check_floating_bounds(context, variables, node.body[i], site.body[i], loop_vars);
+  if (node.kind == NodeKind::loop) loop_vars.pop_back();
 }
 
 class GraphChecker {
@@ -239,6 +296,8 @@ class GraphChecker {
 void check_graph(ReadContext &context, Document &document, const NodeSite &root_site) {
   const PointerTargets targets(document.variables, document.root);
   GraphChecker(context, document.variables, targets).run(document.root, root_site);
+  std::vector<std::string> loop_vars;
+  check_floating_bounds(context, document.variables, document.root, root_site, loop_vars);
 }
 
 }  // namespace htg::detail

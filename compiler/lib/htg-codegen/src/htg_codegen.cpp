@@ -127,6 +127,7 @@ class Generator {
     out_.directive("#include <stdio.h>");
     out_.directive("#include <stdlib.h>");
     out_.directive("#include <string.h>");
+    if (document_.language == "c++") out_.directive("#include <type_traits>");
     for (std::size_t k = 0; k < document_.includes.size(); ++k) emit_include(k);
     out_.blank();
     out_.line("/* Creates a nano-thread running fn on a copy of the env_size bytes at env. */");
@@ -452,6 +453,67 @@ class Generator {
     emit_user_line(loop, pieces);
   }
 
+  // A loop's bound (`field`) must have an integer type: a floating one would be
+  // truncated to long (probe13 N6), while the C loop would count in floating point. A
+  // compile-time check under the #line of the fragment, so that the compiler reports it
+  // at the JSON value (nano-htg validate already refuses a graph variable of floating
+  // type). `value` is what is checked: the fragment itself when empty, else a local
+  // already holding it (so that the fragment is compiled, and its errors reported, once).
+  std::string integer_check_message(const Node &loop, const std::string &text, std::string_view field) const {
+    return string_literal("loop '" + loop.id + "': its '" + std::string(field) + "' (" + text +
+                          ") is floating-point, and the loop variable takes integer values: convert it, e.g. "
+                          "(long)(" + text + ")");
+  }
+  // The assertion's keyword and condition are on the fragment's line (the compilers
+  // report a failed one at either), the fragment at its column, as elsewhere, so that
+  // an error in it is reported where the other uses of the fragment report it.
+  void emit_integer_check(const Node &loop, const std::string &text, std::string_view field,
+                          const std::string &value = {}) {
+    const std::string message = integer_check_message(loop, text, field);
+    const bool cxx = document_.language == "c++";
+    const std::string prefix =
+        cxx ? "static_assert(!std::is_floating_point<std::decay<decltype((" : "_Static_assert(_Generic((";
+    const std::string suffix = cxx ? "))>::type>::value, " + message + ");"
+                                   : "), float: 0, double: 0, long double: 0, default: 1), " + message + ");";
+    const FragmentPosition *where = has_source(loop) ? nullptr : fragment_position(loop, field);
+    if (!where) {
+      if (value.empty())
+        emit_user_line(loop, {{prefix}, {text, field}, {suffix}});
+      else
+        emit_user_line(loop, {{prefix + value + suffix}});
+      return;
+    }
+    const FragmentPosition line_start{where->line, 0};
+    if (value.empty())
+      emit_pieces({{prefix, &line_start}, {text, where}, {suffix}});
+    else
+      emit_pieces({{prefix + value + suffix, &line_start}});
+  }
+
+  void emit_integer_checks(const Node &loop) {
+    for (auto [field, text] : {std::pair{"from", &loop.from}, std::pair{"to", &loop.to}}) {
+      const std::size_t digits = text->find_first_not_of('-');
+      const bool literal = digits <= 1 && digits < text->size() &&
+                           text->find_first_not_of("0123456789", digits) == std::string::npos;
+      if (!literal) emit_integer_check(loop, *text, field);  // a literal is an integer: the reader refuses others
+    }
+  }
+
+  // `target` = the loop's step as long; a step known only at run time is first held in a
+  // local of its own type, which must be an integer type (emit_integer_check).
+  void emit_step(const Node &loop, const std::string &target) {
+    if (constant_positive(loop.step)) {
+      emit_user_line(loop, {{target + " = (long)("}, {loop.step, "step"}, {");"}});
+      return;
+    }
+    const bool cxx = document_.language == "c++";
+    emit_user_line(loop, {{std::string(cxx ? "auto" : "__auto_type") + " __nano_step_value = ("},
+                          {loop.step, "step"},
+                          {");"}});
+    emit_integer_check(loop, loop.step, "step", "__nano_step_value");
+    out_.line(target + " = (long)__nano_step_value;");
+  }
+
   bool has_source(const Node &node) const {
     return options_.line_directives && node.loc && node.loc->line > 0 && !node.loc->file.empty();
   }
@@ -576,10 +638,11 @@ class Generator {
       "__nano_i = (long)((unsigned long)__nano_from + __nano_iteration_k * (unsigned long)__nano_step);";
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
+    emit_integer_checks(node);
     emit_user_line(node, {{"long __nano_from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     emit_bounds_check(node, "__nano_from", "__nano_to", "__nano_nonempty");
-    emit_user_line(node, {{"const long __nano_step = (long)("}, {node.step, "step"}, {");"}});
+    emit_step(node, "const long __nano_step");
     if (!constant_positive(node.step)) out_.line("__nano_check_step(__nano_step, \"" + node.id + "\");");
     out_.line("const unsigned long __nano_trip_count = __nano_trip(__nano_from, __nano_to, __nano_step, "
               "__nano_nonempty);");
@@ -621,12 +684,13 @@ class Generator {
 
   void emit_parallel_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
+    emit_integer_checks(node);
     out_.line("struct __nano_loop_" + planned.name + " __nano_loop;");
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     out_.line("int64_t __nano_n = 0;");
     emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
     emit_bounds_check(node, "__nano_loop.from", "__nano_to", "__nano_nonempty");
-    emit_user_line(node, {{"__nano_loop.step = (long)("}, {node.step, "step"}, {");"}});
+    emit_step(node, "__nano_loop.step");
     if (!constant_positive(node.step))
       out_.line("__nano_check_step(__nano_loop.step, \"" + node.id + "\");");
     std::string schedule_arg = "NULL";

@@ -1,0 +1,48 @@
+# cmake -DCODEGEN=<nano-htg> -DCC=<C compiler> -DCXX=<C++ compiler> -DRUNTIME_INCLUDE=<dir>
+#       -DC_HTG=<floating_bound_c.htg.json> -DCXX_HTG=<floating_bound_cxx.htg.json>
+#       -DWORK_DIR=<dir> -P floating_bound.cmake
+# A loop bound or step of floating type that nano-htg validate cannot see (an expression,
+# not a graph variable's name) stops the compilation of the generated C and C++ with a
+# static assertion at the bound's place in the .htg.json that names the loop, the field
+# and what to write instead (probe13 N6: it was truncated to long).
+foreach(var CODEGEN CC CXX RUNTIME_INCLUDE C_HTG CXX_HTG WORK_DIR)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "floating_bound.cmake: ${var} is not set")
+  endif()
+endforeach()
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+function(expect_static_asserts htg compiler extension)
+  get_filename_component(stem "${htg}" NAME)
+  string(REPLACE ".htg.json" "" stem "${stem}")
+  set(generated "${WORK_DIR}/${stem}.${extension}")
+  execute_process(COMMAND "${CODEGEN}" codegen "${htg}" -o "${generated}" RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${stem}: codegen failed:\n${err}")
+  endif()
+  execute_process(COMMAND "${compiler}" -I "${RUNTIME_INCLUDE}" -c "${generated}" -o "${WORK_DIR}/${stem}.o"
+                  RESULT_VARIABLE status ERROR_VARIABLE err OUTPUT_VARIABLE out)
+  if(status EQUAL 0)
+    message(FATAL_ERROR "${stem}: floating loop bounds compiled")
+  endif()
+  # At the bound's line (the column is that of the assertion's keyword or condition);
+  # GCC prints the message as a string literal, its quotes escaped (\\').
+  foreach(expected
+      "11:[0-9]+: error: [^\n]*loop .?'sequential.?': its .?'to.?' \\(x \\+ 0\\) is floating-point, and the loop variable takes integer values: convert it, e\\.g\\. \\(long\\)\\(x \\+ 0\\)"
+      "13:[0-9]+: error: [^\n]*loop .?'parallel.?': its .?'from.?' \\(c \\* x\\) is floating-point[^\n]*\\(long\\)\\(c \\* x\\)"
+      "14:[0-9]+: error: [^\n]*loop .?'parallel.?': its .?'step.?' \\(x / 2\\) is floating-point[^\n]*\\(long\\)\\(x / 2\\)")
+    if(NOT err MATCHES "${stem}\\.htg\\.json:${expected}")
+      message(FATAL_ERROR "${stem}: no error matching '${stem}.htg.json:${expected}':\n${err}")
+    endif()
+  endforeach()
+  string(REGEX MATCHALL "error: [^\n]*is floating-point" reports "${err}")
+  list(LENGTH reports count)
+  if(NOT count EQUAL 3)
+    message(FATAL_ERROR "${stem}: ${count} floating-point reports, expected 3:\n${err}")
+  endif()
+endfunction()
+
+expect_static_asserts("${C_HTG}" "${CC}" c)
+expect_static_asserts("${CXX_HTG}" "${CXX}" cpp)
+message(STATUS "floating loop bounds stop the compilation at their place in the HTG file")
