@@ -2451,6 +2451,80 @@ AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
   return std::move(C.Out);
 }
 
+namespace {
+/// The variables whose storage the glvalue \p E designates as a whole: `x`,
+/// `(x)`, either branch of `c ? x : y`, the right operand of a comma; through
+/// the casts that keep the object (`long` bound to `const long &`, a base).
+void namedObjectsOf(const Expr *E, std::set<const ValueDecl *> &Out) {
+  if (!E) return;
+  for (E = E->IgnoreParens();; E = E->IgnoreParens()) {
+    auto *IC = dyn_cast<ImplicitCastExpr>(E);
+    if (!IC || !IC->isGLValue() ||
+        (IC->getCastKind() != CK_NoOp && IC->getCastKind() != CK_DerivedToBase &&
+         IC->getCastKind() != CK_UncheckedDerivedToBase))
+      break;
+    E = IC->getSubExpr();
+  }
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    Out.insert(DR->getDecl());
+  } else if (auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
+    if (CO->isGLValue()) {
+      namedObjectsOf(CO->getTrueExpr(), Out);
+      namedObjectsOf(CO->getFalseExpr(), Out);
+    }
+  } else if (auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_Comma && BO->isGLValue()) namedObjectsOf(BO->getRHS(), Out);
+  } else if (auto *IL = dyn_cast<InitListExpr>(E)) {
+    if (IL->getNumInits() == 1 && IL->isGLValue()) namedObjectsOf(IL->getInit(0), Out);
+  }
+}
+
+/// Binds reference parameters of a callee to its arguments, as `same(x, p)`
+/// with `same(const long &, ...)`, `std::addressof(x)`, `v.push_back(x)`.
+void boundToReferenceParameters(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, unsigned Shift,
+                                std::set<const ValueDecl *> &Out) {
+  if (!FD) return;
+  for (unsigned I = Shift; I < Args.size(); ++I) {
+    unsigned P = I - Shift;
+    if (P >= FD->getNumParams()) break;
+    if (FD->getParamDecl(P)->getType()->isReferenceType()) namedObjectsOf(Args[I], Out);
+  }
+}
+} // namespace
+
+std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
+    std::set<const ValueDecl *> Out;
+    bool VisitUnaryOperator(UnaryOperator *UO) {
+      if (UO->getOpcode() == UO_AddrOf) namedObjectsOf(UO->getSubExpr(), Out);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *VD) {
+      if (VD->getType()->isReferenceType() && VD->getInit()) namedObjectsOf(VD->getInit(), Out);
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      const FunctionDecl *FD = CE->getDirectCallee();
+      unsigned Shift = isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(FD) ? 1 : 0;
+      llvm::SmallVector<const Expr *, 8> Args(CE->arguments());
+      boundToReferenceParameters(FD, Args, Shift, Out);
+      return true;
+    }
+    bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+      llvm::SmallVector<const Expr *, 8> Args(CE->arguments());
+      boundToReferenceParameters(CE->getConstructor(), Args, 0, Out);
+      return true;
+    }
+    bool VisitLambdaExpr(LambdaExpr *LE) {
+      for (const LambdaCapture &C : LE->captures())
+        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef) Out.insert(C.getCapturedVar());
+      return true;
+    }
+  } F;
+  if (S) F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Out;
+}
+
 bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Modified) {
   QualType Ty = V->getType();
   const ValueDecl *Object = V;
@@ -2497,7 +2571,10 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
   // General statement: the values of the variables it captures by copy are
   // read (those captured by address are not: only the task uses them, except
   // a container whose element buffer the creation registers, ownsElementBuffer).
+  // A variable whose address the statement takes, or to which it binds a
+  // reference, is captured by address too (probe12 W4).
   std::set<const ValueDecl *> Modified = modifiedVars(S);
+  Modified.merge(addressBoundVars(S));
   struct Refs : EvaluatedCodeVisitor<Refs> {
     std::set<const VarDecl *> Vars, Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) {

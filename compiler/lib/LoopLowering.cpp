@@ -7,7 +7,9 @@
 // nano_body_K is always inlined and takes the variables the body uses as
 // parameters under their own names (copies of scalars and pointers with their
 // qualifiers, decayed pointers for arrays, references in C++), so the body text
-// is kept verbatim under a #line directive. They are parameters, not locals,
+// is kept verbatim under a #line directive. A variable whose address the body
+// takes or to which it binds a reference is the creator's own: a reference in
+// C++; in C a pointer to it, which the body's uses are renamed to dereference. They are parameters, not locals,
 // because LLVM honours `restrict` only on parameters (it keeps it as scoped
 // no-alias metadata when inlining): with locals every store through one pointer
 // reloads what the others point to. A constant step is written as a literal so
@@ -26,6 +28,7 @@
 #include "nanocc/TaskLowering.h"
 #include "nanocc/TemplateInstances.h"
 #include "nanocc/Translator.h"
+#include "nanocc/RenameIdentifiers.h"
 #include "nanocc/Unevaluated.h"
 
 #include "clang/AST/ASTContext.h"
@@ -352,7 +355,7 @@ const ForStmt *analysedInstantiation(LoweringContext &LC, const NanoPragma &P, c
 /// lines, a lambda running a chunk of iterations (capturing by reference, so it
 /// sees `this`, members, local types and template parameters; read-only
 /// scalars and pointers by copy, which keeps them out of reach of the body's
-/// stores) and a captureless entry the runtime calls with the lambda's address.
+/// stores, unless the body takes their address or binds a reference to them) and a captureless entry the runtime calls with the lambda's address.
 /// The body's text stays where it is; a template's pattern is rewritten once
 /// for all its instantiations.
 bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *For, const ForStmt *Analysed,
@@ -372,6 +375,9 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   for (const VarDecl *V : Privates) Special.insert(V->getNameAsString());
   std::vector<std::string> Captures = {"&"};
   std::string Locals, LastPrivateOut;
+  // One whose address the body takes or binds a reference to: by reference,
+  // so that the address is the variable's (probe12 W4).
+  std::set<const ValueDecl *> AddressBound = addressBoundVars(Analysed->getBody());
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || !V->hasLocalStorage()) continue;
     std::string N = V->getNameAsString();
@@ -390,7 +396,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
       continue;
     }
     if (Special.count(N)) continue;
-    bool ByCopy = !T->isReferenceType() && !T.isVolatileQualified() &&
+    bool ByCopy = !T->isReferenceType() && !T.isVolatileQualified() && !AddressBound.count(V) &&
                   (T->isArithmeticType() || T->isPointerType() || T->isEnumeralType());
     if (ByCopy && !V->isInitCapture() && !isa<DecompositionDecl>(V) && !isa<BindingDecl>(V)) Captures.push_back(N);
   }
@@ -497,6 +503,25 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     }
   }
   std::set<const ValueDecl *> Modified = modifiedVars(Body);
+  // What the body takes the address of or binds a reference to must reach it
+  // as the variable itself, not as a copy of its value (probe12 W4).
+  std::set<const ValueDecl *> AddressBound = addressBoundVars(Body);
+  // C: such a variable is received as a pointer too, and its name in the body
+  // text becomes `(*nano_ref_x)`, unless the body declares something of that
+  // name (then the copy stays).
+  std::map<std::string, std::string> RefRenames;
+  std::set<std::string> DeclaredInBody;
+  if (!CXX) {
+    struct DeclNames : RecursiveASTVisitor<DeclNames> {
+      std::set<std::string> *Out;
+      bool VisitNamedDecl(NamedDecl *D) {
+        if (D->getIdentifier()) Out->insert(D->getName().str());
+        return true;
+      }
+    } DN;
+    DN.Out = &DeclaredInBody;
+    DN.TraverseStmt(const_cast<Stmt *>(Body));
+  }
   auto LocalTypeOf = [&](const VarDecl *V) -> bool {
     const TagDecl *Local = functionLocalTypeIn(V->getType());
     if (!Local) return false;
@@ -668,7 +693,8 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
       continue;
     }
-    if (T->isReferenceType() || (CXX && T->isRecordType())) {
+    bool Bound = AddressBound.count(V) && !T->isArrayType() && !T->isVariablyModifiedType();
+    if (T->isReferenceType() || (CXX && (T->isRecordType() || Bound))) {
       QualType Obj = T.getNonReferenceType();
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
       Inits += "nano_la_." + N + " = &(" + N + "); ";
@@ -717,6 +743,16 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Inits += "nano_la_." + N + " = " + N + "; ";
       Params.push_back(printFileScopeDecl(T, N, Ctx));
       Args.push_back("nano_a_->" + N);
+      if (Bound && !DeclaredInBody.count(N)) {
+        // The copy stays for a use spelled in a macro's definition.
+        std::string Ref = "nano_ref_" + N;
+        Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx) + ";";
+        Inits += "nano_la_." + Ref + " = &(" + N + "); ";
+        Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx));
+        Args.push_back("nano_a_->" + Ref);
+        Locals += "  (void)" + N + ";\n";
+        RefRenames[N] = "(*" + Ref + ")";
+      }
     }
   }
   for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
@@ -804,7 +840,16 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
   // The body as rewritten so far: its directives' lines blanked and the loops
   // nested in it already lowered (lowerTranslationUnit lowers inner loops first).
-  After += Col + LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx)) + "\n";
+  std::string BodyText = LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx));
+  if (!RefRenames.empty())
+    BodyText = mapIdentifiers(
+        BodyText,
+        [&](const std::string &Word, const std::string &Previous) {
+          auto It = RefRenames.find(Word);
+          return It != RefRenames.end() && !llvm::StringRef(Previous).starts_with("nano_ty_") ? It->second : Word;
+        },
+        /*KeepDirectiveLines=*/true);
+  After += Col + BodyText + "\n";
   After += "#line 1 \"<nano-generated>\"\n";
   if (CXX)
     After += "    } catch (...) {\n"

@@ -5,7 +5,8 @@
 //    after the function, with an argument block `struct nano_args_K` declared
 //    before it. A call statement `[lhs =] f(args)` captures the argument values
 //    (and the address of lhs); any other statement captures the variables it
-//    uses, by copy when it only reads them, by address otherwise;
+//    uses, by copy when it only reads them (and neither takes their address
+//    nor binds a reference to them), by address otherwise;
 //  - the accesses the task performs when it runs are registered with
 //    nano_access (exact byte ranges, so instances in loops and recursion are
 //    ordered at run time by the runtime);
@@ -694,7 +695,11 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
                 "' in a member function defined outside its class";
     return;
   }
+  // Captured by address: what the statement writes, and what it takes the
+  // address of or binds a reference to, whose address must be the variable's
+  // own (probe12 W4); the others are copied, as they are only read.
   auto Modified = modifiedVars(T.S);
+  Modified.merge(addressBoundVars(T.S));
   // The variables the statement names where something is evaluated. One named
   // only in unevaluated operands (`sizeof x`, `decltype(x)`) is captured by
   // address: the outlined copy still spells it, but copying its value at the

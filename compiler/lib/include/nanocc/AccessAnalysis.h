@@ -174,9 +174,17 @@ std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
 /// `++p`): they stay inside the object they were set to point into.
 std::set<const clang::ValueDecl *> onlyAdvancedPointers(const clang::Stmt *S);
 
+/// Variables (by declaration) whose address \p S takes (`&x`) or to which it
+/// binds a reference: a reference variable initialised with `x`, `x` passed
+/// to a reference parameter (`std::addressof(x)`, `f(x)` with `const T &`), a
+/// lambda capturing `x` by reference. Code that receives such a variable must
+/// receive the variable itself, not a copy of its value.
+std::set<const clang::ValueDecl *> addressBoundVars(const clang::Stmt *S);
+
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement
-/// modifies it (\p Modified: modifiedVars of the statement) or it is an
+/// modifies it or takes its address or binds a reference to it (\p Modified:
+/// modifiedVars and addressBoundVars of the statement) or it is an
 /// array, a reference, a record or a static local; otherwise its value is
 /// copied when the task is created.
 bool capturedByAddress(const clang::ValueDecl *V, const std::set<const clang::ValueDecl *> &Modified);
