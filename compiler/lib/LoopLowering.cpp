@@ -30,6 +30,7 @@
 #include "nanocc/Translator.h"
 #include "nanocc/RenameIdentifiers.h"
 #include "nanocc/Unevaluated.h"
+#include "nanocc/OwnBodyVisitor.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMap.h"
@@ -583,7 +584,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // through a pointer to the whole of it, received beside it (before, `sizeof a`
   // in the body was the size of a pointer). Not inside the loops and tasks
   // nested in the body that are lowered already: their text is theirs.
-  struct WholeArrays : RecursiveASTVisitor<WholeArrays> {
+  struct WholeArrays : OwnBodyVisitor<WholeArrays> {
     const LoweringContext *LC = nullptr;
     const Stmt *Body = nullptr;
     std::vector<const DeclRefExpr *> Uses;
@@ -602,22 +603,6 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     }
     /// `__func__` and the like of the function (not of a lambda in the body).
     std::vector<const PredefinedExpr *> FunctionNames;
-    unsigned OtherBodies = 0;
-    bool TraverseLambdaExpr(LambdaExpr *E) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseLambdaExpr(E);
-      return --OtherBodies, R;
-    }
-    bool TraverseBlockExpr(BlockExpr *E) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseBlockExpr(E);
-      return --OtherBodies, R;
-    }
-    bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseCXXRecordDecl(D);
-      return --OtherBodies, R;
-    }
     bool VisitPredefinedExpr(PredefinedExpr *PE) {
       if (OtherBodies == 0 && PE->getFunctionName()) FunctionNames.push_back(PE);
       return true;

@@ -40,6 +40,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "nanocc/Unevaluated.h"
+#include "nanocc/OwnBodyVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
@@ -577,7 +578,7 @@ const Stmt *jumpOutOfStatement(const Stmt *S, bool InLoop = false, bool InSwitch
 
 void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // Variables of the function used by the statement and declared outside it.
-  struct Refs : RecursiveASTVisitor<Refs> {
+  struct Refs : OwnBodyVisitor<Refs> {
     std::vector<const DeclRefExpr *> Uses;
     std::set<const ValueDecl *> Declared;
     bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
@@ -589,30 +590,14 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       if (auto *DR = dyn_cast<DeclRefExpr>(TL.getTypePtr()->getUnderlyingExpr())) DecltypeOf.emplace(DR, TL);
       return true;
     }
+    // A `return` in a lambda, a block or a local class's member function leaves
+    // that function, not the task.
     bool VisitReturnStmt(ReturnStmt *) { HasJump |= OtherBodies == 0; return true; }
     /// `__func__` and the like of the function (not of a lambda in the statement).
     std::vector<const PredefinedExpr *> FunctionNames;
     bool VisitPredefinedExpr(PredefinedExpr *PE) {
       if (OtherBodies == 0 && PE->getFunctionName()) FunctionNames.push_back(PE);
       return true;
-    }
-    // A `return` in a lambda, a block or a local class's member function leaves
-    // that function, not the task.
-    unsigned OtherBodies = 0;
-    bool TraverseLambdaExpr(LambdaExpr *E) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseLambdaExpr(E);
-      return --OtherBodies, R;
-    }
-    bool TraverseBlockExpr(BlockExpr *E) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseBlockExpr(E);
-      return --OtherBodies, R;
-    }
-    bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
-      ++OtherBodies;
-      bool R = RecursiveASTVisitor::TraverseCXXRecordDecl(D);
-      return --OtherBodies, R;
     }
     bool VisitIndirectGotoStmt(IndirectGotoStmt *) { HasGoto = true; return true; }
     bool VisitGotoStmt(GotoStmt *G) { // a label outside the statement: a jump out of the task
