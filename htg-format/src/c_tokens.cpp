@@ -227,6 +227,23 @@ bool is_assignment_operator(std::string_view text) {
          std::end(assignment_operators);
 }
 
+std::vector<std::size_t> matching_brackets(const std::vector<CToken> &tokens) {
+  auto punct = [&](std::size_t i, std::string_view text) {
+    return tokens[i].kind == CToken::Kind::punctuator && tokens[i].text == text;
+  };
+  std::vector<std::size_t> match(tokens.size(), 0);
+  std::vector<std::size_t> open;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (punct(i, "(") || punct(i, "[") || punct(i, "{")) open.push_back(i);
+    if ((punct(i, ")") || punct(i, "]") || punct(i, "}")) && !open.empty()) {
+      match[i] = open.back();
+      match[open.back()] = i;
+      open.pop_back();
+    }
+  }
+  return match;
+}
+
 bool is_c_keyword(std::string_view word) {
   return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords);
 }

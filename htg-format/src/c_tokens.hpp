@@ -28,6 +28,10 @@ struct Tokenized {
 // `=`, `+=`, `<<=`, ...: the assignment operators of C and C++ (stores, as are `++`, `--`).
 bool is_assignment_operator(std::string_view text);
 
+// For each bracket token of `tokens` ('(' '[' '{' and their closers), the index of its
+// partner; 0 for other tokens and for brackets left unmatched.
+std::vector<std::size_t> matching_brackets(const std::vector<CToken> &tokens);
+
 // Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
 Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.

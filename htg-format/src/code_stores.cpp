@@ -28,7 +28,7 @@ class Scanner {
     if (!lexed.error.empty()) return;
     tokens_ = std::move(lexed.tokens);
     if (!check_brackets(tokens_).empty()) tokens_.clear();
-    match_brackets();
+    match_ = matching_brackets(tokens_);
     mark_call_arguments();
   }
 
@@ -64,19 +64,6 @@ class Scanner {
   std::size_t end_offset(std::size_t i) const { return tokens_[i].offset + tokens_[i].text.size(); }
   std::string text_of(std::size_t first, std::size_t last) const {  // tokens [first, last]
     return std::string(text_.substr(tokens_[first].offset, end_offset(last) - tokens_[first].offset));
-  }
-
-  void match_brackets() {
-    match_.assign(tokens_.size(), 0);
-    std::vector<std::size_t> open;
-    for (std::size_t i = 0; i < tokens_.size(); ++i) {
-      if (punct(i, "(") || punct(i, "[") || punct(i, "{")) open.push_back(i);
-      if ((punct(i, ")") || punct(i, "]") || punct(i, "}")) && !open.empty()) {
-        match_[i] = open.back();
-        match_[open.back()] = i;
-        open.pop_back();
-      }
-    }
   }
 
   void mark_call_arguments() {

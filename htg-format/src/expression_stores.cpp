@@ -43,18 +43,7 @@ using Names = std::set<std::string, std::less<>>;
 class StoreFinder {
  public:
   StoreFinder(const std::vector<CToken> &tokens, const ExpressionContext &context)
-      : tokens_(tokens), context_(context) {
-    match_.assign(tokens_.size(), 0);
-    std::vector<std::size_t> open;
-    for (std::size_t i = 0; i < tokens_.size(); ++i) {
-      if (punct(i, "(") || punct(i, "[") || punct(i, "{")) open.push_back(i);
-      if ((punct(i, ")") || punct(i, "]") || punct(i, "}")) && !open.empty()) {
-        match_[i] = open.back();
-        match_[open.back()] = i;
-        open.pop_back();
-      }
-    }
-  }
+      : tokens_(tokens), context_(context), match_(matching_brackets(tokens)) {}
 
   std::optional<ExpressionStore> run() {
     scan(0, tokens_.size(), false, {});
