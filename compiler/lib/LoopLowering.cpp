@@ -620,14 +620,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (SM.isWrittenInMainFile(Sp) && StringRef(SM.getCharacterData(Sp)).starts_with(Name))
       LC.Rewrite.ReplaceText(Sp, Name.size(), stringLiteralText(PE->getFunctionName()->getString()));
   }
-  struct EvaluatedNames : EvaluatedCodeVisitor<EvaluatedNames> {
-    std::set<const ValueDecl *> Out;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      Out.insert(D->getDecl());
-      return true;
-    }
-  } Evaluated;
-  Evaluated.TraverseStmt(const_cast<Stmt *>(Body));
+  const std::set<const ValueDecl *> Evaluated = evaluatedNames(Body);
   std::map<const VarDecl *, std::vector<const DeclRefExpr *>> WholeUses;
   struct TextEdit {
     SourceLocation Loc;
@@ -653,7 +646,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     // A scalar named only where nothing is evaluated (`sizeof x`): a local of
     // its type, never read; passing its value would read it (a task may be
     // writing it: the loop is not ordered after that task for a size).
-    if (!Evaluated.Out.count(V) && (T->isScalarType() && !T->isReferenceType()) && !functionLocalTypeIn(T)) {
+    if (!Evaluated.count(V) && (T->isScalarType() && !T->isReferenceType()) && !functionLocalTypeIn(T)) {
       Locals += "  " + printFileScopeDecl(T.getUnqualifiedType(), N, Ctx) + ";\n";
       continue;
     }

@@ -689,14 +689,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // only in unevaluated operands (`sizeof x`, `decltype(x)`) is captured by
   // address: the outlined copy still spells it, but copying its value at the
   // creation would read it.
-  struct EvaluatedNames : EvaluatedCodeVisitor<EvaluatedNames> {
-    std::set<const ValueDecl *> Out;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      Out.insert(D->getDecl());
-      return true;
-    }
-  } Evaluated;
-  Evaluated.TraverseStmt(const_cast<Stmt *>(T.S));
+  const std::set<const ValueDecl *> Evaluated = evaluatedNames(T.S);
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
   // Of Captured: the variables whose value the argument block copies (not a
   // variable-length array, which travels as a pointer to its first element).
@@ -788,7 +781,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // An object of a type the outlined copy declares again: its address, as
       // a pointer to that copy of the type.
       bool ByAddr = !AsFirstElement && !AsFirstRow &&
-                    (capturedByAddress(VD, Modified) || Local || !Evaluated.Out.count(D->getDecl()));
+                    (capturedByAddress(VD, Modified) || Local || !Evaluated.count(D->getDecl()));
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;

@@ -23,6 +23,7 @@
 #include "clang/AST/ExprConcepts.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallVector.h"
+#include <set>
 
 namespace nanocc {
 
@@ -109,6 +110,20 @@ public:
     return self().WalkUpFromTypeOfExprTypeLoc(TL);
   }
 };
+
+/// The declarations \p S names where something is evaluated: one named only in
+/// unevaluated operands (`sizeof x`, `decltype(x)`) is not among them.
+inline std::set<const clang::ValueDecl *> evaluatedNames(const clang::Stmt *S) {
+  struct Names : EvaluatedCodeVisitor<Names> {
+    std::set<const clang::ValueDecl *> Out;
+    bool VisitDeclRefExpr(clang::DeclRefExpr *D) {
+      Out.insert(D->getDecl());
+      return true;
+    }
+  } Walk;
+  Walk.TraverseStmt(const_cast<clang::Stmt *>(S));
+  return std::move(Walk.Out);
+}
 
 } // namespace nanocc
 
