@@ -2479,11 +2479,25 @@ void namedObjectsOf(const Expr *E, std::set<const ValueDecl *> &Out) {
   }
 }
 
+/// Whether a call of \p FD may expose the address of an argument it takes by
+/// reference: any function of the program, but of the library's only those that
+/// return or keep it (std::addressof, std::ref, std::tie ...). std::min(i, n),
+/// v.push_back(i) and a std::pair built from i see only its value, and binding i
+/// there must not make every loop creating such tasks wait for each one at `i++`.
+bool mayKeepArgumentIdentity(const FunctionDecl *FD) {
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()))) return true;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    return Ctor->getParent()->getName() == "reference_wrapper";
+  return FD->getIdentifier() &&
+         llvm::is_contained({"addressof", "__addressof", "ref", "cref", "tie", "forward_as_tuple"}, FD->getName());
+}
+
 /// Binds reference parameters of a callee to its arguments, as `same(x, p)`
-/// with `same(const long &, ...)`, `std::addressof(x)`, `v.push_back(x)`.
+/// with `same(const long &, ...)` or `std::addressof(x)` (not `v.push_back(x)`).
 void boundToReferenceParameters(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, unsigned Shift,
                                 std::set<const ValueDecl *> &Out) {
-  if (!FD) return;
+  if (!FD || !mayKeepArgumentIdentity(FD)) return;
   for (unsigned I = Shift; I < Args.size(); ++I) {
     unsigned P = I - Shift;
     if (P >= FD->getNumParams()) break;
@@ -2515,11 +2529,8 @@ std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
       boundToReferenceParameters(CE->getConstructor(), Args, 0, Out);
       return true;
     }
-    bool VisitLambdaExpr(LambdaExpr *LE) {
-      for (const LambdaCapture &C : LE->captures())
-        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef) Out.insert(C.getCapturedVar());
-      return true;
-    }
+    // A lambda capturing x by reference exposes its address only where its body
+    // takes it or binds it, which the walk of that body finds.
   } F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Out;
