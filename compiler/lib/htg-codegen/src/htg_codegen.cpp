@@ -342,9 +342,10 @@ class Generator {
     out_.indent();
     emit_locals(planned.scope);
     // A node run in place, not spawned (a loop body), has no nano_set_cost: its cost is
-    // still compiled, unevaluated, so that a mistake in it is an error here as elsewhere.
+    // still compiled, never run, so that a mistake in it is an error here as elsewhere
+    // (not under sizeof: C++17 has no lambda in an unevaluated operand).
     if (!planned.is_task && !node.cost_expression.empty())
-      emit_user_line(node, {{"(void)sizeof((double)("}, {node.cost_expression, "cost"}, {"));"}});
+      emit_user_line(node, {{"if (0) (void)(double)("}, {node.cost_expression, "cost"}, {");"}});
     if (!node.condition.empty())
       emit_user_line(node, {{"if (!("}, {node.condition, "condition"}, {")) return;"}});
     switch (node.kind) {
@@ -507,7 +508,9 @@ class Generator {
       return;
     }
     const bool cxx = document_.language == "c++";
-    emit_user_line(loop, {{std::string(cxx ? "auto" : "__auto_type") + " __nano_step_value = ("},
+    // `+`: a bit-field (which __auto_type refuses) or a std::atomic (which auto cannot
+    // copy) becomes its promoted value.
+    emit_user_line(loop, {{std::string(cxx ? "auto" : "__auto_type") + " __nano_step_value = +("},
                           {loop.step, "step"},
                           {");"}});
     emit_integer_check(loop, loop.step, "step", "__nano_step_value");
