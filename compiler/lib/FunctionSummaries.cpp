@@ -219,7 +219,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       continue;
     case BaseKind::AllGlobals:
       S.AllGlobals = true;
-      S.LibraryState |= A.LibraryState;
+      (A.LibraryState ? S.LibraryState : S.OtherGlobalState) = true;
       continue;
     case BaseKind::PointeeExpr:
       S.Unknown = true;
@@ -435,6 +435,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         Old.UnknownWrites |= New.UnknownWrites;
         Old.AllGlobals |= New.AllGlobals;
         Old.LibraryState |= New.LibraryState;
+        Old.OtherGlobalState |= New.OtherGlobalState;
         if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
         if (fingerprint(Old) != Before) Changed = true;
       }
@@ -738,7 +739,8 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
                  "'" + Name + "' calls a function that may access any global" +
                      (S->LibraryState ? ", the C library's state among them" : ""),
                  Out);
-      Out.back().LibraryState = S->LibraryState;
+      // Only the library's state: any other global may be a program variable that races.
+      Out.back().LibraryState = S->LibraryState && !S->OtherGlobalState;
     }
     return;
   }

@@ -3,10 +3,13 @@
 // and what 'independent' or clauses would give up (probe12 P4). Before: the
 // loop said "add 'independent' to the pragma if they are", which reorders the
 // output, and the task "the memory reached through 'say(i + 100)' cannot be
-// bounded". An external function without a body keeps its own message.
+// bounded". An external function without a body keeps its own message, also
+// beside the library's state (review s20 D).
 // RUN: not %translate %s 2>&1 | %FileCheck %s
 #include <stdio.h>
 static void say(int i) { puts(i > 0 ? "positive" : "other"); }
+void record(int i);
+static void say_and_record(int i) { say(i); record(i); }
 int main(void) {
   int x[10];
   #pragma nano loop
@@ -15,6 +18,9 @@ int main(void) {
   #pragma nano loop
   for (int i = 0; i < 10; i++) { x[i] = i; say(i); }
   // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:44: error: cannot prove that iterations are independent: 'say(i)' may access any global state ('say' calls a function that may access any global, the C library's state among them); iterations running at once
+  #pragma nano loop
+  for (int i = 0; i < 10; i++) { x[i] = i; say_and_record(i); }
+  // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:44: error: cannot prove that iterations are independent: 'say_and_record(i)' may access any memory ('say_and_record' calls a function that may access any global, the C library's state among them); add 'independent' to the pragma if they are
   #pragma nano task
   say(x[3] + 100);
   // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: 'say(x[3] + 100)' may touch any global state ('say' calls a function that may access any global, the C library's state among them), such as output, whose order the program keeps; to run it as a task when that order does not matter, name what it accesses in in/out/inout clauses

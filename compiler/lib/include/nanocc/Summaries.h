@@ -54,6 +54,7 @@ struct FunctionSummary {
   bool UnknownWrites = false; ///< Unknown: and may write it (else it only reads it)
   bool AllGlobals = false;  ///< may access any global
   bool LibraryState = false; ///< AllGlobals: among them the C library's state (I/O, time, random numbers)
+  bool OtherGlobalState = false; ///< AllGlobals: for another reason too (an external function, a static local)
   std::string UnknownWhy;
   bool Declared = false;    ///< from `#pragma nano declare`
   /// The declaration whose parameter names the accesses' atoms use (the one
