@@ -508,7 +508,10 @@ std::map<std::string, int, std::less<>> declared_variables(const Json &document)
       levels += static_cast<int>(dims->size());
     if (auto type = variable.find("type"); type != variable.end() && type->is_string()) {
       int angle = 0;
-      for (const CToken &token : tokenize_c(type->get<std::string>()).tokens) {
+      // The tokens view the text: it must outlive the loop (a temporary in the
+      // range-for's initializer would not).
+      const std::string &text = type->get_ref<const std::string &>();
+      for (const CToken &token : tokenize_c(text).tokens) {
         if (token.kind != CToken::Kind::punctuator) continue;
         if (token.text == "<") ++angle;
         if (token.text == ">" && angle > 0) --angle;
