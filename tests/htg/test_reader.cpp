@@ -320,11 +320,14 @@ TEST_CASE("a subscript must be an integer where it indexes an array or a pointer
         "root": {"id": "r", "kind": "simple", "code": "f();", "writes": [")" + quoted + R"("]}})";
     return htg::read_document(text).ok();
   };
-  for (const char *access : {"m[\"key\"]", "d[1.5]", "vp[1][0][0][2.5]", "s.f[1.5]", "undeclared[1.5]"}) {
+  // vp: its dims and the '*' outside the template's brackets; vp[0][0] is a std::vector,
+  // whose operator[] converts 1.5 as C++ does.
+  for (const char *access : {"m[\"key\"]", "d[1.5]", "vp[1][0][0][2.5]", "vp[0][0][1.5]", "s.f[1.5]",
+                             "undeclared[1.5]"}) {
     INFO(access);
     CHECK(writes_ok("c++", access));
   }
-  for (const char *access : {"a[1.5]", "a[\"s\"]", "p[1.5]", "vp[1.5]", "vp[0][1.5]", "vp[0][0][1.5]"}) {
+  for (const char *access : {"a[1.5]", "a[\"s\"]", "p[1.5]", "vp[1.5]", "vp[0][1.5]"}) {
     INFO(access);
     CHECK_FALSE(writes_ok("c++", access));
   }
