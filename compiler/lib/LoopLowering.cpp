@@ -597,8 +597,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       if (IC->getCastKind() == CK_ArrayToPointerDecay) Decayed.insert(IC->getSubExpr()->IgnoreParens());
       return true;
     }
+    /// Uses of a variable that are not folded to its constant value (`&K`, `f(K)` with `const int &`).
+    std::map<const VarDecl *, std::vector<const DeclRefExpr *>> OdrUses;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (D->getType()->isArrayType()) Uses.push_back(D);
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && D->isNonOdrUse() == NOUR_None)
+        OdrUses[V].push_back(D);
       return true;
     }
     /// `__func__` and the like of the function (not of a lambda in the body).
@@ -637,10 +641,31 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
-    // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`).
+    // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`),
     if (std::string Again = constantRedeclaration(V, Ctx); !Again.empty()) {
       Locals += "  " + Again + "\n";
       Inits += "(void)" + N + "; "; // still used where the user wrote it
+      if (!AddressBound.count(V)) continue;
+      // Its address or a reference to it is taken: those uses name the
+      // creator's object, received by address (A1); the folded ones the constant.
+      std::string Ref = "nano_ref_" + N;
+      Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx) + ";";
+      Inits += "nano_la_." + Ref + " = &(" + N + "); ";
+      Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx));
+      Args.push_back("nano_a_->" + Ref);
+      std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
+      for (const DeclRefExpr *Use : Whole.OdrUses[V]) {
+        SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
+        if (!SM.isWrittenInMainFile(Sp) || !SM.isPointWithin(Sp, SM.getExpansionLoc(Body->getBeginLoc()),
+                                                             SM.getExpansionLoc(Body->getEndLoc()))) {
+          LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+              << "loop" << ("the body takes the address of the constant '" + N + "' inside the definition of a "
+                            "macro, which the outlined loop cannot rewrite (pass it to the macro as an argument)");
+          return false;
+        }
+        if (Rewritten.insert(SM.getFileOffset(Sp)).second)
+          WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), "(*" + Ref + ")"});
+      }
       continue;
     }
     // A scalar named only where nothing is evaluated (`sizeof x`): a local of

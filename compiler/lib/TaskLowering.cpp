@@ -727,11 +727,14 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     // A constant is declared again, with its value, and its uses are not
     // renamed: a constant expression in the outlined copy too (probe12 R3).
     // Its copy in the argument block, unused, keeps it used by the creator.
+    // If the statement takes its address or binds a reference to it, it is
+    // captured by address and the uses not folded to its value name the
+    // creator's object (A1: `&K == p` holds in the task).
     bool Constant = false;
     if (const auto *Var = dyn_cast<VarDecl>(VD); Var && VD == D->getDecl()) {
       std::string Again = constantRedeclaration(Var, Ctx);
-      Constant = !Again.empty();
-      if (Constant && Redeclared.insert(Var).second) T.Prologue += Again;
+      if (!Again.empty() && Redeclared.insert(Var).second) T.Prologue += Again;
+      Constant = !Again.empty() && (!Modified.count(Var) || D->isNonOdrUse() != NOUR_None);
     }
     QualType Ty = VD->getType();
     // A variable-length array of the creator (`int cs[n]`) used only through

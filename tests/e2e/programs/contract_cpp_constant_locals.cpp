@@ -2,10 +2,15 @@
 // tasks and loop bodies (a template argument, a case label, a lambda naming
 // them without a capture), and decltype of a local array or scalar the task
 // uses (probe12 R3: none compiled; W3: `decltype(x)` was a reference to x).
+// A constant whose address the task or body takes is the creator's object
+// there, and still a constant expression (review s20 A1: `&K == p` was 0).
 // Exits non-zero on a wrong result.
 #include <array>
 #include <cstdio>
 #include <vector>
+static const int *kept;
+static int same(const int *p) { return p == kept; }
+static int bound(const int &r) { return &r == kept; }
 // In a template, a constant whose value depends on its parameters.
 template <int M> long twice() {
   constexpr int N = M * 2;
@@ -43,8 +48,17 @@ int main() {
   long s = 0;
   for (int i = 0; i < 100; i++) s += o1[i] + o2[i];
   std::printf("%ld %ld %ld %ld %ld %ld %ld\n", out, out2, out3, out4, x, sq[7], s);
+  const int A = 3;
+  kept = &A;
+  int at = 0, along[4] = {0, 0, 0, 0};
+  #pragma nano task
+  { std::array<int, A> t{}; at = same(&A) * 100 + bound(A) * 10 + (int)t.size(); }
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) { std::array<int, A> t{}; along[i] = same(&A) * 100 + bound(A) * 10 + (int)t.size() + i; }
+  #pragma nano wait
+  std::printf("%d %d %d\n", at, along[0], along[3]);
   long tw = twice<4>() + twice<5>();
   bool ok = tw == 5 + 8 + 5 + 10 && out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
-            s == 5 * 4950;
+            s == 5 * 4950 && at == 113 && along[0] == 113 && along[3] == 116;
   return ok ? 0 : 1;
 }
