@@ -3,13 +3,8 @@
 # diagnostic as `<file>:<line>:<col>: error: ...`, include each regex of EXPECTED
 # (one per line), and leave the -o file as it was (existing: unchanged, missing:
 # still missing), with no temporary file left behind.
-foreach(var CODEGEN HTG EXPECTED WORK_DIR)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "bad_input.cmake: ${var} is not set")
-  endif()
-endforeach()
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(bad_input.cmake CODEGEN HTG EXPECTED WORK_DIR)
 set(existing "${WORK_DIR}/existing.c")
 file(WRITE "${existing}" "/* previous contents */\n")
 

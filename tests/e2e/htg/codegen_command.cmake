@@ -3,13 +3,8 @@
 # The `codegen` command line: -o writes the file (replacing an existing one, no
 # temporary left), stdout without -o, exit 2 for usage and unwritable outputs, exit 1
 # for a missing input, and `#line` sending compile errors in node code to the node's loc.
-foreach(var CODEGEN GOOD LOC_ERROR CC RUNTIME_INCLUDE WORK_DIR)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "codegen_command.cmake: ${var} is not set")
-  endif()
-endforeach()
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(codegen_command.cmake CODEGEN GOOD LOC_ERROR CC RUNTIME_INCLUDE WORK_DIR)
 
 function(expect_status expected)
   execute_process(COMMAND "${CODEGEN}" codegen ${ARGN}

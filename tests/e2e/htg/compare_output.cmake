@@ -1,11 +1,8 @@
 # cmake -DPROGRAM=<exe> -DREFERENCE=<exe> [-DREFERENCE_ARGS=<args>] -DWORKERS=<n> -P compare_output.cmake
 # Runs the reference and the program (with NANO_WORKERS=<n>); both must exit 0 and
 # print exactly the same standard output.
-foreach(var PROGRAM REFERENCE WORKERS)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "compare_output.cmake: ${var} is not set")
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(compare_output.cmake PROGRAM REFERENCE WORKERS)
 
 execute_process(COMMAND "${REFERENCE}" ${REFERENCE_ARGS} RESULT_VARIABLE reference_status
                 OUTPUT_VARIABLE expected ERROR_VARIABLE reference_errors)

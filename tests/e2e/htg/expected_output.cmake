@@ -1,11 +1,8 @@
 # cmake -DPROGRAM=<exe> -DEXPECTED=<file> -P expected_output.cmake
 # Runs the program with NANO_WORKERS=1, 2 and 4; each run must exit 0 and print exactly
 # the contents of EXPECTED (the sequential meaning of the graph, written by hand).
-foreach(var PROGRAM EXPECTED)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "expected_output.cmake: ${var} is not set")
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(expected_output.cmake PROGRAM EXPECTED)
 file(READ "${EXPECTED}" expected)
 foreach(workers 1 2 4)
   set(ENV{NANO_WORKERS} "${workers}")

@@ -5,24 +5,11 @@
 # not a graph variable's name) stops the compilation of the generated C and C++ with a
 # static assertion at the bound's place in the .htg.json that names the loop, the field
 # and what to write instead (probe13 N6: it was truncated to long).
-foreach(var CODEGEN CC CXX RUNTIME_INCLUDE C_HTG CXX_HTG WORK_DIR)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "floating_bound.cmake: ${var} is not set")
-  endif()
-endforeach()
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(floating_bound.cmake CODEGEN CC CXX RUNTIME_INCLUDE C_HTG CXX_HTG WORK_DIR)
 
 function(expect_static_asserts htg compiler extension)
-  get_filename_component(stem "${htg}" NAME)
-  string(REPLACE ".htg.json" "" stem "${stem}")
-  set(generated "${WORK_DIR}/${stem}.${extension}")
-  execute_process(COMMAND "${CODEGEN}" codegen "${htg}" -o "${generated}" RESULT_VARIABLE status ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "${stem}: codegen failed:\n${err}")
-  endif()
-  execute_process(COMMAND "${compiler}" -I "${RUNTIME_INCLUDE}" -c "${generated}" -o "${WORK_DIR}/${stem}.o"
-                  RESULT_VARIABLE status ERROR_VARIABLE err OUTPUT_VARIABLE out)
+  codegen_and_compile("${htg}" "${compiler}" "${extension}")
   if(status EQUAL 0)
     message(FATAL_ERROR "${stem}: floating loop bounds compiled")
   endif()

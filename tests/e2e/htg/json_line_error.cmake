@@ -7,13 +7,8 @@
 # `loc`) point at the .htg.json line of the fragment, through `nano-htg codegen` + cc and
 # through nanocc; an unparsable expression stops both before any C is written, with the
 # JSON position.
-foreach(var CODEGEN CC RUNTIME_INCLUDE ERRORS DECLARATIONS ENTRY INCLUDES UNPARSABLE WORK_DIR)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "json_line_error.cmake: ${var} is not set")
-  endif()
-endforeach()
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(json_line_error.cmake CODEGEN CC RUNTIME_INCLUDE ERRORS DECLARATIONS ENTRY INCLUDES UNPARSABLE WORK_DIR)
 
 # `err` (what compiling the code generated from `stem`.htg.json printed) has an error
 # matching each regex of `expected` (file:line:col: ...), names each of `once` exactly
@@ -41,15 +36,7 @@ endfunction()
 # reports each of `once_nanocc` once: the C compiler alone sees a loop bound twice (its
 # value, and the type of the loop variable), and nanocc drops the repeat.
 function(check_json_errors htg expected once once_nanocc)
-  get_filename_component(stem "${htg}" NAME)
-  string(REPLACE ".htg.json" "" stem "${stem}")
-  set(generated "${WORK_DIR}/${stem}.c")
-  execute_process(COMMAND "${CODEGEN}" codegen "${htg}" -o "${generated}" RESULT_VARIABLE status ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "codegen rejected a syntactically valid file:\n${err}")
-  endif()
-  execute_process(COMMAND "${CC}" -I "${RUNTIME_INCLUDE}" -c "${generated}" -o "${WORK_DIR}/${stem}.o"
-                  RESULT_VARIABLE status ERROR_VARIABLE err OUTPUT_VARIABLE out)
+  codegen_and_compile("${htg}" "${CC}" c)
   if(status EQUAL 0)
     message(FATAL_ERROR "${stem}: code with undeclared names compiled")
   endif()

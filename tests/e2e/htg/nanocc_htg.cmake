@@ -4,13 +4,8 @@
 # `nanocc graph.htg.json kernels.c -o app` builds in one step a program that prints what
 # the sequential reference prints, with 1, 2 and 4 workers; a bad HTG makes nanocc
 # print the HTG diagnostics, fail, and leave no program behind.
-foreach(var NANOCC HTG SOURCES INCLUDE_DIR REFERENCE BAD_HTG WORK_DIR)
-  if(NOT DEFINED ${var})
-    message(FATAL_ERROR "nanocc_htg.cmake: ${var} is not set")
-  endif()
-endforeach()
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+include(${CMAKE_CURRENT_LIST_DIR}/script_common.cmake)
+require_variables(nanocc_htg.cmake NANOCC HTG SOURCES INCLUDE_DIR REFERENCE BAD_HTG WORK_DIR)
 
 set(app "${WORK_DIR}/app")
 execute_process(COMMAND "${NANOCC}" -O2 -Wall -Wextra -Werror -I "${INCLUDE_DIR}" "${HTG}" ${SOURCES} -o "${app}" -lm
