@@ -175,14 +175,14 @@ std::optional<std::string> ObjectFields::expression(std::string_view key, bool r
 std::string quoted_excerpt(std::string_view text) {
   constexpr std::size_t head = 60, tail = 20;
   if (text.size() <= head + tail + 40) return "'" + std::string(text) + "'";
-  // Cut between UTF-8 characters: a continuation byte is 10xxxxxx.
+  // Cut between UTF-8 characters and count them: a continuation byte is 10xxxxxx.
+  auto continues_character = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
   auto boundary = [&](std::size_t at) {
-    while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) --at;
+    while (at > 0 && continues_character(text[at])) --at;
     return at;
   };
   const std::size_t start_end = boundary(head), end_start = boundary(text.size() - tail);
-  std::size_t characters = 0;
-  for (char c : text) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  const auto characters = static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [&](char c) { return !continues_character(c); }));
   return "'" + std::string(text.substr(0, start_end)) + "..." + std::string(text.substr(end_start)) + "' (" +
          std::to_string(characters) + " characters)";
 }
