@@ -2529,6 +2529,36 @@ std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
       boundToReferenceParameters(CE->getConstructor(), Args, 0, Out);
       return true;
     }
+    // A cast to a reference names its operand: `&static_cast<const long &>(x)`.
+    bool VisitExplicitCastExpr(ExplicitCastExpr *EC) {
+      if (EC->getTypeAsWritten()->isReferenceType()) namedObjectsOf(EC->getSubExpr(), Out);
+      return true;
+    }
+    // An aggregate's reference members are bound to their initialisers:
+    // `Holder h{x}`, `Holder h(x)` (C++20). The semantic form lists one
+    // initialiser per base, then per named field.
+    void boundToReferenceMembers(QualType Aggregate, llvm::ArrayRef<Expr *> Inits) {
+      const auto *RD = Aggregate->getAsRecordDecl();
+      if (!RD) return;
+      const auto *CXXRD = dyn_cast<CXXRecordDecl>(RD);
+      unsigned I = CXXRD ? CXXRD->getNumBases() : 0;
+      for (const FieldDecl *FD : RD->fields()) {
+        if (FD->isUnnamedBitField()) continue;
+        if (I >= Inits.size()) break;
+        if (FD->getType()->isReferenceType()) namedObjectsOf(Inits[I], Out);
+        ++I;
+      }
+    }
+    bool VisitInitListExpr(InitListExpr *ILE) { // the walk may visit only the syntactic form
+      InitListExpr *Semantic = ILE->isSemanticForm() ? ILE : ILE->getSemanticForm();
+      if (Semantic && !Semantic->getType()->isUnionType())
+        boundToReferenceMembers(Semantic->getType(), Semantic->inits());
+      return true;
+    }
+    bool VisitCXXParenListInitExpr(CXXParenListInitExpr *PE) {
+      if (!PE->getType()->isUnionType()) boundToReferenceMembers(PE->getType(), PE->getInitExprs());
+      return true;
+    }
     // A lambda capturing x by reference exposes its address only where its body
     // takes it or binds it, which the walk of that body finds.
   } F;

@@ -1,8 +1,11 @@
 // contract_cpp_read_local_references: a local that a task or a loop body only reads, but binds a reference to (a reference variable, a reference parameter, std::addressof) or takes the address of, is the variable itself there (probe12 W4: the outlined code had a copy, and printed 0 0 instead of 1 1).
+// Also through a cast to a reference and a reference member of an aggregate (review s20 A7: 0 instead of 1).
 #include <cstdio>
 #include <memory>
 static bool same(const long &a, const long *p) { return &a == p; }
 static long twice(const long &a) { return a * 2; }
+struct Holder { const long &r; };
+struct Pair { int tag; const long &a; };
 int main() {
   long x = 5;
   const long *p = &x;       // the program keeps x's address elsewhere
@@ -19,6 +22,18 @@ int main() {
   int out[100];
   #pragma nano loop
   for (int i = 0; i < 100; i++) out[i] = same(x, p) + (&x == p);
+  int c1 = -1, c2 = -1, c3 = -1, c4 = -1;
+  #pragma nano task
+  { c1 = (&static_cast<const long &>(x) == p); c2 = (&(const long &)x == p); }
+  #pragma nano task
+  { Holder h{x}; Pair q = {1, x}; c3 = (&h.r == p) + (&q.a == p); }
+  int viaMember[10];
+  #pragma nano loop
+  for (int i = 0; i < 10; i++) { Holder h{x}; viaMember[i] = (&h.r == p) + (&static_cast<const long &>(x) == p); }
+  #pragma nano wait
+  c4 = 0;
+  for (int i = 0; i < 10; i++) c4 += viaMember[i];
+  std::printf("%d %d %d %d\n", c1, c2, c3, c4);   // sequential: 1 1 2 20
   int n = 0;
   for (int i = 0; i < 100; i++) n += out[i];
   x = 7;                    // waits for the tasks reading x
