@@ -146,6 +146,11 @@ class Generator {
     out_.dedent();
     out_.line("}");
     out_.blank();
+    if (document_.language == "c++") {
+      out_.line("/* The type class of T's values, for the loop bounds' checks (8: floating, 9: complex). */");
+      out_.line("template <class T> constexpr int __nano_type_class() { return __builtin_classify_type(*(T *)nullptr); }");
+      out_.blank();
+    }
     out_.line("/* Stops the program when the runtime reports a failure it cannot recover from. */");
     out_.line("static __attribute__((unused)) void __nano_check(nano_status status, const char *what) {");
     out_.indent();
@@ -471,11 +476,14 @@ class Generator {
   void emit_integer_check(const Node &loop, const std::string &text, std::string_view field,
                           const std::string &value = {}) {
     const std::string message = integer_check_message(loop, text, field);
+    // GCC's and Clang's type classes: 8 real floating (float to long double, _Float16,
+    // __float128, _FloatN, decimal), 9 complex. The operand is not evaluated; in C++ it
+    // is reached through its type (g++ wants a constant operand there).
     const bool cxx = document_.language == "c++";
-    const std::string prefix =
-        cxx ? "static_assert(!std::is_floating_point<std::decay<decltype((" : "_Static_assert(_Generic((";
-    const std::string suffix = cxx ? "))>::type>::value, " + message + ");"
-                                   : "), float: 0, double: 0, long double: 0, default: 1), " + message + ");";
+    // The comparison's operator is in the prefix: g++ reports a failed assertion there.
+    const std::string prefix = cxx ? "static_assert(1u < (unsigned)(__nano_type_class<std::decay<decltype(("
+                                   : "_Static_assert(1u < (unsigned)(__builtin_classify_type((";
+    const std::string suffix = std::string(cxx ? "))>::type>()" : "))") + " - 8), " + message + ");";
     const FragmentPosition *where = has_source(loop) ? nullptr : fragment_position(loop, field);
     if (!where) {
       if (value.empty())
