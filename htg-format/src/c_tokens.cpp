@@ -296,10 +296,10 @@ std::string check_fragment(std::string_view text, Tokenized &lexed) {
 
 }  // namespace
 
-std::string check_type(std::string_view text) {
+std::string check_type(std::string_view text, bool cplusplus) {
   Tokenized lexed;
   std::string why = check_fragment(text, lexed);
-  return why.empty() ? check_type_specifiers(lexed.tokens) : why;
+  return why.empty() ? check_type_specifiers(lexed.tokens, cplusplus) : why;
 }
 
 namespace {

@@ -80,10 +80,10 @@ std::string check_expression(std::string_view text, const ExpressionContext &con
 std::string check_initializer(std::string_view text, const ExpressionContext &context = {});
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the leading specifiers combine (check_type_specifiers).
-std::string check_type(std::string_view text);
+std::string check_type(std::string_view text, bool cplusplus);
 // Empty when the specifiers `tokens` start with form one type ("unsigned long", "const
 // struct point", "std::size_t"), else why not ("'int' appears 2 times").
-std::string check_type_specifiers(const std::vector<CToken> &tokens);
+std::string check_type_specifiers(const std::vector<CToken> &tokens, bool cplusplus);
 // Empty when fine, else why not: lexes, brackets balance, not empty.
 std::string check_statement(std::string_view text);
 // Empty when `tokens` have balanced (), [] and {}; else which bracket is wrong.

@@ -421,7 +421,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
     fields.set_what("variable '" + *name + "'");
   }
   if (auto type = fields.string("type", true)) {
-    std::string why = check_type(*type);
+    std::string why = check_type(*type, context.cplusplus());
     if (!why.empty())
       context.error(fields.pointer("type"), "invalid type '" + *type + "': " + why +
                                                 "; write a C/C++ type such as 'int', 'unsigned long' or 'double *'");

@@ -25,9 +25,11 @@ constexpr std::string_view tag_words[] = {"struct", "union", "enum", "class"};
 // A variable's storage, not its type: refused with what to write instead.
 constexpr std::string_view storage_class_words[] = {"static", "extern", "register", "typedef", "_Thread_local",
                                                     "thread_local", "__thread"};
-// Other words of a declaration, not of its type: refused as such.
-constexpr std::string_view declaration_words[] = {"constexpr", "constinit", "consteval", "inline",
-                                                  "mutable",   "virtual",   "explicit",  "friend"};
+// Other words of a declaration, not of its type: refused as such. Those of C++ only are
+// names in C (a typedef of a header may be called `friend`).
+constexpr std::string_view declaration_words[] = {"constexpr", "inline"};
+constexpr std::string_view cplusplus_declaration_words[] = {"constinit", "consteval", "mutable",
+                                                            "virtual",   "explicit",  "friend"};
 
 template <std::size_t N>
 bool one_of(const std::string_view (&words)[N], std::string_view text) {
@@ -119,7 +121,7 @@ std::string check_declarator(const std::vector<CToken> &tokens, std::size_t i) {
 
 }  // namespace
 
-std::string check_type_specifiers(const std::vector<CToken> &tokens) {
+std::string check_type_specifiers(const std::vector<CToken> &tokens, bool cplusplus) {
   std::map<std::string_view, int> count;
   bool named = false;  // a typedef, class or tag name was seen
   bool any = false;
@@ -147,7 +149,7 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens) {
       return "'" + std::string(token.text) + "' is a storage class, not part of a type (graph variables are "
              "globals of the generated program)";
     }
-    if (one_of(declaration_words, token.text))
+    if (one_of(declaration_words, token.text) || (cplusplus && one_of(cplusplus_declaration_words, token.text)))
       return "'" + std::string(token.text) + "' belongs to a declaration, not to a type (the generator declares "
              "graph variables; give a value with \"init\")";
     if (one_of(qualifier_words, token.text)) continue;

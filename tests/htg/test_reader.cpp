@@ -416,6 +416,26 @@ TEST_CASE("C++ alternative tokens are operators in a C++ document only", "[htg][
   CHECK_FALSE(condition_ok("c++", "(x or_eq 1) > 0"));  // a store, as `x |= 1`
 }
 
+TEST_CASE("words of C++ declarations are names in a C document's types", "[htg][reader]") {
+  // review s20 E: `mutable`, `friend`... are not C keywords; a C header may name a type so.
+  auto type_ok = [](const std::string &language, const std::string &type) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "variables": [{"name": "v", "type": ")" + type +
+                       R"("}], "root": {"id": "r", "kind": "simple", "code": "f();"}})";
+    return htg::read_document(text).ok();
+  };
+  for (const char *type : {"mutable", "const friend *", "virtual", "explicit", "consteval", "constinit"}) {
+    INFO(type);
+    CHECK(type_ok("c", type));
+    CHECK_FALSE(type_ok("c++", type));
+  }
+  for (const char *type : {"constexpr long", "inline int", "static long"}) {  // words of C too
+    INFO(type);
+    CHECK_FALSE(type_ok("c", type));
+    CHECK_FALSE(type_ok("c++", type));
+  }
+}
+
 TEST_CASE("nodes nested past the limit are refused with what to do", "[htg][reader]") {
   // probe9 K8: 201 compounds one inside the other.
   std::string node = R"({"id": "leaf", "kind": "simple", "code": "f();"})";
