@@ -156,7 +156,7 @@ class GraphChecker {
       if (!names_one_element(access) || !reported.insert(access.text).second) continue;
       context_.warning(site.pointer + "/parallel",
                        "parallel loop '" + loop.id + "': its body writes '" + access.text +
-                           "' in every iteration (no subscript uses '" + loop.var +
+                           "', the same memory in every iteration (no subscript uses '" + loop.var +
                            "'): unless its code synchronises (atomics, a lock), the iterations race; make the "
                            "loop sequential (\"parallel\": false), or let each iteration write its own element "
                            "(indexed by '" +
