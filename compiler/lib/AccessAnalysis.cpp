@@ -2452,10 +2452,11 @@ AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
 }
 
 namespace {
-/// The variables whose storage the glvalue \p E designates as a whole: `x`,
-/// `(x)`, either branch of `c ? x : y`, the right operand of a comma; through
-/// the casts that keep the object (`long` bound to `const long &`, a base).
-void namedObjectsOf(const Expr *E, std::set<const ValueDecl *> &Out) {
+/// The names of the variables whose storage the glvalue \p E designates, as a
+/// whole or a part: `x`, `(x)`, either branch of `c ? x : y`, the right operand
+/// of a comma, `x.m`, `x.a[i]` (an element of an array, not of a pointer);
+/// through the casts that keep the object (`long` bound to `const long &`, a base).
+void namedObjectsOf(const Expr *E, std::set<const DeclRefExpr *> &Out) {
   if (!E) return;
   for (E = E->IgnoreParens();; E = E->IgnoreParens()) {
     auto *IC = dyn_cast<ImplicitCastExpr>(E);
@@ -2466,7 +2467,13 @@ void namedObjectsOf(const Expr *E, std::set<const ValueDecl *> &Out) {
     E = IC->getSubExpr();
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
-    Out.insert(DR->getDecl());
+    Out.insert(DR);
+  } else if (auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (!ME->isArrow()) namedObjectsOf(ME->getBase(), Out);
+  } else if (auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    if (auto *Decay = dyn_cast<ImplicitCastExpr>(AS->getBase()->IgnoreParens());
+        Decay && Decay->getCastKind() == CK_ArrayToPointerDecay)
+      namedObjectsOf(Decay->getSubExpr(), Out);
   } else if (auto *CO = dyn_cast<AbstractConditionalOperator>(E)) {
     if (CO->isGLValue()) {
       namedObjectsOf(CO->getTrueExpr(), Out);
@@ -2496,7 +2503,7 @@ bool mayKeepArgumentIdentity(const FunctionDecl *FD) {
 /// Binds reference parameters of a callee to its arguments, as `same(x, p)`
 /// with `same(const long &, ...)` or `std::addressof(x)` (not `v.push_back(x)`).
 void boundToReferenceParameters(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> Args, unsigned Shift,
-                                std::set<const ValueDecl *> &Out) {
+                                std::set<const DeclRefExpr *> &Out) {
   if (!FD || !mayKeepArgumentIdentity(FD)) return;
   for (unsigned I = Shift; I < Args.size(); ++I) {
     unsigned P = I - Shift;
@@ -2506,9 +2513,9 @@ void boundToReferenceParameters(const FunctionDecl *FD, llvm::ArrayRef<const Exp
 }
 } // namespace
 
-std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
+std::set<const DeclRefExpr *> addressBoundUses(const Stmt *S) {
   struct Finder : EvaluatedCodeVisitor<Finder> {
-    std::set<const ValueDecl *> Out;
+    std::set<const DeclRefExpr *> Out;
     bool VisitUnaryOperator(UnaryOperator *UO) {
       if (UO->getOpcode() == UO_AddrOf) namedObjectsOf(UO->getSubExpr(), Out);
       return true;
@@ -2564,6 +2571,12 @@ std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
   } F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Out;
+}
+
+std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
+  std::set<const ValueDecl *> Vars;
+  for (const DeclRefExpr *Use : addressBoundUses(S)) Vars.insert(Use->getDecl());
+  return Vars;
 }
 
 bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Modified) {

@@ -11,6 +11,7 @@
 namespace clang {
 class ASTContext;
 class Expr;
+class DeclRefExpr;
 class ForStmt;
 class Stmt;
 class FunctionDecl;
@@ -174,12 +175,14 @@ std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
 /// `++p`): they stay inside the object they were set to point into.
 std::set<const clang::ValueDecl *> onlyAdvancedPointers(const clang::Stmt *S);
 
-/// Variables (by declaration) whose address \p S takes (`&x`) or to which it
-/// binds a reference: a reference variable initialised with `x`, `x` passed
-/// to a reference parameter (`std::addressof(x)`, `f(x)` with `const T &`), a
-/// lambda capturing `x` by reference. Code that receives such a variable must
-/// receive the variable itself, not a copy of its value.
+/// Variables (by declaration) whose address \p S takes (`&x`, or of a part of
+/// it: `&s.b`, `&s.a[1]`) or to which it binds a reference: a reference variable
+/// initialised with `x`, `x` passed to a reference parameter (`std::addressof(x)`,
+/// `f(x)` with `const T &`), a lambda capturing `x` by reference. Code that
+/// receives such a variable must receive the variable itself, not a copy of its value.
 std::set<const clang::ValueDecl *> addressBoundVars(const clang::Stmt *S);
+/// The uses (names) of addressBoundVars(\p S) whose address \p S takes or binds.
+std::set<const clang::DeclRefExpr *> addressBoundUses(const clang::Stmt *S);
 
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement
