@@ -507,22 +507,10 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // What the body takes the address of or binds a reference to must reach it
   // as the variable itself, not as a copy of its value (probe12 W4).
   std::set<const ValueDecl *> AddressBound = addressBoundVars(Body);
-  // C: such a variable is received as a pointer too, and its name in the body
-  // text becomes `(*nano_ref_x)`, unless the body declares something of that
-  // name (then the copy stays).
-  std::map<std::string, std::string> RefRenames;
-  std::set<std::string> DeclaredInBody;
-  if (!CXX) {
-    struct DeclNames : RecursiveASTVisitor<DeclNames> {
-      std::set<std::string> *Out;
-      bool VisitNamedDecl(NamedDecl *D) {
-        if (D->getIdentifier()) Out->insert(D->getName().str());
-        return true;
-      }
-    } DN;
-    DN.Out = &DeclaredInBody;
-    DN.TraverseStmt(const_cast<Stmt *>(Body));
-  }
+  // C: such a variable is received as a pointer too, and each use of it in
+  // the body becomes `(*nano_ref_x)` (its copy stays for a value read spelled
+  // in a macro's definition).
+  std::map<const VarDecl *, std::string> RefRenames;
   auto LocalTypeOf = [&](const VarDecl *V) -> bool {
     const TagDecl *Local = functionLocalTypeIn(V->getType());
     if (!Local) return false;
@@ -584,13 +572,19 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // through a pointer to the whole of it, received beside it (before, `sizeof a`
   // in the body was the size of a pointer). Not inside the loops and tasks
   // nested in the body that are lowered already: their text is theirs.
+  // Also: every name in the body's own text (Refs), and those nested loops and
+  // tasks (Nested).
   struct WholeArrays : OwnBodyVisitor<WholeArrays> {
     const LoweringContext *LC = nullptr;
     const Stmt *Body = nullptr;
-    std::vector<const DeclRefExpr *> Uses;
+    std::vector<const DeclRefExpr *> Uses, Refs;
+    std::vector<const Stmt *> Nested;
     std::set<const Expr *> Decayed;
     bool TraverseStmt(Stmt *S) {
-      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S))) return true;
+      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S))) {
+        Nested.push_back(S);
+        return true;
+      }
       return RecursiveASTVisitor::TraverseStmt(S);
     }
     bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
@@ -603,6 +597,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       if (D->getType()->isArrayType()) Uses.push_back(D);
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && D->isNonOdrUse() == NOUR_None)
         OdrUses[V].push_back(D);
+      Refs.push_back(D);
       return true;
     }
     /// `__func__` and the like of the function (not of a lambda in the body).
@@ -632,6 +627,11 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::string Text;
   };
   std::vector<TextEdit> WholeRewrites; // made once the loop is sure to be lowered
+  // Where the body's text spells a use: in it, not in a macro's definition.
+  auto SpelledInBody = [&](SourceLocation Sp) {
+    return SM.isWrittenInMainFile(Sp) &&
+           SM.isPointWithin(Sp, SM.getExpansionLoc(Body->getBeginLoc()), SM.getExpansionLoc(Body->getEndLoc()));
+  };
   for (const DeclRefExpr *D : Whole.Uses)
     if (!Whole.Decayed.count(D))
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) WholeUses[V].push_back(D);
@@ -656,8 +656,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
       for (const DeclRefExpr *Use : Whole.OdrUses[V]) {
         SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
-        if (!SM.isWrittenInMainFile(Sp) || !SM.isPointWithin(Sp, SM.getExpansionLoc(Body->getBeginLoc()),
-                                                             SM.getExpansionLoc(Body->getEndLoc()))) {
+        if (!SpelledInBody(Sp)) {
           LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
               << "loop" << ("the body takes the address of the constant '" + N + "' inside the definition of a "
                             "macro, which the outlined loop cannot rewrite (pass it to the macro as an argument)");
@@ -723,8 +722,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
           std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
           for (const DeclRefExpr *Use : It->second) {
             SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
-            if (!SM.isWrittenInMainFile(Sp) || !SM.isPointWithin(Sp, SM.getExpansionLoc(Body->getBeginLoc()),
-                                                                 SM.getExpansionLoc(Body->getEndLoc()))) {
+            if (!SpelledInBody(Sp)) {
               LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
                   << "loop" << ("the body uses the array '" + N + "' as a whole (its size, its address) inside the "
                                 "definition of a macro, which the outlined loop cannot rewrite (pass it to the "
@@ -746,19 +744,68 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Inits += "nano_la_." + N + " = " + N + "; ";
       Params.push_back(printFileScopeDecl(T, N, Ctx));
       Args.push_back("nano_a_->" + N);
-      if (Bound && !DeclaredInBody.count(N)) {
-        // The copy stays for a use spelled in a macro's definition.
+      if (Bound) {
         std::string Ref = "nano_ref_" + N;
         Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx) + ";";
         Inits += "nano_la_." + Ref + " = &(" + N + "); ";
         Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx));
         Args.push_back("nano_a_->" + Ref);
         Locals += "  (void)" + N + ";\n";
-        RefRenames[N] = "(*" + Ref + ")";
+        RefRenames[V] = "(*" + Ref + ")";
       }
     }
   }
+  // The uses of a variable received as `nano_ref_x` in the body's own text
+  // (not another variable of that name the body declares). One spelled in a
+  // macro's definition keeps the copy, which has its value, but not its address.
+  std::set<const DeclRefExpr *> BoundUses = addressBoundUses(Body);
+  std::set<unsigned> Renamed; // a macro argument used twice is spelled once
+  for (const DeclRefExpr *Use : Whole.Refs) {
+    auto It = RefRenames.find(dyn_cast<VarDecl>(Use->getDecl()));
+    if (It == RefRenames.end()) continue;
+    std::string N = It->first->getNameAsString();
+    SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
+    if (!SpelledInBody(Sp)) {
+      if (!BoundUses.count(Use)) continue;
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << ("the body takes the address of '" + N + "' (or binds a reference to it) inside the "
+                        "definition of a macro, which the outlined loop cannot rewrite (pass it to the macro as "
+                        "an argument)");
+      return false;
+    }
+    if (Renamed.insert(SM.getFileOffset(Sp)).second)
+      WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), It->second});
+  }
+  // A nested loop or task, lowered already, names the variables it receives
+  // (those declared outside it) in its text: there, by name, unless it receives
+  // another variable of that name.
+  std::vector<std::pair<CharSourceRange, std::map<std::string, std::string>>> NestedRenames;
+  for (const Stmt *S : Whole.Nested) {
+    NamedVariables NR;
+    NR.TraverseStmt(const_cast<Stmt *>(S));
+    std::map<std::string, std::string> Names;
+    for (const VarDecl *V : NR.Vars)
+      if (auto It = RefRenames.find(V); It != RefRenames.end()) Names[V->getNameAsString()] = It->second;
+    for (const VarDecl *V : NR.Vars)
+      if (Names.count(V->getNameAsString()) && !RefRenames.count(V) && !NR.Declared.count(V)) {
+        LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+            << "loop" << ("a loop or task nested in the body uses two variables named '" + V->getNameAsString() +
+                          "', one of which the body takes the address of (rename one)");
+        return false;
+      }
+    if (!Names.empty()) NestedRenames.push_back({stmtRange(S, Ctx), Names});
+  }
   for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
+  for (auto &[Range, Names] : NestedRenames)
+    LC.Rewrite.ReplaceText(Range, mapIdentifiers(
+                                      LC.Rewrite.getRewrittenText(Range),
+                                      [&](const std::string &Word, const std::string &Previous) {
+                                        auto It = Names.find(Word);
+                                        return It != Names.end() && !llvm::StringRef(Previous).starts_with("nano_ty_")
+                                                   ? It->second
+                                                   : Word;
+                                      },
+                                      /*KeepDirectiveLines=*/true));
   LoopShape Shape = loopShape(Ctx, P, For, Loop, /*Templated=*/false);
   const std::string &Step = Shape.Step, &BodyStep = Shape.BodyStep, &L = Shape.L, &Trip = Shape.Trip,
                     &Sched = Shape.Sched, &VarType = Shape.VarType, &VarName = Shape.VarName;
@@ -844,14 +891,6 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // The body as rewritten so far: its directives' lines blanked and the loops
   // nested in it already lowered (lowerTranslationUnit lowers inner loops first).
   std::string BodyText = LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx));
-  if (!RefRenames.empty())
-    BodyText = mapIdentifiers(
-        BodyText,
-        [&](const std::string &Word, const std::string &Previous) {
-          auto It = RefRenames.find(Word);
-          return It != RefRenames.end() && !llvm::StringRef(Previous).starts_with("nano_ty_") ? It->second : Word;
-        },
-        /*KeepDirectiveLines=*/true);
   After += Col + BodyText + "\n";
   After += "#line 1 \"<nano-generated>\"\n";
   if (CXX)
