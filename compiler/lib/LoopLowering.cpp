@@ -675,14 +675,23 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       continue;
     }
     if (LocalTypeOf(V)) return false;
-    if (!CXX && functionLocalTypeIn(T)) { // read only (LocalTypeOf): arrays decay, objects are copied
+    bool Bound = AddressBound.count(V) && !T->isArrayType() && !T->isVariablyModifiedType();
+    // Read only (LocalTypeOf): arrays decay, objects are copied; one whose
+    // address the body takes is also reached through a pointer to it.
+    if (!CXX && functionLocalTypeIn(T)) {
       QualType D = T->isArrayType() ? Ctx.getArrayDecayedType(T) : T.getUnqualifiedType();
-      bool ByAddr = !T->isArrayType() && !T->isPointerType();
+      bool ByAddr = !T->isArrayType() && (!T->isPointerType() || Bound);
       Fields += " void *" + N + ";";
       Inits += "nano_la_." + N + " = (void *)" + (ByAddr ? "&(" + N + ")" : "(" + N + ")") + "; ";
       std::string Cast = printDecl(Ctx.getPointerType(D), "", Ctx);
       LocalTyped += "  " + printDecl(D, N, Ctx) + " = " + (ByAddr ? "*(" + Cast + ")" : "(" + printDecl(D, "", Ctx) + ")") +
                     "nano_a_->" + N + ";\n";
+      if (Bound) {
+        std::string Ref = "nano_ref_" + N;
+        LocalTyped += "  " + printDecl(Ctx.getPointerType(D), Ref, Ctx) + " = (" + Cast + ")nano_a_->" + N +
+                      "; (void)" + N + ";\n";
+        RefRenames[V] = "(*" + Ref + ")";
+      }
       continue;
     }
     if (std::find(Privates.begin(), Privates.end(), V) != Privates.end()) {
@@ -695,7 +704,6 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       LastPrivateOut += "  if (nano_hi_ == nano_a_->nano_n_) *nano_a_->nano_lp_" + N + " = " + N + ";\n";
       continue;
     }
-    bool Bound = AddressBound.count(V) && !T->isArrayType() && !T->isVariablyModifiedType();
     if (T->isReferenceType() || (CXX && (T->isRecordType() || Bound))) {
       QualType Obj = T.getNonReferenceType();
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(Obj), N, Ctx) + ";";
