@@ -581,7 +581,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::vector<const Stmt *> Nested;
     std::set<const Expr *> Decayed;
     bool TraverseStmt(Stmt *S) {
-      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S))) {
+      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S) || LC->LoopBodyTasks.count(S))) {
         Nested.push_back(S);
         return true;
       }
@@ -785,9 +785,11 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), It->second});
   }
   // A nested loop or task, lowered already, names the variables it receives
-  // (those declared outside it) in its text: there, by name, unless it receives
-  // another variable of that name.
+  // (those declared outside it) in its creation text: there, by name, unless it
+  // receives another variable of that name. That text is marked in the body's
+  // text (NestedMark, comments), renamed once taken, and the marks removed.
   std::vector<std::pair<CharSourceRange, std::map<std::string, std::string>>> NestedRenames;
+  auto NestedMark = [](size_t I, bool End) { return "/*nano_nested_" + std::to_string(I) + (End ? "}*/" : "{*/"); };
   for (const Stmt *S : Whole.Nested) {
     NamedVariables NR;
     NR.TraverseStmt(const_cast<Stmt *>(S));
@@ -804,16 +806,11 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!Names.empty()) NestedRenames.push_back({stmtRange(S, Ctx), Names});
   }
   for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
-  for (auto &[Range, Names] : NestedRenames)
-    LC.Rewrite.ReplaceText(Range, mapIdentifiers(
-                                      LC.Rewrite.getRewrittenText(Range),
-                                      [&](const std::string &Word, const std::string &Previous) {
-                                        auto It = Names.find(Word);
-                                        return It != Names.end() && !llvm::StringRef(Previous).starts_with("nano_ty_")
-                                                   ? It->second
-                                                   : Word;
-                                      },
-                                      /*KeepDirectiveLines=*/true));
+  // Around the replaced text only: not what waits put before and after it.
+  for (size_t I = 0; I < NestedRenames.size(); ++I) {
+    LC.Rewrite.InsertTextAfter(NestedRenames[I].first.getBegin(), NestedMark(I, false));
+    LC.Rewrite.InsertTextBefore(NestedRenames[I].first.getEnd(), NestedMark(I, true));
+  }
   LoopShape Shape = loopShape(Ctx, P, For, Loop, /*Templated=*/false);
   const std::string &Step = Shape.Step, &BodyStep = Shape.BodyStep, &L = Shape.L, &Trip = Shape.Trip,
                     &Sched = Shape.Sched, &VarType = Shape.VarType, &VarName = Shape.VarName;
@@ -899,6 +896,20 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // The body as rewritten so far: its directives' lines blanked and the loops
   // nested in it already lowered (lowerTranslationUnit lowers inner loops first).
   std::string BodyText = LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx));
+  for (size_t I = 0; I < NestedRenames.size(); ++I) {
+    std::string Begin = NestedMark(I, false), End = NestedMark(I, true);
+    size_t From = BodyText.find(Begin), To = BodyText.find(End);
+    if (From == std::string::npos || To == std::string::npos || To < From) continue;
+    const std::map<std::string, std::string> &Names = NestedRenames[I].second;
+    std::string Renamed = mapIdentifiers(
+        BodyText.substr(From + Begin.size(), To - From - Begin.size()),
+        [&](const std::string &Word, const std::string &Previous) {
+          auto It = Names.find(Word);
+          return It != Names.end() && !llvm::StringRef(Previous).starts_with("nano_ty_") ? It->second : Word;
+        },
+        /*KeepDirectiveLines=*/true);
+    BodyText.replace(From, To + End.size() - From, Renamed);
+  }
   After += Col + BodyText + "\n";
   After += "#line 1 \"<nano-generated>\"\n";
   if (CXX)

@@ -231,7 +231,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
   auto Owner = [&](const NanoPragma &P) { return owningFunction(P, SM); };
@@ -338,6 +338,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (!BodyTasks.empty()) {
       lowerBlockTasks(LC, P->Function, cast<CompoundStmt>(cast<ForStmt>(P->Target)->getBody()), BodyTasks);
       InLoopBodies.insert(BodyTasks.begin(), BodyTasks.end());
+      for (const NanoPragma *T : BodyTasks) LC.LoopBodyTasks.insert(T->Target);
     }
     lowerParallelLoop(LC, *P, P->Function);
     LoopRanges.push_back(stmtRange(P->Target, Ctx));

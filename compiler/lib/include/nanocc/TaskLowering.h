@@ -81,6 +81,9 @@ struct LoweringContext {
   std::map<const clang::Stmt *, std::string> LoopVarBindings;
   std::vector<ParallelBlock> ParallelBlocks;
   std::map<const clang::Stmt *, TaskNode> TaskNodes;
+  /// The statements of the tasks lowered with a loop's body (lowerBlockTasks):
+  /// their text there is the code creating them.
+  std::set<const clang::Stmt *> LoopBodyTasks;
   /// The static locals registered through their stand-ins (StaticLocals.h),
   /// defined at the top of the generated file.
   std::set<const clang::VarDecl *> StaticStandIns;
