@@ -581,7 +581,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::vector<const Stmt *> Nested;
     std::set<const Expr *> Decayed;
     bool TraverseStmt(Stmt *S) {
-      if (S && S != Body && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S) || LC->LoopBodyTasks.count(S))) {
+      if (S && (LC->LoopNodes.count(S) || LC->TaskNodes.count(S) || LC->LoopBodyTasks.count(S))) {
         Nested.push_back(S);
         return true;
       }
@@ -787,8 +787,9 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // A nested loop or task, lowered already, names the variables it receives
   // (those declared outside it) in its creation text: there, by name, unless it
   // receives another variable of that name. That text is marked in the body's
-  // text (NestedMark, comments), renamed once taken, and the marks removed.
-  std::vector<std::pair<CharSourceRange, std::map<std::string, std::string>>> NestedRenames;
+  // text (NestedMark, comments), renamed once taken, and the marks removed; a
+  // body that is such a loop (no braces) is all that text.
+  std::vector<std::pair<const Stmt *, std::map<std::string, std::string>>> NestedRenames;
   auto NestedMark = [](size_t I, bool End) { return "/*nano_nested_" + std::to_string(I) + (End ? "}*/" : "{*/"); };
   for (const Stmt *S : Whole.Nested) {
     NamedVariables NR;
@@ -803,13 +804,15 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
                           "', one of which the body takes the address of (rename one)");
         return false;
       }
-    if (!Names.empty()) NestedRenames.push_back({stmtRange(S, Ctx), Names});
+    if (!Names.empty()) NestedRenames.push_back({S, Names});
   }
   for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
   // Around the replaced text only: not what waits put before and after it.
   for (size_t I = 0; I < NestedRenames.size(); ++I) {
-    LC.Rewrite.InsertTextAfter(NestedRenames[I].first.getBegin(), NestedMark(I, false));
-    LC.Rewrite.InsertTextBefore(NestedRenames[I].first.getEnd(), NestedMark(I, true));
+    if (NestedRenames[I].first == Body) continue;
+    CharSourceRange Range = stmtRange(NestedRenames[I].first, Ctx);
+    LC.Rewrite.InsertTextAfter(Range.getBegin(), NestedMark(I, false));
+    LC.Rewrite.InsertTextBefore(Range.getEnd(), NestedMark(I, true));
   }
   LoopShape Shape = loopShape(Ctx, P, For, Loop, /*Templated=*/false);
   const std::string &Step = Shape.Step, &BodyStep = Shape.BodyStep, &L = Shape.L, &Trip = Shape.Trip,
@@ -897,9 +900,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // nested in it already lowered (lowerTranslationUnit lowers inner loops first).
   std::string BodyText = LC.Rewrite.getRewrittenText(stmtRange(Body, Ctx));
   for (size_t I = 0; I < NestedRenames.size(); ++I) {
+    // Strictly inside the body (within its braces): both marks are in its text.
     std::string Begin = NestedMark(I, false), End = NestedMark(I, true);
-    size_t From = BodyText.find(Begin), To = BodyText.find(End);
-    if (From == std::string::npos || To == std::string::npos || To < From) continue;
+    bool All = NestedRenames[I].first == Body;
+    size_t From = All ? 0 : BodyText.find(Begin), To = All ? BodyText.size() : BodyText.find(End);
+    if (All) Begin = End = "";
+    assert(From != std::string::npos && To != std::string::npos && From <= To);
     const std::map<std::string, std::string> &Names = NestedRenames[I].second;
     std::string Renamed = mapIdentifiers(
         BodyText.substr(From + Begin.size(), To - From - Begin.size()),

@@ -1,9 +1,9 @@
 // contract_c_loop_address_identity: in C, a local that a loop body or a task only reads but whose address it
 // takes is the creator's object there, whatever else the body declares or how the address is spelled: the
 // body declaring another 'x' in an inner block, the address of a member or of an element of a member array,
-// an object of a type declared inside the function, a loop nested in the body taking the address. Before, each
-// of the first three was a copy in a loop body: '&x == p' was 0 (printed 5 1 7 2 2 2 0). A task created in a
-// loop body, whose creation code names x, gets the creator's x too.
+// an object of a type declared inside the function, a loop nested in the body (or being it) taking the address.
+// Before, each of the first three was a copy in a loop body: '&x == p' was 0 (printed 5 1 7 2 2 2 0). A task
+// created in a loop body, whose creation code names x, gets the creator's x too.
 #include <stdio.h>
 struct pair { long a, b; long arr[4]; };
 static int same(const void *a, const void *b) { return a == b; }
@@ -40,6 +40,11 @@ int main(void) {
     }
     n2[i][0] += same(&x, px);                                             /* 3, then 2 */
   }
+  int n4[4][8];
+  #pragma nano loop
+  for (int i = 0; i < 4; i++)                                             /* a body that is a loop */
+    #pragma nano loop
+    for (int j = 0; j < 8; j++) n4[i][j] = same(&x, px) + (int)x;         /* 6 */
   int n3[8];
   #pragma nano loop
   for (int i = 0; i < 8; i++) {
@@ -64,7 +69,7 @@ int main(void) {
   }
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 8; j++)
-      if (n1[i][j] != 2 || n2[i][j] != 2 + (j == 0)) ok = 0;
+      if (n1[i][j] != 2 || n2[i][j] != 2 + (j == 0) || n4[i][j] != 6) ok = 0;
   for (int i = 0; i < 8; i++)
     if (n3[i] != 5) ok = 0;
   if (t2 != 2 || t4 != 2 || t5 != 2) ok = 0;
