@@ -622,10 +622,6 @@ namespace {
 bool isAllocationFunction(llvm::StringRef Name) {
   return nameIn(Name, {"malloc", "calloc", "aligned_alloc", "alloca", "alloca_with_align"});
 }
-/// The calls that end the program at once, abnormally, whichever iteration or task
-/// makes them: no state is left for the others to see (not `exit`, which flushes
-/// the streams and runs handlers, nor `_Exit`, whose status may differ).
-bool endsProgramAbnormally(llvm::StringRef Name) { return nameIn(Name, {"abort", "trap"}); }
 } // namespace
 
 bool pointsIntoConstantLibraryTable(const Expr *Pointer) {
@@ -757,7 +753,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
     return;
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r" ||
-      isConstantTableLocator(Name) || endsProgramAbnormally(Name))
+      isConstantTableLocator(Name))
     return;
   if (nameIn(Name, {"memcpy", "memmove", "mempcpy"}) && Args.size() == 3) {
     SymRef N = toSym(Args[2], Ctx);
@@ -816,7 +812,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",
                     "fwrite", "vprintf", "vfprintf", "fopen", "fclose",
-                    "fread", "fgets", "scanf", "fscanf", "getchar", "exit",
+                    "fread", "fgets", "scanf", "fscanf", "getchar", "exit", "abort",
                     "clock_gettime", "gettimeofday", "time", "clock", "rand", "srand"})) {
     bool Writes = nameIn(Name, {"fread", "fgets", "scanf", "fscanf",
                                 "clock_gettime", "gettimeofday", "time"});
