@@ -2573,6 +2573,27 @@ std::set<const DeclRefExpr *> addressBoundUses(const Stmt *S) {
   return F.Out;
 }
 
+std::set<const DeclRefExpr *> addressBoundUsesOutsideLambdas(const Stmt *S) {
+  struct InLambdas : RecursiveASTVisitor<InLambdas> {
+    int Depth = 0;
+    std::set<const DeclRefExpr *> Uses;
+    bool TraverseLambdaExpr(LambdaExpr *L) {
+      ++Depth;
+      bool Result = RecursiveASTVisitor::TraverseLambdaExpr(L);
+      --Depth;
+      return Result;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (Depth) Uses.insert(D);
+      return true;
+    }
+  } L;
+  std::set<const DeclRefExpr *> Uses = addressBoundUses(S);
+  if (S) L.TraverseStmt(const_cast<Stmt *>(S));
+  for (const DeclRefExpr *D : L.Uses) Uses.erase(D);
+  return Uses;
+}
+
 std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
   std::set<const ValueDecl *> Vars;
   for (const DeclRefExpr *Use : addressBoundUses(S)) Vars.insert(Use->getDecl());

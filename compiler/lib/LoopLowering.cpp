@@ -591,12 +591,8 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       if (IC->getCastKind() == CK_ArrayToPointerDecay) Decayed.insert(IC->getSubExpr()->IgnoreParens());
       return true;
     }
-    /// Uses of a variable that are not folded to its constant value (`&K`, `f(K)` with `const int &`).
-    std::map<const VarDecl *, std::vector<const DeclRefExpr *>> OdrUses;
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (D->getType()->isArrayType()) Uses.push_back(D);
-      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && D->isNonOdrUse() == NOUR_None)
-        OdrUses[V].push_back(D);
       Refs.push_back(D);
       return true;
     }
@@ -627,6 +623,8 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::string Text;
   };
   std::vector<TextEdit> WholeRewrites; // made once the loop is sure to be lowered
+  const std::set<const DeclRefExpr *> BoundOutsideLambdas = CXX ? addressBoundUsesOutsideLambdas(Body)
+                                                                : std::set<const DeclRefExpr *>();
   // Where the body's text spells a use: in it, not in a macro's definition.
   auto SpelledInBody = [&](SourceLocation Sp) {
     return SM.isWrittenInMainFile(Sp) &&
@@ -641,20 +639,24 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
     QualType T = V->getType();
-    // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`),
+    // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`).
     if (std::string Again = constantRedeclaration(V, Ctx); !Again.empty()) {
       Locals += "  " + Again + "\n";
       Inits += "(void)" + N + "; "; // still used where the user wrote it
-      if (!AddressBound.count(V)) continue;
-      // Its address or a reference to it is taken: those uses name the
-      // creator's object, received by address (A1); the folded ones the constant.
+      // The uses that take its address or bind a reference to it name the
+      // creator's object, received by address (A1); not those inside a lambda,
+      // whose captures decide.
+      std::vector<const DeclRefExpr *> Bound;
+      for (const DeclRefExpr *Use : Whole.Refs)
+        if (Use->getDecl() == V && BoundOutsideLambdas.count(Use)) Bound.push_back(Use);
+      if (Bound.empty()) continue;
       std::string Ref = "nano_ref_" + N;
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx) + ";";
       Inits += "nano_la_." + Ref + " = &(" + N + "); ";
       Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx));
       Args.push_back("nano_a_->" + Ref);
       std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
-      for (const DeclRefExpr *Use : Whole.OdrUses[V]) {
+      for (const DeclRefExpr *Use : Bound) {
         SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
         if (!SpelledInBody(Sp)) {
           LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)

@@ -720,6 +720,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
   std::set<const VarDecl *> Redeclared;    // constants T.Prologue declares again
+  const std::set<const DeclRefExpr *> BoundUses = addressBoundUsesOutsideLambdas(T.S);
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
@@ -728,13 +729,14 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     // renamed: a constant expression in the outlined copy too (probe12 R3).
     // Its copy in the argument block, unused, keeps it used by the creator.
     // If the statement takes its address or binds a reference to it, it is
-    // captured by address and the uses not folded to its value name the
-    // creator's object (A1: `&K == p` holds in the task).
+    // captured by address and those uses name the creator's object (A1:
+    // `&K == p` holds in the task); not inside a lambda, whose captures decide,
+    // nor when a capture list names it (the prologue declares it once).
     bool Constant = false;
     if (const auto *Var = dyn_cast<VarDecl>(VD); Var && VD == D->getDecl()) {
       std::string Again = constantRedeclaration(Var, Ctx);
       if (!Again.empty() && Redeclared.insert(Var).second) T.Prologue += Again;
-      Constant = !Again.empty() && (!Modified.count(Var) || D->isNonOdrUse() != NOUR_None);
+      Constant = !Again.empty() && (!BoundUses.count(D) || R.NamedInCaptureList.count(VD));
     }
     QualType Ty = VD->getType();
     // A variable-length array of the creator (`int cs[n]`) used only through

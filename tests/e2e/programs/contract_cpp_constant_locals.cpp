@@ -5,6 +5,7 @@
 // A constant whose address the task or body takes is the creator's object
 // there, and still a constant expression (review s20 A1: `&K == p` was 0).
 // Exits non-zero on a wrong result.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <vector>
@@ -55,10 +56,18 @@ int main() {
   { std::array<int, A> t{}; at = same(&A) * 100 + bound(A) * 10 + (int)t.size(); }
   #pragma nano loop
   for (int i = 0; i < 4; i++) { std::array<int, A> t{}; along[i] = same(&A) * 100 + bound(A) * 10 + (int)t.size() + i; }
+  // Inside a lambda its captures decide; a constant expression binding a
+  // reference (std::max) still sees the constant (review s21: did not compile).
+  int lam[4] = {0, 0, 0, 0}, folded = 0;
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) lam[i] = [A] { return same(&A); }() + [=] { return same(&A); }() * 10 + A;
+  #pragma nano task
+  { std::array<int, std::max(A, 2)> t{}; folded = (int)t.size() * 10 + same(&A); }
   #pragma nano wait
-  std::printf("%d %d %d\n", at, along[0], along[3]);
+  std::printf("%d %d %d %d %d\n", at, along[0], along[3], lam[2], folded);
   long tw = twice<4>() + twice<5>();
   bool ok = tw == 5 + 8 + 5 + 10 && out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
-            s == 5 * 4950 && at == 113 && along[0] == 113 && along[3] == 116;
+            s == 5 * 4950 && at == 113 && along[0] == 113 && along[3] == 116 && lam[2] == 3 &&
+            folded == 31;
   return ok ? 0 : 1;
 }

@@ -183,6 +183,9 @@ std::set<const clang::ValueDecl *> onlyAdvancedPointers(const clang::Stmt *S);
 std::set<const clang::ValueDecl *> addressBoundVars(const clang::Stmt *S);
 /// The uses (names) of addressBoundVars(\p S) whose address \p S takes or binds.
 std::set<const clang::DeclRefExpr *> addressBoundUses(const clang::Stmt *S);
+/// Those of addressBoundUses(\p S) not inside a lambda (whose captures decide
+/// which object a name there is).
+std::set<const clang::DeclRefExpr *> addressBoundUsesOutsideLambdas(const clang::Stmt *S);
 
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement
