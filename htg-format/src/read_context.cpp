@@ -175,7 +175,7 @@ std::optional<std::string> ObjectFields::expression(std::string_view key, bool r
 std::string quoted_excerpt(std::string_view text) {
   constexpr std::size_t head = 60, tail = 20;
   if (text.size() <= head + tail + 40) return "'" + std::string(text) + "'";
-  // Cut between UTF-8 characters and count them: a continuation byte is 10xxxxxx.
+  // Cut between UTF-8 characters and count them; a continuation byte has its top two bits set to 10.
   auto continues_character = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
   auto boundary = [&](std::size_t at) {
     while (at > 0 && continues_character(text[at])) --at;
