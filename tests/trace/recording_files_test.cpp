@@ -115,25 +115,37 @@ TEST_CASE("a synthetic recording on several threads gives a strict Paraver trace
       seen.insert(state.state);
     }
     CHECK(seen.size() == 4);  // scheduling, running, suspended, idle
+    std::size_t task_events = 0, on_dropped_states = 0;
     for (const PrvEvent &event : prv.events) {
       const std::int64_t id = event.value_of(task_id_type);
       if (id <= 0 || !expected.label_of.contains(id)) continue;
+      ++task_events;
       const auto &states = states_of[event.thread];
       auto after = std::upper_bound(states.begin(), states.end(), event.time,
                                     [](std::uint64_t t, const PrvState &s) { return t < s.begin; });
       REQUIRE(after != states.begin());
       // Records stamped with the same clock value (an unclocked record carries its
       // thread's previous read) are unordered in time: the event may sit on the
-      // boundary between a running state and the next one. Some running state must
-      // hold it, boundaries included.
-      bool in_running = false;
+      // boundary between a running state and the next one. And a running state that
+      // lasted less than one time unit is not written (Paraver states end after they
+      // begin), so a task that started in it sits on the boundary where the next state
+      // begins. Either a running state holds the event, boundaries included, or a state
+      // of its thread begins at that very time.
+      bool in_running = false, at_dropped_state = false;
       for (auto it = after; it != states.begin() && !in_running;) {
         --it;
         if (it->end < event.time && it->begin < event.time) break;  // earlier states end before it
         in_running = it->state == running_value && it->begin <= event.time && event.time <= it->end;
+        at_dropped_state = at_dropped_state || it->begin == event.time;
       }
-      CHECK(in_running);
+      INFO("task " << id << " on thread " << event.thread << " at " << event.time);
+      CHECK((in_running || at_dropped_state));
+      if (!in_running) ++on_dropped_states;
     }
+    // A dropped running state needs a task start and the next state within one time
+    // unit (a few ns): rare, whatever the load. Most task events lie inside a state.
+    INFO(on_dropped_states << " of " << task_events << " task events only on a boundary where a state begins");
+    CHECK(on_dropped_states * 2 < task_events);
   }
 
   SECTION("releases, steals, loop chunks and processor counts are all there") {
