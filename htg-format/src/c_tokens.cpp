@@ -302,6 +302,11 @@ std::string check_type(std::string_view text, bool cplusplus) {
   return why.empty() ? check_type_specifiers(lexed.tokens, cplusplus) : why;
 }
 
+bool type_is_deduced(std::string_view text) {
+  const Tokenized lexed = tokenize_c(text);
+  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) { return token.text == "auto"; });
+}
+
 namespace {
 
 // C++ keywords that spell operators ([lex.digraph]): each becomes its punctuator, so

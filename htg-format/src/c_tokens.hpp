@@ -81,6 +81,9 @@ std::string check_initializer(std::string_view text, const ExpressionContext &co
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the leading specifiers combine (check_type_specifiers).
 std::string check_type(std::string_view text, bool cplusplus);
+// Whether a C++ type `text` is deduced from its initialiser (`auto`, `const auto &`,
+// `decltype(auto)`).
+bool type_is_deduced(std::string_view text);
 // Empty when the specifiers `tokens` start with form one type ("unsigned long", "const
 // struct point", "std::size_t"), else why not ("'int' appears 2 times").
 std::string check_type_specifiers(const std::vector<CToken> &tokens, bool cplusplus);

@@ -450,6 +450,19 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
   if (variable.is_extern && !variable.init.empty())
     context.error(fields.pointer("init"),
                   fields.what() + " is extern (defined by the user's code) and cannot have an 'init'", true);
+  // A deduced C++ type: the generated `auto v = init;` needs the initialiser, and
+  // declares no array.
+  if (context.cplusplus() && !variable.type.empty() && type_is_deduced(variable.type)) {
+    if (!variable.dims.empty())
+      context.error(fields.pointer("dims"), fields.what() + " has the deduced type '" + variable.type +
+                                                "', which cannot be an array; write the element type");
+    else if (variable.init.empty() && !variable.is_extern)
+      context.error(fields.pointer("type"), fields.what() + " has the deduced type '" + variable.type +
+                                                "' and no 'init' to deduce it from; give an 'init' or write the type");
+    else if (variable.is_extern)
+      context.error(fields.pointer("type"), fields.what() + " is extern with the deduced type '" + variable.type +
+                                                "'; write the type its definition has");
+  }
   fields.finish();
   if (!name) return std::nullopt;
   return variable;

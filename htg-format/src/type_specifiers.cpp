@@ -143,6 +143,8 @@ std::string check_type_specifiers(const std::vector<CToken> &tokens, bool cplusp
     }
     after_name = false;
     if (token.kind != CToken::Kind::identifier) break;  // `*`, `[`, `(`: the declarator part
+    if (token.text == "auto" && !cplusplus)  // C23's deduced `auto` is not in the C compilers the format targets
+      return "'auto' is a storage class in C, not a type (graph variables are globals of the generated program)";
     if (one_of(storage_class_words, token.text)) {
       if (token.text == "extern")
         return "'extern' is not part of a type (for a variable defined elsewhere, set \"extern\": true)";
