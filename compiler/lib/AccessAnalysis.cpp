@@ -2573,25 +2573,40 @@ std::set<const DeclRefExpr *> addressBoundUses(const Stmt *S) {
   return F.Out;
 }
 
-std::set<const DeclRefExpr *> addressBoundUsesOutsideLambdas(const Stmt *S) {
-  struct InLambdas : RecursiveASTVisitor<InLambdas> {
-    int Depth = 0;
-    std::set<const DeclRefExpr *> Uses;
+EnclosingObjectUses enclosingObjectUses(const Stmt *S) {
+  // Walks S with the lambdas around each name; a name inside lambdas is the
+  // enclosing object only if every one of them captures it by reference.
+  struct Walk : RecursiveASTVisitor<Walk> {
+    std::set<const DeclRefExpr *> Bound;
+    std::vector<const LambdaExpr *> Lambdas; // innermost last
+    EnclosingObjectUses Out;
     bool TraverseLambdaExpr(LambdaExpr *L) {
-      ++Depth;
+      Lambdas.push_back(L);
       bool Result = RecursiveASTVisitor::TraverseLambdaExpr(L);
-      --Depth;
+      Lambdas.pop_back();
       return Result;
     }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (Depth) Uses.insert(D);
+      if (!Bound.count(D)) return true;
+      const LambdaCapture *Outermost = nullptr; // of the explicit captures by reference
+      for (const LambdaExpr *L : Lambdas) {
+        const LambdaCapture *Of = nullptr;
+        for (const LambdaCapture &C : L->captures())
+          if (C.capturesVariable() && C.getCapturedVar() == D->getDecl()) Of = &C;
+        if (!Of || Of->getCaptureKind() != LCK_ByRef) return true; // the closure's copy
+        if (Of->isExplicit() && !Outermost) Outermost = Of;
+      }
+      if (Outermost)
+        Out.ThroughCapture[D] = Outermost;
+      else
+        Out.Named.insert(D);
       return true;
     }
-  } L;
-  std::set<const DeclRefExpr *> Uses = addressBoundUses(S);
-  if (S) L.TraverseStmt(const_cast<Stmt *>(S));
-  for (const DeclRefExpr *D : L.Uses) Uses.erase(D);
-  return Uses;
+  } W;
+  if (!S) return W.Out;
+  W.Bound = addressBoundUses(S);
+  W.TraverseStmt(const_cast<Stmt *>(S));
+  return W.Out;
 }
 
 std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {

@@ -623,8 +623,10 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     std::string Text;
   };
   std::vector<TextEdit> WholeRewrites; // made once the loop is sure to be lowered
-  const std::set<const DeclRefExpr *> BoundOutsideLambdas = CXX ? addressBoundUsesOutsideLambdas(Body)
-                                                                : std::set<const DeclRefExpr *>();
+  const EnclosingObjectUses Creators = CXX ? enclosingObjectUses(Body) : EnclosingObjectUses();
+  const std::set<const DeclRefExpr *> OwnRefs(Whole.Refs.begin(), Whole.Refs.end());
+  // Constants the body declares again, whose object only nested loops need: renamed there only.
+  std::map<const VarDecl *, std::string> NestedRenamesOnly;
   // Where the body's text spells a use: in it, not in a macro's definition.
   auto SpelledInBody = [&](SourceLocation Sp) {
     return SM.isWrittenInMainFile(Sp) &&
@@ -644,20 +646,31 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       Locals += "  " + Again + "\n";
       Inits += "(void)" + N + "; "; // still used where the user wrote it
       // The uses that take its address or bind a reference to it name the
-      // creator's object, received by address (A1); not those inside a lambda,
-      // whose captures decide.
-      std::vector<const DeclRefExpr *> Bound;
-      for (const DeclRefExpr *Use : Whole.Refs)
-        if (Use->getDecl() == V && BoundOutsideLambdas.count(Use)) Bound.push_back(Use);
-      if (Bound.empty()) continue;
-      std::string Ref = "nano_ref_" + N;
+      // creator's object, received by address (A1), or under a capture list
+      // naming it by reference, that capture binds the creator's object
+      // (`[&K = (*nano_ref_K)]`); not under a capture by copy.
+      // A loop nested in the body that wants the creator's object receives it
+      // from the body's own: its creation text names it (NestedRenames).
+      const std::string Ref = "nano_ref_" + N;
+      std::vector<std::pair<SourceLocation, std::string>> Bound; // a use or a capture, its new text
+      for (const DeclRefExpr *Use : Whole.Refs) {
+        if (Use->getDecl() != V) continue;
+        if (Creators.Named.count(Use)) Bound.push_back({Use->getLocation(), "(*" + Ref + ")"});
+        if (auto C = Creators.ThroughCapture.find(Use); C != Creators.ThroughCapture.end())
+          Bound.push_back({C->second->getLocation(), N + " = (*" + Ref + ")"});
+      }
+      bool InNested = false;
+      for (const DeclRefExpr *Use : Creators.Named) InNested |= Use->getDecl() == V && !OwnRefs.count(Use);
+      for (const auto &[Use, Capture] : Creators.ThroughCapture) InNested |= Use->getDecl() == V && !OwnRefs.count(Use);
+      if (Bound.empty() && !InNested) continue;
+      if (InNested) NestedRenamesOnly[V] = "(*" + Ref + ")";
       Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx) + ";";
       Inits += "nano_la_." + Ref + " = &(" + N + "); ";
       Params.push_back(printFileScopeDecl(Ctx.getPointerType(T), Ref, Ctx));
       Args.push_back("nano_a_->" + Ref);
       std::set<unsigned> Rewritten; // a macro argument used twice is spelled once
-      for (const DeclRefExpr *Use : Bound) {
-        SourceLocation Sp = SM.getSpellingLoc(Use->getLocation());
+      for (const auto &[Loc, Text] : Bound) {
+        SourceLocation Sp = SM.getSpellingLoc(Loc);
         if (!SpelledInBody(Sp)) {
           LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
               << "loop" << ("the body takes the address of the constant '" + N + "' inside the definition of a "
@@ -665,7 +678,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
           return false;
         }
         if (Rewritten.insert(SM.getFileOffset(Sp)).second)
-          WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), "(*" + Ref + ")"});
+          WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), Text});
       }
       continue;
     }
@@ -797,10 +810,13 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     NamedVariables NR;
     NR.TraverseStmt(const_cast<Stmt *>(S));
     std::map<std::string, std::string> Names;
-    for (const VarDecl *V : NR.Vars)
+    for (const VarDecl *V : NR.Vars) {
       if (auto It = RefRenames.find(V); It != RefRenames.end()) Names[V->getNameAsString()] = It->second;
+      if (auto It = NestedRenamesOnly.find(V); It != NestedRenamesOnly.end()) Names[V->getNameAsString()] = It->second;
+    }
     for (const VarDecl *V : NR.Vars)
-      if (Names.count(V->getNameAsString()) && !RefRenames.count(V) && !NR.Declared.count(V)) {
+      if (Names.count(V->getNameAsString()) && !RefRenames.count(V) && !NestedRenamesOnly.count(V) &&
+          !NR.Declared.count(V)) {
         LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
             << "loop" << ("a loop or task nested in the body uses two variables named '" + V->getNameAsString() +
                           "', one of which the body takes the address of (rename one)");

@@ -720,7 +720,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
   std::set<const VarDecl *> Redeclared;    // constants T.Prologue declares again
-  const std::set<const DeclRefExpr *> BoundUses = addressBoundUsesOutsideLambdas(T.S);
+  const EnclosingObjectUses Creators = enclosingObjectUses(T.S);
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
@@ -730,13 +730,15 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     // Its copy in the argument block, unused, keeps it used by the creator.
     // If the statement takes its address or binds a reference to it, it is
     // captured by address and those uses name the creator's object (A1:
-    // `&K == p` holds in the task); not inside a lambda, whose captures decide,
-    // nor when a capture list names it (the prologue declares it once).
-    bool Constant = false;
+    // `&K == p` holds in the task), or, under a capture list naming it by
+    // reference, that capture binds the creator's object (`[&K = ...]`); not
+    // under a capture by copy (the closure's copy).
+    bool Constant = false, ThroughCapture = false;
     if (const auto *Var = dyn_cast<VarDecl>(VD); Var && VD == D->getDecl()) {
       std::string Again = constantRedeclaration(Var, Ctx);
       if (!Again.empty() && Redeclared.insert(Var).second) T.Prologue += Again;
-      Constant = !Again.empty() && (!BoundUses.count(D) || R.NamedInCaptureList.count(VD));
+      Constant = !Again.empty() && !Creators.Named.count(D);
+      ThroughCapture = Constant && Creators.ThroughCapture.count(D);
     }
     QualType Ty = VD->getType();
     // A variable-length array of the creator (`int cs[n]`) used only through
@@ -824,7 +826,6 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       It = Captured.emplace(VD, std::make_pair(Name, ByAddr)).first;
       if (!ByAddr && !AsFirstElement && !AsFirstRow) CopiedValues.insert(VD);
     }
-    if (Constant) continue;
     unsigned Len = VD->getName().size();
     auto Cast = CastTo.find(VD);
     auto Rows = RowsCast.find(VD);
@@ -832,7 +833,18 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
                        : Cast != CastTo.end() ? "(*(" + Cast->second + ")" + T.Args + "->" + It->second.first + ")"
                        : It->second.second    ? "(*" + T.Args + "->" + It->second.first + ")"
                                               : T.Args + "->" + It->second.first;
-    if (R.NamedInCaptureList.count(VD)) {
+    if (ThroughCapture) {
+      const LambdaCapture *Capture = Creators.ThroughCapture.at(D);
+      std::optional<unsigned> At = SpelledAt(Capture->getLocation(), VD->getName());
+      if (!At) {
+        InMacroDefinition("the capture of '" + VD->getNameAsString() + "'");
+        return;
+      }
+      if (Edited.insert(*At).second) Edits.push_back({*At, {Len, VD->getNameAsString() + " = " + Repl}});
+    }
+    if (Constant) continue;
+    // A constant is declared again in the prologue: its named uses are renamed.
+    if (R.NamedInCaptureList.count(VD) && !Redeclared.count(dyn_cast<VarDecl>(VD))) {
       // A capture list names variables: the body names this one through a
       // local reference to its capture instead of renaming its uses.
       if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
@@ -956,8 +968,9 @@ std::string constantRedeclaration(const VarDecl *V, ASTContext &Ctx) {
   std::string Literal = Digits.str().str() + (I.isUnsigned() ? "ull" : "ll");
   if (!I.isUnsigned() && I.isNegative() && I.getSignificantBits() > 63) Literal = "(-9223372036854775807ll - 1)";
   QualType U = T.getUnqualifiedType();
+  // Used or not: the copies' uses may all name the creator's object instead (A1).
   return "constexpr " + printFileScopeDecl(U, V->getNameAsString(), Ctx) + " = static_cast<" +
-         printFileScopeDecl(U, "", Ctx) + ">(" + Literal + "); ";
+         printFileScopeDecl(U, "", Ctx) + ">(" + Literal + "); (void)" + V->getNameAsString() + "; ";
 }
 
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {

@@ -28,9 +28,9 @@ long constants(long sel) {
   // CHECK: void nano_body_1(
   // CHECK: {{^}}  constexpr int K = static_cast<int>(3ll);
   // CHECK: static void nano_task_2(
-  // CHECK: (void)nano_a_; constexpr int N = static_cast<int>(8ll); constexpr int K = static_cast<int>(3ll);
+  // CHECK: (void)nano_a_; constexpr int N = static_cast<int>(8ll); (void)N; constexpr int K = static_cast<int>(3ll); (void)K;
   // CHECK: static void nano_task_3(
-  // CHECK: (void)nano_a_; constexpr int K = static_cast<int>(3ll); constexpr int N = static_cast<int>(8ll); constexpr long Big = static_cast<long>(-9000000000ll);
+  // CHECK: (void)nano_a_; constexpr int K = static_cast<int>(3ll); (void)K; constexpr int N = static_cast<int>(8ll); (void)N; constexpr long Big = static_cast<long>(-9000000000ll); (void)Big;
   // CHECK: switch ((*nano_a_->out2)) { case K: (*nano_a_->out2) = -1; break; default: (*nano_a_->out2) = N + Big; }
   // CHECK: static void nano_task_4(
   // CHECK: out3) = [] { return N * K; }();

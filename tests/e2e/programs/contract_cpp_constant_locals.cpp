@@ -3,7 +3,8 @@
 // them without a capture), and decltype of a local array or scalar the task
 // uses (probe12 R3: none compiled; W3: `decltype(x)` was a reference to x).
 // A constant whose address the task or body takes is the creator's object
-// there, and still a constant expression (review s20 A1: `&K == p` was 0).
+// there, and still a constant expression (review s20 A1: `&K == p` was 0),
+// also inside lambdas capturing it by reference (review s21).
 // Exits non-zero on a wrong result.
 #include <algorithm>
 #include <array>
@@ -63,11 +64,40 @@ int main() {
   for (int i = 0; i < 4; i++) lam[i] = [A] { return same(&A); }() + [=] { return same(&A); }() * 10 + A;
   #pragma nano task
   { std::array<int, std::max(A, 2)> t{}; folded = (int)t.size() * 10 + same(&A); }
+  // A lambda capturing it by reference, by default or by name, sees the
+  // creator's object; one capturing it by copy, its own (review s21).
+  int byref = 0, byref_loop[4] = {0, 0, 0, 0};
+  #pragma nano task
+  { std::array<int, A> t{}; byref = same(&A) + [&A] { return [&] { return bound(A); }() * 10; }() +
+        [&] { return [A] { return same(&A); }() * 1000 + [&A] { return same(&A) * 100; }(); }() + (int)t.size() * 10000; }
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) {
+    std::array<int, A> t{};
+    byref_loop[i] = same(&A) + [&A] { return [&] { return bound(A); }() * 10; }() +
+                    [&] { return [A] { return same(&A); }() * 1000 + [&A] { return same(&A) * 100; }(); }() +
+                    (int)t.size() * 10000 + i;
+  }
+  // A loop nested in a loop body or a task (review s21: the inner loop saw the
+  // outer body's copy).
+  int nested[4] = {0, 0, 0, 0}, in_task[4] = {0, 0, 0, 0};
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) {
+    std::array<int, A> t{};
+    #pragma nano loop
+    for (int j = 0; j < 1; j++) nested[i] = same(&A) * 10 + (int)t.size() + i;
+  }
+  #pragma nano task
+  {
+    #pragma nano loop
+    for (int i = 0; i < 4; i++) in_task[i] = same(&A) * 10 + A + i;
+  }
   #pragma nano wait
-  std::printf("%d %d %d %d %d\n", at, along[0], along[3], lam[2], folded);
+  std::printf("%d %d %d %d %d %d %d %d %d\n", at, along[0], along[3], lam[2], folded, byref, byref_loop[3], nested[3],
+              in_task[3]);
   long tw = twice<4>() + twice<5>();
   bool ok = tw == 5 + 8 + 5 + 10 && out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
             s == 5 * 4950 && at == 113 && along[0] == 113 && along[3] == 116 && lam[2] == 3 &&
-            folded == 31;
+            folded == 31 && byref == 30111 && byref_loop[0] == 30111 && byref_loop[3] == 30114 &&
+            nested[0] == 13 && nested[3] == 16 && in_task[0] == 13 && in_task[3] == 16;
   return ok ? 0 : 1;
 }

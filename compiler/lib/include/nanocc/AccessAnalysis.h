@@ -4,8 +4,10 @@
 
 #include "nanocc/Access.h"
 
+#include "clang/AST/LambdaCapture.h"
 #include "clang/AST/Stmt.h"
 #include <functional>
+#include <map>
 #include <optional>
 
 namespace clang {
@@ -183,9 +185,20 @@ std::set<const clang::ValueDecl *> onlyAdvancedPointers(const clang::Stmt *S);
 std::set<const clang::ValueDecl *> addressBoundVars(const clang::Stmt *S);
 /// The uses (names) of addressBoundVars(\p S) whose address \p S takes or binds.
 std::set<const clang::DeclRefExpr *> addressBoundUses(const clang::Stmt *S);
-/// Those of addressBoundUses(\p S) not inside a lambda (whose captures decide
-/// which object a name there is).
-std::set<const clang::DeclRefExpr *> addressBoundUsesOutsideLambdas(const clang::Stmt *S);
+/// Those of addressBoundUses(\p S) that are the object of the scope enclosing
+/// \p S (the creator's local, for a task or a loop body), by where they are:
+/// outside lambdas, or in lambdas that all capture it by reference. A lambda
+/// capturing it by copy makes the name its own copy, and is in neither set.
+struct EnclosingObjectUses {
+  /// Outside lambdas, or under captures by reference that are all implicit
+  /// (`[&]`): the outlined code names the enclosing object at the use.
+  std::set<const clang::DeclRefExpr *> Named;
+  /// Under a capture list naming the object by reference (`[&K]`): the use, with
+  /// the outermost such capture, which the outlined code binds to the object
+  /// (`[&K = object]`) so that the name inside is the object.
+  std::map<const clang::DeclRefExpr *, const clang::LambdaCapture *> ThroughCapture;
+};
+EnclosingObjectUses enclosingObjectUses(const clang::Stmt *S);
 
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement

@@ -114,7 +114,7 @@ bool lowerBlockTasks(LoweringContext &LC, const clang::FunctionDecl *F, const cl
 
 /// C++: the declaration that gives an outlined copy its own \p V, a constant of
 /// an integral or enumeration type (`constexpr int N = 8;`, `const int K = 3;`),
-/// with V's value: `constexpr int N = 8; `. A copy received in an argument block
+/// with V's value, and a use of it: `constexpr int N = 8; (void)N; `. A copy received in an argument block
 /// is no constant expression (`std::array<long, N>`, `case K:`, a lambda naming
 /// it without a capture). Empty for any other variable, and in C.
 std::string constantRedeclaration(const clang::VarDecl *V, clang::ASTContext &Ctx);
