@@ -2579,22 +2579,47 @@ EnclosingObjectUses enclosingObjectUses(const Stmt *S) {
   struct Walk : RecursiveASTVisitor<Walk> {
     std::set<const DeclRefExpr *> Bound;
     std::vector<const LambdaExpr *> Lambdas; // innermost last
+    int ConstantContexts = 0;                // inside a type or a constant expression
     EnclosingObjectUses Out;
     bool TraverseLambdaExpr(LambdaExpr *L) {
+      // An init-capture's initialiser (`[q = &K]`) is in the enclosing scope:
+      // walked first outside L (the walk of L visits it again, finding nothing).
+      for (const LambdaCapture &C : L->explicit_captures())
+        if (L->isInitCapture(&C))
+          if (!TraverseStmt(cast<VarDecl>(C.getCapturedVar())->getInit())) return false;
       Lambdas.push_back(L);
       bool Result = RecursiveASTVisitor::TraverseLambdaExpr(L);
       Lambdas.pop_back();
       return Result;
     }
+    bool TraverseTypeLoc(TypeLoc TL) {
+      ++ConstantContexts;
+      bool Result = RecursiveASTVisitor::TraverseTypeLoc(TL);
+      --ConstantContexts;
+      return Result;
+    }
+    bool TraverseConstantExpr(ConstantExpr *E) {
+      ++ConstantContexts;
+      bool Result = RecursiveASTVisitor::TraverseConstantExpr(E);
+      --ConstantContexts;
+      return Result;
+    }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
-      if (!Bound.count(D)) return true;
       const LambdaCapture *Outermost = nullptr; // of the explicit captures by reference
       for (const LambdaExpr *L : Lambdas) {
         const LambdaCapture *Of = nullptr;
         for (const LambdaCapture &C : L->captures())
           if (C.capturesVariable() && C.getCapturedVar() == D->getDecl()) Of = &C;
-        if (!Of || Of->getCaptureKind() != LCK_ByRef) return true; // the closure's copy
+        if (!Of || Of->getCaptureKind() != LCK_ByRef) break; // the closure's copy, or not captured
         if (Of->isExplicit() && !Outermost) Outermost = Of;
+      }
+      if (Outermost && ConstantContexts) Out.ConstantUnderCapture.insert(Outermost);
+      if (!Bound.count(D)) return true;
+      for (const LambdaExpr *L : Lambdas) {
+        bool ByReference = false;
+        for (const LambdaCapture &C : L->captures())
+          ByReference |= C.capturesVariable() && C.getCapturedVar() == D->getDecl() && C.getCaptureKind() == LCK_ByRef;
+        if (!ByReference) return true; // the closure's copy
       }
       if (Outermost)
         Out.ThroughCapture[D] = Outermost;

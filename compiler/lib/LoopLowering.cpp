@@ -23,6 +23,7 @@
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/LocalTypeCopies.h"
 #include "nanocc/NamedVariables.h"
+#include "nanocc/QuotedMacroArguments.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -618,9 +619,10 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   const std::set<const ValueDecl *> Evaluated = evaluatedNames(Body);
   std::map<const VarDecl *, std::vector<const DeclRefExpr *>> WholeUses;
   struct TextEdit {
-    SourceLocation Loc;
+    SourceLocation Loc; // where the name is spelled
     unsigned Len;
     std::string Text;
+    SourceLocation Use; // the name, perhaps an argument of a macro
   };
   std::vector<TextEdit> WholeRewrites; // made once the loop is sure to be lowered
   const EnclosingObjectUses Creators = CXX ? enclosingObjectUses(Body) : EnclosingObjectUses();
@@ -656,8 +658,13 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       for (const DeclRefExpr *Use : Whole.Refs) {
         if (Use->getDecl() != V) continue;
         if (Creators.Named.count(Use)) Bound.push_back({Use->getLocation(), "(*" + Ref + ")"});
-        if (auto C = Creators.ThroughCapture.find(Use); C != Creators.ThroughCapture.end())
+        if (auto C = Creators.ThroughCapture.find(Use); C != Creators.ThroughCapture.end()) {
+          if (Creators.ConstantUnderCapture.count(C->second)) {
+            LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << constantCaptureProblem(N);
+            return false;
+          }
           Bound.push_back({C->second->getLocation(), N + " = (*" + Ref + ")"});
+        }
       }
       bool InNested = false;
       for (const DeclRefExpr *Use : Creators.Named) InNested |= Use->getDecl() == V && !OwnRefs.count(Use);
@@ -678,7 +685,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
           return false;
         }
         if (Rewritten.insert(SM.getFileOffset(Sp)).second)
-          WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), Text});
+          WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), Text, Loc});
       }
       continue;
     }
@@ -752,7 +759,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
                                 "macro as an argument)");
               return false;
             }
-            if (Rewritten.insert(SM.getFileOffset(Sp)).second) WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), "(*" + W + ")"});
+            if (Rewritten.insert(SM.getFileOffset(Sp)).second) WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), "(*" + W + ")", Use->getLocation()});
           }
           Fields += " " + printFileScopeDecl(Ctx.getPointerType(T), W, Ctx) + ";";
           Inits += "nano_la_." + W + " = &(" + N + "); ";
@@ -797,7 +804,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       return false;
     }
     if (Renamed.insert(SM.getFileOffset(Sp)).second)
-      WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), It->second});
+      WholeRewrites.push_back({Sp, static_cast<unsigned>(N.size()), It->second, Use->getLocation()});
   }
   // A nested loop or task, lowered already, names the variables it receives
   // (those declared outside it) in its creation text: there, by name, unless it
@@ -824,6 +831,17 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       }
     if (!Names.empty()) NestedRenames.push_back({S, Names});
   }
+  for (const TextEdit &E : WholeRewrites)
+    if (std::optional<std::string> Macro =
+            LC.Macros ? quotingMacro(E.Use, SM, Ctx.getLangOpts(), *LC.Macros) : std::nullopt) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+          << "loop" << quotedArgumentProblem(Lexer::getSourceText(CharSourceRange::getCharRange(
+                                                                  E.Loc, E.Loc.getLocWithOffset(E.Len)),
+                                                              SM, Ctx.getLangOpts())
+                                                 .str(),
+                                             *Macro, "loop body");
+      return false;
+    }
   for (const TextEdit &E : WholeRewrites) LC.Rewrite.ReplaceText(E.Loc, E.Len, E.Text);
   // Around the replaced text only: not what waits put before and after it.
   for (size_t I = 0; I < NestedRenames.size(); ++I) {

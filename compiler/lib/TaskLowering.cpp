@@ -27,6 +27,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/LocalTypeCopies.h"
+#include "nanocc/QuotedMacroArguments.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
@@ -833,14 +834,25 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
                        : Cast != CastTo.end() ? "(*(" + Cast->second + ")" + T.Args + "->" + It->second.first + ")"
                        : It->second.second    ? "(*" + T.Args + "->" + It->second.first + ")"
                                               : T.Args + "->" + It->second.first;
+    // The name in the creation code of the loops and tasks nested in the statement.
+    auto RenameNested = [&] {
+      std::string &Renamed = T.Renames[VD->getNameAsString()];
+      T.RenameClash |= !Renamed.empty() && Renamed != Repl; // two captured variables of one name
+      Renamed = Repl;
+    };
     if (ThroughCapture) {
       const LambdaCapture *Capture = Creators.ThroughCapture.at(D);
+      if (Creators.ConstantUnderCapture.count(Capture)) {
+        T.Problem = constantCaptureProblem(VD->getNameAsString());
+        return;
+      }
       std::optional<unsigned> At = SpelledAt(Capture->getLocation(), VD->getName());
       if (!At) {
         InMacroDefinition("the capture of '" + VD->getNameAsString() + "'");
         return;
       }
       if (Edited.insert(*At).second) Edits.push_back({*At, {Len, VD->getNameAsString() + " = " + Repl}});
+      RenameNested();
     }
     if (Constant) continue;
     // A constant is declared again in the prologue: its named uses are renamed.
@@ -849,6 +861,11 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // local reference to its capture instead of renaming its uses.
       if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
     } else if (Edited.insert(*Off).second) {
+      if (std::optional<std::string> Macro =
+              LC.Macros ? quotingMacro(D->getLocation(), SM, Ctx.getLangOpts(), *LC.Macros) : std::nullopt) {
+        T.Problem = quotedArgumentProblem(VD->getNameAsString(), *Macro, "task");
+        return;
+      }
       // `decltype(x)` is x's declared type; `decltype((*nano_a_->x))` would be
       // a reference to it (probe12 W3, R3): the reference is removed.
       auto DT = R.DecltypeOf.find(D);
@@ -864,9 +881,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
         Edits.push_back({*Off, {Len, Repl}});
       }
     }
-    std::string &Renamed = T.Renames[VD->getNameAsString()];
-    T.RenameClash |= !Renamed.empty() && Renamed != Repl; // two captured variables of one name
-    Renamed = Repl;
+    RenameNested();
   }
   // `this` is captured by copy: explicit uses become the field, and each member
   // named without `this->` gets it (members are then fields of *this: accesses
@@ -971,6 +986,12 @@ std::string constantRedeclaration(const VarDecl *V, ASTContext &Ctx) {
   // Used or not: the copies' uses may all name the creator's object instead (A1).
   return "constexpr " + printFileScopeDecl(U, V->getNameAsString(), Ctx) + " = static_cast<" +
          printFileScopeDecl(U, "", Ctx) + ">(" + Literal + "); (void)" + V->getNameAsString() + "; ";
+}
+
+std::string constantCaptureProblem(const std::string &Name) {
+  return "a lambda capturing the constant '" + Name + "' by name and by reference ('[&" + Name +
+         "]') takes its address and also uses it as a constant expression, which the outlined copy cannot both "
+         "keep (capture it with '[&]' instead)";
 }
 
 std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
@@ -1495,6 +1516,7 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
       LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+      Try.Macros = LC.Macros;
       std::deque<NanoPragma> Store;
       detail::FunctionTaskLowering L(Try, I);
       L.RewritesPattern = true;

@@ -15,6 +15,7 @@
 #include "nanocc/GeneratedCodeWarnings.h"
 #include "nanocc/HTGEmitter.h"
 #include "nanocc/Lowering.h"
+#include "nanocc/QuotedMacroArguments.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/PragmaBinding.h"
 
@@ -164,7 +165,7 @@ private:
         if (!isa<DefMacroDirective>(MD) || At.isInvalid() || !At.isFileID() || SM.isInSystemHeader(At) ||
             SM.isWrittenInBuiltinFile(At) || SM.isWrittenInCommandLineFile(At))
           continue;
-        Out.push_back({Name.str(), At});
+        Out.push_back({Name.str(), At, quotedParameters(*cast<DefMacroDirective>(MD)->getInfo())});
       }
     }
     return Out;

@@ -91,13 +91,30 @@ int main() {
     #pragma nano loop
     for (int i = 0; i < 4; i++) in_task[i] = same(&A) * 10 + A + i;
   }
+  // An init-capture's initialiser is the creator's scope; a lambda capturing it
+  // by name in a loop or task nested in a task (review s22).
+  int init_capture = 0, init_loop[4] = {0, 0, 0, 0}, named_nested = 0, named_in_task[4] = {0, 0, 0, 0};
+  #pragma nano task
+  init_capture = [q = &A] { return q == kept; }() * 10 + [&r = A] { return same(&r); }();
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) init_loop[i] = [&] { return [q = &A] { return q == kept; }(); }() * 10 + i;
+  #pragma nano task
+  {
+    #pragma nano task
+    named_nested = [&A] { return same(&A); }();
+    #pragma nano loop
+    for (int i = 0; i < 4; i++) named_in_task[i] = [&A] { return same(&A); }() * 10 + i;
+    #pragma nano wait
+  }
   #pragma nano wait
-  std::printf("%d %d %d %d %d %d %d %d %d\n", at, along[0], along[3], lam[2], folded, byref, byref_loop[3], nested[3],
-              in_task[3]);
+  std::printf("%d %d %d %d %d %d %d %d %d %d %d %d %d\n", at, along[0], along[3], lam[2], folded, byref, byref_loop[3],
+              nested[3], in_task[3], init_capture, init_loop[3], named_nested, named_in_task[3]);
   long tw = twice<4>() + twice<5>();
   bool ok = tw == 5 + 8 + 5 + 10 && out == 13 && out2 == -1 && out3 == 24 && out4 == 16 + 9 + 2 + 10 && x == 15 && sq[7] == 49 &&
             s == 5 * 4950 && at == 113 && along[0] == 113 && along[3] == 116 && lam[2] == 3 &&
             folded == 31 && byref == 30111 && byref_loop[0] == 30111 && byref_loop[3] == 30114 &&
-            nested[0] == 13 && nested[3] == 16 && in_task[0] == 13 && in_task[3] == 16;
+            nested[0] == 13 && nested[3] == 16 && in_task[0] == 13 && in_task[3] == 16 &&
+            init_capture == 11 && init_loop[0] == 10 && init_loop[3] == 13 && named_nested == 1 &&
+            named_in_task[0] == 10 && named_in_task[3] == 13;
   return ok ? 0 : 1;
 }

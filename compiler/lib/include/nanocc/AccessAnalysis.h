@@ -197,6 +197,10 @@ struct EnclosingObjectUses {
   /// the outermost such capture, which the outlined code binds to the object
   /// (`[&K = object]`) so that the name inside is the object.
   std::map<const clang::DeclRefExpr *, const clang::LambdaCapture *> ThroughCapture;
+  /// Such captures under which the variable is also named where a constant
+  /// expression is needed (`std::array<int, K>`, `case K:`), which the bound
+  /// capture would no longer be.
+  std::set<const clang::LambdaCapture *> ConstantUnderCapture;
 };
 EnclosingObjectUses enclosingObjectUses(const clang::Stmt *S);
 

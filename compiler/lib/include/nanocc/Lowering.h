@@ -22,6 +22,8 @@ struct TranslateOptions;
 struct UserMacro {
   std::string Name;
   clang::SourceLocation Defined;
+  /// The parameters its definition stringizes or pastes (quotedParameters).
+  std::vector<std::string> QuotedParameters;
 };
 
 /// Lowers every bound directive of the main file into \p Rewrite: pragma lines

@@ -27,6 +27,7 @@ class Diagnoser;
 class SummaryTable;
 struct NanoPragma;
 struct TranslateOptions;
+struct UserMacro;
 
 /// Text to place around a function: declarations before it (argument blocks,
 /// prototypes) and outlined bodies after it.
@@ -87,6 +88,8 @@ struct LoweringContext {
   /// The static locals registered through their stand-ins (StaticLocals.h),
   /// defined at the top of the generated file.
   std::set<const clang::VarDecl *> StaticStandIns;
+  /// The macros the program defines (not those of system headers).
+  const std::vector<UserMacro> *Macros = nullptr;
 };
 
 /// An HTG access for a compile-time access: the section `a[lo:len]` (in
@@ -118,6 +121,10 @@ bool lowerBlockTasks(LoweringContext &LC, const clang::FunctionDecl *F, const cl
 /// is no constant expression (`std::array<long, N>`, `case K:`, a lambda naming
 /// it without a capture). Empty for any other variable, and in C.
 std::string constantRedeclaration(const clang::VarDecl *V, clang::ASTContext &Ctx);
+/// Why a task or loop body cannot be outlined when a lambda in it captures the
+/// constant \p Name by name and by reference (`[&K]`), takes its address and
+/// needs it as a constant expression (EnclosingObjectUses::ConstantUnderCapture).
+std::string constantCaptureProblem(const std::string &Name);
 
 /// \p S as a C string literal (quotes and backslashes escaped).
 std::string stringLiteralText(llvm::StringRef S);

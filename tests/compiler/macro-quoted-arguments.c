@@ -1,0 +1,33 @@
+// A renamed variable spelled as an argument of a macro that stringizes or
+// pastes that argument (`#v`, `v ## 1`): the outlined copy would change the
+// string (`sizeof(#v)` of "(*nano_a_->x)"). Such a task or
+// loop body runs sequentially, with a warning naming the macro; an argument
+// the macro only evaluates is renamed as before, as is one of assert (a
+// system header's macro, whose string appears only when it fails).
+// RUN: %translate %s -- -O2 > %t.c 2> %t.err
+// RUN: %FileCheck %s --check-prefix=WARN < %t.err
+// RUN: %FileCheck %s < %t.c
+// RUN: %clang -O2 -fsyntax-only -Wall -Werror -I %runtime_include %t.c
+#include <assert.h>
+#define LEN(v) ((int)sizeof(#v) + (v))
+#define SIZE(v) ((int)sizeof(v) + (int)sizeof(#v))
+#define TWICE(v) ((v) + (v))
+int run(void) {
+  int x = 5, r = 0, t = 0, m[3] = {0}, out[4] = {0};
+  #pragma nano task
+  { r = LEN(x); x = 0; }
+  // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'x' is an argument of the macro 'LEN', whose definition turns it into text ('#' or '##'), and the outlined task names that variable differently
+  #pragma nano task
+  { t = TWICE(x); assert(x >= 0); x = 2; }
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) out[i] = SIZE(m) + i;
+  // WARN-DAG: [[@LINE-2]]:{{[0-9]+}}: warning: '#pragma nano loop' ignored: 'm' is an argument of the macro 'SIZE'
+  #pragma nano loop
+  for (int i = 0; i < 4; i++) out[i] += TWICE((int)sizeof(m)) + i;
+  // The outlined loop body, then the outlined task, after the function:
+  // CHECK: TWICE((int)sizeof((*nano_whole_m)))
+  // CHECK: (*nano_a_->t) = TWICE((*nano_a_->x)); assert((*nano_a_->x) >= 0); (*nano_a_->x) = 2;
+  #pragma nano wait
+  return r + t + out[3] + x;
+}
+// WARN-NOT: warning:
