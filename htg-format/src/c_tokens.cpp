@@ -303,8 +303,19 @@ std::string check_type(std::string_view text, bool cplusplus) {
 }
 
 bool type_is_deduced(std::string_view text) {
-  const Tokenized lexed = tokenize_c(text);
-  return std::any_of(lexed.tokens.begin(), lexed.tokens.end(), [](const CToken &token) { return token.text == "auto"; });
+  // `auto` outside brackets (not `std::function<auto() -> int>`, nor a lambda's
+  // parameter in `decltype(...)`), or `decltype(auto)`.
+  const std::vector<CToken> tokens = tokenize_c(text).tokens;
+  int depth = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    std::string_view t = tokens[i].text;
+    if (t == "auto" && (depth == 0 || (i >= 2 && tokens[i - 1].text == "(" && tokens[i - 2].text == "decltype" &&
+                                       i + 1 < tokens.size() && tokens[i + 1].text == ")" && depth == 1)))
+      return true;
+    depth += t == "(" || t == "<" || t == "[" || t == "{" ? 1 : t == ")" || t == ">" || t == "]" || t == "}" ? -1 : 0;
+    if (t == ">>") depth -= 2;
+  }
+  return false;
 }
 
 namespace {

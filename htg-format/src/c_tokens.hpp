@@ -81,8 +81,9 @@ std::string check_initializer(std::string_view text, const ExpressionContext &co
 // Empty when fine, else why not: lexes, brackets balance, not empty, no top-level ';',
 // and the leading specifiers combine (check_type_specifiers).
 std::string check_type(std::string_view text, bool cplusplus);
-// Whether a C++ type `text` is deduced from its initialiser (`auto`, `const auto &`,
-// `decltype(auto)`).
+// Whether the C++ type `text` is a placeholder deduced from the variable's initialiser:
+// `auto` outside brackets (`auto`, `const auto &`) or `decltype(auto)`. Not class
+// template argument deduction (`std::pair`), which the C++ compiler reports.
 bool type_is_deduced(std::string_view text);
 // Empty when the specifiers `tokens` start with form one type ("unsigned long", "const
 // struct point", "std::size_t"), else why not ("'int' appears 2 times").
