@@ -143,9 +143,11 @@ TEST_CASE("a synthetic recording on several threads gives a strict Paraver trace
       if (!in_running) ++on_dropped_states;
     }
     // A dropped running state needs a task start and the next state within one time
-    // unit (a few ns): rare, whatever the load. Most task events lie inside a state.
+    // unit (a few ns): rare, whatever the load (4 in 36,000 where it was seen). A
+    // boundary cannot tell which state was dropped there: this bound is what keeps
+    // the boundary case from hiding misplaced task events.
     INFO(on_dropped_states << " of " << task_events << " task events only on a boundary where a state begins");
-    CHECK(on_dropped_states * 2 < task_events);
+    CHECK(on_dropped_states * 10 < task_events);
   }
 
   SECTION("releases, steals, loop chunks and processor counts are all there") {
