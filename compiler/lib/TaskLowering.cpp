@@ -582,7 +582,28 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   struct Refs : OwnBodyVisitor<Refs> {
     std::vector<const DeclRefExpr *> Uses;
     std::set<const ValueDecl *> Declared;
-    bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
+    std::vector<const LambdaExpr *> Lambdas; ///< around the node, innermost last
+    /// Names inside a lambda without a capture-default that does not capture
+    /// them (a static local): renamed there, they would need a capture.
+    std::set<const DeclRefExpr *> UncapturedInLambda;
+    bool TraverseLambdaExpr(LambdaExpr *L) {
+      Lambdas.push_back(L);
+      bool Result = OwnBodyVisitor::TraverseLambdaExpr(L);
+      Lambdas.pop_back();
+      return Result;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      Uses.push_back(D);
+      for (const LambdaExpr *L : Lambdas) {
+        // An init-capture's initialiser, before the body, is the enclosing scope's.
+        if (SMgr->isBeforeInTranslationUnit(D->getLocation(), L->getCompoundStmtBody()->getBeginLoc())) continue;
+        bool Captured = false;
+        for (const LambdaCapture &C : L->captures())
+          Captured |= C.capturesVariable() && C.getCapturedVar() == D->getDecl();
+        if (L->getCaptureDefault() == LCD_None && !Captured) UncapturedInLambda.insert(D);
+      }
+      return true;
+    }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
     bool VisitBindingDecl(BindingDecl *BD) { Declared.insert(BD); return true; }
     /// `decltype(x)` of a name: x's declared type, whatever x becomes in the copy.
@@ -861,6 +882,12 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // local reference to its capture instead of renaming its uses.
       if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
     } else if (Edited.insert(*Off).second) {
+      if (R.UncapturedInLambda.count(D)) {
+        T.Problem = "the statement names '" + VD->getNameAsString() + "' in a lambda that does not capture it, which "
+                    "the task's outlined copy, reaching it through its argument block, cannot do (give the lambda a "
+                    "'[&]' default)";
+        return;
+      }
       if (std::optional<std::string> Macro =
               LC.Macros ? quotingMacro(D->getLocation(), SM, Ctx.getLangOpts(), *LC.Macros) : std::nullopt) {
         T.Problem = quotedArgumentProblem(VD->getNameAsString(), *Macro, "task");
