@@ -2634,6 +2634,34 @@ EnclosingObjectUses enclosingObjectUses(const Stmt *S) {
   return W.Out;
 }
 
+std::set<const DeclRefExpr *> namesUncapturedInLambdas(const Stmt *S, const SourceManager &SM) {
+  struct Walk : RecursiveASTVisitor<Walk> {
+    const SourceManager *SM = nullptr;
+    std::vector<const LambdaExpr *> Lambdas; // innermost last
+    std::set<const DeclRefExpr *> Out;
+    bool TraverseLambdaExpr(LambdaExpr *L) {
+      Lambdas.push_back(L);
+      bool Result = RecursiveASTVisitor::TraverseLambdaExpr(L);
+      Lambdas.pop_back();
+      return Result;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      for (const LambdaExpr *L : Lambdas) {
+        // An init-capture's initialiser, before the body, is the enclosing scope's.
+        if (SM->isBeforeInTranslationUnit(D->getLocation(), L->getCompoundStmtBody()->getBeginLoc())) continue;
+        bool Captured = false;
+        for (const LambdaCapture &C : L->captures())
+          Captured |= C.capturesVariable() && C.getCapturedVar() == D->getDecl();
+        if (L->getCaptureDefault() == LCD_None && !Captured) Out.insert(D);
+      }
+      return true;
+    }
+  } W;
+  W.SM = &SM;
+  if (S) W.TraverseStmt(const_cast<Stmt *>(S));
+  return W.Out;
+}
+
 std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
   std::set<const ValueDecl *> Vars;
   for (const DeclRefExpr *Use : addressBoundUses(S)) Vars.insert(Use->getDecl());

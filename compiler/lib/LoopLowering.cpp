@@ -637,11 +637,23 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   for (const DeclRefExpr *D : Whole.Uses)
     if (!Whole.Decayed.count(D))
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl())) WholeUses[V].push_back(D);
+  const std::set<const DeclRefExpr *> UncapturedInLambdas = CXX ? namesUncapturedInLambdas(Body, SM)
+                                                                 : std::set<const DeclRefExpr *>();
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
-    // Globals are visible at file scope; a static local is passed like an automatic one.
+    // Globals are visible at file scope; a static local is passed like an automatic one,
+    // which a lambda without a capture-default cannot name.
     if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
     std::string N = V->getNameAsString();
+    if (V->isStaticLocal())
+      for (const DeclRefExpr *Use : UncapturedInLambdas)
+        if (Use->getDecl() == V) {
+          LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
+              << "loop" << ("the body names the static local '" + N + "' in a lambda that does not capture it, "
+                            "which the outlined loop, receiving it as a parameter, cannot do (give the lambda a "
+                            "'[&]' default)");
+          return false;
+        }
     QualType T = V->getType();
     // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`).
     if (std::string Again = constantRedeclaration(V, Ctx); !Again.empty()) {

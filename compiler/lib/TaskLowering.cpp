@@ -582,28 +582,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   struct Refs : OwnBodyVisitor<Refs> {
     std::vector<const DeclRefExpr *> Uses;
     std::set<const ValueDecl *> Declared;
-    std::vector<const LambdaExpr *> Lambdas; ///< around the node, innermost last
-    /// Names inside a lambda without a capture-default that does not capture
-    /// them (a static local): renamed there, they would need a capture.
-    std::set<const DeclRefExpr *> UncapturedInLambda;
-    bool TraverseLambdaExpr(LambdaExpr *L) {
-      Lambdas.push_back(L);
-      bool Result = OwnBodyVisitor::TraverseLambdaExpr(L);
-      Lambdas.pop_back();
-      return Result;
-    }
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
-      Uses.push_back(D);
-      for (const LambdaExpr *L : Lambdas) {
-        // An init-capture's initialiser, before the body, is the enclosing scope's.
-        if (SMgr->isBeforeInTranslationUnit(D->getLocation(), L->getCompoundStmtBody()->getBeginLoc())) continue;
-        bool Captured = false;
-        for (const LambdaCapture &C : L->captures())
-          Captured |= C.capturesVariable() && C.getCapturedVar() == D->getDecl();
-        if (L->getCaptureDefault() == LCD_None && !Captured) UncapturedInLambda.insert(D);
-      }
-      return true;
-    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) { Uses.push_back(D); return true; }
     bool VisitVarDecl(VarDecl *VD) { Declared.insert(VD); return true; }
     bool VisitBindingDecl(BindingDecl *BD) { Declared.insert(BD); return true; }
     /// `decltype(x)` of a name: x's declared type, whatever x becomes in the copy.
@@ -743,6 +722,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
   std::set<const VarDecl *> Redeclared;    // constants T.Prologue declares again
   const EnclosingObjectUses Creators = enclosingObjectUses(T.S);
+  const std::set<const DeclRefExpr *> UncapturedInLambdas = namesUncapturedInLambdas(T.S, SM);
   for (const DeclRefExpr *D : R.Uses) {
     // A structured binding is captured like a reference to what it names.
     const ValueDecl *VD = capturableLocal(D->getDecl());
@@ -882,7 +862,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // local reference to its capture instead of renaming its uses.
       if (InPrologue.insert(VD).second) T.Prologue += "auto &" + VD->getNameAsString() + " = " + Repl + "; ";
     } else if (Edited.insert(*Off).second) {
-      if (R.UncapturedInLambda.count(D)) {
+      if (UncapturedInLambdas.count(D)) {
         T.Problem = "the statement names '" + VD->getNameAsString() + "' in a lambda that does not capture it, which "
                     "the task's outlined copy, reaching it through its argument block, cannot do (give the lambda a "
                     "'[&]' default)";

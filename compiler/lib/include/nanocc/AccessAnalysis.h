@@ -12,6 +12,7 @@
 
 namespace clang {
 class ASTContext;
+class SourceManager;
 class Expr;
 class DeclRefExpr;
 class ForStmt;
@@ -203,6 +204,12 @@ struct EnclosingObjectUses {
   std::set<const clang::LambdaCapture *> ConstantUnderCapture;
 };
 EnclosingObjectUses enclosingObjectUses(const clang::Stmt *S);
+/// The names in \p S inside a lambda that has no capture-default and does not
+/// capture them (a static local, a constant read by value; not in an
+/// init-capture's initialiser): outlined code that reaches such a variable
+/// through a pointer or a parameter cannot name it there.
+std::set<const clang::DeclRefExpr *> namesUncapturedInLambdas(const clang::Stmt *S,
+                                                              const clang::SourceManager &SM);
 
 /// How a task statement that is not a call captures the local \p V (a
 /// variable or a structured binding) it uses: by address when the statement
