@@ -2573,6 +2573,15 @@ std::set<const DeclRefExpr *> addressBoundUses(const Stmt *S) {
   return F.Out;
 }
 
+namespace {
+/// L's capture of \p V, or null (not captured: a non-odr use, a static local).
+const LambdaCapture *captureOf(const LambdaExpr *L, const ValueDecl *V) {
+  for (const LambdaCapture &C : L->captures())
+    if (C.capturesVariable() && C.getCapturedVar() == V) return &C;
+  return nullptr;
+}
+} // namespace
+
 EnclosingObjectUses enclosingObjectUses(const Stmt *S) {
   // Walks S with the lambdas around each name; a name inside lambdas is the
   // enclosing object only if every one of them captures it by reference.
@@ -2606,21 +2615,17 @@ EnclosingObjectUses enclosingObjectUses(const Stmt *S) {
     }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       const LambdaCapture *Outermost = nullptr; // of the explicit captures by reference
+      bool AllByReference = true;
       for (const LambdaExpr *L : Lambdas) {
-        const LambdaCapture *Of = nullptr;
-        for (const LambdaCapture &C : L->captures())
-          if (C.capturesVariable() && C.getCapturedVar() == D->getDecl()) Of = &C;
-        if (!Of || Of->getCaptureKind() != LCK_ByRef) break; // the closure's copy, or not captured
+        const LambdaCapture *Of = captureOf(L, D->getDecl());
+        if (!Of || Of->getCaptureKind() != LCK_ByRef) { // the closure's copy, or not captured
+          AllByReference = false;
+          break;
+        }
         if (Of->isExplicit() && !Outermost) Outermost = Of;
       }
       if (Outermost && ConstantContexts) Out.ConstantUnderCapture.insert(Outermost);
-      if (!Bound.count(D)) return true;
-      for (const LambdaExpr *L : Lambdas) {
-        bool ByReference = false;
-        for (const LambdaCapture &C : L->captures())
-          ByReference |= C.capturesVariable() && C.getCapturedVar() == D->getDecl() && C.getCaptureKind() == LCK_ByRef;
-        if (!ByReference) return true; // the closure's copy
-      }
+      if (!Bound.count(D) || !AllByReference) return true;
       if (Outermost)
         Out.ThroughCapture[D] = Outermost;
       else
@@ -2649,10 +2654,7 @@ std::set<const DeclRefExpr *> namesUncapturedInLambdas(const Stmt *S, const Sour
       for (const LambdaExpr *L : Lambdas) {
         // An init-capture's initialiser, before the body, is the enclosing scope's.
         if (SM->isBeforeInTranslationUnit(D->getLocation(), L->getCompoundStmtBody()->getBeginLoc())) continue;
-        bool Captured = false;
-        for (const LambdaCapture &C : L->captures())
-          Captured |= C.capturesVariable() && C.getCapturedVar() == D->getDecl();
-        if (L->getCaptureDefault() == LCD_None && !Captured) Out.insert(D);
+        if (L->getCaptureDefault() == LCD_None && !captureOf(L, D->getDecl())) Out.insert(D);
       }
       return true;
     }
