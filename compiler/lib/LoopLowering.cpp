@@ -844,8 +844,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (!Names.empty()) NestedRenames.push_back({S, Names});
   }
   for (const TextEdit &E : WholeRewrites)
-    if (std::optional<std::string> Macro =
-            LC.Macros ? quotingMacro(E.Use, SM, Ctx.getLangOpts(), *LC.Macros) : std::nullopt) {
+    if (std::optional<std::string> Macro = quotingMacro(E.Use, SM, Ctx.getLangOpts(), LC.Macros)) {
       LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
           << "loop" << quotedArgumentProblem(Lexer::getSourceText(CharSourceRange::getCharRange(
                                                                   E.Loc, E.Loc.getLocWithOffset(E.Len)),

@@ -32,19 +32,87 @@ std::vector<std::string> quotedParameters(const MacroInfo &MI) {
   return Out;
 }
 
+namespace {
+
+/// The parameter of \p MI that receives argument \p Index (variadic macros
+/// take every extra argument in their last parameter, __VA_ARGS__).
+const IdentifierInfo *parameterAt(const MacroInfo &MI, size_t Index) {
+  if (Index < MI.getNumParams()) return MI.params()[Index];
+  return MI.isVariadic() && MI.getNumParams() > 0 ? MI.params().back() : nullptr;
+}
+
+/// True when some definition of \p Name quotes the parameter that receives
+/// argument \p Index.
+bool quotesArgument(StringRef Name, size_t Index, const std::vector<UserMacro> &Macros,
+                    const std::vector<const MacroInfo *> &Definitions) {
+  for (size_t M = 0; M < Macros.size(); ++M) {
+    if (Macros[M].Name != Name || !Definitions[M]->isFunctionLike()) continue;
+    const IdentifierInfo *Parameter = parameterAt(*Definitions[M], Index);
+    if (Parameter && llvm::is_contained(Macros[M].QuotedParameters, Parameter->getName().str())) return true;
+  }
+  return false;
+}
+
+/// Adds to \p Macro's quoted parameters those its body passes in a quoted
+/// argument of another macro; true when it added one.
+bool addPassedOn(UserMacro &Macro, const MacroInfo &MI, const std::vector<UserMacro> &Macros,
+                 const std::vector<const MacroInfo *> &Definitions) {
+  bool Added = false;
+  ArrayRef<Token> Tokens = MI.tokens();
+  for (size_t I = 0; I + 1 < Tokens.size(); ++I) {
+    const IdentifierInfo *Callee = Tokens[I].getIdentifierInfo();
+    if (!Callee || !Tokens[I + 1].is(tok::l_paren)) continue;
+    // The call's arguments: split at commas outside nested parentheses.
+    size_t Argument = 0;
+    unsigned Depth = 0;
+    for (size_t J = I + 1; J < Tokens.size(); ++J) {
+      const Token &T = Tokens[J];
+      if (T.is(tok::l_paren) && Depth++ == 0) continue;
+      if (T.is(tok::r_paren) && --Depth == 0) break;
+      if (T.is(tok::comma) && Depth == 1) {
+        ++Argument;
+        continue;
+      }
+      const IdentifierInfo *II = T.getIdentifierInfo();
+      if (!II || !llvm::is_contained(MI.params(), II) ||
+          llvm::is_contained(Macro.QuotedParameters, II->getName().str()) ||
+          !quotesArgument(Callee->getName(), Argument, Macros, Definitions))
+        continue;
+      Macro.QuotedParameters.push_back(II->getName().str());
+      Added = true;
+    }
+  }
+  return Added;
+}
+
+} // namespace
+
+void addPassedOnQuotedParameters(std::vector<UserMacro> &Macros, const std::vector<const MacroInfo *> &Definitions) {
+  // Each round adds at least one parameter, so this ends.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (size_t M = 0; M < Macros.size(); ++M)
+      if (Definitions[M]->isFunctionLike()) Changed |= addPassedOn(Macros[M], *Definitions[M], Macros, Definitions);
+  }
+}
+
 std::optional<std::string> quotingMacro(SourceLocation Loc, const SourceManager &SM, const LangOptions &LO,
-                                        const std::vector<UserMacro> &Macros) {
-  if (!Loc.isMacroID() || !SM.isMacroArgExpansion(Loc)) return std::nullopt;
-  // An argument's expansion starts where the definition names the parameter.
-  const SrcMgr::ExpansionInfo &Arg = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
-  SmallVector<char, 32> Buffer;
-  bool Invalid = false;
-  StringRef Parameter = Lexer::getSpelling(SM.getSpellingLoc(Arg.getExpansionLocStart()), Buffer, SM, LO, &Invalid);
-  StringRef Macro = Lexer::getImmediateMacroName(Loc, SM, LO);
-  if (Invalid || Parameter.empty()) return std::nullopt;
-  // Any of its definitions: which one the use expands is not needed to refuse it.
-  for (const UserMacro &M : Macros)
-    if (M.Name == Macro && llvm::is_contained(M.QuotedParameters, Parameter)) return M.Name;
+                                        const std::vector<UserMacro> *Macros) {
+  if (!Macros) return std::nullopt;
+  // An argument passed on (`NAMED(1, z)` whose body calls SHOW(q)) is an
+  // argument of each macro on the way: its spelling leads to the outer call.
+  for (; Loc.isMacroID() && SM.isMacroArgExpansion(Loc); Loc = SM.getImmediateSpellingLoc(Loc)) {
+    // An argument's expansion starts where the definition names the parameter.
+    const SrcMgr::ExpansionInfo &Arg = SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
+    SmallVector<char, 32> Buffer;
+    bool Invalid = false;
+    StringRef Parameter = Lexer::getSpelling(SM.getSpellingLoc(Arg.getExpansionLocStart()), Buffer, SM, LO, &Invalid);
+    StringRef Macro = Lexer::getImmediateMacroName(Loc, SM, LO);
+    if (Invalid || Parameter.empty()) continue;
+    // Any of its definitions: which one the use expands is not needed to refuse it.
+    for (const UserMacro &M : *Macros)
+      if (M.Name == Macro && llvm::is_contained(M.QuotedParameters, Parameter)) return M.Name;
+  }
   return std::nullopt;
 }
 

@@ -868,8 +868,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
                     "'[&]' default)";
         return;
       }
-      if (std::optional<std::string> Macro =
-              LC.Macros ? quotingMacro(D->getLocation(), SM, Ctx.getLangOpts(), *LC.Macros) : std::nullopt) {
+      if (std::optional<std::string> Macro = quotingMacro(D->getLocation(), SM, Ctx.getLangOpts(), LC.Macros)) {
         T.Problem = quotedArgumentProblem(VD->getNameAsString(), *Macro, "task");
         return;
       }

@@ -156,6 +156,7 @@ private:
   /// `_GNU_SOURCE` is, nor NANO_ configuration).
   std::vector<UserMacro> userMacros(const SourceManager &SM) const {
     std::vector<UserMacro> Out;
+    std::vector<const MacroInfo *> Definitions;
     for (const auto &Entry : PP.macros()) {
       const IdentifierInfo *II = Entry.first;
       llvm::StringRef Name = II->getName();
@@ -165,9 +166,12 @@ private:
         if (!isa<DefMacroDirective>(MD) || At.isInvalid() || !At.isFileID() || SM.isInSystemHeader(At) ||
             SM.isWrittenInBuiltinFile(At) || SM.isWrittenInCommandLineFile(At))
           continue;
-        Out.push_back({Name.str(), At, quotedParameters(*cast<DefMacroDirective>(MD)->getInfo())});
+        const MacroInfo *Definition = cast<DefMacroDirective>(MD)->getInfo();
+        Out.push_back({Name.str(), At, quotedParameters(*Definition)});
+        Definitions.push_back(Definition);
       }
     }
+    addPassedOnQuotedParameters(Out, Definitions);
     return Out;
   }
 

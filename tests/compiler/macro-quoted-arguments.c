@@ -3,7 +3,9 @@
 // string (`sizeof(#v)` of "(*nano_a_->x)"). Such a task or
 // loop body runs sequentially, with a warning naming the macro; an argument
 // the macro only evaluates is renamed as before, as is one of assert (a
-// system header's macro, whose string appears only when it fails).
+// system header's macro, whose string appears only when it fails). A macro
+// that passes its parameter on to one that quotes it (SHOW to STR, and
+// through NAMED to SHOW) quotes it too.
 // RUN: %translate %s -- -O2 > %t.c 2> %t.err
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %FileCheck %s < %t.c
@@ -12,6 +14,9 @@
 #define LEN(v) ((int)sizeof(#v) + (v))
 #define SIZE(v) ((int)sizeof(v) + (int)sizeof(#v))
 #define TWICE(v) ((v) + (v))
+#define STR(s) #s
+#define SHOW(v) ((int)sizeof(STR(v)) + (v))
+#define NAMED(a, w) (a + SHOW(w))
 int run(void) {
   int x = 5, r = 0, t = 0, m[3] = {0}, out[4] = {0};
   #pragma nano task
@@ -27,7 +32,14 @@ int run(void) {
   // The outlined loop body, then the outlined task, after the function:
   // CHECK: TWICE((int)sizeof((*nano_whole_m)))
   // CHECK: (*nano_a_->t) = TWICE((*nano_a_->x)); assert((*nano_a_->x) >= 0); (*nano_a_->x) = 2;
+  int y = 3, z = 4, u = 0, w = 0;
+  #pragma nano task
+  { u = SHOW(y); y = 1; }
+  // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'y' is an argument of the macro 'SHOW'
+  #pragma nano task
+  { w = NAMED(1, z); z = 1; }
+  // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'z' is an argument of the macro 'NAMED'
   #pragma nano wait
-  return r + t + out[3] + x;
+  return r + t + out[3] + x + u + w + y + z;
 }
 // WARN-NOT: warning:

@@ -22,7 +22,8 @@ struct TranslateOptions;
 struct UserMacro {
   std::string Name;
   clang::SourceLocation Defined;
-  /// The parameters its definition stringizes or pastes (quotedParameters).
+  /// The parameters its definition stringizes or pastes (quotedParameters), or
+  /// passes on to a macro that does (addPassedOnQuotedParameters).
   std::vector<std::string> QuotedParameters;
 };
 
