@@ -182,6 +182,16 @@ bool distinctContainerTypes(const MemRef &A, const MemRef &B) {
   return Unqualified(A.ContainerType) != Unqualified(B.ContainerType);
 }
 
+/// A variable holding only scalars (a number, a pointer, an array of them):
+/// an access to it is to its own bytes, not to what an object it holds owns (a
+/// container's access stands for its buffer too), and it is no reference,
+/// which may name an element of a buffer.
+static bool scalarVariable(const ValueDecl *V) {
+  if (!V || V->getType()->isReferenceType()) return false;
+  const Type *T = V->getType()->getBaseElementTypeUnsafe();
+  return T->isScalarType();
+}
+
 /// \p H is a vector's header (MemRef::ContainerHeader), which holds pointers:
 /// an arithmetic lvalue \p P (not a character, which may access anything)
 /// never overlaps it.
@@ -215,6 +225,8 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     const MemRef &P = A.Kind == BaseKind::Object ? B : A;
     if (!ObjectReachable(O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
+    if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) && scalarVariable(O.Var))
+      return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     if (headerApartFrom(O, P)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);

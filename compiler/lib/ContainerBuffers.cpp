@@ -42,6 +42,17 @@ bool isElementVector(QualType T) {
   return ownsElementBuffer(T) && T.getNonReferenceType()->getAsCXXRecordDecl()->getName() == "vector";
 }
 
+bool isHeapElementVector(QualType T) {
+  if (!isElementVector(T)) return false;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec) return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() < 2 || Args[1].getKind() != TemplateArgument::Type) return false;
+  const CXXRecordDecl *Allocator = Args[1].getAsType()->getAsCXXRecordDecl();
+  return Allocator && Allocator->isInStdNamespace() && Allocator->getIdentifier() &&
+         Allocator->getName() == "allocator";
+}
+
 namespace {
 
 /// Fields and array elements nested deeper, or arrays longer, are not

@@ -33,6 +33,10 @@ bool ownsElementBuffer(clang::QualType T);
 /// element reads only its header (MemRef::ContainerHeader).
 bool isElementVector(clang::QualType T);
 
+/// An isElementVector with the standard allocator: its elements are a heap
+/// allocation of its own, never inside a named variable.
+bool isHeapElementVector(clang::QualType T);
+
 /// A container owning an element buffer, as an lvalue in the creator's scope.
 struct ElementBufferOwner {
   std::string Lvalue;  ///< `(v)`, `(*p).v`, `(rows)[1]`
