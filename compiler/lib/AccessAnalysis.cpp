@@ -7,6 +7,7 @@
 // summary.
 //
 //===----------------------------------------------------------------------===//
+#include "nanocc/ThreadLocals.h"
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/ContainerBuffers.h"
 #include "nanocc/StdAlgorithms.h"
@@ -2676,7 +2677,7 @@ bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Mo
   if (const auto *BD = dyn_cast<BindingDecl>(V)) Object = BD->getDecomposedDecl();
   const auto *Var = dyn_cast_or_null<VarDecl>(Object);
   return Modified.count(V) || Ty->isArrayType() || Ty->isReferenceType() || Ty->isRecordType() ||
-         (Var && Var->isStaticLocal());
+         (Var && (Var->isStaticLocal() || isThreadLocalGlobal(Var)));
 }
 
 AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {

@@ -24,6 +24,7 @@
 #include "nanocc/LocalTypeCopies.h"
 #include "nanocc/NamedVariables.h"
 #include "nanocc/QuotedMacroArguments.h"
+#include "nanocc/ThreadLocals.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -381,8 +382,11 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   // so that the address is the variable's (probe12 W4).
   std::set<const ValueDecl *> AddressBound = addressBoundVars(Analysed->getBody());
   for (const VarDecl *V : R.Vars) {
-    if (R.Declared.count(V) || V == Loop.Var || !V->hasLocalStorage()) continue;
+    if (R.Declared.count(V) || V == Loop.Var) continue;
     std::string N = V->getNameAsString();
+    // The creator's copy of a thread-local, which the lambda would not capture.
+    if (isThreadLocalGlobal(V) && !Special.count(N)) Captures.push_back("&" + N + " = " + N);
+    if (!V->hasLocalStorage()) continue;
     QualType T = V->getType();
     if (T->isVariablyModifiedType()) {
       LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
@@ -485,6 +489,11 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Analysed = analysedInstantiation(LC, P, For, F, Loop, Reductions, Privates);
     if (!Analysed) return false;
   } else if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) {
+    return false;
+  }
+  if (std::string Problem = threadLocalProblem(Analysed->getBody(), LC.Summaries, "the loop's iterations");
+      !Problem.empty()) {
+    LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Problem;
     return false;
   }
   if (AtSite) {
@@ -642,16 +651,17 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   for (const VarDecl *V : R.Vars) {
     if (R.Declared.count(V) || V == Loop.Var || RedVars.count(V)) continue;
     // Globals are visible at file scope; a static local is passed like an automatic one,
-    // which a lambda without a capture-default cannot name.
-    if (!V->hasLocalStorage() && !V->isStaticLocal()) continue;
+    // which a lambda without a capture-default cannot name, and so is a
+    // thread-local (the creator's copy).
+    if (!V->hasLocalStorage() && !V->isStaticLocal() && !isThreadLocalGlobal(V)) continue;
     std::string N = V->getNameAsString();
-    if (V->isStaticLocal())
+    if (!V->hasLocalStorage())
       for (const DeclRefExpr *Use : UncapturedInLambdas)
         if (Use->getDecl() == V) {
           LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
-              << "loop" << ("the body names the static local '" + N + "' in a lambda that does not capture it, "
-                            "which the outlined loop, receiving it as a parameter, cannot do (give the lambda a "
-                            "'[&]' default)");
+              << "loop" << ("the body names the " + std::string(V->isStaticLocal() ? "static local" : "thread-local") +
+                            " '" + N + "' in a lambda that does not capture it, which the outlined loop, receiving "
+                            "it as a parameter, cannot do (give the lambda a '[&]' default)");
           return false;
         }
     QualType T = V->getType();

@@ -35,6 +35,7 @@
 #include "nanocc/StdAlgorithms.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TemplateInstances.h"
+#include "nanocc/ThreadLocals.h"
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -126,34 +127,11 @@ bool reachesUnboundedMemory(const Access &A) {
   return R.PointerWalk && R.Unbounded && (R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr);
 }
 
-/// A thread-local variable that a function called in \p S uses (by its
-/// summary, callees included), with that function; {null, null} when none.
-/// The task may run on another thread, which has a copy of its own.
-std::pair<const VarDecl *, const FunctionDecl *> threadLocalUsedByCalls(const Stmt *S, const SummaryTable &Table) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const SummaryTable &Table;
-    std::pair<const VarDecl *, const FunctionDecl *> Found{nullptr, nullptr};
-    explicit Finder(const SummaryTable &T) : Table(T) {}
-    bool VisitCallExpr(CallExpr *CE) {
-      const FunctionDecl *FD = CE->getDirectCallee();
-      const FunctionSummary *Summary = FD ? Table.lookup(FD->getDefinition() ? FD->getDefinition() : FD) : nullptr;
-      if (!Summary) return true;
-      for (const SummaryAccess &A : Summary->Accesses)
-        if (A.Global && A.Global->getTLSKind() != VarDecl::TLS_None) {
-          Found = {A.Global, FD};
-          return false;
-        }
-      return true;
-    }
-  } F(Table);
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
-}
-
-/// The local variable or structured binding of the function \p D names, if any.
+/// The local variable or structured binding of the function \p D names, if
+/// any, or the thread-local variable (the creator's, by address).
 const ValueDecl *capturableLocal(const ValueDecl *D) {
   if (const auto *VD = dyn_cast<VarDecl>(D))
-    return VD->hasLocalStorage() || VD->isStaticLocal() ? VD : nullptr;
+    return VD->hasLocalStorage() || VD->isStaticLocal() || isThreadLocalGlobal(VD) ? VD : nullptr;
   if (const auto *BD = dyn_cast<BindingDecl>(D))
     if (const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl()))
       return DD->hasLocalStorage() || DD->isStaticLocal() ? BD : nullptr;
@@ -356,9 +334,8 @@ void FunctionTaskLowering::analyseSite(Site &T) {
         !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return lambdaWrittenAsArgument(Arg); }))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
-  if (auto [TLS, User] = threadLocalUsedByCalls(T.S, LC.Summaries); TLS) {
-    T.Problem = "'" + User->getNameAsString() + "' uses the thread-local variable '" + TLS->getNameAsString() +
-                "', and a task may run on another thread, which has its own copy";
+  if (std::string Problem = threadLocalProblem(T.S, LC.Summaries, "a task"); !Problem.empty()) {
+    T.Problem = Problem;
     return;
   }
   T.AtSite = needsOutliningAtSite(T);

@@ -215,7 +215,8 @@ std::set<const clang::DeclRefExpr *> namesUncapturedInLambdas(const clang::Stmt 
 /// variable or a structured binding) it uses: by address when the statement
 /// modifies it or takes its address or binds a reference to it (\p Modified:
 /// modifiedVars and addressBoundVars of the statement) or it is an
-/// array, a reference, a record or a static local; otherwise its value is
+/// array, a reference, a record, a static local or a thread-local (the
+/// creator's copy); otherwise its value is
 /// copied when the task is created.
 bool capturedByAddress(const clang::ValueDecl *V, const std::set<const clang::ValueDecl *> &Modified);
 
