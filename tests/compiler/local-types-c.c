@@ -38,7 +38,7 @@ long tasks(void) {
   struct { int n; } anon = {1};
   #pragma nano task
   anon.n += 1;
-  // WARN-DAG: local-types-c.c:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: the statement uses 'anon', whose type an unnamed struct type is declared inside the function and cannot be named in the task's argument block (declare the type at file scope); the statement runs sequentially
+  // WARN-DAG: local-types-c.c:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: the statement uses 'anon', whose type '(unnamed struct at {{.*}}local-types-c.c:{{[0-9]+}}:{{[0-9]+}})' is declared inside the function and cannot be named in the task's argument block (declare the type at file scope); the statement runs sequentially
   return p.x + r.hi + out[0] + out[1] + anon.n;
 }
 // CHECK: static void nano_task_[[T1]](void *nano_p_) {

@@ -106,12 +106,15 @@ inline bool namesClosureVariable(const clang::Stmt *S) {
   return F.Found;
 }
 
-/// How a message names the local type \p D: `'struct P'`, `'Point'`, `a lambda`.
+/// How a message names the local type \p D: `'Point'`, `'(unnamed struct at
+/// f.c:12:3)'` (as clang does), `a lambda's closure type`.
 inline std::string localTypeName(const clang::TagDecl *D) {
   if (const auto *RD = llvm::dyn_cast<clang::CXXRecordDecl>(D); RD && RD->isLambda())
     return "a lambda's closure type";
   std::string Name = D->getNameAsString();
-  if (Name.empty()) return "an unnamed " + std::string(D->getKindName()) + " type";
+  if (Name.empty())
+    return "'(unnamed " + std::string(D->getKindName()) + " at " +
+           D->getLocation().printToString(D->getASTContext().getSourceManager()) + ")'";
   return "'" + Name + "'";
 }
 
