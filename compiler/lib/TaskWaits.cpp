@@ -309,6 +309,25 @@ bool hasNonTrivialDestructor(const Decl *D) {
   const CXXRecordDecl *RD = VD->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
   return RD && RD->hasDefinition() && !RD->hasTrivialDestructor();
 }
+/// Inserts \p Text before the statement at the file location \p Loc. When the
+/// statement begins its line, the text goes on that line alone and a `#line`
+/// directive gives the statement its line back, so that it keeps its column
+/// too: a warning about the user's code there shows the user's line.
+void insertBeforeStatement(Rewriter &Rewrite, SourceLocation Loc, const std::string &Text) {
+  const SourceManager &SM = Rewrite.getSourceMgr();
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+  llvm::StringRef Buffer = SM.getBufferData(At.first);
+  llvm::StringRef Before = Buffer.substr(0, At.second);
+  llvm::StringRef Indent = Before.substr(Before.find_last_of('\n') + 1);
+  PresumedLoc PL = SM.getPresumedLoc(Loc);
+  if (!PL.isValid() || Indent.find_first_not_of(" \t") != llvm::StringRef::npos) {
+    Rewrite.InsertTextBefore(Loc, Text);
+    return;
+  }
+  Rewrite.InsertTextBefore(Loc, Text + "\n#line " + std::to_string(PL.getLine()) + " \"" + PL.getFilename() +
+                                    "\"\n" + Indent.str());
+}
+
 } // namespace
 
 void FunctionTaskLowering::placeWaits(Site &T) {
@@ -579,7 +598,7 @@ void FunctionTaskLowering::emitExits() {
     bool Braced = Parent && isa<CompoundStmt>(Parent);
     SourceLocation B = SM.getExpansionLoc(R->getBeginLoc());
     if (Braced) {
-      LC.Rewrite.InsertTextBefore(B, W.text());
+      insertBeforeStatement(LC.Rewrite, B, W.text());
     } else {
       LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
       LC.Rewrite.InsertTextAfter(stmtRange(R, Ctx).getEnd(), " }");
@@ -628,7 +647,7 @@ void FunctionTaskLowering::emitExits() {
     const Stmt *Parent = PM.getParent(J);
     SourceLocation B = SM.getExpansionLoc(J->getBeginLoc());
     if (Parent && isa<CompoundStmt>(Parent)) {
-      LC.Rewrite.InsertTextBefore(B, W.text());
+      insertBeforeStatement(LC.Rewrite, B, W.text());
     } else {
       LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
       LC.Rewrite.InsertTextAfter(stmtRange(J, Ctx).getEnd(), " }");
@@ -640,7 +659,7 @@ void FunctionTaskLowering::emitExits() {
   // braces (InsertTextBefore puts the later text first): it must not become
   // the loop's body.
   for (auto &[S, W] : WaitsBefore)
-    LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), W.text());
+    insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(S->getBeginLoc()), W.text());
   for (auto &[S, W] : WaitsAfterBody) {
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), "{ { ");
     LC.Rewrite.InsertTextAfter(stmtRange(S, Ctx).getEnd(), " } " + W.text() + " }");
@@ -699,8 +718,8 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
     for (const Stmt *Child : C->body()) {
       if (isa<DeclStmt>(Child)) Guarded = false; // a later local: guard again after it
       if (!Children.count(Child) || Guarded) continue;
-      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Child->getBeginLoc()),
-                                  "nano_unwind_guard_ nano_g_" + std::to_string(++Count) + "; ");
+      insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(Child->getBeginLoc()),
+                            "nano_unwind_guard_ nano_g_" + std::to_string(++Count) + "; ");
       Guarded = true;
     }
   }

@@ -8,6 +8,12 @@ every `//` comment holding a directive of the prefixes in use (CHECK unless
 --check-prefix/--check-prefixes say otherwise), then runs FileCheck with the
 same arguments on what is left.
 
+A wait or guard that the translator places before a statement beginning its
+line stands on a line of its own, followed by a `#line` directive that gives
+the statement its line (and column) back (TaskWaits.cpp, insertBeforeStatement).
+Checks read such a wait line and its statement joined into one line, as the
+translator wrote them before; task-wait-keeps-columns.c checks the layout.
+
 Usage (lit's %FileCheck): check_output.py FILECHECK [FileCheck arguments...] < input
 """
 import re
@@ -26,12 +32,36 @@ def prefixes(args):
     return found or ["CHECK"]
 
 
+WAIT_LINE = re.compile(r"^([ \t]*)((?:nano_wait_all_\(\); |nano_wait_handle_\(&nano_h_\d+\); |"
+                       r"nano_unwind_guard_ nano_g_\d+; )+)\n$")
+LINE_DIRECTIVE = re.compile(r'^#line \d+ "[^"]*"\n$')
+
+
+def join_waits(lines):
+    """Joins each wait line, its #line directive and its statement into one line."""
+    out, i = [], 0
+    lines = list(lines)
+    while i < len(lines):
+        wait = WAIT_LINE.match(lines[i])
+        if wait and i + 2 < len(lines) and LINE_DIRECTIVE.match(lines[i + 1]) and \
+                lines[i + 2].startswith(wait.group(1)):
+            # The statement's line repeats the wait line's indentation; the
+            # joined line may be a wait line itself (a guard, then waits).
+            lines[i + 2] = wait.group(1) + wait.group(2) + lines[i + 2][len(wait.group(1)):]
+            i += 2
+            continue
+        out.append(lines[i])
+        i += 1
+    return out
+
+
 def main():
     filecheck, args = sys.argv[1], sys.argv[2:]
     names = "|".join(re.escape(p) for p in prefixes(args))
     directive = re.compile(r"//\s*(?:%s)(?:-[A-Z]+(?:-\d+)?)?:.*$" % names)
     text = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
-    kept = "".join(directive.sub("", line) for line in text.splitlines(keepends=True))
+    lines = join_waits(text.splitlines(keepends=True))
+    kept = "".join(directive.sub("", line) for line in lines)
     # Keep the line structure (CHECK-NEXT, CHECK-EMPTY): a removed comment leaves its line.
     return subprocess.run([filecheck] + args, input=kept.encode("utf-8", "surrogateescape")).returncode
 

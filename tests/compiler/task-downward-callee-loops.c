@@ -1,7 +1,7 @@
 // A callee's loop that counts down reaches the elements from its last value up to
 // its first: the section is p[0:n], not an empty one at the first value (probe3 B9).
 // RUN: %translate %s > %t.c 2>/dev/null
-// RUN: FileCheck %s < %t.c
+// RUN: %FileCheck %s < %t.c
 
 static void down_ge(long *p, int n) { for (int i = n - 1; i >= 0; i--) p[i] = i; }
 static void down_gt(long *p, int n) { for (int i = n; i > 0; i--) p[i - 1] = i; }

@@ -2,7 +2,7 @@
 // or reads behind after a walk (`s[-5]`) reaches anywhere in the argument's
 // object: the task registers the whole object, not the entry offset (probe3 B13).
 // RUN: %translate %s > %t.c 2>/dev/null
-// RUN: FileCheck %s < %t.c
+// RUN: %FileCheck %s < %t.c
 // RUN: %translate %s --explain 2>&1 >/dev/null | FileCheck %s --check-prefix=EXPLAIN
 
 static void skip_then_write(char *s) { s += 3; *s = 'Q'; }
