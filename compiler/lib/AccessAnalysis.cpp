@@ -1770,7 +1770,10 @@ public:
     auto WholeObject = [&] {
       if (ThisObject) add(*ThisObject, true, !(MD && MD->isConst()), Call, "");
     };
-    if (const LambdaExpr *LE = localLambda(Obj); LE && MD == LE->getCallOperator() && MD->getBody()) {
+    // A generic lambda's call runs a specialization of its call operator.
+    if (const LambdaExpr *LE = localLambda(Obj);
+        LE && MD && (MD == LE->getCallOperator() || MD->getTemplateInstantiationPattern() == LE->getCallOperator()) &&
+        MD->getBody()) {
       WholeObject();
       std::vector<const Expr *> Args;
       for (unsigned I = FirstArg; I < Call->getNumArgs(); ++I) Args.push_back(Call->getArg(I));
