@@ -305,6 +305,19 @@ bool insideLambda(const Stmt *S, const FunctionDecl *F) {
   return false;
 }
 
+/// Why the outlined loop cannot receive \p V, a static local or thread-local
+/// that the body names in a lambda without a capture-default (\p Uncaptured:
+/// namesUncapturedInLambdas): the lambda cannot name the parameter or capture
+/// that stands for it. "" when it does not.
+std::string uncapturedInLambdaProblem(const VarDecl *V, const std::set<const DeclRefExpr *> &Uncaptured) {
+  if (V->hasLocalStorage() ||
+      llvm::none_of(Uncaptured, [&](const DeclRefExpr *Use) { return Use->getDecl() == V; }))
+    return "";
+  return "the body names the " + std::string(V->isStaticLocal() ? "static local" : "thread-local") + " '" +
+         V->getNameAsString() + "' in a lambda that does not capture it, which the outlined loop, receiving it as "
+         "a parameter or capture, cannot do (give the lambda a '[&]' default)";
+}
+
 /// Checks the loop \p For of the template pattern \p F in every instantiation
 /// of F (the pattern's AST is dependent) and returns the first instantiation's
 /// copy, whose analysis (\p Loop, \p Reductions, \p Privates) the rewrite of
@@ -385,7 +398,14 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
     if (R.Declared.count(V) || V == Loop.Var) continue;
     std::string N = V->getNameAsString();
     // The creator's copy of a thread-local, which the lambda would not capture.
-    if (isThreadLocalGlobal(V) && !Special.count(N)) Captures.push_back("&" + N + " = " + N);
+    if (isThreadLocalGlobal(V) && !Special.count(N)) {
+      if (std::string Problem = uncapturedInLambdaProblem(V, namesUncapturedInLambdas(Analysed->getBody(), SM));
+          !Problem.empty()) {
+        LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Problem;
+        return false;
+      }
+      Captures.push_back("&" + N + " = " + N);
+    }
     if (!V->hasLocalStorage()) continue;
     QualType T = V->getType();
     if (T->isVariablyModifiedType()) {
@@ -491,7 +511,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   } else if (!checkParallelLoop(LC, P, For, F, Loop, Reductions, Privates)) {
     return false;
   }
-  if (std::string Problem = threadLocalProblem(Analysed->getBody(), LC.Summaries, "the loop's iterations");
+  if (std::string Problem = threadLocalProblem(Analysed->getBody(), "the loop's iterations");
       !Problem.empty()) {
     LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Problem;
     return false;
@@ -655,15 +675,10 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     // thread-local (the creator's copy).
     if (!V->hasLocalStorage() && !V->isStaticLocal() && !isThreadLocalGlobal(V)) continue;
     std::string N = V->getNameAsString();
-    if (!V->hasLocalStorage())
-      for (const DeclRefExpr *Use : UncapturedInLambdas)
-        if (Use->getDecl() == V) {
-          LC.Diags.report(P.DirectiveLoc, Diag::Unsupported)
-              << "loop" << ("the body names the " + std::string(V->isStaticLocal() ? "static local" : "thread-local") +
-                            " '" + N + "' in a lambda that does not capture it, which the outlined loop, receiving "
-                            "it as a parameter, cannot do (give the lambda a '[&]' default)");
-          return false;
-        }
+    if (std::string Problem = uncapturedInLambdaProblem(V, UncapturedInLambdas); !Problem.empty()) {
+      LC.Diags.report(P.DirectiveLoc, Diag::Unsupported) << "loop" << Problem;
+      return false;
+    }
     QualType T = V->getType();
     // A constant stays one in the outlined body (`std::array<long, N>`, `case K:`).
     if (std::string Again = constantRedeclaration(V, Ctx); !Again.empty()) {

@@ -334,7 +334,7 @@ void FunctionTaskLowering::analyseSite(Site &T) {
         !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return lambdaWrittenAsArgument(Arg); }))
       T.Call = CE;
   if (!T.Call) T.LHS = nullptr;
-  if (std::string Problem = threadLocalProblem(T.S, LC.Summaries, "a task"); !Problem.empty()) {
+  if (std::string Problem = threadLocalProblem(T.S, "a task"); !Problem.empty()) {
     T.Problem = Problem;
     return;
   }

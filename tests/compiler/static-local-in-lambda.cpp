@@ -19,7 +19,7 @@ int run() {
   int out[4] = {0, 0, 0, 0}, in[4] = {0, 0, 0, 0};
   #pragma nano loop
   for (int i = 0; i < 4; i++) out[i] = [] { return s; }() + i;
-  // WARN-DAG: [[@LINE-2]]:{{[0-9]+}}: warning: '#pragma nano loop' ignored: the body names the static local 's' in a lambda that does not capture it, which the outlined loop, receiving it as a parameter, cannot do (give the lambda a '[&]' default); the statement runs sequentially
+  // WARN-DAG: [[@LINE-2]]:{{[0-9]+}}: warning: '#pragma nano loop' ignored: the body names the static local 's' in a lambda that does not capture it, which the outlined loop, receiving it as a parameter or capture, cannot do (give the lambda a '[&]' default); the statement runs sequentially
   #pragma nano loop
   for (int i = 0; i < 4; i++) in[i] = [&] { return s; }() + i;
   #pragma nano wait

@@ -5,9 +5,10 @@
 // thread-local variable. The code the program wrote means the creator's copy:
 // a thread-local named in the statement is received by address, like a
 // static local (isThreadLocalGlobal), and one the statement reaches only
-// through a called function, or names where the outlined copy cannot rename it
-// (`ns::tls`, `object.member_tls`), makes the statement run in its creator
-// (threadLocalProblem).
+// through code it runs (a function it calls, a constructor or destructor, a
+// default argument or member initializer), or names where the outlined copy
+// cannot rename it (`ns::tls`, `object.member_tls`), makes the statement run
+// in its creator (threadLocalProblem).
 //
 //===----------------------------------------------------------------------===//
 #ifndef NANOCC_THREADLOCALS_H
@@ -22,8 +23,6 @@ class ValueDecl;
 
 namespace nanocc {
 
-class SummaryTable;
-
 /// A thread-local variable declared outside functions (file or namespace
 /// scope, or a static data member); a function's `static thread_local` is a
 /// static local.
@@ -32,7 +31,7 @@ bool isThreadLocalGlobal(const clang::ValueDecl *V);
 /// Why \p S, run by \p What ("a task", "the loop's iterations") on another
 /// thread, would use that thread's copy of a thread-local variable, or "" when
 /// it would not.
-std::string threadLocalProblem(const clang::Stmt *S, const SummaryTable &Summaries, const std::string &What);
+std::string threadLocalProblem(const clang::Stmt *S, const std::string &What);
 
 } // namespace nanocc
 
