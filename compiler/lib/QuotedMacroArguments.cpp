@@ -42,12 +42,19 @@ const IdentifierInfo *parameterAt(const MacroInfo &MI, size_t Index) {
 }
 
 /// True when some definition of \p Name quotes the parameter that receives
-/// argument \p Index.
+/// argument \p Index. An object-like macro that is one name (`#define Q STR`)
+/// stands for that name; \p Depth bounds such aliases.
 bool quotesArgument(StringRef Name, size_t Index, const std::vector<UserMacro> &Macros,
-                    const std::vector<const MacroInfo *> &Definitions) {
+                    const std::vector<const MacroInfo *> &Definitions, unsigned Depth = 0) {
   for (size_t M = 0; M < Macros.size(); ++M) {
-    if (Macros[M].Name != Name || !Definitions[M]->isFunctionLike()) continue;
-    const IdentifierInfo *Parameter = parameterAt(*Definitions[M], Index);
+    if (Macros[M].Name != Name) continue;
+    const MacroInfo &MI = *Definitions[M];
+    if (!MI.isFunctionLike()) {
+      const IdentifierInfo *Alias = MI.getNumTokens() == 1 ? MI.tokens()[0].getIdentifierInfo() : nullptr;
+      if (Alias && Depth < 8 && quotesArgument(Alias->getName(), Index, Macros, Definitions, Depth + 1)) return true;
+      continue;
+    }
+    const IdentifierInfo *Parameter = parameterAt(MI, Index);
     if (Parameter && llvm::is_contained(Macros[M].QuotedParameters, Parameter->getName().str())) return true;
   }
   return false;
@@ -74,9 +81,12 @@ bool addPassedOn(UserMacro &Macro, const MacroInfo &MI, const std::vector<UserMa
         continue;
       }
       const IdentifierInfo *II = T.getIdentifierInfo();
+      // A callee that is a parameter (`m(a)`) may be any macro the call site
+      // passes: taken as one that quotes.
       if (!II || !llvm::is_contained(MI.params(), II) ||
           llvm::is_contained(Macro.QuotedParameters, II->getName().str()) ||
-          !quotesArgument(Callee->getName(), Argument, Macros, Definitions))
+          !(llvm::is_contained(MI.params(), Callee) ||
+            quotesArgument(Callee->getName(), Argument, Macros, Definitions)))
         continue;
       Macro.QuotedParameters.push_back(II->getName().str());
       Added = true;

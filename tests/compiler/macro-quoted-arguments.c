@@ -4,8 +4,9 @@
 // loop body runs sequentially, with a warning naming the macro; an argument
 // the macro only evaluates is renamed as before, as is one of assert (a
 // system header's macro, whose string appears only when it fails). A macro
-// that passes its parameter on to one that quotes it (SHOW to STR, and
-// through NAMED to SHOW) quotes it too.
+// that passes its parameter on to one that quotes it (SHOW to STR, through
+// NAMED to SHOW, to STR through the object-like alias Q, or to a macro it
+// receives as a parameter, as APPLY does) quotes it too.
 // RUN: %translate %s -- -O2 > %t.c 2> %t.err
 // RUN: %FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %FileCheck %s < %t.c
@@ -17,6 +18,9 @@
 #define STR(s) #s
 #define SHOW(v) ((int)sizeof(STR(v)) + (v))
 #define NAMED(a, w) (a + SHOW(w))
+#define Q STR
+#define SHOWQ(v) ((int)sizeof(Q(v)) + (v))
+#define APPLY(m, a) ((int)sizeof(m(a)) + (a))
 int run(void) {
   int x = 5, r = 0, t = 0, m[3] = {0}, out[4] = {0};
   #pragma nano task
@@ -39,7 +43,14 @@ int run(void) {
   #pragma nano task
   { w = NAMED(1, z); z = 1; }
   // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'z' is an argument of the macro 'NAMED'
+  int e = 5, f = 6, g = 0, h = 0;
+  #pragma nano task
+  { g = SHOWQ(e); e = 1; }
+  // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'e' is an argument of the macro 'SHOWQ'
+  #pragma nano task
+  { h = APPLY(STR, f); f = 1; }
+  // WARN-DAG: [[@LINE-1]]:{{[0-9]+}}: warning: '#pragma nano task' ignored: 'f' is an argument of the macro 'APPLY'
   #pragma nano wait
-  return r + t + out[3] + x + u + w + y + z;
+  return r + t + out[3] + x + u + w + y + z + e + f + g + h;
 }
 // WARN-NOT: warning:
