@@ -16,6 +16,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecordLayout.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -42,8 +43,26 @@ bool isElementVector(QualType T) {
   return ownsElementBuffer(T) && T.getNonReferenceType()->getAsCXXRecordDecl()->getName() == "vector";
 }
 
+namespace {
+
+/// The program defines a global `operator new` of its own in this file: a
+/// replacement may hand out a variable's storage.
+bool replacesOperatorNew(ASTContext &Ctx) {
+  for (OverloadedOperatorKind K : {OO_New, OO_Array_New})
+    for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(Ctx.DeclarationNames.getCXXOperatorName(K)))
+      if (const auto *FD = dyn_cast<FunctionDecl>(D))
+        if (const FunctionDecl *Def = FD->getDefinition();
+            Def && !Ctx.getSourceManager().isInSystemHeader(Def->getLocation()))
+          return true;
+  return false;
+}
+
+} // namespace
+
 bool isHeapElementVector(QualType T) {
   if (!isElementVector(T)) return false;
+  CXXRecordDecl *Vector = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (replacesOperatorNew(Vector->getASTContext())) return false;
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T.getNonReferenceType()->getAsCXXRecordDecl());
   if (!Spec) return false;
   const TemplateArgumentList &Args = Spec->getTemplateArgs();

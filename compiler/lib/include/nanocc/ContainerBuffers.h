@@ -34,7 +34,9 @@ bool ownsElementBuffer(clang::QualType T);
 bool isElementVector(clang::QualType T);
 
 /// An isElementVector with the standard allocator: its elements are a heap
-/// allocation of its own, never inside a named variable.
+/// allocation of its own, never inside a named variable (unless this file
+/// replaces the global `operator new`; a replacement elsewhere is assumed to
+/// allocate from the heap too).
 bool isHeapElementVector(clang::QualType T);
 
 /// A container owning an element buffer, as an lvalue in the creator's scope.
