@@ -86,7 +86,7 @@ std::string preamble(StringRef FileName, bool CXX) {
        "}\n";
   // Stands for all memory reachable through pointers (orderReachableMemory).
   S += "static __attribute__((unused)) char nano_reachable_memory_;\n";
-  S += "#line 1 \"" + FileName.str() + "\"\n";
+  S += "#line 1 " + stringLiteralText(FileName) + "\n";
   return S;
 }
 
@@ -451,7 +451,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     std::set<std::string> StandIns; // sorted: the same text every run
     for (const VarDecl *VD : LC.StaticStandIns) StandIns.insert(staticStandInDefinition(VD));
     for (const std::string &D : StandIns) Text += D;
-    Text += Pop + "#line " + std::to_string(PL.getLine()) + " \"" + Name.str() + "\"\n";
+    Text += Pop + "#line " + std::to_string(PL.getLine()) + " " + stringLiteralText(Name) + "\n";
     Rewrite.InsertTextBefore(LineStart, Text);
   }
 }

@@ -324,8 +324,8 @@ void insertBeforeStatement(Rewriter &Rewrite, SourceLocation Loc, const std::str
     Rewrite.InsertTextBefore(Loc, Text);
     return;
   }
-  Rewrite.InsertTextBefore(Loc, Text + "\n#line " + std::to_string(PL.getLine()) + " \"" + PL.getFilename() +
-                                    "\"\n" + Indent.str());
+  Rewrite.InsertTextBefore(Loc, Text + "\n#line " + std::to_string(PL.getLine()) + " " +
+                                    stringLiteralText(PL.getFilename()) + "\n" + Indent.str());
 }
 
 } // namespace
