@@ -3,6 +3,7 @@
 // about the user's statement there points at the user's column and shows the
 // user's line, not the wait. (check_output.py reads such lines joined; this
 // test checks the layout itself and the warning.)
+// REQUIRES: nanocc
 // RUN: %translate %s > %t.c 2>/dev/null
 // RUN: FileCheck %s --check-prefix=RAW < %t.c
 // RUN: %nanocc -O2 -Wformat -c %s -o %t.o 2>&1 | %FileCheck %s --check-prefix=WARN
