@@ -16,8 +16,8 @@ int main(void) {
   printf("%d\n", a);
   // WARN: task-wait-keeps-columns.c:[[@LINE-1]]:18: warning: format specifies type 'int' but the argument has type 'long'
   // WARN-NEXT: {{^ *}}[[@LINE-2]] |   printf("%d\n", a);
+  // RAW: {{^  }}nano_wait_handle_(&nano_h_1); {{$}}
+  // RAW-NEXT: {{^}}#line [[@LINE-4]] "{{.*}}task-wait-keeps-columns.c"{{$}}
+  // RAW-NEXT: {{^  }}printf("%d\n", a);{{$}}
   return 0;
 }
-// RAW: {{^  }}nano_wait_handle_(&nano_h_1); {{$}}
-// RAW-NEXT: {{^}}#line 15 "{{.*}}task-wait-keeps-columns.c"{{$}}
-// RAW-NEXT: {{^  }}printf("%d\n", a);{{$}}
