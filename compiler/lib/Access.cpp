@@ -232,11 +232,14 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     return typesMayAlias(O.ElemType, P.ElemType);
   }
   // Both through pointers. A container's own allocation of elements holds no
-  // record, so none of its elements is a field. Through one pointer, disjoint
+  // record, so none of its elements is a field or a record object. Through one pointer, disjoint
   // known sections never overlap; otherwise (a section unknown, or the pointer
   // reassigned between the two accesses) the effective-type rule still
   // separates e.g. `p->val` from `p->next`.
-  if ((A.ElementsOnlyBuffer && B.RecordField) || (B.ElementsOnlyBuffer && A.RecordField)) return false;
+  auto InRecord = [](const MemRef &R) {
+    return R.RecordField || (!R.ElemType.isNull() && R.ElemType.getNonReferenceType()->isRecordType());
+  };
+  if ((A.ElementsOnlyBuffer && InRecord(B)) || (B.ElementsOnlyBuffer && InRecord(A))) return false;
   if (headerApartFrom(A, B) || headerApartFrom(B, A)) return false;
   // The elements of a local container no pointer has been given (`q[k]` of a
   // `std::array` or `std::vector` declared here) are reached through it only.

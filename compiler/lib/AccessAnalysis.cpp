@@ -149,11 +149,81 @@ std::set<const ValueDecl *> onlyAdvancedPointers(const Stmt *S) {
   return Advanced;
 }
 
-AliasFacts computeAliasFacts(const FunctionDecl *F) {
+namespace {
+/// `p.get()`, `p->f`, `*p` on a std::unique_ptr or std::shared_ptr: a pointer
+/// to the object it manages, a heap object apart from the smart pointer's
+/// own bytes (and from the container holding it), so nothing escapes.
+bool managedObjectPointer(const CallExpr *CE) {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier()) return false;
+  // libstdc++ implements shared_ptr's operators in a base class.
+  if (!llvm::is_contained({"unique_ptr", "shared_ptr", "__shared_ptr", "__shared_ptr_access"}, RD->getName()))
+    return false;
+  return MD->getOverloadedOperator() == OO_Arrow || MD->getOverloadedOperator() == OO_Star ||
+         (MD->getIdentifier() && MD->getName() == "get");
+}
+} // namespace
+
+namespace {
+/// Where a variable's address escaping cannot matter to the statement \p At:
+/// after it in the source, in no loop around it, and in a function without
+/// `goto` (nothing runs again once control has left At). A pointer made
+/// there did not exist while At ran.
+class EscapesAfter {
+public:
+  EscapesAfter(const FunctionDecl *F, const Stmt *At) : SM(F->getASTContext().getSourceManager()) {
+    struct Loops : RecursiveASTVisitor<Loops> {
+      const SourceManager *SM;
+      SourceRange Target;
+      std::vector<SourceRange> Around;
+      bool Jumps = false;
+      void loop(Stmt *S) {
+        SourceRange R(SM->getExpansionLoc(S->getBeginLoc()), SM->getExpansionLoc(S->getEndLoc()));
+        if (!SM->isBeforeInTranslationUnit(Target.getBegin(), R.getBegin()) &&
+            !SM->isBeforeInTranslationUnit(R.getEnd(), Target.getEnd()))
+          Around.push_back(R);
+      }
+      bool VisitForStmt(ForStmt *S) { return loop(S), true; }
+      bool VisitWhileStmt(WhileStmt *S) { return loop(S), true; }
+      bool VisitDoStmt(DoStmt *S) { return loop(S), true; }
+      bool VisitCXXForRangeStmt(CXXForRangeStmt *S) { return loop(S), true; }
+      bool VisitGotoStmt(GotoStmt *) { return Jumps = true, true; }
+      bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return Jumps = true, true; }
+    } L;
+    L.SM = &SM;
+    L.Target = SourceRange(SM.getExpansionLoc(At->getBeginLoc()), SM.getExpansionLoc(At->getEndLoc()));
+    L.TraverseStmt(F->getBody());
+    End = L.Target.getEnd();
+    Around = std::move(L.Around);
+    Usable = !L.Jumps && End.isValid();
+  }
+  bool covers(SourceLocation Site) const {
+    if (!Usable || Site.isInvalid()) return false;
+    Site = SM.getExpansionLoc(Site);
+    if (!SM.isBeforeInTranslationUnit(End, Site)) return false;
+    return llvm::none_of(Around, [&](SourceRange R) { return !SM.isBeforeInTranslationUnit(R.getEnd(), Site); });
+  }
+
+private:
+  const SourceManager &SM;
+  SourceLocation End;
+  std::vector<SourceRange> Around; ///< loops containing At
+  bool Usable = false;
+};
+} // namespace
+
+AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
   AliasFacts Facts;
+  std::optional<EscapesAfter> Late;
+  if (At && F && F->getBody()) Late.emplace(F, At);
   struct V : EvaluatedCodeVisitor<V> {
     AliasFacts *Facts;
     const FunctionDecl *F = nullptr;
+    const EscapesAfter *Late = nullptr;
+    void escape(const ValueDecl *D, SourceLocation Site) {
+      if (!Late || !Late->covers(Site)) Facts->Escaped.insert(D);
+    }
     std::map<const ValueDecl *, int> Assignments;
     std::set<const ValueDecl *> FreshInit;
     /// Decays that only compute an element's address for a subscript of an
@@ -195,7 +265,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
         if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
           QualType T = DR->getDecl()->getType();
           if (!AggregatesOnly || T->isArrayType() || T->isRecordType())
-            Facts->Escaped.insert(DR->getDecl());
+            escape(DR->getDecl(), DR->getLocation());
           return;
         }
         if (auto *ME = dyn_cast<MemberExpr>(E)) {
@@ -252,6 +322,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
       escapeReferenceArguments(CE);
       QualType R = CE->getType();
       if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()))) return true;
+      if (managedObjectPointer(CE)) return true;
       if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
         escapeBaseOf(MC->getImplicitObjectArgument());
         return true;
@@ -284,7 +355,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
     bool VisitLambdaExpr(LambdaExpr *LE) {
       for (const LambdaCapture &C : LE->captures())
         if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef)
-          Facts->Escaped.insert(C.getCapturedVar());
+          escape(C.getCapturedVar(), C.getLocation());
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator *BO) {
@@ -301,6 +372,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F) {
   } Vis;
   Vis.Facts = &Facts;
   Vis.F = F;
+  Vis.Late = Late ? &*Late : nullptr;
   if (F && F->getBody())
     Vis.TraverseStmt(F->getBody());
   for (const ValueDecl *D : Vis.FreshInit) {
@@ -1315,6 +1387,24 @@ bool containerStandIn(const Expr *E, ASTContext &Ctx, MemRef &Out) {
 
 namespace {
 
+/// `d_[k]` of a std::vector member `d_` of `this` (standard allocator): an
+/// element of a heap allocation of the member's own. Its member, else null.
+const MemberExpr *thisVectorElement(const Expr *E) {
+  const auto *Sub = dyn_cast_or_null<CXXOperatorCallExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  if (!Sub || Sub->getOperator() != OO_Subscript || Sub->getNumArgs() != 2) return nullptr;
+  const auto *Member = dyn_cast<MemberExpr>(Sub->getArg(0)->IgnoreParenImpCasts());
+  return Member && isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()) && isHeapElementVector(Member->getType())
+             ? Member
+             : nullptr;
+}
+
+/// The object a member call \p CE runs on, as the caller wrote it.
+const Expr *calledObject(const CallExpr *CE) {
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) return MC->getImplicitObjectArgument();
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(CE); OC && OC->getNumArgs() > 0) return OC->getArg(0);
+  return nullptr;
+}
+
 /// The memory a reference returned by \p CE (a call of a user function with a
 /// body) designates, in the caller's terms, from the callee's `return`
 /// statements: a global, or the object an argument names or points to (any
@@ -1323,8 +1413,12 @@ namespace {
 /// object covers it. False when a return reaches memory the caller cannot
 /// name (through a pointer or reference member, a static local, another call)
 /// or the body is unknown (no body, virtual): then \p Why says so.
+/// With \p VectorMembers (the loop dependence test, which registers no
+/// address), an element of a std::vector member (`return d_[i * c_ + j];`) is
+/// that member's buffer in the caller's object (`m.d_.data()`, which code
+/// outside the class could not name).
 bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<MemRef> &Targets,
-                              std::string &Why) {
+                              std::string &Why, bool VectorMembers) {
   const FunctionDecl *FD = CE->getDirectCallee();
   std::string Name = FD ? "'" + FD->getQualifiedNameAsString() + "'" : "the callee";
   const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
@@ -1350,6 +1444,27 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
   R.TraverseStmt(Def->getBody());
   Why = "the reference returned by " + Name + " cannot be bounded";
   for (const Expr *V : R.Values) {
+    // An element of a vector member: that member's buffer in the caller's object.
+    if (const MemberExpr *Member = VectorMembers ? thisVectorElement(V) : nullptr) {
+      const Expr *Obj = calledObject(CE);
+      if (!Obj || !isPure(Obj)) return false;
+      Obj = Obj->IgnoreParenImpCasts();
+      MemRef Target;
+      Target.Kind = BaseKind::PointeeExpr;
+      std::string Text = exprText(Obj, Ctx);
+      if (!isa<DeclRefExpr>(Obj)) Text = "(" + Text + ")";
+      Target.ExprText = Text + (Obj->getType()->isPointerType() ? "->" : ".") +
+                        Member->getMemberDecl()->getNameAsString() + ".data()";
+      Target.ExprVars = varsIn(Obj);
+      Target.ContainerData = true;
+      Target.ContainerType = Member->getType();
+      Target.Unbounded = true;
+      Target.ElemType = CE->getType();
+      QualType Elem = Target.ElemType.getNonReferenceType();
+      Target.ElementsOnlyBuffer = !Elem->isCharType() && (Elem->isArithmeticType() || Elem->isPointerType());
+      Targets.push_back(std::move(Target));
+      continue;
+    }
     MemRef In;
     if (!V || !returnedLvalue(V, Ctx, In)) return false;
     if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) continue; // the object itself
@@ -1671,7 +1786,8 @@ public:
           }
         } else {
           size_t Before = Out.size();
-          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD)) ? Read : ReadWrite);
+          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(MC, MD, 0, Q)) ? Read
+                                                                                                        : ReadWrite);
           if (isElementAccessor(MD)) markContainerHeader(Obj, Before);
           viewAccess(Obj, MD, E);
         }
@@ -1692,7 +1808,10 @@ public:
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         size_t Before = Out.size();
-        lvalue(OC->getArg(0), Assign ? Write : (MD->isConst() || isElementAccessor(MD) ? Read : ReadWrite));
+        lvalue(OC->getArg(0), Assign ? Write
+                                     : (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q)
+                                            ? Read
+                                            : ReadWrite));
         if (isElementAccessor(MD)) markContainerHeader(OC->getArg(0), Before);
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);
@@ -2064,7 +2183,7 @@ public:
       return;
     std::vector<MemRef> Targets;
     std::string Why;
-    if (!FD || !returnedReferenceTargets(CE, Ctx, Targets, Why)) {
+    if (!FD || !returnedReferenceTargets(CE, Ctx, Targets, Why, Q.ContainerElements)) {
       MemRef R;
       R.Kind = BaseKind::Unknown;
       R.ElemType = CE->getType(); // still only an object of that type (aliasing)
@@ -2448,10 +2567,80 @@ private:
 
 } // namespace
 
+namespace {
+/// A field atom (fieldAtomPath) holds one value through \p S only if S writes
+/// nothing that may hold the field: ranges and subscripts using one that a
+/// write of \p Out may reach are widened. Only \p Invariant (the loop
+/// dependence test) keeps the others: a task's section evaluated at creation
+/// would read the field before earlier tasks writing it have run, since
+/// the creator waits only for the variables its creation names.
+void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, bool Invariant) {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
+    ASTContext *Ctx = nullptr;
+    std::map<std::string, MemRef> Fields;
+    bool VisitMemberExpr(MemberExpr *ME) {
+      if (!ME->getType()->isIntegerType()) return true;
+      std::string Path = fieldAtomPath(ME);
+      if (Path.empty() || Fields.count(Path)) return true;
+      MemRef R;
+      if (!refOf(ME, *Ctx, R)) {
+        R = MemRef();
+        R.Kind = BaseKind::Unknown;
+      }
+      R.ElemType = ME->getType();
+      Fields[Path] = R;
+      return true;
+    }
+  } F;
+  F.Ctx = &Ctx;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  if (F.Fields.empty()) return;
+  // A named object that a pointer may reach: any the statement writes.
+  AliasFacts Facts;
+  for (const Access &W : Out)
+    if (W.Write && W.Ref.Kind == BaseKind::Object && W.Ref.Var) Facts.Escaped.insert(W.Ref.Var);
+  auto WriterOf = [&](const MemRef &Field) -> const Access * {
+    for (const Access &W : Out)
+      if (W.Write && mayAlias(W.Ref, Field, Facts)) return &W;
+    return nullptr;
+  };
+  for (Access &A : Out) {
+    std::set<std::string> Atoms;
+    collectAtoms(A.Ref.Range.Lo, Atoms);
+    collectAtoms(A.Ref.Range.Len, Atoms);
+    for (const SymRef &Sub : A.Subscripts) collectAtoms(Sub, Atoms);
+    for (const std::string &Name : Atoms) {
+      auto It = F.Fields.find(Name);
+      if (It == F.Fields.end()) continue;
+      const Access *W = Invariant ? WriterOf(It->second) : nullptr;
+      if (Invariant && !W) continue;
+      if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
+        MemRef Whole;
+        wholeObject(A.Ref.Var, Ctx, Whole);
+        Whole.ElemType = A.Ref.ElemType;
+        A.Ref = Whole;
+      } else {
+        A.Ref.Unbounded = true;
+      }
+      A.Subscripts.clear();
+      if (A.Why.empty()) {
+        std::string Shown = llvm::StringRef(Name).starts_with("this->") ? Name.substr(6) : Name;
+        A.Why = "the subscript depends on '" + Shown + "', " +
+                (!W                 ? std::string("a field read through a pointer")
+                 : W->Text == Shown ? std::string("which the statement writes")
+                                    : "which the write of '" + W->Text + "' may change");
+      }
+      break;
+    }
+  }
+}
+} // namespace
+
 AccessList collectAccesses(const Stmt *S, const AccessQuery &Q) {
   Collector C(Q, S);
   C.Root = S;
   C.stmt(S);
+  widenOnWrittenFieldAtoms(S, Q.Ctx, C.Out, Q.ContainerElements);
   return std::move(C.Out);
 }
 
@@ -2747,6 +2936,35 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
     C.Out.push_back(std::move(A));
   }
   return std::move(C.Out);
+}
+
+bool memberCallLeavesObject(const CallExpr *Call, const CXXMethodDecl *MD, unsigned FirstArg,
+                            const AccessQuery &Q) {
+  if (!Q.ContainerElements || !MD || MD->getParent()->isLambda()) return false;
+  MemberCallEffects Eff = memberCallEffects(Call, MD, FirstArg, Q);
+  if (!Eff.ObjectPartsKnown || Eff.ObjectWrite) return false;
+  for (const Access &A : Eff.ObjectParts)
+    if (A.Write) return false;
+  for (const Access &A : Eff.Accesses)
+    if (A.Write) return false;
+  QualType Returned = MD->getReturnType();
+  if (Returned->isPointerType()) return Returned->getPointeeType().isConstQualified();
+  if (!Returned->isReferenceType() || Returned.getNonReferenceType().isConstQualified()) return true;
+  // A reference the caller may write through: every return must give an
+  // element of a std::vector member (a heap allocation of its own), not the
+  // object's bytes.
+  const FunctionDecl *Def = MD->getDefinition();
+  if (!Def || !Def->getBody()) return false;
+  struct Returns : RecursiveASTVisitor<Returns> {
+    std::vector<const Expr *> Values;
+    bool VisitReturnStmt(ReturnStmt *RS) {
+      Values.push_back(RS->getRetValue());
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
+  } R;
+  R.TraverseStmt(Def->getBody());
+  return !R.Values.empty() && llvm::all_of(R.Values, [](const Expr *V) { return thisVectorElement(V) != nullptr; });
 }
 
 } // namespace nanocc

@@ -29,12 +29,16 @@ const VarDecl *varOf(const Expr *E) {
 
 // Objects on which the body calls a non-const member function that may change what a
 // const member function of the bound returns. Element access (`v[i] = x`, `v.at(i)`,
-// `v.data()[i]`, iterators) changes elements, never the size, so it does not count.
-std::set<const ValueDecl *> objectsMutatedByMemberCalls(const Stmt *Body) {
+// `v.data()[i]`, iterators) changes elements, never the size, so it does not count;
+// nor does a member function of this file that writes none of its object's bytes
+// (memberCallLeavesObject: `m(i, j) = x` through a reference to a vector member's elements).
+std::set<const ValueDecl *> objectsMutatedByMemberCalls(const Stmt *Body, const AccessQuery &Q) {
   struct Finder : EvaluatedCodeVisitor<Finder> {
     std::set<const ValueDecl *> Out;
-    void note(const Expr *Obj, const CXXMethodDecl *MD) {
+    const AccessQuery *Q = nullptr;
+    void note(const CallExpr *Call, const Expr *Obj, const CXXMethodDecl *MD, unsigned FirstArg) {
       if (!Obj || !MD || MD->isConst() || !MD->isInstance()) return;
+      if (Q->Summaries && memberCallLeavesObject(Call, MD, FirstArg, *Q)) return;
       if (MD->getOverloadedOperator() == OO_Subscript) return;
       if (MD->getIdentifier() &&
           llvm::is_contained({"at", "data", "front", "back", "begin", "end"}, MD->getName()))
@@ -42,15 +46,16 @@ std::set<const ValueDecl *> objectsMutatedByMemberCalls(const Stmt *Body) {
       if (auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts())) Out.insert(DR->getDecl());
     }
     bool VisitCXXMemberCallExpr(CXXMemberCallExpr *CE) {
-      note(CE->getImplicitObjectArgument(), CE->getMethodDecl());
+      note(CE, CE->getImplicitObjectArgument(), CE->getMethodDecl(), 0);
       return true;
     }
     bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *CE) {
       if (CE->getNumArgs() > 0)
-        note(CE->getArg(0), dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee()));
+        note(CE, CE->getArg(0), dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee()), 1);
       return true;
     }
   } F;
+  F.Q = &Q;
   if (Body) F.TraverseStmt(const_cast<Stmt *>(Body));
   return F.Out;
 }
@@ -223,7 +228,9 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     Why = "the loop variable '" + L.Var->getNameAsString() + "' is modified in the loop body";
     return std::nullopt;
   }
-  Modified.merge(objectsMutatedByMemberCalls(For->getBody()));
+  AccessQuery Q{Ctx, Summaries, nullptr};
+  Q.ContainerElements = true; // compile-time facts only: no address is registered
+  Modified.merge(objectsMutatedByMemberCalls(For->getBody(), Q));
   for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (!E) continue;
     std::set<const ValueDecl *> Used;

@@ -576,7 +576,20 @@ bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
 /// loop over a global bound that writes through a pointer would refuse ordinary
 /// programs.
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
-                                 const FunctionDecl *F, const VarDecl *&BoundVar) {
+                                 const FunctionDecl *F, const AccessQuery &Q, const VarDecl *&BoundVar) {
+  // What the bound and step read: a write into a container's allocated
+  // elements reaches them only where they may overlap (`i < v[0]`, not
+  // `i < m.rows()` returning a field of the object); a named variable's own
+  // bytes are never in such a buffer.
+  AccessList BoundReads;
+  for (const Expr *E : {L.Ub, L.StepExpr})
+    if (E)
+      for (Access &A : collectAccesses(E, Q)) BoundReads.push_back(std::move(A));
+  auto BoundReadsBuffer = [&](const Access &W) {
+    return llvm::any_of(BoundReads, [&](const Access &B) {
+      return B.Ref.Kind != BaseKind::Object && mayAlias(B.Ref, W.Ref, Facts);
+    });
+  };
   for (const VarDecl *V : boundVars(L)) {
     if (V == L.Var || V->getType().isConstQualified()) continue;
     MemRef Bound;
@@ -594,7 +607,7 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
     // Elements of a container's buffer change no size (resizing writes the object).
     bool OnlySize = boundAsksOnlySize(L, V);
     for (const Access &A : Acc) {
-      if (!A.Write || (OnlySize && inAllocatedBuffer(A.Ref))) continue;
+      if (!A.Write || (inAllocatedBuffer(A.Ref) && (OnlySize || !BoundReadsBuffer(A)))) continue;
       // A bound reading the elements of V (`i < v[0]`) is reached by writes into V's buffer.
       bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V
                      : !OnlySize && A.Ref.ContainerData && A.Ref.ExprVars.count(V)
@@ -982,9 +995,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   Q.ContainerElements = true;
   Q.NamedClosures = true;
   AccessList Acc = collectAccesses(Body, Q);
-  AliasFacts Facts = computeAliasFacts(F);
+  AliasFacts Facts = computeAliasFacts(F, For);
   const VarDecl *BoundVar = nullptr;
-  if (const Access *W = writeReachingBound(Loop, Acc, Facts, F, BoundVar)) {
+  if (const Access *W = writeReachingBound(Loop, Acc, Facts, F, Q, BoundVar)) {
     LC.Diags.report(Loop.Ub->getBeginLoc(), Diag::NotCanonical)
         << ("the bound depends on '" + BoundVar->getNameAsString() +
             "', which the loop may modify through '" + writtenThrough(*W) + "'");

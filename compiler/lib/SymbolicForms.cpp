@@ -4,6 +4,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -41,6 +42,25 @@ std::string pointerFreePath(const Expr *E, ASTContext &Ctx) {
 }
 } // namespace
 
+std::string fieldAtomPath(const Expr *E) {
+  const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!FD || FD->getName().empty() || FD->getType().isVolatileQualified()) return "";
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  std::string Name = FD->getNameAsString();
+  if (isa<CXXThisExpr>(Base)) return ME->isArrow() ? "this->" + Name : "";
+  if (const auto *DR = dyn_cast<DeclRefExpr>(Base)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    if (!VD || VD->getType().isVolatileQualified()) return "";
+    if (ME->isArrow() && VD->getType()->isPointerType()) return VD->getNameAsString() + "->" + Name;
+    if (!ME->isArrow() && VD->getType()->isReferenceType()) return VD->getNameAsString() + "." + Name;
+    return "";
+  }
+  if (ME->isArrow()) return "";
+  std::string Outer = fieldAtomPath(Base);
+  return Outer.empty() ? "" : Outer + "." + Name;
+}
+
 SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if (!E)
     return Sym::opaque("?");
@@ -74,6 +94,9 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
   }
   if ((isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E)) && E->getType()->isIntegerType())
     if (std::string Path = pointerFreePath(E, Ctx); !Path.empty())
+      return Sym::atom(Path);
+  if (isa<MemberExpr>(E) && E->getType()->isIntegerType())
+    if (std::string Path = fieldAtomPath(E); !Path.empty())
       return Sym::atom(Path);
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Minus)

@@ -58,6 +58,12 @@ const clang::Stmt *jumpOutOfLoopBody(const clang::ForStmt *For, std::string &Wha
 
 /// Integer expression -> symbolic form (atoms are variable names).
 SymRef toSym(const clang::Expr *E, clang::ASTContext &Ctx);
+/// `n_` (`this->n_`), `g->n`, `g->d.n`, `r.n` (r a reference): an integer
+/// field reached through `this`, a pointer or a reference variable, named as
+/// a symbolic atom by that path; empty for anything else. Unlike a variable,
+/// a write through any pointer may change it: collectAccesses widens the
+/// ranges using one that the statement may write.
+std::string fieldAtomPath(const clang::Expr *E);
 /// Text of a simple integer expression (clause bounds) -> symbolic form.
 SymRef parseSymText(llvm::StringRef Text);
 
@@ -152,6 +158,15 @@ struct MemberCallEffects {
 MemberCallEffects memberCallEffects(const clang::CallExpr *Call, const clang::CXXMethodDecl *MD,
                                     unsigned FirstArg, const AccessQuery &Q);
 
+/// True when the non-const member call \p Call of \p MD writes none of its
+/// object's bytes: its body (in this file) writes nothing, and a reference it
+/// returns for the caller to write through is, at every return, an element of
+/// a std::vector member (`double &operator()(int i, int j) { return d_[i * c_ + j]; }`).
+/// Only with Q.ContainerElements, where such a reference is taken as that
+/// member's buffer (returnedReferenceTargets); elsewhere the call writes the object.
+bool memberCallLeavesObject(const clang::CallExpr *Call, const clang::CXXMethodDecl *MD, unsigned FirstArg,
+                            const AccessQuery &Q);
+
 /// What constructing an object with \p CE does besides initialising the object:
 /// a user constructor's body and initialisers in the caller's scope (pointer and
 /// reference parameters resolved through the arguments, globals), or the
@@ -165,8 +180,10 @@ AccessList constructionAccesses(const clang::CXXConstructExpr *CE, const AccessQ
 /// pointer members is unknown memory.
 AccessList destructionAccesses(clang::QualType T, const clang::Expr *Site, const AccessQuery &Q);
 
-/// Alias facts of a function body.
-AliasFacts computeAliasFacts(const clang::FunctionDecl *F);
+/// Alias facts of a function body. With \p At, as they hold while the
+/// statement At runs: a local whose address escapes only after At, outside
+/// any loop around it, cannot be reached through a pointer in At.
+AliasFacts computeAliasFacts(const clang::FunctionDecl *F, const clang::Stmt *At = nullptr);
 
 /// The variables \p E names (by declaration).
 std::set<const clang::ValueDecl *> varsIn(const clang::Expr *E);
