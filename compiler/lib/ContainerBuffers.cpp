@@ -10,10 +10,12 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/ContainerBuffers.h"
 #include "nanocc/Access.h"
+#include "nanocc/SourceUtil.h"
 #include "nanocc/SymExpr.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/Basic/SourceManager.h"
@@ -79,10 +81,57 @@ namespace {
 constexpr int MaxDepth = 4;
 constexpr uint64_t MaxArrayElements = 16;
 
+/// Whether code in \p F may name the class member \p D (a field or a nested
+/// type) under C++ access control: a public member; else F inside its class
+/// (a member, a lambda in one, a member of a nested class) or of a class
+/// derived from it (a protected member), or a friend of the class.
+bool accessibleFrom(const NamedDecl *D, const FunctionDecl *F) {
+  if (D->getAccess() == AS_public || D->getAccess() == AS_none) return true;
+  const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+  if (!Owner || !F) return false;
+  auto Inside = [&](const CXXRecordDecl *Class, bool Derived) {
+    for (const DeclContext *DC = F; DC; DC = DC->getParent())
+      if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
+        if (RD->getCanonicalDecl() == Class->getCanonicalDecl()) return true;
+        if (Derived && RD->hasDefinition() && RD->isDerivedFrom(Class)) return true;
+      }
+    return false;
+  };
+  if (Inside(Owner, D->getAccess() == AS_protected)) return true;
+  for (const FriendDecl *Friend : Owner->friends()) {
+    if (const auto *FF = dyn_cast_or_null<FunctionDecl>(Friend->getFriendDecl())) {
+      if (FF->getCanonicalDecl() == F->getCanonicalDecl()) return true;
+    } else if (const TypeSourceInfo *TSI = Friend->getFriendType()) {
+      if (const CXXRecordDecl *FriendClass = TSI->getType()->getAsCXXRecordDecl(); FriendClass && Inside(FriendClass, false))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// Whether code in \p F may spell the type \p T: no class or enumeration in it
+/// (template arguments included) is a member that F may not name.
+bool typeNameableFrom(QualType T, const FunctionDecl *F) {
+  if (T.isNull()) return true;
+  T = T.getNonReferenceType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType() : QualType(T->getPointeeOrArrayElementType(), 0);
+  const TagDecl *TD = T->getAsTagDecl();
+  if (!TD) return true;
+  for (const Decl *D = TD; isa<TagDecl>(D); D = cast<Decl>(D->getDeclContext()))
+    if (!accessibleFrom(cast<NamedDecl>(D), F)) return false;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(TD))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type && !typeNameableFrom(A.getAsType(), F)) return false;
+  return true;
+}
+
 /// The containers inside the object \p Obj of type \p T whose bytes lie
-/// whole in [Lo, Lo + Len) (offsets from the object's start).
+/// whole in [Lo, Lo + Len) (offsets from the object's start), named as code
+/// in \p F may name them: a member F may not name (`d_` private to the
+/// class) is reached at its offset in the object.
 void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, const ASTContext &Ctx,
-                   int Depth, std::vector<std::string> &Out) {
+                   const FunctionDecl *F, int Depth, std::vector<std::string> &Out) {
   if (T.isNull() || T->isDependentType() || T->isIncompleteType() || !T->isConstantSizeType()) return;
   int64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
   if (Lo >= Size || Lo + Len <= 0 || Depth > MaxDepth) return; // disjoint from the range
@@ -96,7 +145,7 @@ void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, 
     if (N > MaxArrayElements || ElemSize <= 0) return;
     for (uint64_t I = 0; I < N; ++I)
       collectOwners(AT->getElementType(), Obj + "[" + std::to_string(I) + "]", Lo - int64_t(I) * ElemSize, Len,
-                    Ctx, Depth + 1, Out);
+                    Ctx, F, Depth + 1, Out);
     return;
   }
   const auto *RD = T->getAsCXXRecordDecl();
@@ -105,7 +154,15 @@ void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, 
   for (const FieldDecl *FD : RD->fields()) {
     if (FD->isBitField() || !FD->getIdentifier()) continue;
     int64_t Offset = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
-    collectOwners(FD->getType(), Obj + "." + FD->getName().str(), Lo - Offset, Len, Ctx, Depth + 1, Out);
+    std::string Member = Obj + "." + FD->getName().str();
+    if (!accessibleFrom(FD, F)) {
+      QualType FT = FD->getType();
+      if (FT->isReferenceType() || !typeNameableFrom(FT, F)) continue;
+      std::string Pointer = printDecl(FT.getUnqualifiedType(), "", Ctx) + " *";
+      Member = "(*reinterpret_cast<" + Pointer + ">(const_cast<char *>(reinterpret_cast<const volatile char *>(__builtin_addressof(" +
+               Obj + "))) + " + std::to_string(Offset) + "))";
+    }
+    collectOwners(FD->getType(), Member, Lo - Offset, Len, Ctx, F, Depth + 1, Out);
   }
 }
 
@@ -136,7 +193,7 @@ std::vector<ElementBufferOwner> elementBufferOwners(const MemRef &R, const Funct
     }
   }
   std::vector<std::string> Lvalues;
-  if (!Obj.empty()) collectOwners(T, Obj, *Lo, *Len, Ctx, 0, Lvalues);
+  if (!Obj.empty()) collectOwners(T, Obj, *Lo, *Len, Ctx, F, 0, Lvalues);
   for (std::string &L : Lvalues) Out.push_back({std::move(L), Pointer});
   return Out;
 }
