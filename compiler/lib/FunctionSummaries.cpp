@@ -860,9 +860,10 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
 }
 
 // Whether an integer parameter's name says it is a length (n, len, size,
-// count, ...), as opposed to a descriptor, an id or flags.
+// count, ...), as opposed to a descriptor, an id or flags. Leading
+// underscores (glibc's `__nmemb`) do not count.
 static bool namesALength(llvm::StringRef Name) {
-  std::string L = Name.lower();
+  std::string L = Name.ltrim('_').lower();
   llvm::StringRef N(L);
   return nameIn(N, {"n", "m", "nmemb", "nbytes", "nelem", "nelems", "bytes", "elems", "rows", "cols", "width",
                     "height", "w", "h"}) ||
@@ -872,28 +873,32 @@ static bool namesALength(llvm::StringRef Name) {
 // The length a declare suggestion gives pointer parameters: an integer
 // parameter named like a length, else the first integer parameter after the
 // first pointer (lengths follow their buffers: write(fd, buf, n)); none when
-// the function has no such parameter.
-static std::string suggestedLength(const FunctionDecl *FD) {
+// the function has no such parameter. A `void *` section counts bytes: with
+// two parameters named like lengths, a count and an element size
+// (qsort(base, nmemb, size, cmp), fread(ptr, size, nmemb, f)), their product.
+static std::string suggestedLength(const FunctionDecl *FD, bool Bytes) {
   std::string AfterPointer;
+  std::vector<std::string> Named;
   bool SeenPointer = false;
   for (const ParmVarDecl *P : FD->parameters()) {
     QualType T = P->getType();
     if (T->isPointerType()) SeenPointer = true;
     if (!T->isIntegerType() || !P->getIdentifier()) continue;
-    if (namesALength(P->getName())) return P->getName().str();
+    if (namesALength(P->getName())) Named.push_back(P->getName().str());
     if (SeenPointer && AfterPointer.empty()) AfterPointer = P->getName().str();
   }
-  return AfterPointer;
+  if (Bytes && Named.size() >= 2) return Named[0] + " * " + Named[1];
+  return Named.empty() ? AfterPointer : Named[0];
 }
 
 std::string declareSuggestion(const FunctionDecl *FD) {
-  std::string Length = suggestedLength(FD);
   std::vector<std::string> Reads, Writes;
   for (const ParmVarDecl *P : FD->parameters()) {
     QualType T = P->getType();
     if (!P->getIdentifier() || !(T->isPointerType() || T->isReferenceType()) || T->getPointeeType()->isFunctionType())
       continue;
     std::string Name = P->getName().str();
+    std::string Length = suggestedLength(FD, T->isPointerType() && T->getPointeeType()->isVoidType());
     std::string Item = T->isReferenceType() ? Name : !Length.empty() ? Name + "[0:" + Length + "]" : "*" + Name;
     Reads.push_back(Item);
     if (!T->getPointeeType().isConstQualified()) Writes.push_back(Item);
