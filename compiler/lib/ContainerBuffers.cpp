@@ -21,6 +21,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <optional>
+
 using namespace clang;
 
 namespace nanocc {
@@ -129,9 +131,12 @@ bool typeNameableFrom(QualType T, const FunctionDecl *F) {
 /// The containers inside the object \p Obj of type \p T whose bytes lie
 /// whole in [Lo, Lo + Len) (offsets from the object's start), named as code
 /// in \p F may name them: a member F may not name (`d_` private to the
-/// class) is reached at its offset in the object.
+/// class) is reached at its offset in the object. With \p BaseAt, T is a
+/// non-virtual base class at that offset in the object Obj names: its
+/// members are reached at their offsets (a name could be hidden or ambiguous).
 void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, const ASTContext &Ctx,
-                   const FunctionDecl *F, int Depth, std::vector<std::string> &Out) {
+                   const FunctionDecl *F, int Depth, std::vector<std::string> &Out,
+                   std::optional<int64_t> BaseAt = std::nullopt) {
   if (T.isNull() || T->isDependentType() || T->isIncompleteType() || !T->isConstantSizeType()) return;
   int64_t Size = Ctx.getTypeSizeInChars(T).getQuantity();
   if (Lo >= Size || Lo + Len <= 0 || Depth > MaxDepth) return; // disjoint from the range
@@ -155,14 +160,20 @@ void collectOwners(QualType T, const std::string &Obj, int64_t Lo, int64_t Len, 
     if (FD->isBitField() || !FD->getIdentifier()) continue;
     int64_t Offset = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
     std::string Member = Obj + "." + FD->getName().str();
-    if (!accessibleFrom(FD, F)) {
+    if (BaseAt || !accessibleFrom(FD, F)) {
       QualType FT = FD->getType();
       if (FT->isReferenceType() || !typeNameableFrom(FT, F)) continue;
       std::string Pointer = printDecl(FT.getUnqualifiedType(), "", Ctx) + " *";
       Member = "(*reinterpret_cast<" + Pointer + ">(const_cast<char *>(reinterpret_cast<const volatile char *>(__builtin_addressof(" +
-               Obj + "))) + " + std::to_string(Offset) + "))";
+               Obj + "))) + " + std::to_string(BaseAt.value_or(0) + Offset) + "))";
     }
     collectOwners(FD->getType(), Member, Lo - Offset, Len, Ctx, F, Depth + 1, Out);
+  }
+  for (const CXXBaseSpecifier &B : RD->bases()) {
+    const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+    if (B.isVirtual() || !Base || !Base->hasDefinition()) continue; // a virtual base moves
+    int64_t Offset = Layout.getBaseClassOffset(Base).getQuantity();
+    collectOwners(B.getType(), Obj, Lo - Offset, Len, Ctx, F, Depth + 1, Out, BaseAt.value_or(0) + Offset);
   }
 }
 

@@ -4,7 +4,8 @@
 // the bound stays put), filled by tasks created outside the class (which
 // register the private buffer at its offset in the object), and member
 // functions whose subscripts use a member (`v_[i * n_ + j]`: n_ is invariant,
-// since the loops write only doubles).
+// since the loops write only doubles). A container in a base class (public
+// or protected) is registered too, at the base's offset.
 #include <cstdio>
 #include <vector>
 
@@ -63,6 +64,28 @@ public:
   }
 };
 
+struct Store {
+  std::vector<long> d = std::vector<long>(100, 1);
+};
+class Tagged : public Store {
+protected:
+  std::vector<long> extra_ = std::vector<long>(50, 2);
+
+public:
+  int tag = 3;
+  long *extra() { return extra_.data(); }
+};
+
+static void bump_all(Tagged &t) {
+  for (int k = 0; k < 100; k++) t.d[k] += k;
+  long *e = t.extra();
+  for (int k = 0; k < 50; k++) e[k] += t.tag;
+}
+
+static void twice(long *p, int n) {
+  for (int k = 0; k < n; k++) p[k] *= 2;
+}
+
 int main() {
   Mat a(30, 20), b(30, 20);
   for (int i = 0; i < a.rows(); i++) {
@@ -86,4 +109,17 @@ int main() {
   g.smooth();
   g.smooth();
   std::printf("grid %.9f\n", g.checksum());
+
+  Tagged x;
+  long *front = x.d.data(), *back = x.extra();
+  #pragma nano task
+  bump_all(x);
+  #pragma nano task
+  twice(front, 100);
+  #pragma nano task
+  twice(back, 50);
+  unsigned long h = 0;
+  for (int k = 0; k < 100; k++) h = h * 3 + x.d[k];
+  for (int k = 0; k < 50; k++) h = h * 3 + back[k];
+  std::printf("bases %lu\n", h);
 }
