@@ -1398,6 +1398,20 @@ const MemberExpr *thisVectorElement(const Expr *E) {
              : nullptr;
 }
 
+/// The values of the `return` statements of \p Def's body (not of lambdas in it).
+std::vector<const Expr *> returnedValues(const FunctionDecl *Def) {
+  struct Returns : RecursiveASTVisitor<Returns> {
+    std::vector<const Expr *> Values;
+    bool VisitReturnStmt(ReturnStmt *RS) {
+      Values.push_back(RS->getRetValue());
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
+  } R;
+  R.TraverseStmt(Def->getBody());
+  return std::move(R.Values);
+}
+
 /// The object a member call \p CE runs on, as the caller wrote it.
 const Expr *calledObject(const CallExpr *CE) {
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) return MC->getImplicitObjectArgument();
@@ -1433,17 +1447,8 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
     return false;
   }
   unsigned FirstArg = isa<CXXOperatorCallExpr>(CE) && MD ? 1 : 0;
-  struct Returns : RecursiveASTVisitor<Returns> {
-    std::vector<const Expr *> Values;
-    bool VisitReturnStmt(ReturnStmt *RS) {
-      Values.push_back(RS->getRetValue());
-      return true;
-    }
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
-  } R;
-  R.TraverseStmt(Def->getBody());
   Why = "the reference returned by " + Name + " cannot be bounded";
-  for (const Expr *V : R.Values) {
+  for (const Expr *V : returnedValues(Def)) {
     // An element of a vector member: that member's buffer in the caller's object.
     if (const MemberExpr *Member = VectorMembers ? thisVectorElement(V) : nullptr) {
       const Expr *Obj = calledObject(CE);
@@ -2955,16 +2960,8 @@ bool memberCallLeavesObject(const CallExpr *Call, const CXXMethodDecl *MD, unsig
   // object's bytes.
   const FunctionDecl *Def = MD->getDefinition();
   if (!Def || !Def->getBody()) return false;
-  struct Returns : RecursiveASTVisitor<Returns> {
-    std::vector<const Expr *> Values;
-    bool VisitReturnStmt(ReturnStmt *RS) {
-      Values.push_back(RS->getRetValue());
-      return true;
-    }
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
-  } R;
-  R.TraverseStmt(Def->getBody());
-  return !R.Values.empty() && llvm::all_of(R.Values, [](const Expr *V) { return thisVectorElement(V) != nullptr; });
+  std::vector<const Expr *> Values = returnedValues(Def);
+  return !Values.empty() && llvm::all_of(Values, [](const Expr *V) { return thisVectorElement(V) != nullptr; });
 }
 
 } // namespace nanocc
