@@ -11,6 +11,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 
 using namespace clang;
@@ -258,6 +259,32 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
       (B.Kind == BaseKind::Pointee && isRestrict(B.Var)))
     return false;
   return typesMayAlias(A.ElemType, B.ElemType);
+}
+
+bool objectMayHold(QualType Object, QualType Accessed) {
+  if (Object.isNull() || Accessed.isNull()) return true;
+  Object = Object.getCanonicalType().getUnqualifiedType();
+  Accessed = Accessed.getCanonicalType().getUnqualifiedType();
+  while (const auto *AT = dyn_cast<ArrayType>(Accessed.getTypePtr()))
+    Accessed = AT->getElementType().getCanonicalType().getUnqualifiedType();
+  if (!TypeBasedAliasing || Object == Accessed || Object->isDependentType() || Object->isIncompleteType() ||
+      Accessed->isCharType() || Accessed->isVoidType() || Accessed->isIncompleteType() ||
+      Accessed->isDependentType())
+    return true;
+  if (const auto *AT = dyn_cast<ArrayType>(Object.getTypePtr()))
+    return objectMayHold(AT->getElementType(), Accessed);
+  if (const RecordDecl *RD = Object->getAsRecordDecl()) {
+    const RecordDecl *Def = RD->getDefinition();
+    if (!Def) return true;
+    for (const FieldDecl *FD : Def->fields())
+      if (objectMayHold(FD->getType(), Accessed)) return true;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def))
+      for (const CXXBaseSpecifier &B : CRD->bases())
+        if (objectMayHold(B.getType(), Accessed)) return true;
+    return false;
+  }
+  if (Accessed->isRecordType()) return false;
+  return typesMayAlias(Object, Accessed);
 }
 
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts) {

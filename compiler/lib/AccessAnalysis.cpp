@@ -1030,9 +1030,12 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
   // The same holds for a member function's ranges of its own object's fields
   // (ObjectParts).
   std::map<std::string, SymRef> ParamValues;
-  // Field offsets are from the method's class: only when it has no bases (a
-  // base's fields, or a derived object's, would sit elsewhere in the object).
-  Eff.ObjectPartsKnown = !Captures && !ReferenceFields && RD->getNumBases() == 0 && RD->getNumVBases() == 0;
+  // Field offsets are from the method's `this`, a base's fields at their base
+  // offset (castOffset); a virtual base sits at an offset known at run time.
+  // The parts are the caller's only where its object is that very `this`
+  // (methodEffects' ThisObject) or for the effect's writes alone
+  // (memberCallLeavesObject).
+  Eff.ObjectPartsKnown = !Captures && !ReferenceFields && RD->getNumVBases() == 0;
   if ((Captures && Q.NamedClosures) || Eff.ObjectPartsKnown) {
     std::set<const ValueDecl *> Changed = modifiedVars(Method->getBody());
     struct Declared : RecursiveASTVisitor<Declared> { // names that may shadow a parameter

@@ -621,6 +621,70 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
   return nullptr;
 }
 
+/// An object the bound or step of a loop reads through a pointer or a reference
+/// (`v->n`, `r.size()`, `*pn`, `p[0]`, `n_` through `this`): its type, and the
+/// pointer or reference as written.
+struct BoundPointee {
+  QualType Type;
+  std::string Through;
+};
+
+std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext &Ctx) {
+  struct Finder : EvaluatedCodeVisitor<Finder> {
+    const ASTContext *Ctx = nullptr;
+    std::vector<BoundPointee> Out;
+    void addPointee(const Expr *Pointer) {
+      QualType T = Pointer->getType()->getPointeeType();
+      const Expr *P = Pointer->IgnoreParenImpCasts();
+      if (!T.isNull()) Out.push_back({T, isa<CXXThisExpr>(P) ? "this" : exprText(P, *Ctx)});
+    }
+    bool VisitMemberExpr(MemberExpr *ME) {
+      if (ME->isArrow()) addPointee(ME->getBase());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *UO) {
+      if (UO->getOpcode() == UO_Deref) addPointee(UO->getSubExpr());
+      return true;
+    }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
+      if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) addPointee(AS->getBase());
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *D) {
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && V->getType()->isReferenceType())
+        Out.push_back({V->getType().getNonReferenceType(), V->getNameAsString()});
+      return true;
+    }
+  } F;
+  F.Ctx = &Ctx;
+  for (const Expr *E : {L.Ub, L.StepExpr})
+    if (E) F.TraverseStmt(const_cast<Expr *>(E));
+  return F.Out;
+}
+
+/// A write of the body naming a global (or a call writing one) that the bound
+/// may read through a pointer or reference: `i < v.size()` with `v` bound to a
+/// global vector the body's call grows, `i < p->n` with `p == &G` and `G.n++`.
+/// The lowering evaluates the bound once, so the loop would run another trip
+/// count than its elision. Writes through other pointers are not counted (see
+/// writeReachingBound); a global is written by name, so its type decides.
+const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const ASTContext &Ctx,
+                                       std::string &Through) {
+  std::vector<BoundPointee> Pointees = boundPointees(L, Ctx);
+  if (Pointees.empty()) return nullptr;
+  for (const Access &A : Acc) {
+    if (!A.Write || A.Ref.Kind != BaseKind::Object || !A.Ref.Var) continue;
+    const auto *G = dyn_cast<VarDecl>(A.Ref.Var);
+    if (!G || !G->hasGlobalStorage()) continue;
+    for (const BoundPointee &P : Pointees)
+      if (objectMayHold(G->getType(), P.Type)) {
+        Through = P.Through;
+        return &A;
+      }
+  }
+  return nullptr;
+}
+
 /// Does \p A access one scalar whose address is the same in every iteration
 /// (`*out`, `s.total`, `arr[1]`)? Such an update is a reduction the user can
 /// write on a local variable.
@@ -1004,6 +1068,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     LC.Diags.report(W->Loc, Diag::NoteBoundWrite) << BoundVar->getNameAsString() << W->Text;
     if (const FunctionDecl *Ext = W->Undeclared)
       LC.Diags.report(W->Loc, Diag::NoteDeclare) << Ext->getNameAsString() << declareSuggestion(Ext);
+    return false;
+  }
+  std::string Through;
+  if (const Access *W = globalWriteReachingBound(Loop, Acc, Ctx, Through)) {
+    std::string Global = W->Ref.Var->getNameAsString();
+    LC.Diags.report(Loop.Ub->getBeginLoc(), Diag::NotCanonical)
+        << ("the bound reads through '" + Through + "', which may refer to '" + Global +
+            "', and the loop may modify '" + Global + "'; if the trip count is fixed, copy the bound into a local variable before the loop");
+    LC.Diags.report(W->Loc, Diag::NoteBoundWrite) << Global << W->Text;
     return false;
   }
   SourceRange BodyRange = Body->getSourceRange();

@@ -145,6 +145,13 @@ void setTypeBasedAliasing(bool Enabled);
 
 /// May the two references name overlapping memory?
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
+
+/// Can an lvalue of type \p Accessed, reached through a pointer or a reference,
+/// designate (part of) an object declared with type \p Object? By C's
+/// effective-type rule, recursively into array elements, fields and bases:
+/// `v->n` (a `struct V`) may be part of a global `struct V G` or `struct W { struct
+/// V v; }`, never of a global `int count`.
+bool objectMayHold(clang::QualType Object, clang::QualType Accessed);
 /// Do the accesses conflict (overlap, and at least one writes)?
 bool conflicts(const Access &A, const Access &B, const AliasFacts &Facts);
 

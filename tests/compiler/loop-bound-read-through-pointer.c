@@ -1,0 +1,47 @@
+// A bound read through a pointer parameter (`v->n`, `*pn`) may be a global the
+// body writes by name (directly or in a call): the lowering evaluates the bound
+// once, so such a loop is refused, with `independent` too (review24 u08). A
+// global whose type cannot hold the pointed-to object does not count.
+// RUN: not %translate %s 2>&1 | %FileCheck %s --implicit-check-not=error: --implicit-check-not=note:
+struct V { int n; long d[100]; };
+static struct V G;
+static struct { struct V inner; int tag; } Wrapped;
+static int count;
+static long hits[100];
+static double results[100];
+
+static long grow(int i) { if (i < 3) G.n++; return i * 2; }
+
+void grows_global(const struct V *v, long *out) {
+  #pragma nano loop independent
+  for (int i = 0; i < v->n; i++) out[i] = grow(i) + v->d[i];
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound reads through 'v', which may refer to 'G', and the loop may modify 'G'; if the trip count is fixed, copy the bound into a local variable before the loop
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:43: note: 'G' may be written here, by 'grow(i)'
+}
+
+void grows_enclosing_global(const struct V *v, long *out) {
+  #pragma nano loop independent
+  for (int i = 0; i < v->n; i++) { out[i] = v->d[i]; Wrapped.tag = i; }
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound reads through 'v', which may refer to 'Wrapped', and the loop may modify 'Wrapped'
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:54: note: 'Wrapped' may be written here, by 'Wrapped.tag'
+}
+
+void counts_through_int(const int *pn, long *out) {
+  #pragma nano loop independent
+  for (int i = 0; i < *pn; i++) { out[i] = i; count = i; }
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound reads through 'pn', which may refer to 'count', and the loop may modify 'count'
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:47: note: 'count' may be written here, by 'count'
+}
+
+// Accepted: a `long` or a `double` array is never part of a `struct V`.
+static long tally(int i) { hits[i] = 1; return i; }
+
+void counts_calls(const struct V *v, long *out) {
+  #pragma nano loop independent
+  for (int i = 0; i < v->n; i++) out[i] = tally(i) + v->d[i];
+}
+
+void fills_results(const struct V *v) {
+  #pragma nano loop
+  for (int i = 0; i < v->n; i++) results[i] = v->d[i] * 0.5;
+}
