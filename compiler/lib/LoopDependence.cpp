@@ -564,6 +564,16 @@ bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
   return U.All == U.Sizes;
 }
 
+/// What the bound and step of \p L read: the elision reads it before every
+/// iteration.
+AccessList loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) {
+  AccessList Reads;
+  for (const Expr *E : {L.Ub, L.StepExpr})
+    if (E)
+      for (Access &A : collectAccesses(E, Q)) Reads.push_back(std::move(A));
+  return Reads;
+}
+
 /// A write of the body that may change a variable of the bound or step through
 /// memory (`*pn = 50` with `pn = &n`, a call writing it), which matchCanonicalLoop
 /// cannot see: it only knows direct assignments. The lowering evaluates the bound
@@ -577,14 +587,10 @@ bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
 /// programs.
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
                                  const FunctionDecl *F, const AccessQuery &Q, const VarDecl *&BoundVar) {
-  // What the bound and step read: a write into a container's allocated
-  // elements reaches them only where they may overlap (`i < v[0]`, not
-  // `i < m.rows()` returning a field of the object); a named variable's own
-  // bytes are never in such a buffer.
-  AccessList BoundReads;
-  for (const Expr *E : {L.Ub, L.StepExpr})
-    if (E)
-      for (Access &A : collectAccesses(E, Q)) BoundReads.push_back(std::move(A));
+  // A write into a container's allocated elements reaches the bound only where
+  // they may overlap (`i < v[0]`, not `i < m.rows()` returning a field of the
+  // object); a named variable's own bytes are never in such a buffer.
+  AccessList BoundReads = loopControlReads(L, Q);
   auto BoundReadsBuffer = [&](const Access &W) {
     return llvm::any_of(BoundReads, [&](const Access &B) {
       return B.Ref.Kind != BaseKind::Object && mayAlias(B.Ref, W.Ref, Facts);
@@ -622,21 +628,23 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
 }
 
 /// An object the bound or step of a loop reads through a pointer or a reference
-/// (`v->n`, `r.size()`, `*pn`, `p[0]`, `n_` through `this`): its type, and the
-/// pointer or reference as written.
+/// (`v->n`, `r.size()`, `*pn`, `p[0]`, `n_` through `this`): its type, the
+/// pointer or reference as written, and which of the two reads it.
 struct BoundPointee {
   QualType Type;
   std::string Through;
+  const Expr *In; ///< the bound or the step
 };
 
 std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext &Ctx) {
   struct Finder : EvaluatedCodeVisitor<Finder> {
     const ASTContext *Ctx = nullptr;
+    const Expr *In = nullptr;
     std::vector<BoundPointee> Out;
     void addPointee(const Expr *Pointer) {
       QualType T = Pointer->getType()->getPointeeType();
       const Expr *P = Pointer->IgnoreParenImpCasts();
-      if (!T.isNull()) Out.push_back({T, isa<CXXThisExpr>(P) ? "this" : exprText(P, *Ctx)});
+      if (!T.isNull()) Out.push_back({T, isa<CXXThisExpr>(P) ? "this" : exprText(P, *Ctx), In});
     }
     bool VisitMemberExpr(MemberExpr *ME) {
       if (ME->isArrow()) addPointee(ME->getBase());
@@ -652,13 +660,16 @@ std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext
     }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && V->getType()->isReferenceType())
-        Out.push_back({V->getType().getNonReferenceType(), V->getNameAsString()});
+        Out.push_back({V->getType().getNonReferenceType(), V->getNameAsString(), In});
       return true;
     }
   } F;
   F.Ctx = &Ctx;
   for (const Expr *E : {L.Ub, L.StepExpr})
-    if (E) F.TraverseStmt(const_cast<Expr *>(E));
+    if (E) {
+      F.In = E;
+      F.TraverseStmt(const_cast<Expr *>(E));
+    }
   return F.Out;
 }
 
@@ -669,16 +680,27 @@ std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext
 /// count than its elision. Writes through other pointers are not counted (see
 /// writeReachingBound); a global is written by name, so its type decides.
 const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const ASTContext &Ctx,
-                                       std::string &Through) {
+                                       std::string &Through, const VarDecl *&Global, const Expr *&Control) {
   std::vector<BoundPointee> Pointees = boundPointees(L, Ctx);
   if (Pointees.empty()) return nullptr;
+  // The global a write names: its object, or a std::array whose elements it
+  // writes (`GA[2].n`: they lie inside the array object).
+  auto WrittenGlobal = [](const Access &A) -> const VarDecl * {
+    if (A.Ref.Kind == BaseKind::Object) return dyn_cast_or_null<VarDecl>(A.Ref.Var);
+    const CXXRecordDecl *C =
+        A.Ref.ContainerData && !A.Ref.ContainerType.isNull() ? A.Ref.ContainerType->getAsCXXRecordDecl() : nullptr;
+    if (!C || !C->isInStdNamespace() || !C->getIdentifier() || C->getName() != "array" || A.Ref.ExprVars.size() != 1)
+      return nullptr;
+    return dyn_cast<VarDecl>(*A.Ref.ExprVars.begin());
+  };
   for (const Access &A : Acc) {
-    if (!A.Write || A.Ref.Kind != BaseKind::Object || !A.Ref.Var) continue;
-    const auto *G = dyn_cast<VarDecl>(A.Ref.Var);
+    const VarDecl *G = A.Write ? WrittenGlobal(A) : nullptr;
     if (!G || !G->hasGlobalStorage()) continue;
     for (const BoundPointee &P : Pointees)
       if (objectMayHold(G->getType(), P.Type)) {
         Through = P.Through;
+        Global = G;
+        Control = P.In;
         return &A;
       }
   }
@@ -1071,10 +1093,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     return false;
   }
   std::string Through;
-  if (const Access *W = globalWriteReachingBound(Loop, Acc, Ctx, Through)) {
-    std::string Global = W->Ref.Var->getNameAsString();
-    LC.Diags.report(Loop.Ub->getBeginLoc(), Diag::NotCanonical)
-        << ("the bound reads through '" + Through + "', which may refer to '" + Global +
+  const VarDecl *GlobalVar = nullptr;
+  const Expr *Control = nullptr;
+  if (const Access *W = globalWriteReachingBound(Loop, Acc, Ctx, Through, GlobalVar, Control)) {
+    std::string Global = GlobalVar->getNameAsString();
+    LC.Diags.report(Control->getBeginLoc(), Diag::NotCanonical)
+        << ("the " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads through '" + Through +
+            "', which may refer to '" + Global +
             "', and the loop may modify '" + Global + "'; if the trip count is fixed, copy the bound into a local variable before the loop");
     LC.Diags.report(W->Loc, Diag::NoteBoundWrite) << Global << W->Text;
     return false;
@@ -1268,6 +1293,25 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     }
   }
   if (P.Independent) return true;
+  // The next iteration's test reads the bound and step again: a write that may
+  // reach what they read through a pointer or reference (`w->a[i]` with `i <
+  // v->a[0]`, w and v one object) may change the trip count. Writes proven to
+  // reach them are refused above, with 'independent' too, as are writes that
+  // may reach a local variable of the bound (writeReachingBound); a global
+  // read by name counts only when written by name.
+  for (const Expr *Control : {Loop.Ub, Loop.StepExpr}) {
+    if (!Control) continue;
+    for (const Access &B : collectAccesses(Control, Q))
+      for (const Access &W : Acc)
+        if (B.Ref.Kind != BaseKind::Object && W.Write && Shared(W.Ref) && mayAlias(B.Ref, W.Ref, Facts) &&
+            (objectMayHold(B.Ref.ElemType, W.Ref.ElemType) || objectMayHold(W.Ref.ElemType, B.Ref.ElemType))) {
+          LC.Diags.report(W.Loc, Diag::LoopUnprovable)
+              << ("the loop's " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads '" + B.Text +
+                  "', which the write of '" + W.Text + "' may overlap");
+          Notes(W, B);
+          return false;
+        }
+  }
   for (size_t I = 0; I < Acc.size() && Ok; ++I) {
     const Access &A = Acc[I];
     if (!A.Write) continue;

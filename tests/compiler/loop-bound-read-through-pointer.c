@@ -45,3 +45,34 @@ void fills_results(const struct V *v) {
   #pragma nano loop
   for (int i = 0; i < v->n; i++) results[i] = v->d[i] * 0.5;
 }
+
+// Without `independent`, a write through another pointer that may reach what the
+// bound or step reads is unprovable (review25 w38: run(&x, &x) rewrote the bound
+// in iteration 0). The effective type still separates an `int` step from a
+// `long` element, and a `double` element from an `int` count.
+struct Counts { long a[64]; int step; int k[64]; };
+void rewrites_bound(const struct Counts *v, struct Counts *w) {
+  #pragma nano loop
+  for (int i = 0; i < v->a[0]; i++) w->a[i] = 10;
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:37: error: cannot prove that iterations are independent: the loop's bound reads 'v->a[0]', which the write of 'w->a[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:37: note: write of 'w' here
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:23: note: read of 'v' here
+}
+
+void rewrites_step(const struct Counts *v, struct Counts *w) {
+  #pragma nano loop
+  for (int i = 0; i < 60; i += v->step) w->k[i] = 1;
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:41: error: cannot prove that iterations are independent: the loop's step reads 'v->step', which the write of 'w->k[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:41: note: write of 'w' here
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:32: note: read of 'v' here
+}
+
+void other_types(const struct Counts *v, struct Counts *w, double *x) {
+  #pragma nano loop
+  for (int i = 0; i < 60; i += v->step) { w->a[i] = 1; x[i] = 0.5; }
+}
+
+void asserted(const struct Counts *v, struct Counts *w) {
+  #pragma nano loop independent
+  for (int i = 0; i < v->a[0]; i++) w->a[i] = 10;
+}

@@ -36,3 +36,29 @@ void grows_other_type(const std::vector<long> &v, std::vector<long> &out) {
   #pragma nano loop independent
   for (std::size_t i = 0; i < v.size(); i++) out[i] = g(v[i]);
 }
+
+// Without `independent`: `w[i]` may be the element `v[0]` the bound reads
+// (review25 w40: run(x, x)). Elements never overlap a vector's size.
+void prefix(const std::vector<long> &v, std::vector<long> &w) {
+  #pragma nano loop
+  for (std::size_t i = 0; i < static_cast<std::size_t>(v[0]); i++) w[i] = 10;
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-1]]:68: error: cannot prove that iterations are independent: the loop's bound reads 'v[0]', which the write of 'w[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-2]]:68: note: write of 'w.data()' here
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-3]]:56: note: read of 'v.data()' here
+}
+
+void copy_all(const std::vector<long> &v, std::vector<long> &w) {
+  #pragma nano loop
+  for (std::size_t i = 0; i < v.size(); i++) w[i] = v[i] + 1;
+}
+
+// A std::array's elements lie inside it: writing one writes the global.
+#include <array>
+struct Cell { int n; long a[4]; };
+static std::array<Cell, 4> Cells;
+void cells(const Cell &c, long *out) {
+  #pragma nano loop independent
+  for (int i = 0; i < c.n; i++) { out[i] = i; if (i == 3) Cells[2].n = 10; }
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-1]]:23: error: loop is not in canonical form: the bound reads through 'c', which may refer to 'Cells', and the loop may modify 'Cells'
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-2]]:59: note: 'Cells' may be written here, by 'Cells[2].n'
+}
