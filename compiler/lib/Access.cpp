@@ -261,6 +261,24 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   return typesMayAlias(A.ElemType, B.ElemType);
 }
 
+bool distinctFields(const MemRef &A, const MemRef &B) {
+  if (!A.RecordField || !B.RecordField || !A.FieldExtent.Len || !B.FieldExtent.Len) return false;
+  auto ALo = constValue(A.FieldExtent.Lo), ALen = constValue(A.FieldExtent.Len);
+  auto BLo = constValue(B.FieldExtent.Lo), BLen = constValue(B.FieldExtent.Len);
+  if (!ALo || !ALen || !BLo || !BLen) return false;
+  return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
+}
+
+bool writeReachesReads(const Access &W, const AccessList &Reads) {
+  bool Named = false;
+  for (const Access &R : Reads) {
+    if (R.Ref.Kind != BaseKind::Object || R.Ref.Var != W.Ref.Var) continue;
+    Named = true;
+    if (!distinctFields(R.Ref, W.Ref) && rangesOverlap(R.Ref, W.Ref)) return true;
+  }
+  return !Named;
+}
+
 bool objectMayHold(QualType Object, QualType Accessed) {
   if (Object.isNull() || Accessed.isNull()) return true;
   Object = Object.getCanonicalType().getUnqualifiedType();

@@ -230,7 +230,23 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
   }
   AccessQuery Q{Ctx, Summaries, nullptr};
   Q.ContainerElements = true; // compile-time facts only: no address is registered
-  Modified.merge(objectsMutatedByMemberCalls(For->getBody(), Q));
+  std::set<const ValueDecl *> MutatedByCalls = objectsMutatedByMemberCalls(For->getBody(), Q);
+  // A struct or array the body assigns only in parts the bound does not read
+  // (`G.a[i] = x` with `i < G.n`): every write naming it is a part apart from
+  // the bound's reads of it.
+  std::optional<AccessList> BodyAccesses;
+  auto PartsApart = [&](const ValueDecl *V, const Expr *E) {
+    QualType T = V->getType();
+    if (MutatedByCalls.count(V) || !(T->isRecordType() || T->isArrayType())) return false;
+    AccessList Reads = collectAccesses(E, Q);
+    if (!BodyAccesses) BodyAccesses = collectAccesses(For->getBody(), Q);
+    return llvm::none_of(*BodyAccesses, [&](const Access &W) {
+      if (!W.Write) return false;
+      if (W.Ref.Kind == BaseKind::Object) return W.Ref.Var == V && writeReachesReads(W, Reads);
+      return W.Ref.Kind == BaseKind::PointeeExpr && W.Ref.ExprVars.count(V) > 0;
+    });
+  };
+  Modified.merge(MutatedByCalls);
   for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (!E) continue;
     std::set<const ValueDecl *> Used;
@@ -241,7 +257,7 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     F.Out = &Used;
     F.TraverseStmt(const_cast<Expr *>(E));
     for (const ValueDecl *V : Used)
-      if (Modified.count(V) || V == L.Var) {
+      if ((Modified.count(V) && !PartsApart(V, E)) || V == L.Var) {
         Why = "the " + std::string(E == L.Ub ? "bound" : "step") + " depends on '" +
               V->getNameAsString() + "', which the loop modifies";
         Where = E->getBeginLoc();

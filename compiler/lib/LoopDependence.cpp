@@ -435,16 +435,6 @@ std::string baseName(const MemRef &R) {
   return R.ExprText;
 }
 
-/// Accesses of two fields of one object whose bytes are disjoint (`b->sum[i]`
-/// and `b->lo[j]`): whatever the subscripts, they never overlap.
-bool distinctFields(const MemRef &A, const MemRef &B) {
-  if (!A.RecordField || !B.RecordField || !A.FieldExtent.Len || !B.FieldExtent.Len) return false;
-  auto ALo = constValue(A.FieldExtent.Lo), ALen = constValue(A.FieldExtent.Len);
-  auto BLo = constValue(B.FieldExtent.Lo), BLen = constValue(B.FieldExtent.Len);
-  if (!ALo || !ALen || !BLo || !BLen) return false;
-  return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
-}
-
 /// Are the two container references different containers (named variables
 /// that are not references, or containers of different types), whose buffers
 /// therefore cannot overlap?
@@ -615,7 +605,7 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
     for (const Access &A : Acc) {
       if (!A.Write || (inAllocatedBuffer(A.Ref) && (OnlySize || !BoundReadsBuffer(A)))) continue;
       // A bound reading the elements of V (`i < v[0]`) is reached by writes into V's buffer.
-      bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V
+      bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V && writeReachesReads(A, BoundReads)
                      : !OnlySize && A.Ref.ContainerData && A.Ref.ExprVars.count(V)
                          ? true
                          : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
@@ -679,10 +669,23 @@ std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext
 /// The lowering evaluates the bound once, so the loop would run another trip
 /// count than its elision. Writes through other pointers are not counted (see
 /// writeReachingBound); a global is written by name, so its type decides.
-const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const ASTContext &Ctx,
+const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AccessQuery &Q,
                                        std::string &Through, const VarDecl *&Global, const Expr *&Control) {
-  std::vector<BoundPointee> Pointees = boundPointees(L, Ctx);
+  std::vector<BoundPointee> Pointees = boundPointees(L, Q.Ctx);
   if (Pointees.empty()) return nullptr;
+  // A global of exactly the pointed-to type is the one such object in it: a
+  // write of its fields apart from every field the bound and step read through
+  // pointers leaves them (`G.a[i]` with `i < v->n`).
+  AccessList BoundReads = loopControlReads(L, Q);
+  auto FieldsApart = [&](const Access &A) {
+    bool Any = false;
+    for (const Access &B : BoundReads) {
+      if (B.Ref.Kind == BaseKind::Object) continue;
+      if (!distinctFields(B.Ref, A.Ref)) return false;
+      Any = true;
+    }
+    return Any;
+  };
   // The global a write names: its object, or a std::array whose elements it
   // writes (`GA[2].n`: they lie inside the array object).
   auto WrittenGlobal = [](const Access &A) -> const VarDecl * {
@@ -697,7 +700,8 @@ const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList 
     const VarDecl *G = A.Write ? WrittenGlobal(A) : nullptr;
     if (!G || !G->hasGlobalStorage()) continue;
     for (const BoundPointee &P : Pointees)
-      if (objectMayHold(G->getType(), P.Type)) {
+      if (objectMayHold(G->getType(), P.Type) &&
+          !(Q.Ctx.hasSameUnqualifiedType(G->getType(), P.Type) && FieldsApart(A))) {
         Through = P.Through;
         Global = G;
         Control = P.In;
@@ -1095,7 +1099,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   std::string Through;
   const VarDecl *GlobalVar = nullptr;
   const Expr *Control = nullptr;
-  if (const Access *W = globalWriteReachingBound(Loop, Acc, Ctx, Through, GlobalVar, Control)) {
+  if (const Access *W = globalWriteReachingBound(Loop, Acc, Q, Through, GlobalVar, Control)) {
     std::string Global = GlobalVar->getNameAsString();
     LC.Diags.report(Control->getBeginLoc(), Diag::NotCanonical)
         << ("the " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads through '" + Through +

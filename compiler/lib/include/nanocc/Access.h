@@ -146,6 +146,16 @@ void setTypeBasedAliasing(bool Enabled);
 /// May the two references name overlapping memory?
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 
+/// Accesses of two fields of one object whose bytes are disjoint (`b->sum[i]`
+/// and `b->lo[j]`): whatever the subscripts, they never overlap (indexing an
+/// array field never leaves it).
+bool distinctFields(const MemRef &A, const MemRef &B);
+
+/// May the write \p W of a named object change what \p Reads read of it
+/// (`G.a[i] = x` never changes the `G.n` a loop bound reads)? Only reads of the
+/// same variable count; when \p Reads name no part of it, yes.
+bool writeReachesReads(const Access &W, const AccessList &Reads);
+
 /// Can an lvalue of type \p Accessed, reached through a pointer or a reference,
 /// designate (part of) an object declared with type \p Object? By C's
 /// effective-type rule, recursively into array elements, fields and bases:
