@@ -711,6 +711,25 @@ const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList 
   return nullptr;
 }
 
+/// Fields reached directly through two pointers to one record type (`y->d[i]`,
+/// `x->d[i]` with `struct Vec *x, *y`): the two objects are one or disjoint (no
+/// object lies partly inside another of its type, and indexing an array field
+/// never leaves it), so their offsets from the objects can be compared as
+/// through one pointer.
+bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const ASTContext &Ctx) {
+  auto Record = [&](const MemRef &R) -> QualType {
+    const auto *P = R.Kind == BaseKind::Pointee && R.RecordField ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
+    if (!P || !P->getType()->isPointerType()) return {};
+    QualType T = P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+    if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
+    auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
+    if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
+    return T;
+  };
+  QualType TA = Record(A), TB = Record(B);
+  return !TA.isNull() && TA == TB;
+}
+
 /// Does \p A access one scalar whose address is the same in every iteration
 /// (`*out`, `s.total`, `arr[1]`)? Such an update is a reduction the user can
 /// write on a local variable.
@@ -1316,6 +1335,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
           return false;
         }
   }
+  const std::set<const ValueDecl *> ModifiedInBody = modifiedVars(Body);
   for (size_t I = 0; I < Acc.size() && Ok; ++I) {
     const Access &A = Acc[I];
     if (!A.Write) continue;
@@ -1339,6 +1359,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         SameBase = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
       if (!SameBase && !mayAlias(A.Ref, B.Ref, Facts)) continue;
+      const bool OneRecord = !SameBase && fieldsOfOneRecordType(A.Ref, B.Ref, Ctx) &&
+                             !ModifiedInBody.count(A.Ref.Var) && !ModifiedInBody.count(B.Ref.Var);
+      SameBase = SameBase || OneRecord;
       if (!SameBase) {
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + Shown(A) + "' and '" + Shown(B) + "' may point to overlapping memory");
@@ -1373,7 +1396,11 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
                          : "'" + X.Text + "'";
       };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
-      if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
+      if (V == CarriedVerdict::Dependent && OneRecord) // dependent only if the two pointers are one
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +
+                ThisLoop + " if '" + baseName(A.Ref) + "' and '" + baseName(B.Ref) + "' point to the same object");
+      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried) << Described(A) << Described(B) << baseName(A.Ref) << ThisLoop;
