@@ -269,6 +269,21 @@ bool distinctFields(const MemRef &A, const MemRef &B) {
   return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
 }
 
+bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const ASTContext &Ctx) {
+  if (!TypeBasedAliasing) return false; // a cast may place one inside the other
+  auto Record = [&](const MemRef &R) -> QualType {
+    const auto *P = R.Kind == BaseKind::Pointee && R.RecordField ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
+    if (!P || !P->getType()->isPointerType()) return {};
+    QualType T = P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+    if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
+    auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
+    if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
+    return T;
+  };
+  QualType TA = Record(A), TB = Record(B);
+  return !TA.isNull() && TA == TB;
+}
+
 bool writeReachesReads(const Access &W, const AccessList &Reads) {
   bool Named = false;
   for (const Access &R : Reads) {

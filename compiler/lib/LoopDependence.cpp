@@ -711,25 +711,6 @@ const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList 
   return nullptr;
 }
 
-/// Fields reached directly through two pointers to one record type (`y->d[i]`,
-/// `x->d[i]` with `struct Vec *x, *y`): the two objects are one or disjoint (no
-/// object lies partly inside another of its type, and indexing an array field
-/// never leaves it), so their offsets from the objects can be compared as
-/// through one pointer.
-bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const ASTContext &Ctx) {
-  auto Record = [&](const MemRef &R) -> QualType {
-    const auto *P = R.Kind == BaseKind::Pointee && R.RecordField ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
-    if (!P || !P->getType()->isPointerType()) return {};
-    QualType T = P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
-    if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
-    auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
-    if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
-    return T;
-  };
-  QualType TA = Record(A), TB = Record(B);
-  return !TA.isNull() && TA == TB;
-}
-
 /// Does \p A access one scalar whose address is the same in every iteration
 /// (`*out`, `s.total`, `arr[1]`)? Such an update is a reduction the user can
 /// write on a local variable.

@@ -46,3 +46,8 @@ void other_type(const double *x, struct Vec *y) {
   // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:42: note: read of 'x' here
 }
+
+// RUN: not %translate %s -- -fno-strict-aliasing 2>&1 | %FileCheck %s --check-prefix=NOSTRICT
+// With -fno-strict-aliasing a cast may place one struct inside another of its type.
+// NOSTRICT: loop-same-record-pointers.c:13:34: error: cannot prove that iterations are independent: the loop's bound reads 'x->n', which the write of 'y->d[i]' may overlap
+// NOSTRICT: loop-same-record-pointers.c:18:31: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory
