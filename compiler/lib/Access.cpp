@@ -10,6 +10,7 @@
 #include "nanocc/ContainerBuffers.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
@@ -132,9 +133,24 @@ QualType accessedAs(QualType T) {
   return T;
 }
 
+/// A type declared `__attribute__((may_alias))` (through any typedef of its
+/// sugar): its lvalues may access any object, as a character type's may.
+bool declaredMayAlias(QualType T) {
+  while (!T.isNull()) {
+    if (const auto *TT = T->getAs<TypedefType>()) {
+      if (TT->getDecl()->hasAttr<MayAliasAttr>()) return true;
+      T = TT->getDecl()->getUnderlyingType();
+      continue;
+    }
+    if (const auto *TD = T->getAsTagDecl(); TD && TD->hasAttr<MayAliasAttr>()) return true;
+    return false;
+  }
+  return false;
+}
+
 /// C's effective-type rule: can an lvalue of type A access an object of type B?
 bool typesMayAlias(QualType A, QualType B) {
-  if (!TypeBasedAliasing) return true;
+  if (!TypeBasedAliasing || declaredMayAlias(A) || declaredMayAlias(B)) return true;
   A = accessedAs(A);
   B = accessedAs(B);
   if (A.isNull() || B.isNull()) return true;
@@ -278,6 +294,9 @@ bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const ASTContext &C
     if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
     auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
     if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
+    // Character storage may hold another object of the type (placement new).
+    QualType E = accessedAs(R.ElemType);
+    if (E.isNull() || E->isCharType() || E->isStdByteType() || declaredMayAlias(R.ElemType)) return {};
     return T;
   };
   QualType TA = Record(A), TB = Record(B);
@@ -296,6 +315,7 @@ bool writeReachesReads(const Access &W, const AccessList &Reads) {
 
 bool objectMayHold(QualType Object, QualType Accessed) {
   if (Object.isNull() || Accessed.isNull()) return true;
+  if (declaredMayAlias(Object) || declaredMayAlias(Accessed)) return true;
   Object = Object.getCanonicalType().getUnqualifiedType();
   Accessed = Accessed.getCanonicalType().getUnqualifiedType();
   while (const auto *AT = dyn_cast<ArrayType>(Accessed.getTypePtr()))

@@ -75,6 +75,12 @@ std::optional<SymRange> hullOf(const std::vector<SymRange> &Sections) {
   return std::nullopt;
 }
 
+/// Are the two ranges the same constant bytes?
+bool sameConstantRange(const SymRange &A, const SymRange &B) {
+  auto ALo = constValue(A.Lo), ALen = constValue(A.Len), BLo = constValue(B.Lo), BLen = constValue(B.Len);
+  return ALo && ALen && BLo && BLen && *ALo == *BLo && *ALen == *BLen;
+}
+
 /// Adds A unless an existing entry for the same base and modes contains it.
 /// Widening: a base that already has MaxSections entries for these modes
 /// becomes one entry, their hull when one contains them all, else unbounded
@@ -98,6 +104,7 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
     if (!Same(E)) continue;
     if (E.Unbounded || (!A.Unbounded && containsNonNegative(E.Range, A.Range))) {
       E.PackedBits |= A.PackedBits;
+      E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
       return;
     }
     ++Count;
@@ -107,6 +114,7 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
     return;
   }
   SummaryAccess Whole = A;
+  Whole.RecordField = false; // sections of several fields
   std::vector<SymRange> Sections{A.Range};
   bool OneType = true;
   for (const SummaryAccess &E : S.Accesses)
@@ -241,6 +249,8 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
         continue;
       }
       SA.Global = VD;
+      SA.RecordField = A.Ref.RecordField && constValue(A.Ref.FieldExtent.Lo) && constValue(A.Ref.FieldExtent.Len);
+      if (SA.RecordField) SA.FieldExtent = A.Ref.FieldExtent;
       break;
     }
     case BaseKind::Pointee: {
@@ -712,6 +722,8 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         A.Ref.Kind = SA.GlobalPointee ? BaseKind::Pointee : BaseKind::Object;
         A.Ref.Var = SA.Global;
         A.Ref.Range.Lo = Sym::constant(0);
+        A.Ref.RecordField = SA.RecordField;
+        A.Ref.FieldExtent = SA.FieldExtent;
         A.Text = SA.Global->getNameAsString();
         if (SA.Global->isStaticLocal())
           if (const auto *Owner = dyn_cast_or_null<NamedDecl>(SA.Global->getParentFunctionOrMethod()))

@@ -1297,6 +1297,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     }
   }
   if (P.Independent) return true;
+  const std::set<const ValueDecl *> ModifiedInBody = modifiedVars(Body);
+  // Two references at offsets from one object: one pointer the body does not
+  // move (`p->n`, `p->a[i]`, `n_` and `a_[i]` through `this`), or two pointers
+  // to one struct type (fieldsOfOneRecordType).
+  auto OneObject = [&](const MemRef &A, const MemRef &B) {
+    if (A.Var ? ModifiedInBody.count(A.Var) || ModifiedInBody.count(B.Var) : A.ExprText != "this") return false;
+    return (A.Kind == B.Kind && A.Var == B.Var && A.ExprText == B.ExprText) || fieldsOfOneRecordType(A, B, Ctx);
+  };
   // The next iteration's test reads the bound and step again: a write that may
   // reach what they read through a pointer or reference (`w->a[i]` with `i <
   // v->a[0]`, w and v one object) may change the trip count. Writes proven to
@@ -1308,7 +1316,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     for (const Access &B : collectAccesses(Control, Q))
       for (const Access &W : Acc)
         if (B.Ref.Kind != BaseKind::Object && W.Write && Shared(W.Ref) && mayAlias(B.Ref, W.Ref, Facts) &&
-            (objectMayHold(B.Ref.ElemType, W.Ref.ElemType) || objectMayHold(W.Ref.ElemType, B.Ref.ElemType))) {
+            (objectMayHold(B.Ref.ElemType, W.Ref.ElemType) || objectMayHold(W.Ref.ElemType, B.Ref.ElemType)) &&
+            !(distinctFields(B.Ref, W.Ref) && OneObject(B.Ref, W.Ref))) {
           LC.Diags.report(W.Loc, Diag::LoopUnprovable)
               << ("the loop's " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads '" + B.Text +
                   "', which the write of '" + W.Text + "' may overlap");
@@ -1316,7 +1325,6 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
           return false;
         }
   }
-  const std::set<const ValueDecl *> ModifiedInBody = modifiedVars(Body);
   for (size_t I = 0; I < Acc.size() && Ok; ++I) {
     const Access &A = Acc[I];
     if (!A.Write) continue;

@@ -734,7 +734,10 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
       continue;
     }
     if (LocalTypeOf(V)) return false;
-    bool Bound = AddressBound.count(V) && !T->isArrayType() && !T->isVariablyModifiedType();
+    // A C struct or union the body writes (`s.a[i] = x`) is the variable
+    // itself too: a copy would take the writes (review26 c_local_struct).
+    bool Bound = (AddressBound.count(V) || (!CXX && T->isRecordType() && Modified.count(V))) &&
+                 !T->isArrayType() && !T->isVariablyModifiedType();
     // Read only (LocalTypeOf): arrays decay, objects are copied; one whose
     // address the body takes is also reached through a pointer to it.
     if (!CXX && functionLocalTypeIn(T)) {

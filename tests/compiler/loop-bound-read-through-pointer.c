@@ -59,12 +59,19 @@ void rewrites_bound(const struct Counts *v, struct Counts *w) {
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:23: note: read of 'v' here
 }
 
-void rewrites_step(const struct Counts *v, struct Counts *w) {
+void rewrites_step(const int *step, struct Counts *w) {
+  #pragma nano loop
+  for (int i = 0; i < 60; i += *step) w->k[i] = 1;
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:39: error: cannot prove that iterations are independent: the loop's step reads '*step', which the write of 'w->k[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:39: note: write of 'w' here
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:32: note: read of 'step' here
+}
+
+// Two pointers to one struct type: `v->step` and `w->k[i]` are other fields of
+// one object, or of two disjoint ones.
+void step_other_field(const struct Counts *v, struct Counts *w) {
   #pragma nano loop
   for (int i = 0; i < 60; i += v->step) w->k[i] = 1;
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:41: error: cannot prove that iterations are independent: the loop's step reads 'v->step', which the write of 'w->k[i]' may overlap; add 'independent' to the pragma if they are
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:41: note: write of 'w' here
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:32: note: read of 'v' here
 }
 
 void other_types(const struct Counts *v, struct Counts *w, double *x) {
@@ -75,4 +82,23 @@ void other_types(const struct Counts *v, struct Counts *w, double *x) {
 void asserted(const struct Counts *v, struct Counts *w) {
   #pragma nano loop independent
   for (int i = 0; i < v->a[0]; i++) w->a[i] = 10;
+}
+
+// Fields apart through one pointer: `h->bins[i]` never overlaps `h->n`
+// (review26 c_ptr_int_fields: refused as may-overlap).
+struct Histogram { int n; int bins[64]; };
+void clear_bins(struct Histogram *h) {
+  #pragma nano loop
+  for (int i = 0; i < h->n; i++) h->bins[i] = 0;
+}
+
+// A `may_alias` type's lvalues may access any object, like a character type's
+// (review26 r3_may_alias_short: the loop ran all 60 iterations).
+typedef short __attribute__((may_alias)) any_short;
+void through_may_alias(const int *pn, any_short *w) {
+  #pragma nano loop
+  for (int i = 0; i < *pn; i++) w[i] = 1;
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: the loop's bound reads '*pn', which the write of 'w[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:33: note: write of 'w' here
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:23: note: read of 'pn' here
 }

@@ -62,3 +62,14 @@ void cells(const Cell &c, long *out) {
   // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-1]]:23: error: loop is not in canonical form: the bound reads through 'c', which may refer to 'Cells', and the loop may modify 'Cells'
   // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-2]]:59: note: 'Cells' may be written here, by 'Cells[2].n'
 }
+
+// A member's bound `n_` and its array field `a_[i]` are apart (review26
+// c_member_int_fields).
+struct Counts {
+  int n_ = 0;
+  int a_[64] = {};
+  void clear() {
+    #pragma nano loop
+    for (int i = 0; i < n_; i++) a_[i] = 0;
+  }
+};

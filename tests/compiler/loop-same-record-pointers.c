@@ -39,6 +39,17 @@ void array_elements(const struct Vec *x, struct Vec *y) {
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:44: note: read of 'x' here
 }
 
+// Character storage may hold another object of the type, shifted (placement
+// new, review26 r2_char_buf_nested): the plain rule.
+struct Buf { int n; unsigned char b[64]; };
+void bytes(const struct Buf *x, struct Buf *y) {
+  #pragma nano loop
+  for (int i = 0; i < 60; i++) y->b[i] = x->b[i];
+  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
+  // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:42: note: read of 'x' here
+}
+
 void other_type(const double *x, struct Vec *y) {
   #pragma nano loop
   for (int i = 0; i < 60; i++) y->d[i] = x[i];

@@ -23,8 +23,23 @@ static void saxpy(double a, const struct Vec *x, struct Vec *y) {
   for (int i = 0; i < x->n; i++) y->d[i] += a * x->d[i];
 }
 
+/* A local struct the loop writes is the variable itself, not a copy. */
+struct Nested { int k; struct Vec in; };
+static double local_structs(int n) {
+  struct Vec s = { .n = n };
+  #pragma nano loop
+  for (int i = 0; i < s.n; i++) s.d[i] = i * 1.5;
+  struct Nested t = { .k = 3, .in = { .n = n } };
+  #pragma nano loop
+  for (int i = 0; i < t.in.n; i++) t.in.d[i] = s.d[i] + t.k;
+  double sum = 0;
+  for (int i = 0; i < 64; i++) sum += t.in.d[i] * (i + 1);
+  return sum;
+}
+
 int main(void) {
   static struct Vec x;
+  printf("%.2f\n", local_structs(40));
   G.n = 50;
   fill();
   x.n = 60;

@@ -38,6 +38,10 @@ struct SummaryAccess {
   bool Read = false, Write = false;
   bool PackedBits = false;                 ///< Write: of a bit (Access::PackedBits)
   clang::QualType ElemType;
+  /// Global (not GlobalPointee): the access stays inside one field of the
+  /// global, at constant bytes FieldExtent from its start (MemRef::RecordField).
+  bool RecordField = false;
+  SymRange FieldExtent;
   std::string Why;
   /// From `declare`: an lvalue that is not a section of a parameter's pointee
   /// or of a global (`v->d[0:v->n]`, `pp[0][0:n]`, `s.d[0:s.n]`, `m[i][0:n]`),
