@@ -33,6 +33,21 @@ void through_pointer_other_field(const struct V *v) {
   for (int i = 0; i < v->n; i++) G.a[i] = v->a[i];
 }
 
+// A call writing another field: the summary keeps the field it stays in.
+static void put(int i, long x) { G.a[i] = x; }
+static void shrink(int k) { G.n = k; }
+void other_field_by_call(void) {
+  #pragma nano loop
+  for (int i = 0; i < G.n; i++) put(i, i * 2);
+}
+
+void same_field_by_call(void) {
+  #pragma nano loop independent
+  for (int i = 0; i < G.n; i++) shrink(i);
+  // CHECK: loop-bound-other-fields.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'G', which the loop may modify through 'shrink(i)'
+  // CHECK: loop-bound-other-fields.c:[[@LINE-2]]:33: note: 'G' may be written here, by 'shrink(i)'
+}
+
 void same_field(void) {
   #pragma nano loop
   for (int i = 0; i < G.n; i++) { G.a[i] = 1; G.n = 5; }
