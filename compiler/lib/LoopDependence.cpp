@@ -1103,8 +1103,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     std::string Global = GlobalVar->getNameAsString();
     LC.Diags.report(Control->getBeginLoc(), Diag::NotCanonical)
         << ("the " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads through '" + Through +
-            "', which may refer to '" + Global +
-            "', and the loop may modify '" + Global + "'; if the trip count is fixed, copy the bound into a local variable before the loop");
+            "', which may refer to '" + Global + "', and the loop may modify '" + Global +
+            "'; if the trip count is fixed, copy the bound into a local variable before the loop");
     LC.Diags.report(W->Loc, Diag::NoteBoundWrite) << Global << W->Text;
     return false;
   }
