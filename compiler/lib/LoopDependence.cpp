@@ -554,14 +554,23 @@ bool boundAsksOnlySize(const CanonicalLoop &L, const VarDecl *V) {
   return U.All == U.Sizes;
 }
 
-/// What the bound and step of \p L read: the elision reads it before every
-/// iteration.
-AccessList loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) {
-  AccessList Reads;
-  for (const Expr *E : {L.Ub, L.StepExpr})
+/// What the bound and step of a loop read: the elision reads them before every
+/// iteration. Collected once per loop, for the checks below.
+struct LoopControlReads {
+  AccessList Reads;      ///< the bound's reads, then the step's
+  size_t BoundCount = 0; ///< how many of Reads are the bound's
+  /// The bound or the step, whichever Reads[I] is in.
+  const Expr *in(size_t I, const CanonicalLoop &L) const { return I < BoundCount ? L.Ub : L.StepExpr; }
+};
+
+LoopControlReads loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) {
+  LoopControlReads C;
+  for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (E)
-      for (Access &A : collectAccesses(E, Q)) Reads.push_back(std::move(A));
-  return Reads;
+      for (Access &A : collectAccesses(E, Q)) C.Reads.push_back(std::move(A));
+    if (E == L.Ub) C.BoundCount = C.Reads.size();
+  }
+  return C;
 }
 
 /// A write of the body that may change a variable of the bound or step through
@@ -576,11 +585,10 @@ AccessList loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) {
 /// loop over a global bound that writes through a pointer would refuse ordinary
 /// programs.
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
-                                 const FunctionDecl *F, const AccessQuery &Q, const VarDecl *&BoundVar) {
+                                 const FunctionDecl *F, const AccessList &BoundReads, const VarDecl *&BoundVar) {
   // A write into a container's allocated elements reaches the bound only where
   // they may overlap (`i < v[0]`, not `i < m.rows()` returning a field of the
   // object); a named variable's own bytes are never in such a buffer.
-  AccessList BoundReads = loopControlReads(L, Q);
   auto BoundReadsBuffer = [&](const Access &W) {
     return llvm::any_of(BoundReads, [&](const Access &B) {
       return B.Ref.Kind != BaseKind::Object && mayAlias(B.Ref, W.Ref, Facts);
@@ -669,14 +677,14 @@ std::vector<BoundPointee> boundPointees(const CanonicalLoop &L, const ASTContext
 /// The lowering evaluates the bound once, so the loop would run another trip
 /// count than its elision. Writes through other pointers are not counted (see
 /// writeReachingBound); a global is written by name, so its type decides.
-const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AccessQuery &Q,
-                                       std::string &Through, const VarDecl *&Global, const Expr *&Control) {
-  std::vector<BoundPointee> Pointees = boundPointees(L, Q.Ctx);
+const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList &Acc, const ASTContext &Ctx,
+                                       const AccessList &BoundReads, std::string &Through, const VarDecl *&Global,
+                                       const Expr *&Control) {
+  std::vector<BoundPointee> Pointees = boundPointees(L, Ctx);
   if (Pointees.empty()) return nullptr;
   // A global of exactly the pointed-to type is the one such object in it: a
   // write of its fields apart from every field the bound and step read through
   // pointers leaves them (`G.a[i]` with `i < v->n`).
-  AccessList BoundReads = loopControlReads(L, Q);
   auto FieldsApart = [&](const Access &A) {
     bool Any = false;
     for (const Access &B : BoundReads) {
@@ -701,7 +709,7 @@ const Access *globalWriteReachingBound(const CanonicalLoop &L, const AccessList 
     if (!G || !G->hasGlobalStorage()) continue;
     for (const BoundPointee &P : Pointees)
       if (objectMayHold(G->getType(), P.Type) &&
-          !(Q.Ctx.hasSameUnqualifiedType(G->getType(), P.Type) && FieldsApart(A))) {
+          !(Ctx.hasSameUnqualifiedType(G->getType(), P.Type) && FieldsApart(A))) {
         Through = P.Through;
         Global = G;
         Control = P.In;
@@ -1086,8 +1094,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   Q.NamedClosures = true;
   AccessList Acc = collectAccesses(Body, Q);
   AliasFacts Facts = computeAliasFacts(F, For);
+  const LoopControlReads ControlReads = loopControlReads(Loop, Q);
   const VarDecl *BoundVar = nullptr;
-  if (const Access *W = writeReachingBound(Loop, Acc, Facts, F, Q, BoundVar)) {
+  if (const Access *W = writeReachingBound(Loop, Acc, Facts, F, ControlReads.Reads, BoundVar)) {
     LC.Diags.report(Loop.Ub->getBeginLoc(), Diag::NotCanonical)
         << ("the bound depends on '" + BoundVar->getNameAsString() +
             "', which the loop may modify through '" + writtenThrough(*W) + "'");
@@ -1099,7 +1108,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   std::string Through;
   const VarDecl *GlobalVar = nullptr;
   const Expr *Control = nullptr;
-  if (const Access *W = globalWriteReachingBound(Loop, Acc, Q, Through, GlobalVar, Control)) {
+  if (const Access *W = globalWriteReachingBound(Loop, Acc, Ctx, ControlReads.Reads, Through, GlobalVar, Control)) {
     std::string Global = GlobalVar->getNameAsString();
     LC.Diags.report(Control->getBeginLoc(), Diag::NotCanonical)
         << ("the " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads through '" + Through +
@@ -1311,19 +1320,18 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   // reach them are refused above, with 'independent' too, as are writes that
   // may reach a local variable of the bound (writeReachingBound); a global
   // read by name counts only when written by name.
-  for (const Expr *Control : {Loop.Ub, Loop.StepExpr}) {
-    if (!Control) continue;
-    for (const Access &B : collectAccesses(Control, Q))
-      for (const Access &W : Acc)
-        if (B.Ref.Kind != BaseKind::Object && W.Write && Shared(W.Ref) && mayAlias(B.Ref, W.Ref, Facts) &&
-            (objectMayHold(B.Ref.ElemType, W.Ref.ElemType) || objectMayHold(W.Ref.ElemType, B.Ref.ElemType)) &&
-            !(distinctFields(B.Ref, W.Ref) && OneObject(B.Ref, W.Ref))) {
-          LC.Diags.report(W.Loc, Diag::LoopUnprovable)
-              << ("the loop's " + std::string(Control == Loop.Ub ? "bound" : "step") + " reads '" + B.Text +
-                  "', which the write of '" + W.Text + "' may overlap");
-          Notes(W, B);
-          return false;
-        }
+  for (size_t I = 0; I < ControlReads.Reads.size(); ++I) {
+    const Access &B = ControlReads.Reads[I];
+    for (const Access &W : Acc)
+      if (B.Ref.Kind != BaseKind::Object && W.Write && Shared(W.Ref) && mayAlias(B.Ref, W.Ref, Facts) &&
+          (objectMayHold(B.Ref.ElemType, W.Ref.ElemType) || objectMayHold(W.Ref.ElemType, B.Ref.ElemType)) &&
+          !(distinctFields(B.Ref, W.Ref) && OneObject(B.Ref, W.Ref))) {
+        LC.Diags.report(W.Loc, Diag::LoopUnprovable)
+            << ("the loop's " + std::string(ControlReads.in(I, Loop) == Loop.Ub ? "bound" : "step") + " reads '" +
+                B.Text + "', which the write of '" + W.Text + "' may overlap");
+        Notes(W, B);
+        return false;
+      }
   }
   for (size_t I = 0; I < Acc.size() && Ok; ++I) {
     const Access &A = Acc[I];
@@ -1348,10 +1356,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         SameBase = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
       if (!SameBase && !mayAlias(A.Ref, B.Ref, Facts)) continue;
-      const bool OneRecord = !SameBase && fieldsOfOneRecordType(A.Ref, B.Ref, Ctx) &&
-                             !ModifiedInBody.count(A.Ref.Var) && !ModifiedInBody.count(B.Ref.Var);
-      SameBase = SameBase || OneRecord;
-      if (!SameBase) {
+      const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
+      if (!SameBase && !OneRecord) {
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + Shown(A) + "' and '" + Shown(B) + "' may point to overlapping memory");
         Notes(A, B);
