@@ -111,9 +111,9 @@ public:
     // temporary, or forwarded by the library to build a value); an address passed
     // straight to a pointer-to-const parameter (`see(&i)`) is only read
     // through (visited before the arguments).
-    if (auto *FD = CE->getDirectCallee())
-      for (unsigned I = 0; I < CE->getNumArgs() && I < FD->getNumParams(); ++I) {
-        QualType T = FD->getParamDecl(I)->getType();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+      if (const ParmVarDecl *P = parameterOfArgument(CE, I)) {
+        QualType T = P->getType();
         if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
             UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
           ReadOnlyAddresses.insert(UO);
@@ -308,12 +308,9 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
       const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
       if (!FD || FD->isInStdNamespace() || (MD && isLibraryClass(MD->getParent(), F->getASTContext())))
         return;
-      unsigned Shift = isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) ? 1 : 0;
-      for (unsigned I = Shift; I < CE->getNumArgs(); ++I) {
-        unsigned P = I - Shift;
-        if (P < FD->getNumParams() && FD->getParamDecl(P)->getType()->isReferenceType())
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+        if (const ParmVarDecl *P = parameterOfArgument(CE, I); P && P->getType()->isReferenceType())
           escapeBaseOf(CE->getArg(I), /*AggregatesOnly=*/true);
-      }
     }
     /// `v.data()`, `v.begin()`, `std::data(v)`, `first(v)`: a call returning a
     /// pointer or a view (an iterator, a span) may point into its object or its
@@ -1010,6 +1007,23 @@ Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string 
 /// With \p Captures (a lambda's call operator called where its captured
 /// variables can be named), what the body reaches through the enclosing
 /// function's variables and `this` stays as it is.
+/// No other variable or parameter of \p F (nor of a lambda in it) is named as
+/// \p V is: the name means \p V wherever it is visible in F.
+bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
+  struct Named : RecursiveASTVisitor<Named> {
+    const VarDecl *V;
+    bool Other = false;
+    bool VisitVarDecl(VarDecl *D) {
+      if (D != V && D->getIdentifier() && D->getName() == V->getName()) Other = true;
+      return !Other;
+    }
+  } N;
+  N.V = V;
+  for (const ParmVarDecl *P : F->parameters()) N.VisitVarDecl(const_cast<ParmVarDecl *>(P));
+  if (F->getBody()) N.TraverseStmt(F->getBody());
+  return !N.Other;
+}
+
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                                       const CXXMethodDecl *Method, const AccessQuery &Q,
                                       bool Captures = false) {
@@ -1060,6 +1074,22 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
           P->getIdentifier() && !InBody.Names.count(P->getNameAsString()) &&
           KeepsValue(Args[P->getFunctionScopeIndex()], P->getType()))
         if (SymRef Value = toSym(Args[P->getFunctionScopeIndex()], Ctx)) ParamValues[P->getName().str()] = Value;
+    // An integer the lambda captures and does not modify is, at the call, the
+    // caller's variable of that name (`out[i * m + j]` of `[&](int i) {...}`
+    // called as `body(i)` is `out[i * m + j]`): by reference always, by copy
+    // when the enclosing function never modifies it (the copy then holds its
+    // value), and only where no other variable of the function has its name.
+    if (Captures && RD->isLambda())
+      for (const LambdaCapture &C : RD->captures()) {
+        const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
+        const auto *Enclosing = V ? dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()) : nullptr;
+        if (!V || !Enclosing || !V->getIdentifier() || !V->getType()->isIntegerType() || Changed.count(V) ||
+            InBody.Names.count(V->getNameAsString()) || ParamValues.count(V->getName().str()) ||
+            !uniquelyNamedIn(V, Enclosing) ||
+            (C.getCaptureKind() != LCK_ByRef && modifiedVars(Enclosing->getBody()).count(V)))
+          continue;
+        ParamValues[V->getName().str()] = Sym::atom(V->getName().str());
+      }
   }
   auto InCallerTerms = [&](MemRef &R) {
     std::set<std::string> Atoms;
@@ -1449,7 +1479,7 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
     Why = "the reference returned by " + Name + " may designate any memory";
     return false;
   }
-  unsigned FirstArg = isa<CXXOperatorCallExpr>(CE) && MD ? 1 : 0;
+  unsigned FirstArg = objectArguments(CE);
   Why = "the reference returned by " + Name + " cannot be bounded";
   for (const Expr *V : returnedValues(Def)) {
     // An element of a vector member: that member's buffer in the caller's object.
@@ -2727,9 +2757,8 @@ std::set<const DeclRefExpr *> addressBoundUses(const Stmt *S) {
     }
     bool VisitCallExpr(CallExpr *CE) {
       const FunctionDecl *FD = CE->getDirectCallee();
-      unsigned Shift = isa<CXXOperatorCallExpr>(CE) && isa_and_nonnull<CXXMethodDecl>(FD) ? 1 : 0;
       llvm::SmallVector<const Expr *, 8> Args(CE->arguments());
-      boundToReferenceParameters(FD, Args, Shift, Out);
+      boundToReferenceParameters(FD, Args, objectArguments(CE), Out);
       return true;
     }
     bool VisitCXXConstructExpr(CXXConstructExpr *CE) {

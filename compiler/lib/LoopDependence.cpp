@@ -16,6 +16,7 @@
 #include "nanocc/IterationDependence.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/SourceUtil.h"
+#include "nanocc/ReferenceArguments.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/TaskLowering.h"
 
@@ -329,12 +330,11 @@ private:
       return T && F;
     }
     if (auto *CE = dyn_cast<CallExpr>(E))
-      if (auto *FD = CE->getDirectCallee())
-        for (unsigned I = 0; I < CE->getNumArgs() && I < FD->getNumParams(); ++I) {
-          QualType T = FD->getParamDecl(I)->getType();
-          if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && isV(CE->getArg(I)))
-            Ok = false;
-        }
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+        const ParmVarDecl *P = parameterOfArgument(CE, I);
+        QualType T = P ? P->getType() : QualType();
+        if (P && T->isReferenceType() && !T->getPointeeType().isConstQualified() && isV(CE->getArg(I))) Ok = false;
+      }
     if (isa<LambdaExpr>(E) || isa<BlockExpr>(E)) {
       if (mentions(E)) Ok = false;
       return W;

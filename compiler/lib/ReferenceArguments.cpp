@@ -62,10 +62,10 @@ bool referenceArgumentOnlyRead(const CallExpr *Call, unsigned I) {
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD) return false;
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-  unsigned Param = isa<CXXOperatorCallExpr>(Call) && MD ? I - 1 : I;
+  const ParmVarDecl *Param = parameterOfArgument(Call, I);
   const Decl *Owner = MD ? static_cast<const Decl *>(MD->getParent()) : FD; // a member: its class
-  if (!Owner->isInStdNamespace() || Param >= FD->getNumParams() ||
-      !isForwardedLvalue(FD->getParamDecl(Param)->getType()) || !Arg->getType()->isScalarType())
+  if (!Owner->isInStdNamespace() || !Param || !isForwardedLvalue(Param->getType()) ||
+      !Arg->getType()->isScalarType())
     return false;
   // Everything the call may build: the forwarded arguments (a deduced `int&`
   // stands for the int), the class the member belongs to, and the result.
@@ -85,6 +85,18 @@ bool referenceArgumentOnlyRead(const CallExpr *Call, unsigned I) {
     return false;
   QualType Ret = FD->getReturnType();
   return Ret->isVoidType() || buildsOnlyValues(Ret.getNonReferenceType(), 0);
+}
+
+unsigned objectArguments(const CallExpr *Call) {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  return isa<CXXOperatorCallExpr>(Call) && MD && !MD->isExplicitObjectMemberFunction() ? 1 : 0;
+}
+
+const ParmVarDecl *parameterOfArgument(const CallExpr *Call, unsigned I) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  unsigned Skip = objectArguments(Call);
+  if (!FD || I < Skip || I - Skip >= FD->getNumParams()) return nullptr;
+  return FD->getParamDecl(I - Skip);
 }
 
 } // namespace nanocc

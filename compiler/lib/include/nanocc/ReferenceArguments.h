@@ -4,6 +4,7 @@
 
 namespace clang {
 class CallExpr;
+class ParmVarDecl;
 } // namespace clang
 
 namespace nanocc {
@@ -16,6 +17,15 @@ namespace nanocc {
 /// standard classes of scalars from it (`v.emplace_back(i)` on a
 /// std::vector<int>, `std::make_pair(i, j)`).
 bool referenceArgumentOnlyRead(const clang::CallExpr *Call, unsigned I);
+
+/// How many of \p Call's first arguments bind no parameter: 1 for the object
+/// of a member operator call (`f(x)` on a closure or functor, `v[i]`, `a = b`),
+/// whose arguments start with the object, else 0.
+unsigned objectArguments(const clang::CallExpr *Call);
+
+/// The parameter the argument \p I of \p Call binds to: null for the object of
+/// a member operator call, an argument of `...` or a call with no known callee.
+const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsigned I);
 
 } // namespace nanocc
 
