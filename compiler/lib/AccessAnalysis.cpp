@@ -117,7 +117,8 @@ public:
         if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
             UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
           ReadOnlyAddresses.insert(UO);
-        if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && !referenceArgumentOnlyRead(CE, I)) {
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && !referenceArgumentOnlyRead(CE, I) &&
+            !containerArgumentKeepsBuffer(CE, I)) {
           mark(CE->getArg(I));
           markReassigned(CE->getArg(I));
         }
@@ -2255,11 +2256,15 @@ public:
     if (!CE->getDirectCallee())
       expr(CE->getCallee(), Read);
     bool Algorithm = isStandardRangeAlgorithm(CE);
+    size_t ArgumentReads = Out.size();
     for (const Expr *A : CE->arguments())
       if (!Algorithm || !containerIterator(A))
         expr(A, Read);
     AccessList Callee;
     callAccesses(CE, Ctx, Q.Summaries, Callee);
+    if (Q.ContainerElements)
+      for (const Expr *Container : containerArgumentElements(CE, Callee))
+        markContainerHeader(Container, ArgumentReads); // reading the argument reads its header
     for (Access &A : Callee) {
       size_t Before = Out.size();
       add(A.Ref, A.Read, A.Write, CE, A.Why);
@@ -2270,6 +2275,102 @@ public:
         Out.back().PackedBits = A.PackedBits;
       }
     }
+  }
+
+  /// The loop dependence test: a call of a function with a body that takes a
+  /// standard container by non-const reference (`work(v, i)` with `void
+  /// work(std::vector<double> &w, int i) { w[i] = i; }`) reaches the elements
+  /// its body subscripts, not the whole container. Where the body touches the
+  /// parameter only through element sections bounded by its parameters (and
+  /// reads of the container object: size(), the buffer pointer), the summary's
+  /// whole-object accesses of the argument become those sections of the
+  /// argument's buffer, the parameters replaced by the arguments, and a read
+  /// of the argument. A body that changes the container itself (push_back,
+  /// assignment), passes it where that cannot be followed, names the argument
+  /// as a global, or is being analysed already (recursion) keeps the summary.
+  /// Returns the arguments so followed.
+  std::vector<const Expr *> containerArgumentElements(const CallExpr *CE, AccessList &Callee) {
+    static std::set<const FunctionDecl *> InProgress;
+    std::vector<const Expr *> Followed;
+    const FunctionDecl *FD = CE->getDirectCallee();
+    const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+    if (!Def || !Def->getBody() || isa<CXXMethodDecl>(Def) || InProgress.count(Def)) return Followed;
+    std::optional<AccessList> Body;
+    std::map<std::string, SymRef> Subst;
+    for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I)
+      if (Def->getParamDecl(I)->getType()->isIntegerType())
+        Subst[Def->getParamDecl(I)->getNameAsString()] = toSym(CE->getArg(I), Ctx);
+    auto InParams = [&](const SymRange &R) {
+      std::set<std::string> Atoms;
+      for (const SymRef &S : {R.Lo, R.Len}) {
+        if (!S || hasOpaque(S)) return false;
+        collectAtoms(S, Atoms);
+      }
+      return llvm::all_of(Atoms, [&](const std::string &A) { return Subst.count(A) > 0; });
+    };
+    for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I) {
+      const ParmVarDecl *P = Def->getParamDecl(I);
+      QualType T = P->getType();
+      if (!T->isLValueReferenceType() || !P->getIdentifier()) continue;
+      const bool Const = T->getPointeeType().isConstQualified();
+      const bool KeepsBuffer = containerArgumentKeepsBuffer(CE, I);
+      if (!Const && !KeepsBuffer) continue;
+      const auto *Arg = dyn_cast<DeclRefExpr>(CE->getArg(I)->IgnoreParenImpCasts());
+      const auto *V = Arg ? dyn_cast<VarDecl>(Arg->getDecl()) : nullptr;
+      MemRef Buffer;
+      if (!V || V->getType()->isReferenceType() || !containerBuffer(Arg, Ctx, Buffer) || Buffer.NestedBuffers)
+        continue;
+      if (!Body) {
+        InProgress.insert(Def);
+        Body = collectAccesses(Def->getBody(), Q);
+        InProgress.erase(Def);
+      }
+      const std::string Data = P->getNameAsString() + ".data()";
+      AccessList Elements;
+      bool Bounded = KeepsBuffer, NamesArgument = false;
+      for (const Access &A : *Body) {
+        const MemRef &R = A.Ref;
+        if (R.Var == V || R.ExprVars.count(V)) {
+          NamesArgument = true; // the body reaches the argument under its own name
+          break;
+        }
+        if (!Bounded) continue;
+        if (R.Kind == BaseKind::Unknown) {
+          Bounded = false; // may reach the parameter's elements
+        } else if (R.Kind == BaseKind::PointeeExpr && R.ExprVars.count(P)) {
+          if (!R.ContainerData || R.ExprText != Data || R.ExprVars.size() != 1 || R.Unbounded || !InParams(R.Range))
+            Bounded = false;
+          else
+            Elements.push_back(A);
+        } else if (R.Var == P && A.Write) {
+          Bounded = false; // the container itself changes
+        }
+      }
+      // Through a const reference the body only reads: at worst the whole buffer.
+      if (NamesArgument || (!Bounded && !Const)) continue;
+      if (!Bounded) {
+        Access Whole;
+        Whole.Read = true;
+        Elements = {Whole}; // the whole buffer, below
+      }
+      Followed.push_back(Arg);
+      llvm::erase_if(Callee, [&](const Access &A) { return A.Ref.Kind == BaseKind::Object && A.Ref.Var == V; });
+      for (Access &A : Elements) {
+        MemRef R = Buffer;
+        if (Bounded) {
+          R.Range.Lo = substitute(A.Ref.Range.Lo, Subst);
+          R.Range.Len = substitute(A.Ref.Range.Len, Subst);
+        } else {
+          R.Unbounded = true;
+        }
+        R.ElemType = A.Ref.ElemType;
+        A.Ref = std::move(R);
+        A.Text = exprText(Arg, Ctx);
+        A.Loc = CE->getBeginLoc();
+        Callee.push_back(std::move(A));
+      }
+    }
+    return Followed;
   }
 
   /// The accesses of a constructor or destructor run at \p Site, named as the

@@ -16,8 +16,10 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TemplateBase.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -97,6 +99,47 @@ const ParmVarDecl *parameterOfArgument(const CallExpr *Call, unsigned I) {
   unsigned Skip = objectArguments(Call);
   if (!FD || I < Skip || I - Skip >= FD->getNumParams()) return nullptr;
   return FD->getParamDecl(I - Skip);
+}
+
+bool containerArgumentKeepsBuffer(const CallExpr *Call, unsigned I) {
+  const ParmVarDecl *Declared = parameterOfArgument(Call, I);
+  const FunctionDecl *Def = Call->getDirectCallee() ? Call->getDirectCallee()->getDefinition() : nullptr;
+  if (!Declared || !Def || !Def->getBody() || Def->isDependentContext())
+    return false;
+  const ParmVarDecl *P = Def->getParamDecl(Declared->getFunctionScopeIndex());
+  QualType T = P->getType();
+  const CXXRecordDecl *RD = T->isLValueReferenceType() ? T->getPointeeType()->getAsCXXRecordDecl() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()))
+    return false;
+  // Every use of P is the object of one of these members (none reallocates).
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const ParmVarDecl *P;
+    unsigned All = 0, Kept = 0;
+    bool isP(const Expr *E) const {
+      const auto *DR = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+      return DR && DR->getDecl() == P;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      All += DR->getDecl() == P;
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OC) {
+      Kept += OC->getOperator() == OO_Subscript && OC->getNumArgs() > 0 && isP(OC->getArg(0));
+      return true;
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MC) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      Kept += MD && MD->getIdentifier() && isP(MC->getImplicitObjectArgument()) &&
+              llvm::is_contained({"size", "empty", "length", "capacity", "max_size", "at", "front", "back", "data",
+                                  "begin", "end", "cbegin", "cend", "rbegin", "rend"},
+                                 MD->getName());
+      return true;
+    }
+  } U;
+  U.P = P;
+  U.TraverseStmt(Def->getBody());
+  return U.All == U.Kept;
 }
 
 } // namespace nanocc

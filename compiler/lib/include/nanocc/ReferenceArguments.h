@@ -27,6 +27,15 @@ unsigned objectArguments(const clang::CallExpr *Call);
 /// a member operator call, an argument of `...` or a call with no known callee.
 const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsigned I);
 
+/// Whether the argument \p I of \p Call, a standard contiguous container
+/// (std::vector, std::array, std::basic_string) bound to a non-const
+/// reference parameter of a function whose body is in the file, keeps its
+/// buffer: the body uses the parameter only to subscript it, to read its size
+/// or to take pointers or iterators to its elements (`w[i] = x`, `w.size()`,
+/// `w.data()`), so it may write elements but never reallocates, resizes or
+/// replaces the container.
+bool containerArgumentKeepsBuffer(const clang::CallExpr *Call, unsigned I);
+
 } // namespace nanocc
 
 #endif // NANOCC_REFERENCEARGUMENTS_H
