@@ -106,9 +106,37 @@ public:
       : Ctx(Ctx), Declared(std::move(Declared)), Summaries(Summaries) {}
   std::map<const VarDecl *, std::pair<ReductionOp, unsigned>> Found; // op, uses covered
   std::set<const VarDecl *> Broken;
+  /// Updates that convert their result to a narrower kind of value at every
+  /// step (`long s; s += 0.5`, `bool b; b += x`): no reduction, since the
+  /// chunks' partial results would be rounded otherwise than the elision's.
+  struct Truncation {
+    const Stmt *Update;
+    std::string Why, Accumulate; ///< the message's reason and the type to accumulate in
+  };
+  std::map<const VarDecl *, Truncation> Truncating;
+  std::map<const VarDecl *, const Stmt *> Pointers; ///< pointers updated like a reduction (`p += n`)
+  /// Min/max updates in which a NaN value of the variable gives way to the
+  /// next element (`m = fmax(m, e)`, `m = m > e ? m : e`).
+  std::set<const VarDecl *> IgnoringNaN;
 
-  void note(const VarDecl *V, ReductionOp Op, const Stmt *S) {
+  /// \p Computed: the type the update computes in before it converts the
+  /// result to V's type (null: V's own).
+  void note(const VarDecl *V, ReductionOp Op, const Stmt *S, QualType Computed = QualType()) {
     if (!V || !V->getType()->isScalarType()) return;
+    QualType T = V->getType();
+    if (T->isAnyPointerType()) Pointers.emplace(V, S);
+    const bool Logical = Op == ReductionOp::BitAnd || Op == ReductionOp::BitOr || Op == ReductionOp::LogAnd ||
+                         Op == ReductionOp::LogOr || Op == ReductionOp::Min || Op == ReductionOp::Max;
+    const PrintingPolicy &PP = Ctx.getPrintingPolicy();
+    const std::string Update = "'" + exprText(cast<Expr>(S), Ctx) + "'";
+    if (T->isBooleanType() && !Logical && !Truncating.count(V))
+      Truncating[V] = {S, Update + " converts the result to true or false at every update",
+                       Computed.isNull() ? "int" : Computed.getAsString(PP)};
+    else if (!Computed.isNull() && T->isIntegralOrEnumerationType() && !T->isBooleanType() &&
+             (Computed->isRealFloatingType() || Computed->isComplexType()) && !Truncating.count(V))
+      Truncating[V] = {S, Update + " computes in '" + Computed.getAsString(PP) + "' and converts the result to '" +
+                              T.getAsString(PP) + "' at every update",
+                       Computed.getAsString(PP)};
     auto It = Found.find(V);
     if (It != Found.end() && It->second.first != Op) {
       Broken.insert(V);
@@ -160,12 +188,13 @@ public:
   bool VisitCompoundAssignOperator(CompoundAssignOperator *CA) {
     const VarDecl *V = declOf(CA->getLHS());
     if (!V || countUses(CA->getRHS(), V) || !valueDiscarded(CA)) return true;
+    QualType Computed = CA->getComputationResultType();
     switch (CA->getOpcode()) {
-    case BO_AddAssign: case BO_SubAssign: note(V, ReductionOp::Add, CA); break;
-    case BO_MulAssign: note(V, ReductionOp::Mul, CA); break;
-    case BO_AndAssign: note(V, ReductionOp::BitAnd, CA); break;
-    case BO_OrAssign: note(V, ReductionOp::BitOr, CA); break;
-    case BO_XorAssign: note(V, ReductionOp::BitXor, CA); break;
+    case BO_AddAssign: case BO_SubAssign: note(V, ReductionOp::Add, CA, Computed); break;
+    case BO_MulAssign: note(V, ReductionOp::Mul, CA, Computed); break;
+    case BO_AndAssign: note(V, ReductionOp::BitAnd, CA, Computed); break;
+    case BO_OrAssign: note(V, ReductionOp::BitOr, CA, Computed); break;
+    case BO_XorAssign: note(V, ReductionOp::BitXor, CA, Computed); break;
     default: break;
     }
     return true;
@@ -190,12 +219,13 @@ public:
     if (auto *RB = dyn_cast<BinaryOperator>(R)) {
       // V = V op e, V = e op V, or a chain of the same operator (`s = s + a + b`).
       if (countUses(R, V) == 1 && reaches(R, V, RB->getOpcode())) {
+        QualType Computed = RB->getType();
         switch (RB->getOpcode()) {
-        case BO_Add: case BO_Sub: note(V, ReductionOp::Add, BO); break;
-        case BO_Mul: note(V, ReductionOp::Mul, BO); break;
-        case BO_And: note(V, ReductionOp::BitAnd, BO); break;
-        case BO_Or: note(V, ReductionOp::BitOr, BO); break;
-        case BO_Xor: note(V, ReductionOp::BitXor, BO); break;
+        case BO_Add: case BO_Sub: note(V, ReductionOp::Add, BO, Computed); break;
+        case BO_Mul: note(V, ReductionOp::Mul, BO, Computed); break;
+        case BO_And: note(V, ReductionOp::BitAnd, BO, Computed); break;
+        case BO_Or: note(V, ReductionOp::BitOr, BO, Computed); break;
+        case BO_Xor: note(V, ReductionOp::BitXor, BO, Computed); break;
         case BO_LAnd: note(V, ReductionOp::LogAnd, BO); break;
         case BO_LOr: note(V, ReductionOp::LogOr, BO); break;
         default: break;
@@ -207,7 +237,12 @@ public:
       // V = (V < e) ? V : e   /  V = (e > V) ? e : V  ...  (e itself without V:
       // `s = s < s - x ? s : s - x` is no reduction)
       if (countUses(R, V) == 2)
-        if (std::optional<ReductionOp> Op = conditionalMinMax(CO, Ctx)) note(V, *Op, BO);
+        if (std::optional<ReductionOp> Op = conditionalMinMax(CO, Ctx)) {
+          note(V, *Op, BO);
+          // A comparison with NaN is false: when the false branch is e, a NaN
+          // value of V gives way to the next element.
+          if (declOf(CO->getFalseExpr()) != V) IgnoringNaN.insert(V);
+        }
       return true;
     }
     if (auto *CE = dyn_cast<CallExpr>(R))
@@ -216,6 +251,12 @@ public:
         if (MinMax && countUses(R, V) == 1 &&
             (declOf(CE->getArg(0)) == V || declOf(CE->getArg(1)) == V)) {
           note(V, *MinMax, BO);
+          // fmin/fmax ignore a NaN operand; std::min(a, b) and std::max(a, b)
+          // return a when the comparison is false, as it is with a NaN.
+          StringRef Name = FD->getIdentifier() ? FD->getName() : "";
+          if (Name.starts_with("fmin") || Name.starts_with("fmax") ||
+              ((Name == "min" || Name == "max") && declOf(CE->getArg(0)) != V))
+            IgnoringNaN.insert(V);
         } else if (auto It = Declared.find(V->getNameAsString());
                    It != Declared.end() && countUses(R, V) == 1 && functionOnlyReads(FD, Summaries) &&
                    llvm::any_of(CE->arguments(), [&](const Expr *A) { return declOf(A) == V; })) {
@@ -1214,7 +1255,18 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         !DeclaredInBody(V) && OnlyUsedDirectly(V))
       Red[V] = OpUses.first;
   for (auto &[V, Op] : Red) {
-    Reductions.push_back({V, Op});
+    if (auto T = RF.Truncating.find(V); T != RF.Truncating.end()) {
+      LC.Diags.report(T->second.Update->getBeginLoc(), Diag::ReductionTruncates)
+          << V->getNameAsString() << T->second.Why << T->second.Accumulate;
+      return false;
+    }
+    if (auto Ptr = RF.Pointers.find(V); Ptr != RF.Pointers.end()) {
+      LC.Diags.report(Ptr->second->getBeginLoc(), Diag::ReductionPointer) << V->getNameAsString();
+      return false;
+    }
+  }
+  for (auto &[V, Op] : Red) {
+    Reductions.push_back({V, Op, RF.IgnoringNaN.count(V) > 0 && V->getType()->isRealFloatingType()});
     if (LC.Diags.remarksEnabled())
       LC.Diags.report(For->getBeginLoc(), Diag::ExplainReduction)
           << V->getNameAsString() << reductionOpSpelling(Op);

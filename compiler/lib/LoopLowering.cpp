@@ -72,7 +72,10 @@ std::string identity(ReductionOp Op, QualType T) {
   return "0";
 }
 
-std::string combine(ReductionOp Op, const std::string &A, const std::string &B) {
+/// \p IgnoresNaN: fmin/fmax, for which a NaN accumulated value (`m = NAN` before
+/// the loop) gives way to any partial result, as it does to any element.
+std::string combine(ReductionOp Op, const std::string &A, const std::string &B, bool IgnoresNaN) {
+  const std::string OrNaN = IgnoresNaN ? " || __builtin_isnan(" + A + ")" : "";
   switch (Op) {
   case ReductionOp::Add: return A + " += " + B + ";";
   case ReductionOp::Mul: return A + " *= " + B + ";";
@@ -81,8 +84,8 @@ std::string combine(ReductionOp Op, const std::string &A, const std::string &B) 
   case ReductionOp::BitXor: return A + " ^= " + B + ";";
   case ReductionOp::LogAnd: return A + " = " + A + " && " + B + ";";
   case ReductionOp::LogOr: return A + " = " + A + " || " + B + ";";
-  case ReductionOp::Min: return "if (" + B + " < " + A + ") " + A + " = " + B + ";";
-  case ReductionOp::Max: return "if (" + B + " > " + A + ") " + A + " = " + B + ";";
+  case ReductionOp::Min: return "if (" + B + " < " + A + OrNaN + ") " + A + " = " + B + ";";
+  case ReductionOp::Max: return "if (" + B + " > " + A + OrNaN + ") " + A + " = " + B + ";";
   }
   return "";
 }
@@ -439,7 +442,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
                       : Rd.Op == ReductionOp::Max ? Lim + "::has_infinity ? -" + Lim + "::infinity() : " + Lim + "::lowest()"
                                                   : identity(Rd.Op, Rd.Var->getType());
     RedInit += "p->" + Fd + " = " + castText(T, "(" + Id0 + ")", true) + "; ";
-    RedComb += combine(Rd.Op, "a->" + Fd, "p->" + Fd) + " ";
+    RedComb += combine(Rd.Op, "a->" + Fd, "p->" + Fd, Rd.IgnoresNaN) + " ";
     RedLoad += "decltype(" + N + ") " + N + " = nano_r_->" + Fd + "; ";
     RedStore += "nano_r_->" + Fd + " = " + N + "; ";
     RedIn += "nano_red_." + Fd + " = " + N + "; ";
@@ -912,7 +915,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     RedInit += "p->" + N + " = (" + printFileScopeDecl(T, "", Ctx) + ")" + Id0 + "; ";
     RedLoad += "  " + printFileScopeDecl(T, N, Ctx) + " = nano_r_->" + N + ";\n";
     RedStore += "  nano_r_->" + N + " = " + N + ";\n";
-    RedComb += combine(Rd.Op, "a->" + N, "p->" + N) + " ";
+    RedComb += combine(Rd.Op, "a->" + N, "p->" + N, Rd.IgnoresNaN) + " ";
     RedIn += "nano_red_." + N + " = " + N + "; ";
     RedOut += N + " = nano_red_." + N + "; ";
   }

@@ -13,6 +13,10 @@ struct LoweringContext;
 struct Reduction {
   const clang::VarDecl *Var = nullptr;
   ReductionOp Op = ReductionOp::Add;
+  /// Min/Max whose update replaces a NaN value of the variable by the next
+  /// element (fmin/fmax, `m = m > e ? m : e`): a NaN starting value gives way to
+  /// the chunks' partial results.
+  bool IgnoresNaN = false;
 };
 
 /// Checks the loop (canonical form, loop-carried dependences, reductions) and
