@@ -346,10 +346,12 @@ class Generator {
     out_.line(run_signature(planned) + " {");
     out_.indent();
     emit_locals(planned.scope);
-    // A node run in place, not spawned (a loop body), has no nano_set_cost: its cost is
-    // still compiled, never run, so that a mistake in it is an error here as elsewhere
-    // (not under sizeof: C++17 has no lambda in an unevaluated operand).
-    if (!planned.is_task && !node.cost_expression.empty())
+    // A cost written as an expression is compiled, never run, so that a mistake in it
+    // is an error here as elsewhere (not under sizeof: C++17 has no lambda in an
+    // unevaluated operand). It is not evaluated when the task is created either: the
+    // node's predecessors have not run then, nor has its condition been tested (`*p`
+    // with `"condition": "p != 0"`), so its variables may not hold their values yet.
+    if (!node.cost_expression.empty())
       emit_user_line(node, {{"if (0) (void)(double)("}, {node.cost_expression, "cost"}, {");"}});
     if (!node.condition.empty())
       emit_user_line(node, {{"if (!("}, {node.condition, "condition"}, {")) return;"}});
@@ -602,11 +604,7 @@ class Generator {
     const Node &node = *planned.node;
     const std::string env = planned.scope < 0 ? "NULL, 0" : env_pointer + ", sizeof *" + env_pointer;
     out_.line(target + " = __nano_spawn(__nano_task_" + planned.name + ", " + env + ", " + label_of(node) + ");");
-    if (node.cost) {
-      out_.line("nano_set_cost(" + target + ", " + double_literal(*node.cost) + ");");
-    } else if (!node.cost_expression.empty()) {
-      emit_user_line(node, {{"nano_set_cost(" + target + ", (double)("}, {node.cost_expression, "cost"}, {"));"}});
-    }
+    if (node.cost) out_.line("nano_set_cost(" + target + ", " + double_literal(*node.cost) + ");");
     if (node.loc && node.loc->line > 0 && !node.loc->file.empty())
       out_.line("nano_set_source(" + target + ", " + string_literal(node.loc->file) + ", " +
                 std::to_string(node.loc->line) + ");");
