@@ -761,7 +761,14 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   // Builtins: value ones (isValueBuiltin) compute a value; the va_* ones
   // touch only the calling function's own va_list; the others are the library
   // function of their name (`__builtin_memcpy`), below.
-  if (isValueBuiltin(FD) || (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
+  // A pure builtin reading only string literals (`NAN` is `__builtin_nanf("")`) is a value too.
+  const bool ReadsOnlyLiterals =
+      FD->getBuiltinID() && Ctx.BuiltinInfo.isPure(FD->getBuiltinID()) &&
+      llvm::all_of(CE->arguments(), [](const Expr *A) {
+        return !A->getType()->isPointerType() || pointsToStringLiteral(A);
+      });
+  if (isValueBuiltin(FD) || ReadsOnlyLiterals ||
+      (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
     return;
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r" ||
