@@ -235,14 +235,27 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
   // (`G.a[i] = x` with `i < G.n`): every write naming it is a part apart from
   // the bound's reads of it.
   std::optional<AccessList> BodyAccesses;
+  // A reference (`S &r` with `i < r.n` and `r.b[i] = x`) likewise, in its referent.
   auto PartsApart = [&](const ValueDecl *V, const Expr *E) {
-    QualType T = V->getType();
+    QualType T = V->getType().getNonReferenceType();
     if (MutatedByCalls.count(V) || !(T->isRecordType() || T->isArrayType())) return false;
     AccessList Reads = collectAccesses(E, Q);
     if (!BodyAccesses) BodyAccesses = collectAccesses(For->getBody(), Q);
+    // A write through the reference reaches the bound unless it is in other fields
+    // than every read through it.
+    auto ReachesReferent = [&](const Access &W) {
+      bool Named = false;
+      for (const Access &R : Reads) {
+        if (R.Ref.Kind != BaseKind::Pointee || R.Ref.Var != V) continue;
+        Named = true;
+        if (!distinctFields(R.Ref, W.Ref)) return true;
+      }
+      return !Named;
+    };
     return llvm::none_of(*BodyAccesses, [&](const Access &W) {
       if (!W.Write) return false;
       if (W.Ref.Kind == BaseKind::Object) return W.Ref.Var == V && writeReachesReads(W, Reads);
+      if (W.Ref.Kind == BaseKind::Pointee && W.Ref.Var == V) return ReachesReferent(W);
       return W.Ref.Kind == BaseKind::PointeeExpr && W.Ref.ExprVars.count(V) > 0;
     });
   };
