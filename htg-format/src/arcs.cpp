@@ -25,6 +25,34 @@ void add_expression_reads(const std::string &expression, std::vector<Access> *re
   for (const std::string &name : detail::expression_variables(expression)) reads->push_back(whole_variable(name));
 }
 
+// What a subscript reads through pointers: `a[q[0]]`, `a[*q]` and `a[pc->k]` read
+// what q and pc point to, so each variable the expression subscripts, dereferences or
+// follows with `->` reads everything it reaches (an index without bounds, which
+// pointer_targets extends to the variables it may point to).
+void add_pointer_reads(const std::string &expression, std::vector<Access> *reads) {
+  if (expression.empty()) return;
+  const detail::Tokenized lexed = detail::tokenize_c(expression);
+  const std::vector<detail::CToken> &t = lexed.tokens;
+  const std::vector<std::string> variables = detail::expression_variables(expression);
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (t[k].kind != detail::CToken::Kind::identifier) continue;
+    if (k > 0 && (t[k - 1].text == "." || t[k - 1].text == "->")) continue;  // a member's name
+    const std::string name(t[k].text);
+    if (std::find(variables.begin(), variables.end(), name) == variables.end()) continue;
+    const bool followed = k + 1 < t.size() && (t[k + 1].text == "[" || t[k + 1].text == "->");
+    // `*` after an operand multiplies; after `)` it may follow a cast (`(int)*q`): taken
+    // as a dereference, which at worst adds a read.
+    const bool dereferenced = k > 0 && t[k - 1].text == "*" &&
+                              (k == 1 || (t[k - 2].kind == detail::CToken::Kind::punctuator && t[k - 2].text != "]"));
+    if (!followed && !dereferenced) continue;
+    Access reached;
+    reached.base = name;
+    reached.selectors.push_back(Selector{});  // an index without bounds: all of it
+    reached.text = "*" + name;
+    reads->push_back(std::move(reached));
+  }
+}
+
 bool uses_variable(const std::string &expression, const std::string &var) {
   if (expression.empty()) return false;
   auto names = detail::expression_variables(expression);
@@ -134,6 +162,8 @@ NodeAccesses effective_accesses(const Node &node) {
       for (const Selector &selector : access.selectors) {
         add_expression_reads(selector.index, &out.reads);
         add_expression_reads(selector.length, &out.reads);
+        add_pointer_reads(selector.index, &out.reads);
+        add_pointer_reads(selector.length, &out.reads);
       }
   add_expression_reads(node.condition, &out.condition_reads);
   if (node.kind == NodeKind::compound) {

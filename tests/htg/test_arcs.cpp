@@ -178,6 +178,16 @@ TEST_CASE("an access through a pointer reaches the variables the file points it 
     CHECK(arcs_of("[" + simple("w", "[]", R"(["p[0:10]"])") + "," + simple("r", R"(["a[0:10]"])", "[]") + "]") ==
           std::vector<std::string>{"w->r:data:a"});
   }
+  SECTION("a subscript reading through a pointer reads what it points to (review28: no arc, a race)") {
+    for (const std::string subscript : {"other[(int)p[0]]", "other[(int)*p + 1]", "other[0:(int)p[2]]"}) {
+      INFO(subscript);
+      CHECK(arcs_of("[" + simple("w", "[]", R"(["a[0:3]"])") + "," + simple("r", "[\"" + subscript + "\"]", "[]") +
+                    "]") == std::vector<std::string>{"w->r:data:a"});
+    }
+    // Arithmetic on a pointer's value is no access through it.
+    CHECK(arcs_of("[" + simple("w", "[]", R"(["a[0:3]"])") + "," + simple("r", R"(["other[2 * 3]"])", "[]") + "]")
+              .empty());
+  }
   SECTION("through a struct field, a pointer initialised from a pointer, an extern or a written pointer") {
     for (const std::string through : {"box.d[0:box.n]", "q[0]", "*q", "ext[0:3]", "set[1]"}) {
       INFO(through);
