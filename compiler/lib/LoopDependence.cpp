@@ -128,7 +128,9 @@ public:
     const bool Logical = Op == ReductionOp::BitAnd || Op == ReductionOp::BitOr || Op == ReductionOp::LogAnd ||
                          Op == ReductionOp::LogOr || Op == ReductionOp::Min || Op == ReductionOp::Max;
     const PrintingPolicy &PP = Ctx.getPrintingPolicy();
-    const std::string Update = "'" + exprText(cast<Expr>(S), Ctx) + "'";
+    // Only updates written as expressions convert (an `if` update is min or max).
+    const auto *UpdateExpr = dyn_cast<Expr>(S);
+    const std::string Update = UpdateExpr ? "'" + exprText(UpdateExpr, Ctx) + "'" : "the update";
     if (T->isBooleanType() && !Logical && !Truncating.count(V))
       Truncating[V] = {S, Update + " converts the result to true or false at every update",
                        Computed.isNull() ? "int" : Computed.getAsString(PP)};
@@ -781,6 +783,7 @@ std::string accessVerb(const Access &A) {
 /// (declaredLvalueAccess: its address is the base), that lvalue with the
 /// call's arguments (`vs[i].d[0:vs[i].n]`); else the base's name.
 std::string shownMemory(const Access &A, const Stmt *Body, ASTContext &Ctx, const SummaryTable &Summaries) {
+  if (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) return A.Text; // no base: the access
   if (A.Ref.Kind != BaseKind::PointeeExpr) return baseName(A.Ref);
   struct CallsAt : RecursiveASTVisitor<CallsAt> {
     SourceLocation Loc;
