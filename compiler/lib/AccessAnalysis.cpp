@@ -998,16 +998,6 @@ Access unknownAccess(const Expr *Call, ASTContext &Ctx, BaseKind K, std::string 
 }
 
 
-/// The body of \p Method (a definition of a user class's member, constructor or
-/// destructor) run at \p Site, in the caller's scope: its parameters' targets
-/// resolved through \p Args (the argument of each parameter), globals kept,
-/// its locals private. Accesses of the object's own fields go to
-/// ObjectRead/ObjectWrite, and to ObjectParts when every one of them is
-/// bounded in the caller's terms; memory reached through its pointer members
-/// is unknown.
-/// With \p Captures (a lambda's call operator called where its captured
-/// variables can be named), what the body reaches through the enclosing
-/// function's variables and `this` stays as it is.
 /// No other variable or parameter of \p F (nor of a lambda in it) is named as
 /// \p V is: the name means \p V wherever it is visible in F.
 bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
@@ -1025,6 +1015,16 @@ bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
   return !N.Other;
 }
 
+/// The body of \p Method (a definition of a user class's member, constructor or
+/// destructor) run at \p Site, in the caller's scope: its parameters' targets
+/// resolved through \p Args (the argument of each parameter), globals kept,
+/// its locals private. Accesses of the object's own fields go to
+/// ObjectRead/ObjectWrite, and to ObjectParts when every one of them is
+/// bounded in the caller's terms; memory reached through its pointer members
+/// is unknown.
+/// With \p Captures (a lambda's call operator called where its captured
+/// variables can be named), what the body reaches through the enclosing
+/// function's variables and `this` stays as it is.
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                                       const CXXMethodDecl *Method, const AccessQuery &Q,
                                       bool Captures = false) {
@@ -1080,15 +1080,19 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
     // called as `body(i)` is `out[i * m + j]`): by reference always, by copy
     // when the enclosing function never modifies it (the copy then holds its
     // value), and only where no other variable of the function has its name.
+    std::optional<std::set<const ValueDecl *>> ChangedInEnclosing; // by the lambda's function, once
     if (Captures && RD->isLambda())
       for (const LambdaCapture &C : RD->captures()) {
         const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
         const auto *Enclosing = V ? dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()) : nullptr;
         if (!V || !Enclosing || !V->getIdentifier() || !V->getType()->isIntegerType() || Changed.count(V) ||
             InBody.Names.count(V->getNameAsString()) || ParamValues.count(V->getName().str()) ||
-            !uniquelyNamedIn(V, Enclosing) ||
-            (C.getCaptureKind() != LCK_ByRef && modifiedVars(Enclosing->getBody()).count(V)))
+            !uniquelyNamedIn(V, Enclosing))
           continue;
+        if (C.getCaptureKind() != LCK_ByRef) {
+          if (!ChangedInEnclosing) ChangedInEnclosing = modifiedVars(Enclosing->getBody());
+          if (ChangedInEnclosing->count(V)) continue;
+        }
         ParamValues[V->getName().str()] = Sym::atom(V->getName().str());
       }
   }
@@ -2284,8 +2288,8 @@ public:
   /// parameter only through element sections bounded by its parameters (and
   /// reads of the container object: size(), the buffer pointer), the summary's
   /// whole-object accesses of the argument become those sections of the
-  /// argument's buffer, the parameters replaced by the arguments, and a read
-  /// of the argument. A body that changes the container itself (push_back,
+  /// argument's buffer, the parameters replaced by the arguments (the caller
+  /// marks its read of the argument as a read of the header). A body that changes the container itself (push_back,
   /// assignment), passes it where that cannot be followed, names the argument
   /// as a global, or is being analysed already (recursion) keeps the summary.
   /// Returns the arguments so followed.

@@ -127,18 +127,21 @@ public:
     if (T->isAnyPointerType()) Pointers.emplace(V, S);
     const bool Logical = Op == ReductionOp::BitAnd || Op == ReductionOp::BitOr || Op == ReductionOp::LogAnd ||
                          Op == ReductionOp::LogOr || Op == ReductionOp::Min || Op == ReductionOp::Max;
-    const PrintingPolicy &PP = Ctx.getPrintingPolicy();
-    // Only updates written as expressions convert (an `if` update is min or max).
-    const auto *UpdateExpr = dyn_cast<Expr>(S);
-    const std::string Update = UpdateExpr ? "'" + exprText(UpdateExpr, Ctx) + "'" : "the update";
-    if (T->isBooleanType() && !Logical && !Truncating.count(V))
-      Truncating[V] = {S, Update + " converts the result to true or false at every update",
-                       Computed.isNull() ? "int" : Computed.getAsString(PP)};
-    else if (!Computed.isNull() && T->isIntegralOrEnumerationType() && !T->isBooleanType() &&
-             (Computed->isRealFloatingType() || Computed->isComplexType()) && !Truncating.count(V))
-      Truncating[V] = {S, Update + " computes in '" + Computed.getAsString(PP) + "' and converts the result to '" +
-                              T.getAsString(PP) + "' at every update",
-                       Computed.getAsString(PP)};
+    const bool ToBool = T->isBooleanType() && !Logical;
+    const bool ToInteger = !Computed.isNull() && T->isIntegralOrEnumerationType() && !T->isBooleanType() &&
+                           (Computed->isRealFloatingType() || Computed->isComplexType());
+    if ((ToBool || ToInteger) && !Truncating.count(V)) {
+      const PrintingPolicy &PP = Ctx.getPrintingPolicy();
+      // Only updates written as expressions convert (an `if` update is min or max).
+      const auto *UpdateExpr = dyn_cast<Expr>(S);
+      const std::string Update = UpdateExpr ? "'" + exprText(UpdateExpr, Ctx) + "'" : "the update";
+      const std::string Accumulate = Computed.isNull() ? "int" : Computed.getAsString(PP);
+      Truncating[V] = {S,
+                       ToBool ? Update + " converts the result to true or false at every update"
+                              : Update + " computes in '" + Accumulate + "' and converts the result to '" +
+                                    T.getAsString(PP) + "' at every update",
+                       Accumulate};
+    }
     auto It = Found.find(V);
     if (It != Found.end() && It->second.first != Op) {
       Broken.insert(V);
