@@ -19,7 +19,7 @@ int by_value(const void *a, const void *b);
 void f(int fd, char *text, double *m, int *c) {
   #pragma nano task
   put_bytes(fd, text, 64);
-  // CHECK: declare-suggestion-lengths.c:11:1: note: 'put_bytes' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; state what it accesses with '#pragma nano declare reads(buf[0:count]) writes()' before its declaration
+  // CHECK: declare-suggestion-lengths.c:11:1: note: 'put_bytes' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; if it touches nothing else (no global, output or hidden state), state what it accesses with '#pragma nano declare reads(buf[0:count]) writes()' before its declaration
   // FIXIT: fix-it:"{{.*}}declare-suggestion-lengths.c":{11:1-11:1}:"#pragma nano declare reads(buf[0:count]) writes()\n"
   #pragma nano task
   fill_row(fd, m, 8);

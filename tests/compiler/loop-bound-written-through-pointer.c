@@ -53,7 +53,7 @@ void through_external(void) {
   for (int i = 0; i < n; i++) external_touch(pn);
   // CHECK: loop-bound-written-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'n', which the loop may modify through 'pn'
   // CHECK: loop-bound-written-through-pointer.c:[[@LINE-2]]:31: note: 'n' may be written here, by 'external_touch(pn)'
-  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-3]]:31: note: 'external_touch' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; state what it accesses with '#pragma nano declare reads(*p) writes(*p)' before its declaration
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-3]]:31: note: 'external_touch' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; if it touches nothing else (no global, output or hidden state), state what it accesses with '#pragma nano declare reads(*p) writes(*p)' before its declaration
 }
 
 // Accepted: the address escapes but nothing the body writes can reach it.

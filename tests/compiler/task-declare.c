@@ -16,7 +16,7 @@ void f(double *a, double *b, int n) {
   #pragma nano task
   ext(a, n);
   // WARN: task-declare.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through 'a' cannot be bounded; add an in/out/inout clause naming it
-  // WARN: task-declare.c:10:1: note: 'ext' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; state what it accesses with '#pragma nano declare reads(v[0:n]) writes(v[0:n])' before its declaration
+  // WARN: task-declare.c:10:1: note: 'ext' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; if it touches nothing else (no global, output or hidden state), state what it accesses with '#pragma nano declare reads(v[0:n]) writes(v[0:n])' before its declaration
   // FIXIT: fix-it:"{{.*}}task-declare.c":{10:1-10:1}:"#pragma nano declare reads(v[0:n]) writes(v[0:n])\n"
   #pragma nano task
   ext2(a, b, n);
@@ -25,7 +25,7 @@ void f(double *a, double *b, int n) {
   #pragma nano task
   ext4(&x, &y);
   // WARN: task-declare.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'ext4(&x, &y)' cannot be bounded; name the memory it accesses in an in/out/inout clause
-  // WARN: task-declare.c:11:1: note: 'ext4' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; state what it accesses with '#pragma nano declare reads(*out, *in) writes(*out)' before its declaration
+  // WARN: task-declare.c:11:1: note: 'ext4' has no body in this file, so it is assumed to access everything its pointer arguments reach and every global; if it touches nothing else (no global, output or hidden state), state what it accesses with '#pragma nano declare reads(*out, *in) writes(*out)' before its declaration
   // FIXIT: fix-it:"{{.*}}task-declare.c":{11:1-11:1}:"#pragma nano declare reads(*out, *in) writes(*out)\n"
   #pragma nano task inout(a[0:n])
   ext(a, n);
