@@ -285,22 +285,31 @@ bool distinctFields(const MemRef &A, const MemRef &B) {
   return *ALo + *ALen <= *BLo || *BLo + *BLen <= *ALo;
 }
 
+/// The struct type a field access \p R reaches through a pointer or a reference
+/// (`p->f`, `r.f[i]`, inside the struct: TBAA's struct-path rule applies), or null.
+static QualType recordOfField(const MemRef &R, const ASTContext &Ctx) {
+  const auto *P = R.Kind == BaseKind::Pointee && R.RecordField ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
+  if (!P || !(P->getType()->isPointerType() || P->getType()->isReferenceType())) return {};
+  QualType T = P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+  if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
+  auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
+  if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
+  // Character storage may hold another object of the type (placement new).
+  QualType E = accessedAs(R.ElemType);
+  if (E.isNull() || E->isCharType() || E->isStdByteType() || declaredMayAlias(R.ElemType)) return {};
+  return T;
+}
+
 bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const ASTContext &Ctx) {
   if (!TypeBasedAliasing) return false; // a cast may place one inside the other
-  auto Record = [&](const MemRef &R) -> QualType {
-    const auto *P = R.Kind == BaseKind::Pointee && R.RecordField ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
-    if (!P || !P->getType()->isPointerType()) return {};
-    QualType T = P->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
-    if (!T->isRecordType() || T->isUnionType() || T->isIncompleteType() || T->isDependentType()) return {};
-    auto Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
-    if (!Lo || !Len || *Lo < 0 || *Lo + *Len > Ctx.getTypeSizeInChars(T).getQuantity()) return {};
-    // Character storage may hold another object of the type (placement new).
-    QualType E = accessedAs(R.ElemType);
-    if (E.isNull() || E->isCharType() || E->isStdByteType() || declaredMayAlias(R.ElemType)) return {};
-    return T;
-  };
-  QualType TA = Record(A), TB = Record(B);
+  QualType TA = recordOfField(A, Ctx), TB = recordOfField(B, Ctx);
   return !TA.isNull() && TA == TB;
+}
+
+bool fieldsOfUnrelatedRecordTypes(const MemRef &A, const MemRef &B, const ASTContext &Ctx) {
+  if (!TypeBasedAliasing) return false;
+  QualType TA = recordOfField(A, Ctx), TB = recordOfField(B, Ctx);
+  return !TA.isNull() && !TB.isNull() && TA != TB && !objectMayHold(TA, TB) && !objectMayHold(TB, TA);
 }
 
 bool writeReachesReads(const Access &W, const AccessList &Reads) {

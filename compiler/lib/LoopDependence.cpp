@@ -1366,10 +1366,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   if (P.Independent) return true;
   const std::set<const ValueDecl *> ModifiedInBody = modifiedVars(Body);
   // Two references at offsets from one object: one pointer the body does not
-  // move (`p->n`, `p->a[i]`, `n_` and `a_[i]` through `this`), or two pointers
-  // to one struct type (fieldsOfOneRecordType).
+  // move (`p->n`, `p->a[i]`, `n_` and `a_[i]` through `this`; a C++ reference,
+  // which never moves), or two pointers or references to one struct type
+  // (fieldsOfOneRecordType).
+  auto Moved = [&](const ValueDecl *V) {
+    return V && !V->getType()->isReferenceType() && ModifiedInBody.count(V);
+  };
   auto OneObject = [&](const MemRef &A, const MemRef &B) {
-    if (A.Var ? ModifiedInBody.count(A.Var) || ModifiedInBody.count(B.Var) : A.ExprText != "this") return false;
+    if (A.Var ? Moved(A.Var) || Moved(B.Var) : A.ExprText != "this") return false;
     return (A.Kind == B.Kind && A.Var == B.Var && A.ExprText == B.ExprText) || fieldsOfOneRecordType(A, B, Ctx);
   };
   // The next iteration's test reads the bound and step again: a write that may
@@ -1413,7 +1417,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         if (distinctContainers(A.Ref, B.Ref)) continue;
         SameBase = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
-      if (!SameBase && !mayAlias(A.Ref, B.Ref, Facts)) continue;
+      if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
       if (!SameBase && !OneRecord) {
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)

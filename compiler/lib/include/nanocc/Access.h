@@ -151,12 +151,16 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 /// array field never leaves it).
 bool distinctFields(const MemRef &A, const MemRef &B);
 
-/// Fields reached directly through two pointers to one record type (`y->d[i]`,
+/// Fields reached directly through two pointers or references to one record type (`y->d[i]`,
 /// `x->d[i]` with `struct Vec *x, *y`): the two objects are one or disjoint (no
 /// object lies partly inside another of its type, and indexing an array field
 /// never leaves it), so their offsets from the objects can be compared as
 /// through one pointer. Not with -fno-strict-aliasing.
 bool fieldsOfOneRecordType(const MemRef &A, const MemRef &B, const clang::ASTContext &Ctx);
+/// Fields reached through pointers or references to two struct types neither of
+/// which may hold the other (`q.b[i]` of `Series &q`, `o.a[i]` of `Other &o`): one
+/// object cannot be both, so they never overlap (type-based aliasing).
+bool fieldsOfUnrelatedRecordTypes(const MemRef &A, const MemRef &B, const clang::ASTContext &Ctx);
 
 /// May the write \p W of a named object change what \p Reads read of it
 /// (`G.a[i] = x` never changes the `G.n` a loop bound reads)? Only reads of the
