@@ -668,6 +668,22 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // address: the outlined copy still spells it, but copying its value at the
   // creation would read it.
   const std::set<const ValueDecl *> Evaluated = evaluatedNames(T.S);
+  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  AccessList Performed = collectAccesses(T.S, Q);
+  // A variable whose address the function gives away (`pn = &n`) may be written
+  // by the statement through a pointer (`*pn = 5; r = n;`, a callee writing
+  // `*gp`): a copy taken at the creation would miss that write (review29).
+  auto WrittenThroughPointer = [&](const ValueDecl *V) {
+    if (!Facts.Escaped.count(V)) return false;
+    MemRef Named;
+    Named.Kind = BaseKind::Object;
+    Named.Var = V;
+    Named.ElemType = V->getType();
+    Named.Unbounded = true;
+    return llvm::any_of(Performed, [&](const Access &A) {
+      return A.Write && !(A.Ref.Kind == BaseKind::Object && A.Ref.Var == V) && mayAlias(Named, A.Ref, Facts);
+    });
+  };
   std::map<const ValueDecl *, std::pair<std::string, bool>> Captured; // field name, by address
   // Of Captured: the variables whose value the argument block copies (not a
   // variable-length array, which travels as a pointer to its first element).
@@ -767,7 +783,8 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       // An object of a type the outlined copy declares again: its address, as
       // a pointer to that copy of the type.
       bool ByAddr = !AsFirstElement && !AsFirstRow &&
-                    (capturedByAddress(VD, Modified) || Local || !Evaluated.count(D->getDecl()));
+                    (capturedByAddress(VD, Modified) || Local || !Evaluated.count(D->getDecl()) ||
+                     WrittenThroughPointer(VD));
       if (ByAddr && isBitFieldBinding(VD)) {
         T.Problem = "the statement writes '" + VD->getNameAsString() + "', a binding of a bit-field";
         return;
@@ -931,8 +948,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     if (E.first + E.second.first <= Text.size())
       Text.replace(E.first, E.second.first, E.second.second);
   T.Body = Text;
-  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
-  for (Access &A : collectAccesses(T.S, Q)) {
+  for (Access &A : Performed) {
     // Reads of variables captured by copy happen at creation.
     if (A.Ref.Kind == BaseKind::Object && !A.Write && CopiedValues.count(A.Ref.Var)) continue;
     T.Deferred.push_back(std::move(A));
