@@ -141,7 +141,8 @@ std::string tripCheckText(ASTContext &Ctx, const CanonicalLoop &Loop, const std:
   auto AsVar = [&](const std::string &X) { return castText(VarType, "(" + X + ")", CXX); };
   auto Fits = [&](const std::string &X) { return "(" + castText("int64_t", AsVar(X), CXX) + " == (" + X + "))"; };
   auto Holds = [&](const std::string &X) { return "(" + AsVar(X) + " " + Rel + " (" + Ub + "))"; };
-  const std::string Last = L + " + (nano_n_ - 1) * nano_step_", Next = L + " + nano_n_ * nano_step_";
+  const std::string Last = wrappingAffineText(L, "nano_n_ - 1", "nano_step_", CXX),
+                    Next = wrappingAffineText(L, "nano_n_", "nano_step_", CXX);
   const std::string Advance = advanceText(Loop.Var->getType(), VarType, "nano_step_", CXX);
   return "if (nano_n_ == 0 ? " + Holds(L) + " : !(" + Fits(L) + " && " + Fits(Last) + " && " + Holds(L) + " && " +
          Holds(Last) + " && !" + Holds(Next) + ")) { nano_n_ = 0; for (" + VarType + " nano_v_ = " + AsVar(L) +
@@ -186,13 +187,19 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
   std::string U = I64("(" + Ub + ")");
   bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
   bool Incl = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
+  // The distance between the bounds and the step's size in uint64_t: `i <
+  // LONG_MAX` from LONG_MIN + 1 by LONG_MAX, or `i < 10` by a step near
+  // LONG_MAX, overflow int64_t (review29). A step that never reaches the bound
+  // (the sequential loop would not end) counts -1: the runtime reports it.
+  auto U64 = [CXX](const std::string &Operand) { return castText("uint64_t", Operand, CXX); };
   std::string &Trip = Shape.Trip;
-  if (Up)
-    Trip = Incl ? "(" + U + " >= " + L + " ? (" + U + " - " + L + ") / nano_step_ + 1 : 0)"
-                : "(" + U + " > " + L + " ? (" + U + " - " + L + " + nano_step_ - 1) / nano_step_ : 0)";
-  else
-    Trip = Incl ? "(" + L + " >= " + U + " ? (" + L + " - " + U + ") / -nano_step_ + 1 : 0)"
-                : "(" + L + " > " + U + " ? (" + L + " - " + U + " - nano_step_ - 1) / -nano_step_ : 0)";
+  const std::string From = Up ? L : U, To = Up ? U : L;
+  const std::string Size = Up ? U64("nano_step_") : "(0u - " + U64("nano_step_") + ")";
+  const std::string Span = "(" + U64(To) + " - " + U64(From) + (Incl ? "" : " - 1u") + ")";
+  const std::string Count = I64("(" + Span + " / " + Size + ")") + " + 1";
+  const bool ConstantStep = BodyStep != "nano_step_"; // of the loop's direction (CanonicalLoop)
+  Trip = "(" + To + (Incl ? " >= " : " > ") + From + " ? " +
+         (ConstantStep ? Count : "(nano_step_ " + std::string(Up ? ">" : "<") + " 0 ? " + Count + " : -1)") + " : 0)";
   Shape.VarName = Loop.Var->getNameAsString();
   Shape.VarType = printFileScopeDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
   if (Templated) {
@@ -457,7 +464,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
             (Reduce ? ", " + Red + " *nano_r_" : std::string()) + ") { " + Locals + RedLoad +
             "if (__atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = " +
-            castText(VarType, "(nano_lb_ + nano_lo_ * " + Shape.BodyStep + ")", true) + "; ";
+            castText(VarType, "(" + wrappingAffineText("nano_lb_", "nano_lo_", Shape.BodyStep, true) + ")", true) + "; ";
   std::string Advance = advanceText(Loop.Var->getType(), VarType, Shape.BodyStep, true);
   Prefix += "for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") { " +
             VarType + " " + VarName + " = nano_v_; (void)" + VarName + "; try { ";
@@ -482,7 +489,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   }
   Suffix += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
   if (!Loop.DeclaresVar)
-    Suffix += VarName + " = " + castText(VarType, "(" + Shape.L + " + nano_n_ * nano_step_)", true) + "; ";
+    Suffix += VarName + " = " + castText(VarType, "(" + wrappingAffineText(Shape.L, "nano_n_", "nano_step_", true) + ")", true) + "; ";
   Suffix += "}";
   LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
   LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
@@ -966,7 +973,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // The loop variable's value is an induction variable of its own type (v = lb + k * step
   // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time
   // hides from the vectoriser that the subscripts are consecutive.
-  After += "  " + VarType + " nano_v_ = (" + VarType + ")(nano_lb_ + nano_lo_ * " + BodyStep + ");\n";
+  After += "  " + VarType + " nano_v_ = (" + VarType + ")" + wrappingAffineText("nano_lb_", "nano_lo_", BodyStep, CXX) + ";\n";
   std::string Advance = advanceText(Loop.Var->getType(), VarType, BodyStep, CXX);
   After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") {\n";
   // Used or not by the body, without an attribute the body's use would contradict.
@@ -1025,7 +1032,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     Call += "nano_parallel_for(nano_n_, &nano_s_, nano_loop_" + K + ", &nano_la_); ";
   if (CXX) Call += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
   if (!Loop.DeclaresVar)
-    Call += VarName + " = " + castText(VarType, "(" + L + " + nano_n_ * nano_step_)", CXX) + "; ";
+    Call += VarName + " = " + castText(VarType, "(" + wrappingAffineText(L, "nano_n_", "nano_step_", CXX) + ")", CXX) + "; ";
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
   addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce, Privates);

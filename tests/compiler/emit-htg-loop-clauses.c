@@ -24,6 +24,6 @@ void sched(int n, int k) {
 // CHECK-NEXT: | compound par1
 // CHECK-NEXT: | | loop loop1 var i [0, n) parallel R n W a[0:n] cost
 // CHECK-NEXT: | | | simple loop1_body W a[i] cost : a[i] = i * 0.5;
-// CHECK-NEXT: | | loop loop2 var nano_k [0, (((int64_t)(99) >= (int64_t)(n) ? ((int64_t)(99) - (int64_t)(n)) / -((int64_t)-1) + 1 : 0))) parallel R n a[n:100 - n] W a[n:100 - n] cost
+// CHECK-NEXT: | | loop loop2 var nano_k [0, (((int64_t)(99) >= (int64_t)(n) ? (int64_t)(((uint64_t)(int64_t)(99) - (uint64_t)(int64_t)(n)) / (0u - (uint64_t)((int64_t)-1))) + 1 : 0))) parallel R n a[n:100 - n] W a[n:100 - n] cost
 // CHECK-NEXT: | | | simple loop2_body R a[((int64_t)(99) + nano_k * (int64_t)-1)] W a[((int64_t)(99) + nano_k * (int64_t)-1)] cost : { int i = (int)((int64_t)(99) + nano_k * (int64_t)-1); a[i] *= 2; }
 // CHECK-NEXT: | | -> loop1 loop2 data a

@@ -28,13 +28,13 @@ int main(void) {
   for (int i = N - 1; i >= N - 10; i -= 3)
     prod = prod * (1.0 + a[i] / 1000.0);
   // CHECK: nano_schedule nano_s_ = {NANO_SCHEDULE_TSS, 0, (int64_t)(8), (int64_t)(2)};
-  // CHECK-SAME: int64_t nano_n_ = ((int64_t)(N - 1) >= (int64_t)(N - 10) ? ((int64_t)(N - 1) - (int64_t)(N - 10)) / -nano_step_ + 1 : 0);
+  // CHECK-SAME: int64_t nano_n_ = ((int64_t)(N - 1) >= (int64_t)(N - 10) ? (int64_t)(((uint64_t)(int64_t)(N - 1) - (uint64_t)(int64_t)(N - 10)) / (0u - (uint64_t)nano_step_)) + 1 : 0);
   int i;
   #pragma nano loop schedule(static)
   for (i = 2; i <= N; i += 2)
     count += (long)a[i - 1] % 2;
   // CHECK: {NANO_SCHEDULE_STATIC, 0, 0, 0}
-  // CHECK-SAME: i = (int)((int64_t)(2) + nano_n_ * nano_step_);
+  // CHECK-SAME: i = (int)((int64_t)((uint64_t)((int64_t)(2)) + (uint64_t)(nano_n_) * (uint64_t)(nano_step_)));
   #pragma nano loop
   for (int j = 0; j < N; j++)
     a[j] = a[j] * 2;
@@ -48,7 +48,7 @@ int main(void) {
 // CHECK: static inline __attribute__((always_inline)) void nano_body_1(int64_t nano_lo_, int64_t nano_hi_, int64_t nano_lb_, struct nano_lred_1 *nano_r_) {
 // CHECK: double sum = nano_r_->sum;
 // CHECK-NEXT: double best = nano_r_->best;
-// CHECK-NEXT: int nano_v_ = (int)(nano_lb_ + nano_lo_ * (int64_t)1);
+// CHECK-NEXT: int nano_v_ = (int)(int64_t)((uint64_t)(nano_lb_) + (uint64_t)(nano_lo_) * (uint64_t)((int64_t)1));
 // CHECK-NEXT: for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, nano_v_ += (int64_t)1) {
 // CHECK-NEXT: int i = nano_v_; (void)i;
 // CHECK-NEXT: #pragma clang diagnostic pop
@@ -59,7 +59,7 @@ int main(void) {
 // CHECK-NEXT: struct nano_largs_1 *nano_a_ = (struct nano_largs_1 *)nano_p_;
 // CHECK-NEXT: nano_body_1(nano_lo_, nano_hi_, nano_a_->nano_lb_, (struct nano_lred_1 *)nano_part_);
 // CHECK: double prod = nano_r_->prod;
-// CHECK-NEXT: int nano_v_ = (int)(nano_lb_ + nano_lo_ * (int64_t)(-3));
+// CHECK-NEXT: int nano_v_ = (int)(int64_t)((uint64_t)(nano_lb_) + (uint64_t)(nano_lo_) * (uint64_t)((int64_t)(-3)));
 // CHECK-NEXT: for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, nano_v_ += (int64_t)(-3)) {
 // CHECK-NEXT: int i = nano_v_; (void)i;
 // CHECK: nano_r_->prod = prod;

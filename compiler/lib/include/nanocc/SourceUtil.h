@@ -92,6 +92,15 @@ inline std::string castText(const std::string &Type, const std::string &Operand,
   return CXX ? "static_cast<" + Type + ">(" + Operand + ")" : "(" + Type + ")" + Operand;
 }
 
+/// `Base + Index * Step` as an int64_t computed modulo 2^64: a loop's
+/// iteration value fits even where the product alone does not (`i` from
+/// LONG_MAX - 1 down by LONG_MAX / 2). The operands are int64_t expressions.
+inline std::string wrappingAffineText(const std::string &Base, const std::string &Index, const std::string &Step,
+                                      bool CXX) {
+  auto U64 = [CXX](const std::string &Operand) { return castText("uint64_t", "(" + Operand + ")", CXX); };
+  return castText("int64_t", "(" + U64(Base) + " + " + U64(Index) + " * " + U64(Step) + ")", CXX);
+}
+
 /// A `#line` directive pointing at \p Loc's line.
 inline std::string lineDirective(clang::SourceLocation Loc, const clang::SourceManager &SM) {
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
