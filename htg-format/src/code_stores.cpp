@@ -47,6 +47,7 @@ class Scanner {
     for (std::size_t k = 0; k < tokens_.size(); ++k)
       if (punct(k, "(") && opens_call(k)) {
         std::vector<ValueOperand> arguments = operands(k + 1, match_[k]);
+        for (ValueOperand &argument : arguments) argument.call = k;
         out.to_calls.insert(out.to_calls.end(), arguments.begin(), arguments.end());
       }
     return out;
@@ -68,9 +69,14 @@ class Scanner {
 
   void mark_call_arguments() {
     in_call_.assign(tokens_.size(), false);
+    in_initializer_.assign(tokens_.size(), false);
     for (std::size_t k = 0; k < tokens_.size(); ++k)
       if (punct(k, "(") && opens_call(k))
-        for (std::size_t i = k + 1; i < match_[k]; ++i) in_call_[i] = true;
+        for (std::size_t i = k + 1; i < match_[k]; ++i) {
+          in_call_[i] = true;
+          if (punct(i, "{"))
+            for (std::size_t j = i + 1; j < match_[i]; ++j) in_initializer_[j] = true;
+        }
   }
 
   // A `(` after a name or a closing bracket that is not a statement's: a call.
@@ -222,6 +228,7 @@ class Scanner {
       const bool deref = i > 0 && punct(i - 1, "*") && (i == 1 || !ends_operand(i - 2));
       ValueOperand operand;
       operand.in_call = in_call_[i];
+      operand.in_initializer = in_initializer_[i];
       operand.address_of = under_address_of(i, end);
       if (auto parsed = parse_access(text_of(deref ? i - 1 : i, end))) {
         operand.access = std::move(*parsed);
@@ -237,6 +244,7 @@ class Scanner {
   std::vector<CToken> tokens_;
   std::vector<std::size_t> match_;  // the index of each bracket's partner
   std::vector<bool> in_call_;       // each token: inside a call's parentheses
+  std::vector<bool> in_initializer_;  // each token: inside braces within a call's parentheses
 };
 
 }  // namespace

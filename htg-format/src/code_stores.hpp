@@ -18,6 +18,10 @@ struct ValueOperand {
   Access access;
   bool address_of = false;  // under a unary `&`
   bool in_call = false;     // inside a call's argument list (`a` of `p = f(a)`)
+  // Inside a braced initializer among a call's arguments (`&a` of `memcpy(&p, (int *[]){&a}, n)`):
+  // stored in memory the call receives.
+  bool in_initializer = false;
+  std::size_t call = 0;  // to_calls: the token index of the `(` of the call whose arguments hold it
 };
 
 struct Store {
@@ -37,7 +41,9 @@ struct Store {
 struct CodeStores {
   std::vector<Store> stores;
   std::vector<std::string> moved;     // `p++`, `--p`, `p += n`: moved within what it points to
-  std::vector<ValueOperand> to_calls;  // operands of call arguments, anywhere in the fragment
+  // Operands of call arguments, anywhere in the fragment, grouped by `call` (an operand of a
+  // nested call appears once for each call around it).
+  std::vector<ValueOperand> to_calls;
 };
 
 // Lexes `code` (a statement or an expression); an unlexable fragment stores nothing.

@@ -168,9 +168,17 @@ struct PointerTargets::Pass {
       }
       for (const auto &[node, stores] : code) {
         for (const detail::Store &store : stores.stores) apply(store, node);
+        // A call that receives the address of a pointer (`set_ptr(&p, &a)`) may store in it
+        // the other addresses it receives; an address in a braced initializer among the
+        // arguments (`memcpy(&p, (int *[]){&a}, sizeof p)`) is stored in memory already.
+        std::set<std::size_t> setting_calls;
+        for (const detail::ValueOperand &operand : stores.to_calls)
+          if (operand.address_of && is_pointer_variable(operand.access.base) && operand.access.selectors.empty())
+            setting_calls.insert(operand.call);
         for (const detail::ValueOperand &operand : stores.to_calls) {
           std::set<std::string> storage;
           std::set<std::string> passed = value_targets(operand, false, &storage);
+          if (operand.in_initializer || setting_calls.count(operand.call)) add(&self.address_taken_, storage);
           passed.merge(storage);
           escape(passed, node);
         }

@@ -356,6 +356,22 @@ TEST_CASE("a pointer set where the arcs cannot follow it reaches every address t
                Catch::StartsWith("node 'aim' passes the address of pointer 'p' on (to a call, or into memory the "
                                  "file does not name), which may set it"));
   }
+  SECTION("its address passed to a call with another address, which the call may store in it") {
+    auto result = read("set_ptr(&p, &c[2]);");
+    REQUIRE(result.ok());
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"aim->w:data:p", "w->r:data:b"});
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message,
+               Catch::Contains("reach every variable whose address the file takes ('a', 'b', 'c')"));
+  }
+  SECTION("an address in a braced initializer among a call's arguments is stored (review30)") {
+    auto result = read("memcpy(&p, (double *[]){c}, sizeof p);");
+    REQUIRE(result.ok());
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"aim->w:data:p", "w->r:data:b"});
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message,
+               Catch::Contains("reach every variable whose address the file takes ('a', 'b', 'c')"));
+  }
   SECTION("an assignment the code shows is followed, without a warning") {
     auto result = read("p = c;");
     REQUIRE(result.ok());
