@@ -468,6 +468,16 @@ static bool castOffset(const CastExpr *CE, ASTContext &Ctx, int64_t &Off) {
 /// Narrows a reference to an object of FD's record to the field FD.
 void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
   bool Known;
+  if (FD->getParent()->isDependentType() || FD->getParent()->isInvalidDecl()) {
+    // A template's pattern (`d[i]` in a member of `Grid<T, N>`, --emit-htg): no
+    // layout; the field lies somewhere from the object's start on.
+    Out.Unbounded = true;
+    Out.Range.Len = nullptr;
+    Out.ElemType = FD->getType();
+    Out.RecordField = true;
+    Out.FieldExtent = Out.Range;
+    return;
+  }
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
   int64_t Off = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
   int64_t Size = sizeOf(FD->getType(), Ctx, Known);
