@@ -171,14 +171,17 @@ struct PointerTargets::Pass {
         // A call that receives the address of a pointer (`set_ptr(&p, &a)`) may store in it
         // the other addresses it receives; an address in a braced initializer among the
         // arguments (`memcpy(&p, (int *[]){&a}, sizeof p)`) is stored in memory already.
+        auto sets_pointer = [&](const detail::ValueOperand &operand) {
+          return operand.address_of && is_pointer_variable(operand.access.base) && operand.access.selectors.empty();
+        };
         std::set<std::size_t> setting_calls;
         for (const detail::ValueOperand &operand : stores.to_calls)
-          if (operand.address_of && is_pointer_variable(operand.access.base) && operand.access.selectors.empty())
-            setting_calls.insert(operand.call);
+          if (sets_pointer(operand)) setting_calls.insert(operand.call);
         for (const detail::ValueOperand &operand : stores.to_calls) {
           std::set<std::string> storage;
           std::set<std::string> passed = value_targets(operand, false, &storage);
-          if (operand.in_initializer || setting_calls.count(operand.call)) add(&self.address_taken_, storage);
+          if (operand.in_initializer || (setting_calls.count(operand.call) && !sets_pointer(operand)))
+            add(&self.address_taken_, storage);
           passed.merge(storage);
           escape(passed, node);
         }

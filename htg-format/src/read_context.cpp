@@ -138,13 +138,47 @@ bool is_c_or_cxx_keyword(std::string_view name) {
   return false;
 }
 
+// Names the generated code spells after the document's own declarations: the runtime's
+// (runtime_header_declares), and the <stdint.h>/<stddef.h> names and
+// (in C++) the `std` namespace it uses. A graph variable, loop variable or entry of that
+// name would break the generated file with an error far from the HTG file.
+std::optional<std::string_view> used_by_generated_code(std::string_view name, bool cplusplus) {
+  if (runtime_header_declares(name)) return "a name the nano-threads runtime's header (nano.h) declares";
+  for (std::string_view standard : {"int64_t", "uint64_t", "size_t", "NULL"})
+    if (name == standard) return "a name of the C library the generated code uses";
+  if (cplusplus && name == "std") return "the C++ standard library's namespace, which the generated code uses";
+  return std::nullopt;
+}
+
 }  // namespace
+
+bool runtime_header_declares(std::string_view name) {
+  // Every `nano_` and `NANO_` identifier of runtime/include/nano/nano.h outside comments
+  // (tests/htg/test_reserved_names.cpp keeps the list in step with the header).
+  static constexpr std::string_view declared[] = {
+      "NANO_ABI_VERSION", "NANO_ERR_DEADLOCK", "NANO_ERR_EXCEPTION", "NANO_ERR_INVALID", "NANO_ERR_NOMEM",
+      "NANO_ERR_STATE", "NANO_IN", "NANO_INOUT", "NANO_NANO_H", "NANO_OK", "NANO_OUT", "NANO_SCHEDULE_AFFINITY",
+      "NANO_SCHEDULE_FACTORING", "NANO_SCHEDULE_FIXED", "NANO_SCHEDULE_GSS", "NANO_SCHEDULE_STATIC",
+      "NANO_SCHEDULE_TSS", "nano_abi_version", "nano_access", "nano_access_mode", "nano_active_workers",
+      "nano_combine_fn", "nano_create", "nano_current", "nano_event", "nano_event_create", "nano_event_destroy",
+      "nano_event_signal", "nano_event_wait", "nano_init", "nano_init_fn", "nano_loop_fn", "nano_parallel_for",
+      "nano_parallel_reduce", "nano_precede", "nano_reduce_fn", "nano_release", "nano_schedule",
+      "nano_schedule_kind", "nano_set_active_workers", "nano_set_cost", "nano_set_label", "nano_set_source",
+      "nano_shutdown", "nano_status", "nano_status_string", "nano_submit", "nano_submit_release", "nano_task",
+      "nano_task_fn", "nano_wait", "nano_wait_all", "nano_worker_count", "nano_worker_id"};
+  return std::find(std::begin(declared), std::end(declared), name) != std::end(declared);
+}
 
 std::optional<std::string> ObjectFields::declared_name(std::string_view key, bool required) {
   auto name = identifier(key, required);
   if (name && is_c_or_cxx_keyword(*name)) {
     context_.error(pointer(key), "field '" + std::string(key) + "' must not be the C/C++ keyword '" + *name +
                                      "': the generated code declares this name");
+    return std::nullopt;
+  }
+  if (auto used = name ? used_by_generated_code(*name, context_.cplusplus()) : std::nullopt) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must not be '" + *name + "', " + std::string(*used) +
+                                     ", which the generated code names after the graph's declarations; rename it");
     return std::nullopt;
   }
   if (name && name->starts_with("__nano_")) {

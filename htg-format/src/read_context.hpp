@@ -18,6 +18,11 @@
 
 namespace htg::detail {
 
+// True for an identifier the runtime's header (runtime/include/nano/nano.h) declares,
+// which the generated code includes and names: no graph variable, loop variable or entry
+// may be declared with it.
+bool runtime_header_declares(std::string_view name);
+
 using Json = nlohmann::json;
 
 class ReadContext {
