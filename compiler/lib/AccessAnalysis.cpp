@@ -1189,6 +1189,11 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
       if (PV && PV->getDeclContext() == Method && Arg < Args.size()) {
         const Expr *E = Args[Arg];
         A.Text = exprText(E, Ctx);
+        // A reference bound to a temporary (`out[i] = make(i)` moving from the
+        // returned object): memory no one else reaches; making it is the
+        // argument's own evaluation, which the caller collects.
+        if (PV->getType()->isReferenceType() && E->IgnoreImplicit()->isPRValue())
+          continue;
         if (PV->getType()->isReferenceType()) {
           Ok = refOf(E, Ctx, Target);
         } else {
@@ -1273,6 +1278,20 @@ MemberCallEffects memberCallEffects(const CallExpr *Call, const CXXMethodDecl *M
   if (const FunctionSummary *S = Q.Summaries ? Q.Summaries->lookup(MD) : nullptr;
       S && S->Declared && isa<CXXMemberCallExpr>(Call)) {
     callAccesses(Call, Ctx, Q.Summaries, Eff.Accesses);
+    return Eff;
+  }
+  // A trivial copy or move assignment (`out[i] = make(i)`, `a = b` of a struct
+  // of numbers) copies bytes, as in C: the object is written whole, and the
+  // source object read whole, unless it is a temporary (no one else's memory).
+  if (MD->isTrivial() && (MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
+      FirstArg < Call->getNumArgs()) {
+    Eff.ObjectWrite = true;
+    const Expr *From = Call->getArg(FirstArg);
+    if (From->IgnoreImplicit()->isPRValue()) return Eff;
+    Access Source = unknownAccess(From, Ctx, BaseKind::Unknown, "the object " + Name + " copies cannot be named");
+    Source.Write = false;
+    if (refOf(From, Ctx, Source.Ref)) Source.Why.clear();
+    Eff.Accesses.push_back(std::move(Source));
     return Eff;
   }
   // A user class: the body, in the caller's scope.
