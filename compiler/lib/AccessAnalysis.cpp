@@ -240,9 +240,11 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
         SubscriptDecays.insert(IC);
       return true;
     }
+    /// `&d` passed to a function that only loads through the pointer (`addp(&out[i], &d)`).
+    std::set<const UnaryOperator *> CopiedAddresses;
     bool VisitUnaryOperator(UnaryOperator *UO) {
       // `&x`, `&s.f`, `&s.in.z`, `&a[3]`: the object is reachable through a pointer.
-      if (UO->getOpcode() == UO_AddrOf) escapeBaseOf(UO->getSubExpr());
+      if (UO->getOpcode() == UO_AddrOf && !CopiedAddresses.count(UO)) escapeBaseOf(UO->getSubExpr());
       if (UO->isIncrementDecrementOp())
         if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
           Assignments[DR->getDecl()] += 2;
@@ -285,7 +287,9 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
           escapeBaseOf(CO->getTrueExpr(), AggregatesOnly);
           E = CO->getFalseExpr();
         } else if (auto *CE = dyn_cast<CallExpr>(E)) {
-          // A call returning a reference may return one bound to any argument.
+          // A call returning a reference may return one bound to any argument;
+          // one returning a value (a temporary: `p[i] = add(p[i], d)`) none.
+          if (!CE->isGLValue()) return;
           for (const Expr *Arg : CE->arguments())
             if (Arg->isGLValue()) escapeBaseOf(Arg, AggregatesOnly);
           return;
@@ -302,22 +306,28 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     }
     /// `keep(a[0])`, `fill(s)`, `setup(v)` binding a reference parameter of a
     /// user function: it may keep the address of the array, record or container
-    /// (elements) it is given. Scalars so passed are not followed; the standard
-    /// library (std::max, push_back...) keeps no address it is given.
+    /// (elements) it is given, unless its body only copies the value
+    /// (`add(p[i], d)` reading `b.x`). Scalars so passed are not followed; the
+    /// standard library (std::max, push_back...) keeps no address it is given.
     void escapeReferenceArguments(const CallExpr *CE) {
       const FunctionDecl *FD = CE->getDirectCallee();
       const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
       if (!FD || FD->isInStdNamespace() || (MD && isLibraryClass(MD->getParent(), F->getASTContext())))
         return;
       for (unsigned I = 0; I < CE->getNumArgs(); ++I)
-        if (const ParmVarDecl *P = parameterOfArgument(CE, I); P && P->getType()->isReferenceType())
+        if (const ParmVarDecl *P = parameterOfArgument(CE, I);
+            P && P->getType()->isReferenceType() && !argumentOnlyCopied(CE, I))
           escapeBaseOf(CE->getArg(I), /*AggregatesOnly=*/true);
     }
     /// `v.data()`, `v.begin()`, `std::data(v)`, `first(v)`: a call returning a
     /// pointer or a view (an iterator, a span) may point into its object or its
     /// reference arguments, which are then reachable under another name.
-    bool VisitCallExpr(CallExpr *CE) {
+    bool VisitCallExpr(CallExpr *CE) { // before its arguments
       escapeReferenceArguments(CE);
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+        if (const auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
+            UO && UO->getOpcode() == UO_AddrOf && argumentOnlyCopied(CE, I))
+          CopiedAddresses.insert(UO);
       QualType R = CE->getType();
       if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()))) return true;
       if (managedObjectPointer(CE)) return true;

@@ -142,4 +142,51 @@ bool containerArgumentKeepsBuffer(const CallExpr *Call, unsigned I) {
   return U.All == U.Kept;
 }
 
+bool argumentOnlyCopied(const CallExpr *Call, unsigned I) {
+  const ParmVarDecl *Declared = parameterOfArgument(Call, I);
+  const FunctionDecl *Def = Call->getDirectCallee() ? Call->getDirectCallee()->getDefinition() : nullptr;
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Def);
+  if (!Declared || !Def || !Def->getBody() || Def->isDependentContext() || (MD && MD->isVirtual()))
+    return false;
+  const ParmVarDecl *P = Def->getParamDecl(Declared->getFunctionScopeIndex());
+  const bool Pointer = P->getType()->isPointerType();
+  if (!Pointer && !P->getType()->isReferenceType()) return false;
+  // Every use of P is a load of what it refers or points to, or of a field's
+  // (`o.x`, `o.in.z`, `*q`, `q->x`, `q->in.z`).
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const ParmVarDecl *P;
+    bool Pointer;
+    unsigned All = 0, Loaded = 0;
+    bool isP(const Expr *E) const {
+      const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return DR && DR->getDecl() == P;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      All += DR->getDecl() == P;
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+      if (IC->getCastKind() != CK_LValueToRValue) return true;
+      const Expr *E = IC->getSubExpr()->IgnoreParens();
+      while (const auto *ME = dyn_cast<MemberExpr>(E)) {
+        if (!isa<FieldDecl>(ME->getMemberDecl())) return true;
+        if (ME->isArrow()) {
+          Loaded += Pointer && isP(ME->getBase());
+          return true;
+        }
+        E = ME->getBase()->IgnoreParens();
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref)
+        Loaded += Pointer && isP(UO->getSubExpr());
+      else if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+        Loaded += !Pointer && DR->getDecl() == P;
+      return true;
+    }
+  } U;
+  U.P = P;
+  U.Pointer = Pointer;
+  U.TraverseStmt(Def->getBody());
+  return U.All == U.Loaded;
+}
+
 } // namespace nanocc

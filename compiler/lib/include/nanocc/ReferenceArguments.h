@@ -36,6 +36,12 @@ const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsig
 /// replaces the container.
 bool containerArgumentKeepsBuffer(const clang::CallExpr *Call, unsigned I);
 
+/// Whether the argument \p I of \p Call binds a reference or pointer
+/// parameter of a function whose body is in the file (not virtual) that only
+/// loads the value it refers or points to, or its fields' (`o.x + a.x`,
+/// `b->x`): the callee keeps no address of the argument's object.
+bool argumentOnlyCopied(const clang::CallExpr *Call, unsigned I);
+
 } // namespace nanocc
 
 #endif // NANOCC_REFERENCEARGUMENTS_H
