@@ -548,8 +548,8 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   return true;
 }
 
-/// `v[i]` or a field of it (`v[i].f.g`): the subscript call at the bottom in
-/// \p Subscript, the memory in \p Out.
+} // namespace
+
 bool containerElementOrField(const Expr *E, ASTContext &Ctx, const CXXOperatorCallExpr *&Subscript,
                              MemRef &Out) {
   E = E->IgnoreParens();
@@ -563,8 +563,6 @@ bool containerElementOrField(const Expr *E, ASTContext &Ctx, const CXXOperatorCa
   narrowToField(FD, Ctx, Out);
   return true;
 }
-
-} // namespace
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
 
@@ -2230,7 +2228,7 @@ public:
       expr(E, Read);
       return;
     }
-    if (M == Addr)
+    if (M == Addr || fieldOfTemporary(E))
       return;
     MemRef R;
     if (!refOf(E, Ctx, R)) {
@@ -2245,6 +2243,23 @@ public:
       return;
     }
     add(R, M & Read, M & Write, E, "");
+  }
+
+  /// `make(i).y`, `add(a, b).v[1]`: a field of a temporary the statement
+  /// creates, memory no one else reaches (its creation was evaluated already).
+  static bool fieldOfTemporary(const Expr *E) {
+    for (;;) {
+      E = E->IgnoreParens();
+      if (isa<MaterializeTemporaryExpr>(E)) return true;
+      const auto *ME = dyn_cast<MemberExpr>(E);
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
+        E = IC->getSubExpr();
+      else if (ME && !ME->isArrow() && isa<FieldDecl>(ME->getMemberDecl()) &&
+               !ME->getMemberDecl()->getType()->isReferenceType())
+        E = ME->getBase();
+      else
+        return false;
+    }
   }
 
   /// A member whose body the analysis reads: not a library member, whose body the
@@ -2304,7 +2319,7 @@ public:
       if (!Algorithm || !containerIterator(A))
         expr(A, Read);
     AccessList Callee;
-    callAccesses(CE, Ctx, Q.Summaries, Callee);
+    callAccesses(CE, Ctx, Q.Summaries, Callee, Q.ContainerElements);
     if (Q.ContainerElements)
       for (const Expr *Container : containerArgumentElements(CE, Callee))
         markContainerHeader(Container, ArgumentReads); // reading the argument reads its header

@@ -653,7 +653,7 @@ bool isFreshAllocation(const Expr *E) {
 }
 
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
-                  AccessList &Out) {
+                  AccessList &Out, bool ContainerElements) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD) {
     addSpecial(BaseKind::Unknown, CE, Ctx, "call through a function pointer", Out);
@@ -706,7 +706,12 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
         const Expr *Element = ByReference ? Arg
                               : AddrOf && AddrOf->getOpcode() == UO_AddrOf ? AddrOf->getSubExpr()
                                                                            : nullptr;
-        if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
+        const CXXOperatorCallExpr *Subscript = nullptr;
+        const auto *Qualified = Element ? dyn_cast<ImplicitCastExpr>(Element->IgnoreParens()) : nullptr;
+        const Expr *Object = Qualified && Qualified->getCastKind() == CK_NoOp ? Qualified->getSubExpr() : Element;
+        if (!Ok && Object && ContainerElements && containerElementOrField(Object, Ctx, Subscript, A.Ref)) {
+          Ok = true; // the callee's range below is within the element
+        } else if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
           A.Why = "an element of a standard container: the container stands for its elements";
           Out.push_back(std::move(A));
           continue;

@@ -802,7 +802,7 @@ std::string shownMemory(const Access &A, const Stmt *Body, ASTContext &Ctx, cons
   Calls.TraverseStmt(const_cast<Stmt *>(Body));
   for (const CallExpr *CE : Calls.Found) {
     AccessList Mapped;
-    callAccesses(CE, Ctx, &Summaries, Mapped);
+    callAccesses(CE, Ctx, &Summaries, Mapped, /*ContainerElements=*/true);
     for (const Access &M : Mapped)
       if (M.Ref.Kind == BaseKind::PointeeExpr && M.Ref.ExprText == A.Ref.ExprText && !M.Text.empty()) return M.Text;
   }

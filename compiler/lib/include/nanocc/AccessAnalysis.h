@@ -21,6 +21,7 @@ class FunctionDecl;
 class CallExpr;
 class CXXMethodDecl;
 class CXXConstructExpr;
+class CXXOperatorCallExpr;
 } // namespace clang
 
 namespace nanocc {
@@ -118,6 +119,12 @@ bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// (the convention of the whole analysis, as for `v[i] = x` in a task), so
 /// \p Out is the container object, whole. False for anything else.
 bool containerStandIn(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
+/// `v[i]` on a standard contiguous container, or a field of it (`v[i].f.g`):
+/// its bytes in the container's buffer in \p Out, the subscript call at the
+/// bottom in \p Subscript. False for anything else.
+bool containerElementOrField(const clang::Expr *E, clang::ASTContext &Ctx,
+                             const clang::CXXOperatorCallExpr *&Subscript, MemRef &Out);
 
 /// Where an iterator or pointer into a contiguous buffer points: `v.begin()`,
 /// `v.end()`, `v.begin() + h`, `a + k`, `v.data() + h` (v a std::vector,

@@ -78,8 +78,11 @@ private:
 
 /// Accesses of the call \p CE in the caller's scope (arguments' evaluation
 /// excluded), from its summary, the libc table or the conservative default.
+/// With \p ContainerElements (AccessQuery), an element of a standard container
+/// passed by reference or address (`add(v[i], d)`, `set(&v[i].f)`) is reached
+/// in the container's buffer; otherwise the container stands for it, whole.
 void callAccesses(const clang::CallExpr *CE, clang::ASTContext &Ctx,
-                  const SummaryTable *Table, AccessList &Out);
+                  const SummaryTable *Table, AccessList &Out, bool ContainerElements = false);
 
 /// True when calling \p FD changes no state: it is `const`/`pure`, or its
 /// summary (or `declare`) writes nothing and touches no global state, or it is
