@@ -2163,6 +2163,10 @@ public:
       return;
     }
     if (isa<CXXOperatorCallExpr, MemberExpr>(E) && containerElementAccess(E, M)) return;
+    if (E->getType()->isFunctionType()) { // code, not data: `(*f)(x)` reads only `f`
+      if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
+      return;
+    }
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
       if (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_DerivedToBase ||
           IC->getCastKind() == CK_UncheckedDerivedToBase) {

@@ -318,6 +318,8 @@ public:
   std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Edges;
   std::vector<const FunctionDecl *> Order;
   const SourceManager *SM = nullptr;
+  ASTContext *Ctx = nullptr;
+  const IndirectCallTargets *Indirect = nullptr; ///< calls through pointers: edges to their targets
   const FunctionDecl *Current = nullptr;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
@@ -354,9 +356,14 @@ public:
     return R;
   }
   bool VisitCallExpr(CallExpr *CE) {
-    if (Current)
-      if (const FunctionDecl *Callee = CE->getDirectCallee())
-        Edges[Current].insert(Callee->getCanonicalDecl());
+    if (!Current) return true;
+    if (const FunctionDecl *Callee = CE->getDirectCallee()) {
+      Edges[Current].insert(Callee->getCanonicalDecl());
+      return true;
+    }
+    std::vector<const FunctionDecl *> Targets;
+    if (Indirect && Indirect->targetsOf(CE, *Ctx, Targets))
+      for (const FunctionDecl *T : Targets) Edges[Current].insert(T->getCanonicalDecl());
     return true;
   }
 };
@@ -412,8 +419,11 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
     Declared.insert(FD);
   }
 
+  Indirect.build(Ctx);
   CallGraphBuilder CG;
   CG.SM = &Ctx.getSourceManager();
+  CG.Ctx = &Ctx;
+  CG.Indirect = &Indirect;
   CG.TraverseDecl(Ctx.getTranslationUnitDecl());
   std::vector<std::vector<const FunctionDecl *>> Components;
   sccs(CG.Edges, CG.Order, Components);
@@ -652,13 +662,40 @@ bool isFreshAllocation(const Expr *E) {
   return false;
 }
 
+namespace {
+void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &Ctx, const SummaryTable *Table,
+                        AccessList &Out, bool ContainerElements);
+
+/// A call through a pointer whose targets are not known: like a function without
+/// a body (LANGUAGE.md's default), what its non-const pointer arguments reach,
+/// what its const ones reach is read, and every global.
+void unknownTargetCallAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &Out) {
+  const std::string Why = "'" + exprText(CE->getCallee(), Ctx) +
+                          "' is a function pointer whose targets the file does not name";
+  for (const Expr *A : CE->arguments()) {
+    QualType T = A->getType();
+    if (T->isPointerType() && !T->getPointeeType()->isFunctionType())
+      addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
+  }
+  addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+}
+} // namespace
+
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
                   AccessList &Out, bool ContainerElements) {
-  const FunctionDecl *FD = CE->getDirectCallee();
-  if (!FD) {
-    addSpecial(BaseKind::Unknown, CE, Ctx, "call through a function pointer", Out);
-    return;
-  }
+  if (const FunctionDecl *FD = CE->getDirectCallee())
+    return directCallAccesses(CE, FD, Ctx, Table, Out, ContainerElements);
+  std::vector<const FunctionDecl *> Targets;
+  if (!Table || !Table->indirectCalls().targetsOf(CE, Ctx, Targets))
+    return unknownTargetCallAccesses(CE, Ctx, Out);
+  for (const FunctionDecl *FD : Targets) directCallAccesses(CE, FD, Ctx, Table, Out, ContainerElements);
+}
+
+namespace {
+/// The accesses of \p CE calling \p FD (its direct callee, or one target of a
+/// call through a pointer).
+void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &Ctx, const SummaryTable *Table,
+                        AccessList &Out, bool ContainerElements) {
   std::string Name = libraryName(FD);
   if (standardAlgorithmAccesses(CE, Ctx, Out)) return; // std::sort(v.begin(), v.begin() + h)
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
@@ -882,6 +919,7 @@ void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table
   addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
   for (size_t I = FirstDefault; I < Out.size(); ++I) Out[I].Undeclared = FD;
 }
+} // namespace
 
 // Whether an integer parameter's name says it is a length (n, len, size,
 // count, ...), as opposed to a descriptor, an id or flags. Leading

@@ -12,6 +12,7 @@
 #define NANOCC_SUMMARIES_H
 
 #include "nanocc/Access.h"
+#include "nanocc/IndirectCalls.h"
 #include "htg/model.hpp"
 
 #include <map>
@@ -71,13 +72,17 @@ class SummaryTable {
 public:
   void build(clang::ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser &Diags);
   const FunctionSummary *lookup(const clang::FunctionDecl *F) const;
+  const IndirectCallTargets &indirectCalls() const { return Indirect; }
 
 private:
   std::map<const clang::FunctionDecl *, FunctionSummary> Map;
+  IndirectCallTargets Indirect;
 };
 
 /// Accesses of the call \p CE in the caller's scope (arguments' evaluation
-/// excluded), from its summary, the libc table or the conservative default.
+/// excluded), from its summary, the libc table or the conservative default; a
+/// call through a pointer, those of every function it may reach
+/// (IndirectCalls.h), or the conservative default when they are not known.
 /// With \p ContainerElements (AccessQuery), an element of a standard container
 /// passed by reference or address (`add(v[i], d)`, `set(&v[i].f)`) is reached
 /// in the container's buffer; otherwise the container stands for it, whole.
