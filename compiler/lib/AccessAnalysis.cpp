@@ -251,6 +251,9 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
       return true;
     }
     bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+      if (IC->getCastKind() == CK_LValueToRValue)
+        if (const auto *DR = dyn_cast<DeclRefExpr>(IC->getSubExpr()->IgnoreParens()))
+          ++Loaded[DR->getDecl()];
       // `a`, `s.arr` used as a pointer: the object holding the array escapes
       // (not when the pointer only indexes it: `a[i]` keeps `a` unreachable).
       if (IC->getCastKind() == CK_ArrayToPointerDecay && !SubscriptDecays.count(IC))
@@ -298,9 +301,23 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
         }
       }
     }
+    /// Pointers initialised with `&x`, and how often each pointer is named and loaded.
+    std::map<const ValueDecl *, const VarDecl *> AddressInit;
+    std::map<const ValueDecl *, int> Named, Loaded;
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      if (DR->getType()->isPointerType()) ++Named[DR->getDecl()];
+      return true;
+    }
     bool VisitVarDecl(VarDecl *VD) {
       if (VD->getType()->isPointerType() && VD->getInit() && isFreshAllocation(VD->getInit()))
         FreshInit.insert(VD);
+      if (const auto *UO = VD->getType()->isPointerType() && VD->getInit()
+                               ? dyn_cast<UnaryOperator>(VD->getInit()->IgnoreParenImpCasts())
+                               : nullptr;
+          UO && UO->getOpcode() == UO_AddrOf)
+        if (const auto *Target = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens()))
+          if (const auto *TV = dyn_cast<VarDecl>(Target->getDecl()))
+            AddressInit[VD] = TV;
       if (VD->getType()->isReferenceType() && VD->getInit()) escapeBaseOf(VD->getInit());
       return true;
     }
@@ -388,6 +405,12 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     bool Local = isa<VarDecl>(D) && cast<VarDecl>(D)->hasLocalStorage() && !isa<ParmVarDecl>(D);
     if (Local && !Facts.Escaped.count(D) && (It == Vis.Assignments.end() || It->second <= 1))
       Facts.FreshAllocation.insert(D);
+  }
+  for (const auto &[Pointer, Target] : Vis.AddressInit) {
+    const auto *VD = cast<VarDecl>(Pointer);
+    if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && !VD->getType().isVolatileQualified() &&
+        !Facts.Escaped.count(VD) && Vis.Named[VD] == Vis.Loaded[VD])
+      Facts.SingleTarget[VD] = Target;
   }
   return Facts;
 }
@@ -693,6 +716,52 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
 }
 
 } // namespace
+
+bool viewedThrough(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  const Expr *View = E->IgnoreParens();
+  for (int Depth = 0; Depth < 8; ++Depth) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) {
+      E = FC->getSubExpr();
+      continue;
+    }
+    if (auto *CE = dyn_cast<CXXConstructExpr>(E)) { // a copy, `std::span<const long>(s)`
+      if (CE->getNumArgs() != 1 || !isViewType(CE->getArg(0)->getType(), Ctx)) return false;
+      E = CE->getArg(0);
+      continue;
+    }
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) { // `s.first(h)`, `s.subspan(h)`
+      const Expr *Obj = MC->getImplicitObjectArgument();
+      const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+      if (!RD || !RD->isInStdNamespace() || !isViewType(Obj->getType(), Ctx) || !isViewType(E->getType(), Ctx))
+        return false;
+      E = Obj;
+      continue;
+    }
+    const auto *DR = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!VD || VD->getType()->isReferenceType() || !isViewType(VD->getType(), Ctx)) return false;
+    Out = MemRef();
+    Out.Range.Lo = Sym::constant(0);
+    const auto *RD = View->getType()->getAsCXXRecordDecl();
+    if (RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+        (RD->getName() == "span" || RD->getName() == "basic_string_view")) {
+      // Exactly what the view shows, evaluated where the access is registered.
+      const std::string Text = "(" + exprText(View, Ctx) + ")";
+      Out.Kind = BaseKind::PointeeExpr;
+      Out.ExprText = Text + ".data()";
+      Out.ExprVars = varsIn(View);
+      Out.Range.Len = Sym::opaque(Text + ".size() * sizeof(*" + Text + ".data())");
+      Out.PartOfView = variableIdentity(VD);
+      return true;
+    }
+    Out.Kind = BaseKind::Pointee;
+    Out.Var = variableIdentity(VD);
+    Out.Unbounded = true;
+    return true;
+  }
+  return false;
+}
 
 bool pointsToStringLiteral(const Expr *E) {
   return isa<StringLiteral, PredefinedExpr>(E->IgnoreParenCasts());
@@ -2042,8 +2111,19 @@ public:
     if (!Pointing && !isViewType(Ret, Ctx)) return;
     Obj = Obj->IgnoreParenImpCasts();
     if (!isViewType(Obj->getType(), Ctx)) return;
-    bool Wr = !Pointing || !Ret->getPointeeType().isConstQualified();
+    bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
+  }
+
+  /// A view whose data() gives pointers to const (`std::span<const long>`,
+  /// `std::string_view`): nothing is written through it.
+  static bool viewOfConst(QualType View) {
+    const auto *RD = View->getAsCXXRecordDecl();
+    if (!RD) return false;
+    for (const CXXMethodDecl *M : RD->methods())
+      if (M->getIdentifier() && M->getName() == "data" && M->getReturnType()->isPointerType())
+        return M->getReturnType()->getPointeeType().isConstQualified();
+    return false;
   }
 
   /// The memory the view \p Obj points to, read (and written when \p Wr) by
@@ -2544,6 +2624,14 @@ public:
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
         if (Modified.count(V) || Locals.count(V)) {
+          if (const ValueDecl *View = R.PartOfView; View && !Modified.count(View) && !Locals.count(View)) {
+            R = MemRef(); // `rsum(s.first(h))`, h the statement's: somewhere in what s shows
+            R.Kind = BaseKind::Pointee;
+            R.Var = View;
+            R.Range.Lo = Sym::constant(0);
+            R.Unbounded = true;
+            break;
+          }
           R.Kind = BaseKind::Unknown;
           Why = "the pointer '" + R.ExprText + "' changes inside the statement";
           break;

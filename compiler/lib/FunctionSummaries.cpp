@@ -725,7 +725,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
       A.PackedBits = SA.PackedBits;
       A.Loc = CE->getBeginLoc();
       A.Why = SA.Why;
-      bool Ok = true;
+      bool Ok = true, InView = false;
       if (SA.Param >= 0) {
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
         const Expr *Arg = ArgAt(SA.Param);
@@ -737,6 +737,9 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           continue;
         A.Text = exprText(Arg, Ctx);
         Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // `rsum(s.first(h))` with a span parameter s: somewhere in what s shows.
+        InView = !Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref);
+        Ok = Ok || InView;
         // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
         // its container, whole, whatever part of it the callee reaches.
         const auto *AddrOf = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
@@ -773,7 +776,10 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                     "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
-      if (SA.Unbounded) {
+      if (InView) {
+        // A view's offsets start where it starts; what it shows is all it reaches.
+        if (A.Ref.Kind != BaseKind::PointeeExpr) A.Ref.Unbounded = true;
+      } else if (SA.Unbounded) {
         A.Ref.Unbounded = true;
         A.Ref.PointerWalk = SA.PointerWalk;
         A.Ref.Range.Len = nullptr;

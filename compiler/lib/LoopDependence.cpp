@@ -273,9 +273,8 @@ public:
 
   bool VisitIfStmt(IfStmt *If) {
     // if (e > s) s = e;   (max)   if (e < s) s = e;   (min)
+    // Guarded: if (g && e < s) s = e; with g not using s (an `if (g)` around it).
     if (If->getElse() || If->getInit() || If->getConditionVariable()) return true;
-    auto *C = dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
-    if (!C || !C->isRelationalOp()) return true;
     const Stmt *Then = If->getThen();
     if (auto *CS = dyn_cast<CompoundStmt>(Then))
       if (CS->size() == 1) Then = CS->body_front();
@@ -283,6 +282,25 @@ public:
     if (!A || A->getOpcode() != BO_Assign) return true;
     const VarDecl *V = declOf(A->getLHS());
     if (!V) return true;
+    std::vector<const Expr *> Conjuncts;
+    std::function<void(const Expr *)> Split = [&](const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *L = dyn_cast<BinaryOperator>(E); L && L->getOpcode() == BO_LAnd) {
+        Split(L->getLHS());
+        Split(L->getRHS());
+      } else {
+        Conjuncts.push_back(E);
+      }
+    };
+    Split(If->getCond());
+    const BinaryOperator *C = nullptr;
+    for (const Expr *E : Conjuncts) {
+      if (!varsIn(E).count(V)) continue; // a guard
+      const auto *R = dyn_cast<BinaryOperator>(E);
+      if (C || !R || !R->isRelationalOp()) return true;
+      C = R;
+    }
+    if (!C) return true;
     bool Greater = C->getOpcode() == BO_GT || C->getOpcode() == BO_GE;
     const Expr *E = A->getRHS();
     if (declOf(C->getRHS()) == V && sameExpr(C->getLHS(), E, Ctx))
@@ -1395,12 +1413,24 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return false;
       }
   }
-  for (size_t I = 0; I < Acc.size() && Ok; ++I) {
-    const Access &A = Acc[I];
+  // The pairs: `*pq` with `int *pq = &q;` is q (the dependence is on q, not an
+  // overlap of pq with every other pointer). Only here: privatisation above
+  // must still see q reached through pq.
+  AccessList Paired = Acc;
+  for (Access &A : Paired)
+    if (auto It = Facts.SingleTarget.find(A.Ref.Var);
+        A.Ref.Kind == BaseKind::Pointee && It != Facts.SingleTarget.end()) {
+      MemRef Target = A.Ref;
+      Target.Kind = BaseKind::Object;
+      Target.Var = It->second;
+      if (Shared(Target)) A.Ref = Target; // never a reduction's or a private's copy
+    }
+  for (size_t I = 0; I < Paired.size() && Ok; ++I) {
+    const Access &A = Paired[I];
     if (!A.Write) continue;
     if (!Shared(A.Ref)) continue;
-    for (size_t J = 0; J < Acc.size(); ++J) {
-      const Access &B = Acc[J];
+    for (size_t J = 0; J < Paired.size(); ++J) {
+      const Access &B = Paired[J];
       if (!Shared(B.Ref)) continue;
       if (B.Ref.Kind == BaseKind::Unknown || B.Ref.Kind == BaseKind::AllGlobals) {
         LC.Diags.report(B.Loc, Diag::LoopUnprovable)

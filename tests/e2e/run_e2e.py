@@ -56,14 +56,21 @@ def parse_arguments():
     return p.parse_args()
 
 
+SOURCE_FLAGS = []  # the program's // E2E-FLAGS
+
+
 def directives(path):
-    """The // E2E-ARGS and // E2E-EXTRA lines of a source."""
+    """The // E2E-ARGS and // E2E-EXTRA lines of a source; its // E2E-FLAGS (compiler
+    flags of every build of the program's sources, e.g. -std=c++20) go to SOURCE_FLAGS."""
     args, extras = None, []
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
             m = re.match(r"\s*//\s*E2E-ARGS:(.*)$", line)
             if m:
                 args = shlex.split(m.group(1))
+            m = re.match(r"\s*//\s*E2E-FLAGS:(.*)$", line)
+            if m:
+                SOURCE_FLAGS.extend(shlex.split(m.group(1)))
             m = re.match(r"\s*//\s*E2E-EXTRA:\s*(\S+)", line)
             if m:
                 extras.append(os.path.join(os.path.dirname(path), m.group(1)))
@@ -109,7 +116,7 @@ def fresh_dir(path):
 def build_seq(o, sources, extras, work):
     compiler = o.cxx if is_cxx(sources) else o.cc
     exe = os.path.join(work, "prog")
-    build([compiler, "-O2", "-Wall", "-Wno-unknown-pragmas", *sources, *extras, "-o", exe, "-lm"],
+    build([compiler, "-O2", "-Wall", "-Wno-unknown-pragmas", *SOURCE_FLAGS, *sources, *extras, "-o", exe, "-lm"],
           cwd=work, timeout=o.timeout, what="sequential build (plain clang, pragmas ignored)")
     return exe
 
@@ -133,7 +140,7 @@ def runtime_link_flags(extras):
 def build_nanocc(o, sources, extras, work):
     exe = os.path.join(work, "prog")
     extra_objects = compile_plain(o, extras, work)
-    build([nanocc_for(o, sources), "-O2", "--keep", *sources, *extra_objects, *runtime_link_flags(extras),
+    build([nanocc_for(o, sources), "-O2", "--keep", *SOURCE_FLAGS, *sources, *extra_objects, *runtime_link_flags(extras),
            "-o", exe, "-lm"], cwd=work,
           timeout=o.timeout, what="nanocc build")
     return exe
@@ -151,7 +158,7 @@ def check_kept_sources(o, work, sources):
         raise Failure(f"nanocc --keep left no generated source in {work}")
     for path in sorted(kept):
         compiler = o.cxx if path.endswith(CXX_SUFFIXES) else o.cc
-        cmd = [compiler, "-fsyntax-only", "-Wall", "-Werror"]
+        cmd = [compiler, "-fsyntax-only", "-Wall", "-Werror", *SOURCE_FLAGS]
         for d in sorted({os.path.dirname(os.path.abspath(src)) for src in sources}):
             cmd += ["-isystem", d]
         if o.runtime_include:
@@ -177,7 +184,7 @@ def build_plugin(o, sources, extras, work):
     for i, src in enumerate(sources):
         obj = os.path.join(work, f"src{i}.o")
         compiler = o.cxx if src.endswith(CXX_SUFFIXES) else o.cc
-        cmd = [compiler, f"-fplugin={o.plugin}", "-O2"]
+        cmd = [compiler, f"-fplugin={o.plugin}", "-O2", *SOURCE_FLAGS]
         if o.runtime_include:
             cmd += ["-I", o.runtime_include]
         build(cmd + ["-c", src, "-o", obj], cwd=work, timeout=o.timeout,

@@ -18,6 +18,8 @@
 
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceLocation.h"
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,6 +53,10 @@ struct MemRef {
   const clang::ValueDecl *Var = nullptr; ///< Object / Pointee
   std::string ExprText;                  ///< PointeeExpr: the pointer expression
   std::set<const clang::ValueDecl *> ExprVars; ///< PointeeExpr: variables it reads
+  /// PointeeExpr of a standard view (`(s.first(h)).data()`): the view variable
+  /// whose memory it is part of, which stands for it where the expression has
+  /// no meaning (a summary, where h is the callee's local).
+  const clang::ValueDecl *PartOfView = nullptr;
   SymRange Range;                        ///< bytes; valid unless Unbounded
   bool Unbounded = false;
   clang::QualType ElemType;              ///< type of the accessed lvalues (aliasing)
@@ -135,6 +141,9 @@ struct AliasFacts {
   /// Local pointers that only ever hold a fresh allocation (malloc/new):
   /// distinct from every other object and allocation.
   std::set<const clang::ValueDecl *> FreshAllocation;
+  /// Local pointers initialised with the address of a named object and only
+  /// ever loaded afterwards (`int *pq = &q;`): `*pq` is that object.
+  std::map<const clang::ValueDecl *, const clang::VarDecl *> SingleTarget;
 };
 
 /// Whether lvalues of different types may be assumed not to overlap (C's

@@ -110,6 +110,13 @@ bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// resolves a view expression to that memory when its construction shows it.
 bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// A view (a std::span or string_view, or part of one: `s.first(h)`,
+/// `s.subspan(h)`) of what a view variable shows whose target the analysis
+/// cannot follow (a parameter): for a std::span or std::basic_string_view,
+/// exactly the bytes \p E shows (`(s.first(h)).data()`, its size() elements);
+/// for another view, the memory the variable points to, unbounded.
+bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
+
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
