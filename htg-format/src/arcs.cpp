@@ -69,7 +69,7 @@ std::string substituted(const std::string &expression, const std::string &var, c
     const bool member = k > 0 && (lexed.tokens[k - 1].text == "." || lexed.tokens[k - 1].text == "->");
     if (token.kind != detail::CToken::Kind::identifier || token.text != var || member) continue;
     out += expression.substr(copied, token.offset - copied) + "(" + value + ")";
-    copied = token.offset + token.text.size();
+    copied = token.end;
   }
   return out + expression.substr(copied);
 }

@@ -62,7 +62,7 @@ class Scanner {
   bool variable_word(std::size_t i) const {
     return i < tokens_.size() && tokens_[i].kind == CToken::Kind::identifier && !is_c_keyword(tokens_[i].text);
   }
-  std::size_t end_offset(std::size_t i) const { return tokens_[i].offset + tokens_[i].text.size(); }
+  std::size_t end_offset(std::size_t i) const { return tokens_[i].end; }
   std::string text_of(std::size_t first, std::size_t last) const {  // tokens [first, last]
     return std::string(text_.substr(tokens_[first].offset, end_offset(last) - tokens_[first].offset));
   }

@@ -104,6 +104,20 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
 }
 
+TEST_CASE("a line splice in a fragment stays as written: no indentation after it, none before the ';'",
+          "[htg-codegen]") {
+  // review30 v09: a trailing splice became `x = 1 \;`, and indentation entered the
+  // string literal a splice continues.
+  auto document = program("splices", compound("root", {simple("tail", "x = 1 \\\n"),
+                                                       simple("text", "puts(\"ab\\\ncd\");\nx = 2;")}));
+  const std::string code = htg::generate_code(document);
+  CHECK(code.find("x = 1;") != std::string::npos);
+  CHECK(code.find("\\;") == std::string::npos);
+  CHECK(code.find("puts(\"ab\\\ncd\");\n") != std::string::npos);
+  // A newline that is no splice is indented as before.
+  CHECK(code.find("\n    x = 2;") != std::string::npos);
+}
+
 TEST_CASE("a fragment without loc starts at its JSON line and column", "[htg-codegen]") {
   htg::Node guarded = simple("guarded", "x = f(3);", "flg");
   htg::Node bounded = loop("bounded", "i", "0", "nn", simple("body", "g(i);"), true);

@@ -8,14 +8,17 @@
 namespace htg::codegen {
 
 void CodeWriter::put(std::string_view text, bool indented) {
-  bool at_line_start = true;
-  for (char c : text) {
-    if (at_line_start && indented) out_.append(static_cast<std::size_t>(depth_) * 2, ' ');
-    at_line_start = false;
-    out_.push_back(c);
-    if (c == '\n') {
+  bool indent_next = indented;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (indent_next) out_.append(static_cast<std::size_t>(depth_) * 2, ' ');
+    indent_next = false;
+    out_.push_back(text[i]);
+    if (text[i] == '\n') {
       ++line_;
-      at_line_start = true;
+      // A line that a line splice continues keeps its text as written: spaces would land
+      // inside the token or literal the splice divides.
+      const std::string_view line = text.substr(0, i);
+      indent_next = indented && !(line.ends_with('\\') || line.ends_with("\\\r"));
     }
   }
   out_.push_back('\n');

@@ -12,7 +12,7 @@ namespace htg::codegen {
 class CodeWriter {
  public:
   // One line at the current indentation; embedded newlines are counted (and the
-  // continuation lines are indented too).
+  // continuation lines are indented too, but for one a line splice continues).
   void line(std::string_view text);
   // One line at column 0: preprocessor directives.
   void directive(std::string_view text);

@@ -81,13 +81,22 @@ constexpr int kIterationsInFlight = 1024;
 std::string env_type(int scope) { return "struct __nano_env_" + std::to_string(scope); }
 std::string member(int k) { return "__nano_v" + std::to_string(k); }
 
-// A statement from the document: terminated, so `f(x)` and `f(x);` both work.
+// A statement from the document: terminated, so `f(x)` and `f(x);` both work. Trailing
+// blanks and line splices go first: a `;` after a splice's backslash would be a stray one.
 std::string as_statement(const std::string &code) {
-  const auto last = code.find_last_not_of(" \t\r\n");
-  if (last == std::string::npos) return ";";
-  const std::string trimmed = code.substr(0, last + 1);
-  const char end = trimmed.back();
-  return end == ';' || end == '}' ? trimmed : trimmed + ";";
+  std::size_t end = code.size();
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  auto splice_ends = [&](std::size_t at) {  // whether code[at - 1] is the backslash of a line splice
+    return at > 0 && code[at - 1] == '\\' && (code.compare(at, 1, "\n") == 0 || code.compare(at, 2, "\r\n") == 0);
+  };
+  for (;;) {
+    while (end > 0 && blank(code[end - 1])) --end;
+    if (!splice_ends(end)) break;
+    --end;
+  }
+  if (end == 0) return ";";
+  const std::string trimmed = code.substr(0, end);
+  return trimmed.back() == ';' || trimmed.back() == '}' ? trimmed : trimmed + ";";
 }
 
 class Generator {
