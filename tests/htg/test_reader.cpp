@@ -207,6 +207,14 @@ TEST_CASE("read_file reports a missing file as a diagnostic", "[htg][reader]") {
   CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("cannot open the file"));
 }
 
+TEST_CASE("read_file refuses a directory, saying so", "[htg][reader]") {
+  // review30: `nano-htg validate DIR` said the file was empty.
+  auto result = htg::read_file(std::string(NANO_SOURCE_DIR) + "/tests/htg/good");
+  CHECK_FALSE(result.ok());
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].message == "it is a directory, not a file: pass an HTG file (.htg.json)");
+}
+
 TEST_CASE("warnings do not make a document invalid", "[htg][reader]") {
   auto result = htg::read_document(document_with(R"([{"id": "l", "kind": "loop", "var": "i", "from": 5, "to": 5,
       "body": {"id": "b", "kind": "simple", "code": "f(i);"}}])"));
