@@ -300,3 +300,18 @@ TEST_CASE("a long sequential loop keeps its iterations in order past the in-flig
                                            {variable("last", "int", {}, "-1"), variable("disorder", "int", {}, "0")}),
                 "2999 0\n");
 }
+
+TEST_CASE("a parallel loop whose body creates tasks holds a bounded number of them", "[htg-codegen][e2e]") {
+  // review30 r28: 3M iterations of a compound body held ~350 bytes each until the loop
+  // ended (1 GB; with one worker, its chunk created every task before any ran).
+  htg::Node body = compound("iteration", {simple("set", "v[i] = i;"), simple("add", "v[i] += 1;")}, {{"set", "add"}});
+  htg::Node report = simple("report",
+                            "{ long s = 0; int k; struct rusage use; for (k = 0; k < 400000; ++k) s += v[k];"
+                            "  getrusage(RUSAGE_SELF, &use);"
+                            "  printf(\"%ld %s\\n\", s, use.ru_maxrss < 64 * 1024 ? \"bounded\" : \"unbounded\"); }");
+  auto document = program("parallel_compound_memory",
+                          compound("root", {loop("cells", "i", "0", "400000", body, true), report}, {{"cells", "report"}}),
+                          {variable("v", "long", {"400000"})});
+  document.includes = {"stdio.h", "sys/resource.h"};
+  expect_output("parallel_compound_memory", document, "80000200000 bounded\n");
+}

@@ -9,7 +9,8 @@
 //     __nano_run_<node>(env)   does the node's work in the calling nano-thread;
 //     __nano_task_<node>(args) task entry point (root, compound children, and bodies of
 //                              sequential loops that create nano-threads);
-//     __nano_chunk_<node>(...) parallel loops: runs the body for iterations [lo, hi);
+//     __nano_chunk_<node>(...) parallel loops: runs the body for iterations [lo, hi)
+//                              (through __nano_batch_<node> tasks when it creates tasks);
 //   the entry function and, when asked, main.
 // Protocol of a compound: create every child (nano_create copies the environment into
 // the argument block), wire its arcs with nano_precede, then submit and release each
@@ -20,7 +21,8 @@
 // is one task per iteration, each preceded by the previous one: a task completes only
 // after its children, so the arc orders whole body graphs without a wait. The loop
 // waits only to bound the iterations in flight (kIterationsInFlight).
-// A parallel loop's bodies run inline in the chunks of nano_parallel_for.
+// A parallel loop's bodies run inline in the chunks of nano_parallel_for; a body that
+// creates tasks runs in batch tasks the chunk waits for, one after the other.
 #include "nano/htg_codegen.hpp"
 
 #include <algorithm>
@@ -75,7 +77,8 @@ std::string comment_safe(std::string text) {
   return text;
 }
 
-// A sequential loop creates at most this many iteration tasks ahead of the one running.
+// A sequential loop creates at most this many iteration tasks ahead of the one running;
+// a chunk of a parallel loop runs at most this many bodies that create tasks at once.
 constexpr int kIterationsInFlight = 1024;
 
 std::string env_type(int scope) { return "struct __nano_env_" + std::to_string(scope); }
@@ -732,17 +735,38 @@ class Generator {
   }
 
   // Runs the body for iterations [lo, hi) with the loop variable bound to from + k*step.
-  // Tasks a body creates are children of the nano-thread running this chunk (or of
-  // the loop's own task when the runtime runs the loop inline); neither completes
-  // before them, and the loop node's caller waits for both: no wait is needed here,
-  // so the bodies of one chunk overlap.
+  // A simple body runs inline. Tasks any other body creates are children of the
+  // nano-thread running them, which does not complete before them, and the loop node's
+  // caller waits for it; the bodies of a batch overlap. A chunk runs such bodies in
+  // batches of kIterationsInFlight iterations, each a task it waits for: the tasks of a
+  // chunk's bodies would otherwise all exist at once (3M iterations of a compound body
+  // held 1 GB until the loop ended, review30 r28; with one worker none ran before its chunk
+  // had created them all).
   void emit_chunk(const PlannedNode &planned) {
-    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) + ". */");
-    out_.line("static void __nano_chunk_" + planned.name +
-              "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
-    out_.indent();
-    out_.line("const struct __nano_loop_" + planned.name + " *__nano_loop = (const struct __nano_loop_" +
-              planned.name + " *)__nano_args;");
+    const std::string loop_type = "struct __nano_loop_" + planned.name;
+    const bool batched = plan_.nodes[planned.body].node->kind != NodeKind::simple;
+    const std::string runs = batched ? "__nano_batch_" + planned.name : "__nano_chunk_" + planned.name;
+    if (batched) {
+      out_.line("struct __nano_batch_" + planned.name + " {");
+      out_.line("  const " + loop_type + " *loop;");
+      out_.line("  int64_t lo, hi;");
+      out_.line("};");
+      out_.blank();
+    }
+    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) +
+              (batched ? ", a batch of a chunk. */" : ". */"));
+    if (batched) {
+      out_.line("static void " + runs + "(void *__nano_args) {");
+      out_.indent();
+      out_.line("const struct __nano_batch_" + planned.name + " *__nano_batch = (const struct __nano_batch_" +
+                planned.name + " *)__nano_args;");
+      out_.line("const " + loop_type + " *__nano_loop = __nano_batch->loop;");
+      out_.line("const int64_t __nano_lo = __nano_batch->lo, __nano_hi = __nano_batch->hi;");
+    } else {
+      out_.line("static void " + runs + "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
+      out_.indent();
+      out_.line("const " + loop_type + " *__nano_loop = (const " + loop_type + " *)__nano_args;");
+    }
     out_.line(env_type(planned.body_scope) + " __nano_inner = __nano_loop->env;");
     out_.line("int64_t __nano_k;");
     out_.line("for (__nano_k = __nano_lo; __nano_k < __nano_hi; ++__nano_k) {");
@@ -750,6 +774,34 @@ class Generator {
     out_.line("__nano_inner." + member(loop_member(planned)) +
               " = (long)((uint64_t)__nano_loop->from + (uint64_t)__nano_k * (uint64_t)__nano_loop->step);");
     out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
+    out_.dedent();
+    out_.line("}");
+    out_.dedent();
+    out_.line("}");
+    out_.blank();
+    if (batched) emit_batches(planned);
+  }
+
+  // The chunk of a loop whose bodies create tasks: one batch task at a time.
+  void emit_batches(const PlannedNode &planned) {
+    const std::string batch = "__nano_batch_" + planned.name;
+    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) + ", batch by batch. */");
+    out_.line("static void __nano_chunk_" + planned.name +
+              "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
+    out_.indent();
+    out_.line("struct " + batch + " __nano_batch;");
+    out_.line("__nano_batch.loop = (const struct __nano_loop_" + planned.name + " *)__nano_args;");
+    out_.line("for (__nano_batch.lo = __nano_lo; __nano_batch.lo < __nano_hi; __nano_batch.lo = __nano_batch.hi) {");
+    out_.indent();
+    const std::string in_flight = std::to_string(kIterationsInFlight);
+    out_.line("nano_task *__nano_t;");
+    out_.line("__nano_batch.hi = __nano_hi - __nano_batch.lo > " + in_flight + " ? __nano_batch.lo + " + in_flight +
+              " : __nano_hi;");
+    out_.line("__nano_t = __nano_spawn(" + batch + ", &__nano_batch, sizeof __nano_batch, " +
+              string_literal(planned.node->id) + ");");
+    out_.line("__nano_check(nano_submit(__nano_t), \"nano_submit\");");
+    out_.line("__nano_check(nano_wait(__nano_t), \"nano_wait\");");
+    out_.line("nano_release(__nano_t);");
     out_.dedent();
     out_.line("}");
     out_.dedent();
