@@ -315,3 +315,19 @@ TEST_CASE("a parallel loop whose body creates tasks holds a bounded number of th
   document.includes = {"stdio.h", "sys/resource.h"};
   expect_output("parallel_compound_memory", document, "80000200000 bounded\n");
 }
+
+TEST_CASE("readers that follow every writer through a join see all the writes", "[htg-codegen][e2e]") {
+  std::vector<htg::Node> children;
+  std::vector<std::pair<std::string, std::string>> arcs;
+  for (int w = 0; w < 40; ++w) children.push_back(simple("w" + std::to_string(w), "a[" + std::to_string(w) + "] = 1;"));
+  for (int r = 0; r < 40; ++r) {
+    const std::string reader = "r" + std::to_string(r);
+    children.push_back(simple(reader, "{ int k; for (k = 0; k < 40; ++k) b[" + std::to_string(r) + "] += a[k]; }"));
+    for (int w = 0; w < 40; ++w) arcs.push_back({"w" + std::to_string(w), reader});
+    arcs.push_back({reader, "report"});
+  }
+  children.push_back(simple("report", "{ int k, s = 0; for (k = 0; k < 40; ++k) s += b[k]; printf(\"%d\\n\", s); }"));
+  const auto document = program("bipartite_join", compound("root", children, arcs),
+                                {variable("a", "int", {"40"}), variable("b", "int", {"40"})});
+  expect_output("bipartite_join", document, "1600\n");
+}

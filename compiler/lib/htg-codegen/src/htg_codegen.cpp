@@ -13,8 +13,9 @@
 //                              (through __nano_batch_<node> tasks when it creates tasks);
 //   the entry function and, when asked, main.
 // Protocol of a compound: create every child (nano_create copies the environment into
-// the argument block), wire its arcs with nano_precede, then submit and release each
-// child. Nothing is submitted before all arcs exist, so no child can start early; the
+// the argument block), wire its arcs with nano_precede (through an empty join task for
+// siblings that follow the same predecessors, when that takes fewer arcs), then submit
+// and release each child. Nothing is submitted before all arcs exist, so no child can start early; the
 // compound's own task completes only after its children have (runtime guarantee).
 // Protocol of a sequential loop: iteration k+1 starts after iteration k's body graph has
 // completed. A simple body runs inline, one iteration after the other. Any other body
@@ -31,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "arc_joins.hpp"
 #include "code_writer.hpp"
 #include "graph_plan.hpp"
 #include "library_names.hpp"
@@ -163,6 +165,9 @@ class Generator {
       out_.line("template <class T> constexpr int __nano_type_class() { return __builtin_classify_type(*(T *)nullptr); }");
       out_.blank();
     }
+    out_.line("/* An empty task between siblings that all follow the same predecessors. */");
+    out_.line("static __attribute__((unused)) void __nano_join(void *__nano_args) { (void)__nano_args; }");
+    out_.blank();
     out_.line("/* Stops the program when the runtime reports a failure it cannot recover from. */");
     out_.line("static __attribute__((unused)) void __nano_check(nano_status status, const char *what) {");
     out_.indent();
@@ -625,14 +630,25 @@ class Generator {
   void emit_compound_body(const PlannedNode &planned) {
     const std::size_t count = planned.children.size();
     if (count == 0) return;
-    out_.line("nano_task *__nano_children[" + std::to_string(count) + "];");
+    const codegen::WiredArcs wired = codegen::wire_arcs(planned.arcs);
+    const std::size_t joins = wired.joins.size();
+    // The join tasks are children too, after the nodes: the compound waits for them.
+    out_.line("nano_task *__nano_children[" + std::to_string(count + joins) + "];");
     out_.line("int __nano_k;");
-    for (std::size_t k = 0; k < count; ++k)
-      emit_spawn(plan_.nodes[planned.children[k]], "__nano_children[" + std::to_string(k) + "]");
-    for (const auto &[from, to] : planned.arcs)
-      out_.line("nano_precede(__nano_children[" + std::to_string(from) + "], __nano_children[" +
-                std::to_string(to) + "]);");
-    out_.line("for (__nano_k = 0; __nano_k < " + std::to_string(count) + "; ++__nano_k)");
+    auto child = [](std::size_t k) { return "__nano_children[" + std::to_string(k) + "]"; };
+    for (std::size_t k = 0; k < count; ++k) emit_spawn(plan_.nodes[planned.children[k]], child(k));
+    for (const auto &[from, to] : wired.direct)
+      out_.line("nano_precede(" + child(static_cast<std::size_t>(from)) + ", " + child(static_cast<std::size_t>(to)) +
+                ");");
+    for (std::size_t j = 0; j < joins; ++j) {
+      const std::string join = child(count + j);
+      out_.line(join + " = __nano_spawn(__nano_join, NULL, 0, " + string_literal(planned.node->id + " join") + ");");
+      for (int from : wired.joins[j].from)
+        out_.line("nano_precede(" + child(static_cast<std::size_t>(from)) + ", " + join + ");");
+      for (int to : wired.joins[j].to)
+        out_.line("nano_precede(" + join + ", " + child(static_cast<std::size_t>(to)) + ");");
+    }
+    out_.line("for (__nano_k = 0; __nano_k < " + std::to_string(count + joins) + "; ++__nano_k)");
     out_.line("  __nano_check(nano_submit_release(__nano_children[__nano_k]), \"nano_submit\");");
   }
 
