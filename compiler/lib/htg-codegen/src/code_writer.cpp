@@ -7,27 +7,26 @@
 
 namespace htg::codegen {
 
-void CodeWriter::put(std::string_view text, bool indented) {
-  bool indent_next = indented;
-  for (std::size_t i = 0; i < text.size(); ++i) {
+void CodeWriter::put(std::string_view text, bool indent_first, bool indent_rest) {
+  bool indent_next = indent_first;
+  for (char c : text) {
     if (indent_next) out_.append(static_cast<std::size_t>(depth_) * 2, ' ');
     indent_next = false;
-    out_.push_back(text[i]);
-    if (text[i] == '\n') {
+    out_.push_back(c);
+    if (c == '\n') {
       ++line_;
-      // A line that a line splice continues keeps its text as written: spaces would land
-      // inside the token or literal the splice divides.
-      const std::string_view line = text.substr(0, i);
-      indent_next = indented && !(line.ends_with('\\') || line.ends_with("\\\r"));
+      indent_next = indent_rest;
     }
   }
   out_.push_back('\n');
   ++line_;
 }
 
-void CodeWriter::line(std::string_view text) { put(text, true); }
+void CodeWriter::line(std::string_view text) { put(text, true, true); }
 
-void CodeWriter::directive(std::string_view text) { put(text, false); }
+void CodeWriter::fragment_line(std::string_view text) { put(text, true, false); }
+
+void CodeWriter::directive(std::string_view text) { put(text, false, false); }
 
 void CodeWriter::blank() {
   out_.push_back('\n');

@@ -567,7 +567,7 @@ class Generator {
     for (const Piece &piece : pieces) whole += piece.text;
     if (has_source(node)) {
       out_.directive("#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file));
-      out_.line(whole);
+      out_.fragment_line(whole);
       out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
       return;
     }
@@ -589,13 +589,13 @@ class Generator {
         generated += piece.text;
         continue;
       }
-      if (!generated.empty()) out_.line(generated);
+      if (!generated.empty()) out_.fragment_line(generated);
       generated.clear();
       out_.directive("#line " + std::to_string(where->line) + " " + string_literal(options_.source_name));
       out_.directive(padding(where->column) + piece.text);
       out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
     }
-    if (!generated.empty()) out_.line(generated);
+    if (!generated.empty()) out_.fragment_line(generated);
   }
 
   // Spaces that make a fragment start at `column` of its JSON line, as the compiler then
