@@ -40,7 +40,7 @@ bool parse_subscript(std::string_view text, const std::vector<CToken> &tokens, s
       auto slice = [&](std::size_t first, std::size_t last) {  // tokens [first, last) as written
         if (first >= last) return std::string();
         std::size_t begin = tokens[first].offset;
-        std::size_t end = tokens[last - 1].offset + tokens[last - 1].text.size();
+        std::size_t end = tokens[last - 1].end;
         return trimmed(text.substr(begin, end - begin));
       };
       if (colon == 0) {

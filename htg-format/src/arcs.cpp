@@ -69,7 +69,7 @@ std::string substituted(const std::string &expression, const std::string &var, c
     const bool member = k > 0 && (lexed.tokens[k - 1].text == "." || lexed.tokens[k - 1].text == "->");
     if (token.kind != detail::CToken::Kind::identifier || token.text != var || member) continue;
     out += expression.substr(copied, token.offset - copied) + "(" + value + ")";
-    copied = token.offset + token.text.size();
+    copied = token.end;
   }
   return out + expression.substr(copied);
 }
@@ -252,21 +252,23 @@ PreparedNode prepare_node(const NodeAccesses &accesses) {
   return {prepare_all(accesses.reads), prepare_all(accesses.writes), prepare_all(accesses.condition_reads)};
 }
 
-std::optional<Dependence> find_dependence(const PreparedNode &earlier, const PreparedNode &later) {
+std::optional<Conflict> find_conflict(const PreparedNode &earlier, const PreparedNode &later) {
   const Access *a = nullptr;
   const Access *b = nullptr;
-  if (overlap_any(earlier.writes, later.reads, &a, &b)) return Dependence{DependenceKind::flow, *a, *b};
-  if (overlap_any(earlier.reads, later.writes, &a, &b)) return Dependence{DependenceKind::anti, *a, *b};
-  if (overlap_any(earlier.writes, later.writes, &a, &b)) return Dependence{DependenceKind::output, *a, *b};
-  if (overlap_any(earlier.writes, later.condition_reads, &a, &b)) return Dependence{DependenceKind::control, *a, *b};
-  if (overlap_any(earlier.condition_reads, later.writes, &a, &b)) return Dependence{DependenceKind::control, *a, *b};
+  if (overlap_any(earlier.writes, later.reads, &a, &b)) return Conflict{DependenceKind::flow, a, b};
+  if (overlap_any(earlier.reads, later.writes, &a, &b)) return Conflict{DependenceKind::anti, a, b};
+  if (overlap_any(earlier.writes, later.writes, &a, &b)) return Conflict{DependenceKind::output, a, b};
+  if (overlap_any(earlier.writes, later.condition_reads, &a, &b)) return Conflict{DependenceKind::control, a, b};
+  if (overlap_any(earlier.condition_reads, later.writes, &a, &b)) return Conflict{DependenceKind::control, a, b};
   return std::nullopt;
 }
 
 }  // namespace detail
 
 std::optional<Dependence> find_dependence(const NodeAccesses &earlier, const NodeAccesses &later) {
-  return detail::find_dependence(detail::prepare_node(earlier), detail::prepare_node(later));
+  auto conflict = detail::find_conflict(detail::prepare_node(earlier), detail::prepare_node(later));
+  if (!conflict) return std::nullopt;
+  return Dependence{conflict->kind, *conflict->earlier, *conflict->later};
 }
 
 std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &targets) {
@@ -288,8 +290,14 @@ std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &target
   // of the sibling index can depend on j; skipping the others changes nothing.
   const std::size_t words = (n + 63) / 64;
   std::vector<std::uint64_t> ancestors(n * words, 0);
-  std::vector<Arc> arcs;
-  std::vector<std::pair<std::size_t, std::size_t>> order;
+  // The arcs found, as indices (a complete bipartite graph of 2 x 2500 siblings has 6.25M
+  // arcs: strings are made once, in the final order, in a vector of the final size).
+  struct Found {
+    std::size_t from, to;
+    ArcKind kind;
+    const std::string *on;  // the base of the earlier access, in `accesses`
+  };
+  std::vector<Found> found;
   const detail::SiblingIndex index_of_siblings(prepared);
   for (std::size_t j = 0; j < n; ++j) {
     std::uint64_t *reaching_j = &ancestors[j * words];
@@ -297,24 +305,27 @@ std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &target
     for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) {
       const std::size_t i = *it;
       if ((reaching_j[i / 64] >> (i % 64)) & 1U) continue;
-      auto dependence = detail::find_dependence(prepared[i], prepared[j]);
-      if (!dependence) continue;
-      ArcKind kind = dependence->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
-      arcs.push_back({children[i].id, children[j].id, kind, dependence->earlier.base});
-      order.push_back({i, j});
+      const auto conflict = detail::find_conflict(prepared[i], prepared[j]);
+      if (!conflict) continue;
+      const ArcKind kind = conflict->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
+      found.push_back({i, j, kind, &conflict->earlier->base});
       reaching_j[i / 64] |= std::uint64_t{1} << (i % 64);
       const std::uint64_t *reaching_i = &ancestors[i * words];
       for (std::size_t w = 0; w <= i / 64; ++w) reaching_j[w] |= reaching_i[w];
     }
   }
-  // Listed by source, then target: the order a reader expects ((from, to) pairs are unique).
-  std::vector<std::size_t> index(arcs.size());
-  for (std::size_t k = 0; k < index.size(); ++k) index[k] = k;
-  std::sort(index.begin(), index.end(), [&](std::size_t x, std::size_t y) { return order[x] < order[y]; });
-  std::vector<Arc> sorted;
-  sorted.reserve(arcs.size());
-  for (std::size_t k : index) sorted.push_back(arcs[k]);
-  return sorted;
+  // Listed by source, then target: the order a reader expects ((from, to) pairs are
+  // unique). `found` is in target order: a counting sort by source keeps it within each.
+  std::vector<std::size_t> first(n + 1, 0);
+  for (const Found &arc : found) ++first[arc.from + 1];
+  for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
+  std::vector<const Found *> by_source(found.size());
+  for (const Found &arc : found) by_source[first[arc.from]++] = &arc;
+  std::vector<Arc> arcs;
+  arcs.reserve(found.size());
+  for (const Found *arc : by_source)
+    arcs.push_back({children[arc->from].id, children[arc->to].id, arc->kind, *arc->on});
+  return arcs;
 }
 
 }  // namespace htg

@@ -10,13 +10,15 @@
 //   postfix     := primary ('[' expression ']' | '(' arguments ')' | ('.'|'->') name | '++' | '--')*
 //   primary     := literal | name | '(' expression ')' | lambda | named-cast | functional-cast
 // A parenthesised name followed by an operand (`(T) x`) is read as a cast. Template
-// arguments after a name are accepted when they are followed by `(`, `::` or `{`.
+// arguments after a name are accepted when they are followed by `(`, `::` or `{`, or in a
+// C++ type-name by anything; in C++ a `>>` may close two lists (`vector<vector<int>>`).
 // Invariant: every failure throws SyntaxError with a located sentence; parse_expression
 // catches it, so nothing escapes.
 #include "c_expression.hpp"
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <string_view>
 
 namespace htg::detail {
@@ -288,9 +290,14 @@ class Parser {
     if (contains(statement_keywords, token.text)) fail(quoted(token) + " " + at(token) + " cannot appear in an expression");
     if (contains(named_casts, token.text)) {
       ++pos_;
-      expect("<");
-      if (!try_type_name()) fail("expected a type " + (done() ? std::string("at the end") : at(current())));
-      expect(">");
+      const std::optional<ArgumentList> list = is("<") ? template_argument_list(pos_) : std::nullopt;
+      if (list && list->arguments.size() == 1 && is_type(list->arguments.front())) {
+        pos_ = list->close + 1;
+      } else {  // what is wrong, and where
+        expect("<");
+        if (!try_type_name()) fail("expected a type " + (done() ? std::string("at the end") : at(current())));
+        expect(">");
+      }
       expect("(");
       expression();
       expect(")");
@@ -322,72 +329,108 @@ class Parser {
     ++pos_;
   }
 
-  // [::] name [<args>] (:: [~|template] name [<args>])*
-  void qualified_name() {
+  // [::] name [<args>] (:: [~|template] name [<args>])*; `in_type`: a type-name is read.
+  void qualified_name(bool in_type = false) {
     if (is("::")) ++pos_;
     if (is("~")) ++pos_;
     expect_identifier();
-    try_template_arguments();
+    try_template_arguments(in_type);
     while (is("::")) {
       ++pos_;
       if (is_word("template")) ++pos_;
       if (is("~")) ++pos_;
       expect_identifier();
-      try_template_arguments();
+      try_template_arguments(in_type);
     }
   }
 
-  // At `<` after a name: template arguments when the matching `>` is followed by `(`, `::`
-  // or `{` and every argument is a type or an expression; otherwise `<` stays an operator.
-  void try_template_arguments() {
+  // At `<` after a name: template arguments when every argument is a type or an
+  // expression and the closing `>` is followed by `(`, `::` or `{` (or anything, in a C++
+  // type-name: `sizeof(std::vector<int>)`); otherwise `<` stays an operator.
+  void try_template_arguments(bool in_type) {
     if (!is("<")) return;
-    std::size_t close = pos_ + 1;
+    const std::optional<ArgumentList> list = template_argument_list(pos_);
+    if (!list) return;
+    std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
+    if (after != "(" && after != "::" && after != "{" && !(in_type && cplusplus_)) return;
+    for (const std::vector<CToken> &argument : list->arguments)
+      if (!is_type(argument) && !is_expression(argument)) return;
+    pos_ = list->close + 1;
+  }
+
+  struct ArgumentList {
+    std::size_t close = 0;  // the token closing the list
+    std::vector<std::vector<CToken>> arguments;
+  };
+
+  // The comma-separated arguments of the template argument list whose `<` is at `open`,
+  // none empty; nothing when no `>` closes it before a bracket or `;`, `&&`, `||` does.
+  // In C++ a `>>` closes it together with its last argument's own list
+  // (`vector<vector<int>>`): that argument then ends with the first `>`.
+  std::optional<ArgumentList> template_argument_list(std::size_t open) const {
+    std::size_t close = open + 1;
     int angle = 1, nesting = 0;
     for (; close < tokens_.size(); ++close) {
       std::string_view t = tokens_[close].text;
       if (tokens_[close].kind != CToken::Kind::punctuator) continue;
       if (t == "(" || t == "[" || t == "{") ++nesting;
       if (t == ")" || t == "]" || t == "}") {
-        if (nesting == 0) return;
+        if (nesting == 0) return std::nullopt;
         --nesting;
       }
       if (nesting > 0) continue;
-      if (t == ";" || t == "&&" || t == "||") return;
+      if (t == ";" || t == "&&" || t == "||") return std::nullopt;
       if (t == "<") ++angle;
       if (t == ">") --angle;
       if (t == ">>") angle -= 2;
       if (angle <= 0) break;
     }
-    if (close >= tokens_.size() || angle < 0) return;
-    std::string_view after = close + 1 < tokens_.size() ? tokens_[close + 1].text : std::string_view();
-    if (after != "(" && after != "::" && after != "{") return;
-    // Each comma-separated argument (at nesting 0) must be a type or an expression.
-    std::size_t first = pos_ + 1;
-    int inner = 0;
-    for (std::size_t k = pos_ + 1; k <= close; ++k) {
-      std::string_view t = tokens_[k].text;
-      bool separator = k == close || (inner == 0 && t == "," && tokens_[k].kind == CToken::Kind::punctuator);
-      if (!separator) {
-        if (t == "(" || t == "[" || t == "{" || t == "<") ++inner;
-        if (t == ")" || t == "]" || t == "}" || t == ">") --inner;
+    if (close >= tokens_.size() || angle < 0) return std::nullopt;
+    const bool split = tokens_[close].text == ">>";
+    if (split && !cplusplus_) return std::nullopt;
+    std::vector<CToken> inside(tokens_.begin() + static_cast<std::ptrdiff_t>(open + 1),
+                               tokens_.begin() + static_cast<std::ptrdiff_t>(close));
+    if (split) {
+      CToken first_half = tokens_[close];
+      first_half.text = ">";
+      first_half.end = first_half.offset + 1;
+      inside.push_back(std::move(first_half));
+    }
+    // Commas outside brackets and inner argument lists separate the arguments.
+    ArgumentList list{close, {}};
+    std::size_t first = 0;
+    int inner_angle = 0, inner_nesting = 0;
+    for (std::size_t k = 0; k <= inside.size(); ++k) {
+      std::string_view t = k < inside.size() && inside[k].kind == CToken::Kind::punctuator ? inside[k].text : "";
+      if (k < inside.size() && !(t == "," && inner_angle == 0 && inner_nesting == 0)) {
+        if (t == "(" || t == "[" || t == "{") ++inner_nesting;
+        if (t == ")" || t == "]" || t == "}") --inner_nesting;
+        if (inner_nesting == 0) inner_angle += t == "<" ? 1 : t == ">" ? -1 : t == ">>" ? -2 : 0;
         continue;
       }
-      if (first == k) return;  // empty argument
-      std::vector<CToken> argument(tokens_.begin() + static_cast<std::ptrdiff_t>(first),
-                                   tokens_.begin() + static_cast<std::ptrdiff_t>(k));
-      Parser sub(argument, cplusplus_);
-      sub.depth_ = depth_;
-      if (!sub.whole_type_name()) {
-        try {
-          sub.pos_ = 0;
-          sub.whole(false);
-        } catch (const SyntaxError &) {
-          return;
-        }
-      }
+      if (first == k) return std::nullopt;  // empty argument
+      list.arguments.emplace_back(inside.begin() + static_cast<std::ptrdiff_t>(first),
+                                  inside.begin() + static_cast<std::ptrdiff_t>(k));
       first = k + 1;
     }
-    pos_ = close + 1;
+    return list;
+  }
+
+  // Whether `tokens` (a template argument) are one type-name, or one expression.
+  bool is_type(const std::vector<CToken> &tokens) const {
+    Parser sub(tokens, cplusplus_);
+    sub.depth_ = depth_;
+    return sub.whole_type_name();
+  }
+  bool is_expression(const std::vector<CToken> &tokens) const {
+    Parser sub(tokens, cplusplus_);
+    sub.depth_ = depth_;
+    try {
+      sub.whole(false);
+      return true;
+    } catch (const SyntaxError &) {
+      return false;
+    }
   }
 
   void postfix() {
@@ -523,10 +566,10 @@ class Parser {
           sure = any = true;
         } else if (is_identifier() && contains(tag_keywords, current().text)) {
           ++pos_;
-          qualified_name();
+          qualified_name(true);
           sure = any = named = true;
         } else if (!named && (is_identifier() || is("::")) && !is_keyword_operand()) {
-          qualified_name();
+          qualified_name(true);
           any = named = true;
         } else {
           break;

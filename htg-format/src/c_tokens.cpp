@@ -27,9 +27,46 @@ constexpr std::string_view assignment_operators[] = {"=", "*=", "/=", "%=", "+="
 
 std::string at(std::size_t offset) { return "at position " + std::to_string(offset + 1); }
 
+// Translation phase 2 on a source: `text` without its line splices, and for each of its
+// characters the source offset it comes from.
+struct Spliced {
+  std::string text;
+  std::vector<std::size_t> origin;
+};
+
+// The length of the line splice at `pos` of `source`: `\` then LF or CR LF; else 0.
+std::size_t splice_length(std::string_view source, std::size_t pos) {
+  if (source[pos] != '\\') return 0;
+  if (source.substr(pos + 1, 1) == "\n") return 2;
+  if (source.substr(pos + 1, 2) == "\r\n") return 3;
+  return 0;
+}
+
+// Nothing when `source` has no line splice. (C++ restores the splices of a raw string
+// literal; no check here reads a literal's characters.)
+std::optional<Spliced> splice_lines(std::string_view source) {
+  if (source.find("\\\n") == std::string_view::npos && source.find("\\\r\n") == std::string_view::npos)
+    return std::nullopt;
+  Spliced out;
+  for (std::size_t pos = 0; pos < source.size();) {
+    if (std::size_t length = splice_length(source, pos)) {
+      pos += length;
+      continue;
+    }
+    out.text.push_back(source[pos]);
+    out.origin.push_back(pos++);
+  }
+  return out;
+}
+
+// Lexes the spliced text; tokens and messages carry source offsets.
 class Lexer {
  public:
-  explicit Lexer(std::string_view text) : text_(text) {}
+  explicit Lexer(std::string_view source) : source_(source), spliced_(splice_lines(source)) {
+    text_ = spliced_ ? std::string_view(spliced_->text) : source_;
+  }
+  Lexer(const Lexer &) = delete;  // text_ may view spliced_
+  Lexer &operator=(const Lexer &) = delete;
 
   Tokenized run() {
     Tokenized out;
@@ -83,9 +120,27 @@ class Lexer {
       pos_ += length;
       kind = CToken::Kind::punctuator;
     }
-    out.tokens.push_back({kind, text_.substr(start, pos_ - start), start});
+    out.tokens.push_back(token(kind, start, pos_));
     return true;
   }
+
+  // The token of text_[start, end): a view into the source when no splice divides it.
+  CToken token(CToken::Kind kind, std::size_t start, std::size_t end) const {
+    CToken out{kind, text_.substr(start, end - start), source_offset(start), source_offset(end - 1) + 1, nullptr};
+    if (out.end - out.offset == out.text.size()) {
+      out.text = source_.substr(out.offset, out.text.size());
+    } else {
+      out.spliced = std::make_shared<const std::string>(out.text);
+      out.text = *out.spliced;
+    }
+    return out;
+  }
+
+  std::size_t source_offset(std::size_t pos) const {
+    if (!spliced_) return pos;
+    return pos < spliced_->origin.size() ? spliced_->origin[pos] : source_.size();
+  }
+  std::string at(std::size_t pos) const { return "at position " + std::to_string(source_offset(pos) + 1); }
 
   static bool is_literal_prefix(std::string_view word) {
     return word == "L" || word == "u" || word == "U" || word == "u8" || word == "R" || word == "LR" || word == "uR" ||
@@ -154,7 +209,9 @@ class Lexer {
     return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
   }
 
-  std::string_view text_;
+  std::string_view source_;
+  std::optional<Spliced> spliced_;
+  std::string_view text_;  // spliced_->text, or source_ when it has no splice
   std::size_t pos_ = 0;
 };
 
@@ -329,7 +386,10 @@ void spell_alternative_tokens(std::vector<CToken> &tokens) {
   for (CToken &token : tokens) {
     if (token.kind != CToken::Kind::identifier) continue;
     for (const auto &[word, spelled] : alternatives)
-      if (token.text == word) token = {CToken::Kind::punctuator, spelled, token.offset};
+      if (token.text == word) {
+        token.kind = CToken::Kind::punctuator;
+        token.text = spelled;
+      }
   }
 }
 

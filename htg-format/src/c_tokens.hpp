@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,8 +17,12 @@ namespace htg::detail {
 struct CToken {
   enum class Kind { identifier, number, string, character, punctuator };
   Kind kind = Kind::punctuator;
-  std::string_view text;   // a view into the tokenized source
-  std::size_t offset = 0;  // byte offset in the source
+  // The spelling, line splices removed: a view into the tokenized source, or into
+  // `spliced` for a token a line splice divides (`to\<newline>tal`).
+  std::string_view text;
+  std::size_t offset = 0;  // byte offset of its first character in the source
+  std::size_t end = 0;     // byte offset just past its last character in the source
+  std::shared_ptr<const std::string> spliced;  // owns `text` when set; copies share it
 };
 
 struct Tokenized {
@@ -32,7 +37,9 @@ bool is_assignment_operator(std::string_view text);
 // partner; 0 for other tokens and for brackets left unmatched.
 std::vector<std::size_t> matching_brackets(const std::vector<CToken> &tokens);
 
-// Lexes `text` (comments skipped). On a lexical error the tokens so far are kept.
+// Lexes `text` (comments skipped) after deleting each line splice, a backslash followed
+// by a newline (or CR LF), as translation phase 2 does. Offsets, also in errors, are
+// those of `text`. On a lexical error the tokens so far are kept.
 Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.
 bool is_c_keyword(std::string_view word);

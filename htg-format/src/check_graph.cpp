@@ -20,15 +20,15 @@ namespace htg::detail {
 namespace {
 
 // What each side of a dependence does: "writes", "reads" or "tests" (in a condition).
-std::pair<std::string, std::string> verbs(const Dependence &dependence, const NodeAccesses &earlier) {
-  switch (dependence.kind) {
+std::pair<std::string, std::string> verbs(const Conflict &conflict, const NodeAccesses &earlier) {
+  switch (conflict.kind) {
     case DependenceKind::flow: return {"writes", "reads"};
     case DependenceKind::anti: return {"reads", "writes"};
     case DependenceKind::output: return {"writes", "writes"};
     case DependenceKind::control: break;
   }
   for (const Access &write : earlier.writes)
-    if (write == dependence.earlier) return {"writes", "tests"};
+    if (&write == conflict.earlier) return {"writes", "tests"};
   return {"tests", "writes"};
 }
 
@@ -271,15 +271,15 @@ class GraphChecker {
     for (std::size_t j = 0; j < n && j < site.children.size(); ++j) {
       for (std::size_t i : index_of_siblings.earlier_candidates(j)) {
         if (reach.reaches(i, j) || reach.reaches(j, i)) continue;
-        auto dependence = find_dependence(prepared[i], prepared[j]);
-        if (!dependence) continue;
+        const auto conflict = find_conflict(prepared[i], prepared[j]);
+        if (!conflict) continue;
         const Node &a = node.children[i];
         const Node &b = node.children[j];
-        auto [earlier_verb, later_verb] = verbs(*dependence, accesses[i]);
+        auto [earlier_verb, later_verb] = verbs(*conflict, accesses[i]);
         context_.error(site.children[j].pointer,
-                       "children '" + a.id + "' and '" + b.id + "' conflict on '" + dependence->earlier.base + "' ('" +
-                           a.id + "' " + earlier_verb + " '" + dependence->earlier.text + "', '" + b.id + "' " +
-                           later_verb + " '" + dependence->later.text +
+                       "children '" + a.id + "' and '" + b.id + "' conflict on '" + conflict->earlier->base + "' ('" +
+                           a.id + "' " + earlier_verb + " '" + conflict->earlier->text + "', '" + b.id + "' " +
+                           later_verb + " '" + conflict->later->text +
                            "') but no path of arcs orders them; add an arc or set \"trust_arcs\": true");
       }
     }

@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <iterator>
-#include <regex>
 
 #include "c_tokens.hpp"
 #include "htg/reader.hpp"
+#include "pointer_types.hpp"
 
 namespace htg::detail {
 namespace {
@@ -62,7 +62,7 @@ class Scanner {
   bool variable_word(std::size_t i) const {
     return i < tokens_.size() && tokens_[i].kind == CToken::Kind::identifier && !is_c_keyword(tokens_[i].text);
   }
-  std::size_t end_offset(std::size_t i) const { return tokens_[i].offset + tokens_[i].text.size(); }
+  std::size_t end_offset(std::size_t i) const { return tokens_[i].end; }
   std::string text_of(std::size_t first, std::size_t last) const {  // tokens [first, last]
     return std::string(text_.substr(tokens_[first].offset, end_offset(last) - tokens_[first].offset));
   }
@@ -252,23 +252,6 @@ class Scanner {
 CodeStores find_code_stores(std::string_view code) { return Scanner(code).run(); }
 
 std::vector<ValueOperand> value_operands(std::string_view expression) { return Scanner(expression).all_operands(); }
-
-bool type_may_hold_pointer(std::string_view type) {
-  static constexpr std::string_view arithmetic[] = {
-      "char",   "short",  "int",      "long",     "float",    "double",    "signed", "unsigned",
-      "_Bool",  "bool",   "const",    "volatile", "_Complex", "size_t",    "ssize_t", "ptrdiff_t",
-      "wchar_t", "char8_t", "char16_t", "char32_t", "std"};
-  static const std::regex fixed_width("u?int(_least|_fast)?[0-9]+_t|u?intmax_t");
-  Tokenized lexed = tokenize_c(type);
-  if (!lexed.error.empty() || lexed.tokens.empty()) return true;
-  for (const CToken &token : lexed.tokens) {
-    if (token.text == "::") continue;
-    if (token.kind != CToken::Kind::identifier) return true;
-    const bool known = contains(arithmetic, token.text) || std::regex_match(std::string(token.text), fixed_width);
-    if (!known) return true;
-  }
-  return false;
-}
 
 bool type_is_reference(std::string_view type) {
   Tokenized lexed = tokenize_c(type);

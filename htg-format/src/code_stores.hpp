@@ -52,10 +52,6 @@ CodeStores find_code_stores(std::string_view code);
 // The operands of `expression` taken as one stored value (a variable's `init`).
 std::vector<ValueOperand> value_operands(std::string_view expression);
 
-// False when every word of `type` is an arithmetic type word or qualifier (`unsigned
-// long`, `const double`, `int64_t`): such a variable holds no address.
-bool type_may_hold_pointer(std::string_view type);
-
 // Whether a variable type declares a C++ reference (`long &`, `const std::vector<int> &`,
 // `int (&)[4]`, `T &&`): every access of the variable is an access of what it refers to.
 bool type_is_reference(std::string_view type);

@@ -11,15 +11,25 @@
 namespace htg {
 namespace {
 
+// `text` as a DOT string: quotes and backslashes escaped, a newline DOT's centred line
+// break, and any other control character (DOT text has no escape for them; a raw NUL
+// byte made the file binary, review30) shown as the JSON escape it was read from (`\u0000`).
 std::string quoted(std::string_view text) {
   std::string out = "\"";
   for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
       out += "\\n";
-      continue;
+    } else if (byte < 0x20 || byte == 0x7f) {
+      char escape[8];
+      std::snprintf(escape, sizeof escape, "\\\\u%04x", byte);
+      out += escape;
+    } else {
+      out += c;
     }
-    out += c;
   }
   return out + "\"";
 }

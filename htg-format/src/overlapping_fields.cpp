@@ -3,58 +3,13 @@
 #include "overlapping_fields.hpp"
 
 #include "c_tokens.hpp"
+#include "type_tags.hpp"
 
 #include <algorithm>
 #include <string_view>
 
 namespace htg::detail {
 namespace {
-
-bool is_word(const CToken &token, std::string_view word) {
-  return token.kind == CToken::Kind::identifier && token.text == word;
-}
-
-bool is_punctuator(const CToken &token, std::string_view text) {
-  return token.kind == CToken::Kind::punctuator && token.text == text;
-}
-
-bool is_tag_keyword(const CToken &token) {
-  return is_word(token, "struct") || is_word(token, "union") || is_word(token, "class");
-}
-
-// The index of the token closing the bracket opened at `open`, or tokens.size().
-std::size_t matching_close(const std::vector<CToken> &tokens, std::size_t open) {
-  int depth = 0;
-  for (std::size_t i = open; i < tokens.size(); ++i) {
-    if (tokens[i].kind != CToken::Kind::punctuator) continue;
-    const std::string_view text = tokens[i].text;
-    if (text == "{" || text == "(" || text == "[") ++depth;
-    if ((text == "}" || text == ")" || text == "]") && --depth == 0) return i;
-  }
-  return tokens.size();
-}
-
-// A tag defined in a type text: `struct S { ... }` with its body's tokens [begin, end).
-struct TagDefinition {
-  std::string name;
-  bool is_union = false;
-  std::size_t begin = 0, end = 0;
-};
-
-std::vector<TagDefinition> tag_definitions(const std::vector<CToken> &tokens) {
-  std::vector<TagDefinition> found;
-  for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
-    if (!is_tag_keyword(tokens[i]) || tokens[i + 1].kind != CToken::Kind::identifier) continue;
-    std::size_t brace = i + 2;
-    if (brace < tokens.size() && is_word(tokens[brace], "final")) ++brace;
-    if (brace < tokens.size() && is_punctuator(tokens[brace], ":"))  // a C++ class's bases
-      while (brace < tokens.size() && !is_punctuator(tokens[brace], "{") && !is_punctuator(tokens[brace], ";")) ++brace;
-    if (brace >= tokens.size() || !is_punctuator(tokens[brace], "{")) continue;
-    found.push_back({std::string(tokens[i + 1].text), is_word(tokens[i], "union"), brace + 1,
-                     matching_close(tokens, brace)});
-  }
-  return found;
-}
 
 // Whether tokens [begin, end) spell a union, a bit-field's `:`, a tag of `tags`, or
 // the typeof of a variable of `variables`.

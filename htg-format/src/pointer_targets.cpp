@@ -5,6 +5,7 @@
 
 #include "code_stores.hpp"
 #include "overlapping_fields.hpp"
+#include "pointer_types.hpp"
 
 namespace htg {
 
@@ -229,10 +230,12 @@ struct PointerTargets::Pass {
 
 PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Node &root) {
   const std::set<std::string> overlapping = detail::variables_with_overlapping_fields(variables);
+  const std::set<std::string> free_tags = detail::pointer_free_tags(variables);
   for (const Variable &variable : variables) {
     const std::size_t star = variable.type.rfind('*');
-    shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type),
-                              star == std::string::npos || detail::type_may_hold_pointer(variable.type.substr(0, star)),
+    shapes_[variable.name] = {variable.dims.size(), detail::type_may_hold_pointer(variable.type, free_tags),
+                              star == std::string::npos ||
+                                  detail::type_may_hold_pointer(variable.type.substr(0, star), free_tags),
                               variable.is_extern, overlapping.contains(variable.name),
                               detail::type_is_reference(variable.type)};
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];

@@ -36,6 +36,14 @@ struct PreparedNode {
 };
 // `accesses` must outlive the result (it points into it).
 PreparedNode prepare_node(const NodeAccesses &accesses);
-std::optional<Dependence> find_dependence(const PreparedNode &earlier, const PreparedNode &later);
+
+// A dependence as the accesses it joins, in the nodes' NodeAccesses (nothing copied).
+struct Conflict {
+  DependenceKind kind = DependenceKind::flow;
+  const Access *earlier = nullptr;
+  const Access *later = nullptr;
+};
+// The first dependence of `later` on `earlier` (flow, then anti, output, control).
+std::optional<Conflict> find_conflict(const PreparedNode &earlier, const PreparedNode &later);
 
 }  // namespace htg::detail

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -199,6 +200,10 @@ ReadResult read_document(std::string_view json_text) {
 }
 
 ReadResult read_file(const std::string &path) {
+  // A directory opens as an empty stream on Linux: it would be "an empty file".
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    return failure("it is a directory, not a file: pass an HTG file (.htg.json)");
   std::ifstream in(path, std::ios::binary);
   if (!in) return failure("cannot open the file: " + std::string(std::strerror(errno)));
   std::ostringstream buffer;

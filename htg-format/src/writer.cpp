@@ -102,7 +102,7 @@ Ordered document_json(const Document &document) {
   out["format"] = "htg";
   out["version"] = 1;
   out["name"] = document.name;
-  out["language"] = document.language;
+  if (document.language != "c") out["language"] = document.language;
   if (!document.includes.empty()) out["includes"] = document.includes;
   if (!document.variables.empty()) {
     Ordered variables = Ordered::array();

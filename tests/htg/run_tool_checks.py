@@ -45,6 +45,11 @@ def main() -> int:
     expect(result.returncode == 1 and "cycle" in result.stderr, f"validate with a bad file: {result.returncode}")
     result = run(tool, "validate", "/nonexistent.htg.json")
     expect(result.returncode == 1 and "cannot open" in result.stderr, "missing file is not reported")
+    # A directory is no file (review30: it was "empty").
+    for command in ("validate", "dot", "fmt"):
+        result = run(tool, command, str(root / "tests/htg/good"))
+        expect(result.returncode == 1 and "is a directory" in result.stderr and "empty" not in result.stderr,
+               f"{command} DIR: {result.returncode} {result.stderr!r}")
 
     # Standard input.
     text = pathlib.Path(diamond).read_text()

@@ -380,6 +380,33 @@ TEST_CASE("a pointer set where the arcs cannot follow it reaches every address t
   }
 }
 
+TEST_CASE("a struct whose members hold no pointer is no pointer: its fields passed to calls set nothing",
+          "[htg][arcs]") {
+  // review30 v01: `printf("%d\n", t.f)` was "node 'show' passes the address of pointer 'q'",
+  // q a struct of int arrays, and ordered `copy` (q.w[...]) before `wa` (a[0]).
+  auto read = [](const std::string &q_type, const std::string &show_code) {
+    const std::string variables = R"([{"name": "t", "type": "struct { int f; int g; }"},
+        {"name": "q", "type": ")" + q_type + R"("}, {"name": "a", "type": "int", "dims": [4]}])";
+    const std::string children =
+        R"([{"id": "copy", "kind": "simple", "code": "q.w[0].v[0] = q.w[2].v[3];", "reads": ["q.w[2].v[3]"],
+             "writes": ["q.w[0].v[0]"]},
+            {"id": "show", "kind": "simple", "code": ")" + show_code + R"(", "reads": ["t.f"]},
+            {"id": "wa", "kind": "simple", "code": "{ int *p = &a[1]; a[0] = 1; (void)p; }", "writes": ["a[0]"]}])";
+    return htg::read_document(with_variables(variables, document_with(children)));
+  };
+  auto pointer_free = read("struct { struct { int v[4]; } w[3]; }", R"(printf(\"%d\\n\", t.f);)");
+  REQUIRE(pointer_free.ok());
+  CHECK(pointer_free.diagnostics.empty());
+  CHECK(pointer_free.document->root.arcs.empty());
+  // The address of a pointer member passed to a call: q may point anywhere, with a warning.
+  auto pointer_member = read("struct { struct { int v[4]; int *p; } w[3]; }", "init(&q.w[1].p, t.f);");
+  REQUIRE(pointer_member.ok());
+  REQUIRE(pointer_member.diagnostics.size() == 1);
+  CHECK_THAT(pointer_member.diagnostics[0].message,
+             Catch::StartsWith("node 'show' passes the address of pointer 'q'"));
+  CHECK(arc_list(pointer_member.document->root) == std::vector<std::string>{"copy->wa:data:a"});
+}
+
 TEST_CASE("a copy of a pointer to memory no store names aliases it", "[htg][arcs]") {
   // probe13 N4: reach sets held only named variables, so `p = q` with q from calloc, or
   // p = e with e extern, gave p nothing: p[3] and q[3] got no arc.
@@ -407,15 +434,16 @@ TEST_CASE("accesses that stay inside their variable's storage reach nothing else
   const std::string variables = R"([{"name": "a", "type": "double", "dims": [10]},
       {"name": "m", "type": "const unsigned long", "dims": [4, 4]},
       {"name": "p", "type": "double *", "init": "&a[0]"},
-      {"name": "s", "type": "struct { double f[4]; }"}])";
+      {"name": "s", "type": "struct { double f[4]; }"},
+      {"name": "t", "type": "struct { double *f; }"}])";
   htg::PointerTargets targets(read_ok(with_variables(variables, document_with("[]"))).variables, htg::Node{});
-  // s has no init and no node writes it: its fields point nowhere the graph names
-  // (`s.f[2]` may reach only `*s`, what a pointer field of s points to).
-  for (const std::string text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f"}) {
+  // s holds no pointer; t has no init and no node writes it: its fields point nowhere the
+  // graph names (`t.f[2]` may reach only `*t`, what a pointer field of t points to).
+  for (const std::string text : {"a[3]", "m[1][2]", "*m[1]", "p", "s", "s.f", "s.f[2]", "t", "t.f"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).empty());
   }
-  CHECK(targets.reached_through(htg_test::access("s.f[2]")) == std::set<std::string>{"*s"});
+  CHECK(targets.reached_through(htg_test::access("t.f[2]")) == std::set<std::string>{"*t"});
   for (const std::string text : {"p[3]", "*p", "p->x", "undeclared[1]"}) {
     INFO(text);
     CHECK(targets.reached_through(htg_test::access(text)).count("a") == 1);

@@ -33,3 +33,15 @@ TEST_CASE("DOT strings escape quotes and backslashes", "[htg][dot]") {
   std::string dot = htg::write_dot(doc);
   CHECK_THAT(dot, Catch::Contains(R"(puts(\"a\\\\b\");)"));
 }
+
+TEST_CASE("DOT strings show control characters as their JSON escapes", "[htg][dot]") {
+  // review30: a label holding \u0000 was written as a raw NUL byte.
+  auto doc = htg_test::read_ok(htg_test::document_with(
+      R"([{"id": "p", "kind": "simple", "label": "a\u0000b\u0001\t\r\u001f\u007fz", "code": "f();"}])"));
+  std::string dot = htg::write_dot(doc);
+  CHECK_THAT(dot, Catch::Contains(R"(a\\u0000b\\u0001\\u0009\\u000d\\u001f\\u007fz [p])"));
+  CHECK(std::none_of(dot.begin(), dot.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && c != '\n') || byte == 0x7f;
+  }));
+}

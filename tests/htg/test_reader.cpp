@@ -207,6 +207,14 @@ TEST_CASE("read_file reports a missing file as a diagnostic", "[htg][reader]") {
   CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("cannot open the file"));
 }
 
+TEST_CASE("read_file refuses a directory, saying so", "[htg][reader]") {
+  // review30: `nano-htg validate DIR` said the file was empty.
+  auto result = htg::read_file(std::string(NANO_SOURCE_DIR) + "/tests/htg/good");
+  CHECK_FALSE(result.ok());
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].message == "it is a directory, not a file: pass an HTG file (.htg.json)");
+}
+
 TEST_CASE("warnings do not make a document invalid", "[htg][reader]") {
   auto result = htg::read_document(document_with(R"([{"id": "l", "kind": "loop", "var": "i", "from": 5, "to": 5,
       "body": {"id": "b", "kind": "simple", "code": "f(i);"}}])"));
@@ -414,6 +422,39 @@ TEST_CASE("C++ alternative tokens are operators in a C++ document only", "[htg][
     CHECK_FALSE(condition_ok("c", condition));  // no <iso646.h>: names, not operators
   }
   CHECK_FALSE(condition_ok("c++", "(x or_eq 1) > 0"));  // a store, as `x |= 1`
+}
+
+TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][reader]") {
+  // review30 v10: `std::vector<std::vector<int>>(4, std::vector<int>(4, 1))` was "type
+  // name 'int' ... where a value is expected".
+  auto expression_ok = [](const std::string &language, const std::string &field, const std::string &expression) {
+    std::string quoted;
+    for (char c : expression) quoted += c == '"' ? std::string("\\\"") : std::string(1, c);
+    const std::string node_field = field == "init" ? std::string() : R"(, ")" + field + R"(": ")" + quoted + "\"";
+    const std::string init = field == "init" ? R"(, "init": ")" + quoted + "\"" : std::string();
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "variables": [{"name": "w", "type": "std::vector<std::vector<int>>")" + init +
+                       R"(}], "root": {"id": "r", "kind": "simple", "code": "f();")" + node_field + "}}";
+    return htg::read_document(text).ok();
+  };
+  CHECK(expression_ok("c++", "init", "std::vector<std::vector<int>>(4, std::vector<int>(4, 1))"));
+  CHECK(expression_ok("c++", "init", "std::vector<std::vector<std::vector<int>>>{}"));
+  for (const char *good : {"sizeof(std::vector<std::vector<int>>) > 0", "sizeof(std::map<int, std::vector<int>>)",
+                           "sizeof(std::array<int, 4>) + sizeof(std::vector<int>)",
+                           "static_cast<std::vector<int>>(w[0]).size()", "f<std::vector<std::vector<int>>, int>(1)",
+                           "a<b<c<d<int>>>>(1)", "std::is_same<std::pair<int, long>, std::pair<int, long>>::value",
+                           "f<(2 > 1)>(0)", "w.size() >> 1 > 0", "(w.size() < 4) >> 1"}) {
+    INFO(good);
+    CHECK(expression_ok("c++", "condition", good));
+  }
+  for (const char *bad : {"std::vector<std::vector<int>>", "static_cast<std::vector<int>(w)", "std::vector<int>>(1)",
+                          "f<int,>(1)", "sizeof(std::vector<int>) >"}) {
+    INFO(bad);
+    CHECK_FALSE(expression_ok("c++", "condition", bad));
+  }
+  // C has no templates: `>>` is a shift there.
+  CHECK_FALSE(expression_ok("c", "condition", "sizeof(a<b<int>>) > 0"));
+  CHECK(expression_ok("c", "condition", "a < b >> (c)"));
 }
 
 TEST_CASE("words of C++ declarations are names in a C document's types", "[htg][reader]") {

@@ -43,6 +43,15 @@ TEST_CASE("the writer leaves defaults out and keeps expressions' spelling", "[ht
   CHECK_THAT(text, Catch::Contains(R"("reads": ["a [ i ]"])"));
 }
 
+TEST_CASE("the writer leaves the default language out, and keeps c++", "[htg][roundtrip]") {
+  // review30: `nano-htg fmt` added "language": "c" to a file that had no language.
+  const std::string c_document = htg_test::document_with(R"([{"id": "p", "kind": "simple", "code": "f();"}])");
+  CHECK_THAT(htg::write_document(htg_test::read_ok(c_document)), !Catch::Contains("language"));
+  std::string cxx_document = c_document;
+  cxx_document.insert(cxx_document.find(R"("root")"), R"("language": "c++", )");
+  CHECK_THAT(htg::write_document(htg_test::read_ok(cxx_document)), Catch::Contains(R"("language": "c++")"));
+}
+
 TEST_CASE("strings with quotes and escapes survive the writer", "[htg][roundtrip]") {
   auto doc = htg_test::read_ok(htg_test::document_with(
       R"([{"id": "p", "kind": "simple", "label": "say \"hi\", then: go", "code": "printf(\"%d, %s\\n\", 1, \"a:b\");"}])"));

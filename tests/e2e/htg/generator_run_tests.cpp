@@ -300,3 +300,34 @@ TEST_CASE("a long sequential loop keeps its iterations in order past the in-flig
                                            {variable("last", "int", {}, "-1"), variable("disorder", "int", {}, "0")}),
                 "2999 0\n");
 }
+
+TEST_CASE("a parallel loop whose body creates tasks holds a bounded number of them", "[htg-codegen][e2e]") {
+  // review30 r28: 3M iterations of a compound body held ~350 bytes each until the loop
+  // ended (1 GB; with one worker, its chunk created every task before any ran).
+  htg::Node body = compound("iteration", {simple("set", "v[i] = i;"), simple("add", "v[i] += 1;")}, {{"set", "add"}});
+  htg::Node report = simple("report",
+                            "{ long s = 0; int k; struct rusage use; for (k = 0; k < 400000; ++k) s += v[k];"
+                            "  getrusage(RUSAGE_SELF, &use);"
+                            "  printf(\"%ld %s\\n\", s, use.ru_maxrss < 64 * 1024 ? \"bounded\" : \"unbounded\"); }");
+  auto document = program("parallel_compound_memory",
+                          compound("root", {loop("cells", "i", "0", "400000", body, true), report}, {{"cells", "report"}}),
+                          {variable("v", "long", {"400000"})});
+  document.includes = {"stdio.h", "sys/resource.h"};
+  expect_output("parallel_compound_memory", document, "80000200000 bounded\n");
+}
+
+TEST_CASE("readers that follow every writer through a join see all the writes", "[htg-codegen][e2e]") {
+  std::vector<htg::Node> children;
+  std::vector<std::pair<std::string, std::string>> arcs;
+  for (int w = 0; w < 40; ++w) children.push_back(simple("w" + std::to_string(w), "a[" + std::to_string(w) + "] = 1;"));
+  for (int r = 0; r < 40; ++r) {
+    const std::string reader = "r" + std::to_string(r);
+    children.push_back(simple(reader, "{ int k; for (k = 0; k < 40; ++k) b[" + std::to_string(r) + "] += a[k]; }"));
+    for (int w = 0; w < 40; ++w) arcs.push_back({"w" + std::to_string(w), reader});
+    arcs.push_back({reader, "report"});
+  }
+  children.push_back(simple("report", "{ int k, s = 0; for (k = 0; k < 40; ++k) s += b[k]; printf(\"%d\\n\", s); }"));
+  const auto document = program("bipartite_join", compound("root", children, arcs),
+                                {variable("a", "int", {"40"}), variable("b", "int", {"40"})});
+  expect_output("bipartite_join", document, "1600\n");
+}

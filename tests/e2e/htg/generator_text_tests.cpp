@@ -104,6 +104,21 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
 }
 
+TEST_CASE("a fragment's continuation lines stay as written, and no ';' follows a line splice", "[htg-codegen]") {
+  // review30 v09: a trailing splice became `x = 1 \;`, and indentation entered the
+  // string literal a splice continues; so it did a C++ raw string literal's lines.
+  auto document = program("splices", compound("root", {simple("tail", "x = 1 \\\n"),
+                                                       simple("text", "puts(\"ab\\\ncd\");\nx = 2;")}));
+  std::string code = htg::generate_code(document);
+  CHECK(code.find("x = 1;") != std::string::npos);
+  CHECK(code.find("\\;") == std::string::npos);
+  CHECK(code.find("puts(\"ab\\\ncd\");\nx = 2;\n") != std::string::npos);
+  document = program("raw", simple("root", "std::fputs(R\"(a\n  b\n)\", stdout);"));
+  document.language = "c++";
+  code = htg::generate_code(document);
+  CHECK(code.find("std::fputs(R\"(a\n  b\n)\", stdout);") != std::string::npos);
+}
+
 TEST_CASE("a fragment without loc starts at its JSON line and column", "[htg-codegen]") {
   htg::Node guarded = simple("guarded", "x = f(3);", "flg");
   htg::Node bounded = loop("bounded", "i", "0", "nn", simple("body", "g(i);"), true);
@@ -195,6 +210,34 @@ TEST_CASE("one nano_precede per arc, arcs computed when a compound has none", "[
   code = htg::generate_code(program("computed", computed));
   CHECK(count_of(code, "nano_precede(") == 1);
   CHECK(code.find("nano_precede(__nano_children[0], __nano_children[1]);") != std::string::npos);
+}
+
+TEST_CASE("siblings that follow the same predecessors wait for them through one join task", "[htg-codegen]") {
+  // review30 r22: 2 x 2500 siblings, each reader after every writer, were 6.25M
+  // nano_precede calls (370 MB of C); a join makes them p + t.
+  std::vector<htg::Node> children;
+  std::vector<std::pair<std::string, std::string>> arcs;
+  for (const char *writer : {"w0", "w1", "w2"}) children.push_back(simple(writer, "f();"));
+  for (const char *reader : {"r0", "r1", "r2"}) {
+    children.push_back(simple(reader, "g();"));
+    for (const char *writer : {"w0", "w1", "w2"}) arcs.push_back({writer, reader});
+  }
+  children.push_back(simple("last", "h();"));
+  arcs.push_back({"r0", "last"});  // a predecessor set of its own: a direct arc
+  std::string code = htg::generate_code(program("bipartite", compound("root", children, arcs)));
+  CHECK(count_of(code, "nano_precede(") == 3 + 3 + 1);
+  CHECK(code.find("nano_task *__nano_children[8];") != std::string::npos);
+  CHECK(code.find("__nano_children[7] = __nano_spawn(__nano_join, NULL, 0, \"root join\");") != std::string::npos);
+  CHECK(code.find("nano_precede(__nano_children[2], __nano_children[7]);") != std::string::npos);
+  CHECK(code.find("nano_precede(__nano_children[7], __nano_children[5]);") != std::string::npos);
+  CHECK(code.find("nano_precede(__nano_children[3], __nano_children[6]);") != std::string::npos);
+  CHECK(code.find("for (__nano_k = 0; __nano_k < 8; ++__nano_k)") != std::string::npos);
+  // Two followers of two predecessors: 4 arcs either way, kept direct.
+  children.resize(4);
+  code = htg::generate_code(
+      program("square", compound("root", children, {{"w0", "w2"}, {"w1", "w2"}, {"w0", "r0"}, {"w1", "r0"}})));
+  CHECK(count_of(code, "nano_precede(") == 4);
+  CHECK(code.find("__nano_spawn(__nano_join") == std::string::npos);
 }
 
 TEST_CASE("labels, costs and source locations are passed to the runtime", "[htg-codegen]") {

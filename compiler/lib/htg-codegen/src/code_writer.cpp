@@ -7,24 +7,26 @@
 
 namespace htg::codegen {
 
-void CodeWriter::put(std::string_view text, bool indented) {
-  bool at_line_start = true;
+void CodeWriter::put(std::string_view text, bool indent_first, bool indent_rest) {
+  bool indent_next = indent_first;
   for (char c : text) {
-    if (at_line_start && indented) out_.append(static_cast<std::size_t>(depth_) * 2, ' ');
-    at_line_start = false;
+    if (indent_next) out_.append(static_cast<std::size_t>(depth_) * 2, ' ');
+    indent_next = false;
     out_.push_back(c);
     if (c == '\n') {
       ++line_;
-      at_line_start = true;
+      indent_next = indent_rest;
     }
   }
   out_.push_back('\n');
   ++line_;
 }
 
-void CodeWriter::line(std::string_view text) { put(text, true); }
+void CodeWriter::line(std::string_view text) { put(text, true, true); }
 
-void CodeWriter::directive(std::string_view text) { put(text, false); }
+void CodeWriter::fragment_line(std::string_view text) { put(text, true, false); }
+
+void CodeWriter::directive(std::string_view text) { put(text, false, false); }
 
 void CodeWriter::blank() {
   out_.push_back('\n');

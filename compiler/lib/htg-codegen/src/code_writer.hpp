@@ -14,6 +14,10 @@ class CodeWriter {
   // One line at the current indentation; embedded newlines are counted (and the
   // continuation lines are indented too).
   void line(std::string_view text);
+  // One line holding fragments of the document: only its first line is indented. The
+  // others are written as they are: indentation would enter a C++ raw string literal,
+  // or a token or literal that a line splice divides.
+  void fragment_line(std::string_view text);
   // One line at column 0: preprocessor directives.
   void directive(std::string_view text);
   void blank();
@@ -23,7 +27,7 @@ class CodeWriter {
   const std::string &text() const { return out_; }
 
  private:
-  void put(std::string_view text, bool indented);
+  void put(std::string_view text, bool indent_first, bool indent_rest);
   std::string out_;
   int line_ = 1;
   int depth_ = 0;

@@ -1,7 +1,7 @@
 // graph_plan.cpp — flattens the HTG tree into numbered nodes with scopes and resolved arcs.
 #include "graph_plan.hpp"
 
-#include <map>
+#include <unordered_map>
 
 #include "code_writer.hpp"
 #include "htg/arcs.hpp"
@@ -35,13 +35,15 @@ class Planner {
  private:
   void add_compound(int index, const Node &node, int scope) {
     std::vector<int> children;
-    std::map<std::string, int> position;
+    std::unordered_map<std::string, int> position;
     for (const Node &child : node.children) {
       position.emplace(child.id, static_cast<int>(children.size()));
       children.push_back(add(child, scope, true));
     }
     const bool needs_computing = !node.arcs_given && node.arcs.empty() && node.children.size() > 1;
-    const std::vector<Arc> arcs = needs_computing ? compute_arcs(node, targets_) : node.arcs;
+    std::vector<Arc> computed;  // node.arcs are read in place: they may be millions
+    if (needs_computing) computed = compute_arcs(node, targets_);
+    const std::vector<Arc> &arcs = needs_computing ? computed : node.arcs;
     std::vector<std::pair<int, int>> resolved;
     for (const Arc &arc : arcs) {
       auto from = position.find(arc.from);

@@ -9,18 +9,21 @@
 //     __nano_run_<node>(env)   does the node's work in the calling nano-thread;
 //     __nano_task_<node>(args) task entry point (root, compound children, and bodies of
 //                              sequential loops that create nano-threads);
-//     __nano_chunk_<node>(...) parallel loops: runs the body for iterations [lo, hi);
+//     __nano_chunk_<node>(...) parallel loops: runs the body for iterations [lo, hi)
+//                              (through __nano_batch_<node> tasks when it creates tasks);
 //   the entry function and, when asked, main.
 // Protocol of a compound: create every child (nano_create copies the environment into
-// the argument block), wire its arcs with nano_precede, then submit and release each
-// child. Nothing is submitted before all arcs exist, so no child can start early; the
+// the argument block), wire its arcs with nano_precede (through an empty join task for
+// siblings that follow the same predecessors, when that takes fewer arcs), then submit
+// and release each child. Nothing is submitted before all arcs exist, so no child can start early; the
 // compound's own task completes only after its children have (runtime guarantee).
 // Protocol of a sequential loop: iteration k+1 starts after iteration k's body graph has
 // completed. A simple body runs inline, one iteration after the other. Any other body
 // is one task per iteration, each preceded by the previous one: a task completes only
 // after its children, so the arc orders whole body graphs without a wait. The loop
 // waits only to bound the iterations in flight (kIterationsInFlight).
-// A parallel loop's bodies run inline in the chunks of nano_parallel_for.
+// A parallel loop's bodies run inline in the chunks of nano_parallel_for; a body that
+// creates tasks runs in batch tasks the chunk waits for, one after the other.
 #include "nano/htg_codegen.hpp"
 
 #include <algorithm>
@@ -29,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "arc_joins.hpp"
 #include "code_writer.hpp"
 #include "graph_plan.hpp"
 #include "library_names.hpp"
@@ -75,19 +79,29 @@ std::string comment_safe(std::string text) {
   return text;
 }
 
-// A sequential loop creates at most this many iteration tasks ahead of the one running.
+// A sequential loop creates at most this many iteration tasks ahead of the one running;
+// a chunk of a parallel loop runs at most this many bodies that create tasks at once.
 constexpr int kIterationsInFlight = 1024;
 
 std::string env_type(int scope) { return "struct __nano_env_" + std::to_string(scope); }
 std::string member(int k) { return "__nano_v" + std::to_string(k); }
 
-// A statement from the document: terminated, so `f(x)` and `f(x);` both work.
+// A statement from the document: terminated, so `f(x)` and `f(x);` both work. Trailing
+// blanks and line splices go first: a `;` after a splice's backslash would be a stray one.
 std::string as_statement(const std::string &code) {
-  const auto last = code.find_last_not_of(" \t\r\n");
-  if (last == std::string::npos) return ";";
-  const std::string trimmed = code.substr(0, last + 1);
-  const char end = trimmed.back();
-  return end == ';' || end == '}' ? trimmed : trimmed + ";";
+  std::size_t end = code.size();
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  auto splice_ends = [&](std::size_t at) {  // whether code[at - 1] is the backslash of a line splice
+    return at > 0 && code[at - 1] == '\\' && (code.compare(at, 1, "\n") == 0 || code.compare(at, 2, "\r\n") == 0);
+  };
+  for (;;) {
+    while (end > 0 && blank(code[end - 1])) --end;
+    if (!splice_ends(end)) break;
+    --end;
+  }
+  if (end == 0) return ";";
+  const std::string trimmed = code.substr(0, end);
+  return trimmed.back() == ';' || trimmed.back() == '}' ? trimmed : trimmed + ";";
 }
 
 class Generator {
@@ -151,6 +165,9 @@ class Generator {
       out_.line("template <class T> constexpr int __nano_type_class() { return __builtin_classify_type(*(T *)nullptr); }");
       out_.blank();
     }
+    out_.line("/* An empty task between siblings that all follow the same predecessors. */");
+    out_.line("static __attribute__((unused)) void __nano_join(void *__nano_args) { (void)__nano_args; }");
+    out_.blank();
     out_.line("/* Stops the program when the runtime reports a failure it cannot recover from. */");
     out_.line("static __attribute__((unused)) void __nano_check(nano_status status, const char *what) {");
     out_.indent();
@@ -550,7 +567,7 @@ class Generator {
     for (const Piece &piece : pieces) whole += piece.text;
     if (has_source(node)) {
       out_.directive("#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file));
-      out_.line(whole);
+      out_.fragment_line(whole);
       out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
       return;
     }
@@ -572,13 +589,13 @@ class Generator {
         generated += piece.text;
         continue;
       }
-      if (!generated.empty()) out_.line(generated);
+      if (!generated.empty()) out_.fragment_line(generated);
       generated.clear();
       out_.directive("#line " + std::to_string(where->line) + " " + string_literal(options_.source_name));
       out_.directive(padding(where->column) + piece.text);
       out_.directive("#line " + std::to_string(out_.current_line() + 1) + " " + string_literal(output_name_));
     }
-    if (!generated.empty()) out_.line(generated);
+    if (!generated.empty()) out_.fragment_line(generated);
   }
 
   // Spaces that make a fragment start at `column` of its JSON line, as the compiler then
@@ -613,14 +630,25 @@ class Generator {
   void emit_compound_body(const PlannedNode &planned) {
     const std::size_t count = planned.children.size();
     if (count == 0) return;
-    out_.line("nano_task *__nano_children[" + std::to_string(count) + "];");
+    const codegen::WiredArcs wired = codegen::wire_arcs(planned.arcs);
+    const std::size_t joins = wired.joins.size();
+    // The join tasks are children too, after the nodes: the compound waits for them.
+    out_.line("nano_task *__nano_children[" + std::to_string(count + joins) + "];");
     out_.line("int __nano_k;");
-    for (std::size_t k = 0; k < count; ++k)
-      emit_spawn(plan_.nodes[planned.children[k]], "__nano_children[" + std::to_string(k) + "]");
-    for (const auto &[from, to] : planned.arcs)
-      out_.line("nano_precede(__nano_children[" + std::to_string(from) + "], __nano_children[" +
-                std::to_string(to) + "]);");
-    out_.line("for (__nano_k = 0; __nano_k < " + std::to_string(count) + "; ++__nano_k)");
+    auto child = [](std::size_t k) { return "__nano_children[" + std::to_string(k) + "]"; };
+    for (std::size_t k = 0; k < count; ++k) emit_spawn(plan_.nodes[planned.children[k]], child(k));
+    for (const auto &[from, to] : wired.direct)
+      out_.line("nano_precede(" + child(static_cast<std::size_t>(from)) + ", " + child(static_cast<std::size_t>(to)) +
+                ");");
+    for (std::size_t j = 0; j < joins; ++j) {
+      const std::string join = child(count + j);
+      out_.line(join + " = __nano_spawn(__nano_join, NULL, 0, " + string_literal(planned.node->id + " join") + ");");
+      for (int from : wired.joins[j].from)
+        out_.line("nano_precede(" + child(static_cast<std::size_t>(from)) + ", " + join + ");");
+      for (int to : wired.joins[j].to)
+        out_.line("nano_precede(" + join + ", " + child(static_cast<std::size_t>(to)) + ");");
+    }
+    out_.line("for (__nano_k = 0; __nano_k < " + std::to_string(count + joins) + "; ++__nano_k)");
     out_.line("  __nano_check(nano_submit_release(__nano_children[__nano_k]), \"nano_submit\");");
   }
 
@@ -723,17 +751,38 @@ class Generator {
   }
 
   // Runs the body for iterations [lo, hi) with the loop variable bound to from + k*step.
-  // Tasks a body creates are children of the nano-thread running this chunk (or of
-  // the loop's own task when the runtime runs the loop inline); neither completes
-  // before them, and the loop node's caller waits for both: no wait is needed here,
-  // so the bodies of one chunk overlap.
+  // A simple body runs inline. Tasks any other body creates are children of the
+  // nano-thread running them, which does not complete before them, and the loop node's
+  // caller waits for it; the bodies of a batch overlap. A chunk runs such bodies in
+  // batches of kIterationsInFlight iterations, each a task it waits for: the tasks of a
+  // chunk's bodies would otherwise all exist at once (3M iterations of a compound body
+  // held 1 GB until the loop ended, review30 r28; with one worker none ran before its chunk
+  // had created them all).
   void emit_chunk(const PlannedNode &planned) {
-    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) + ". */");
-    out_.line("static void __nano_chunk_" + planned.name +
-              "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
-    out_.indent();
-    out_.line("const struct __nano_loop_" + planned.name + " *__nano_loop = (const struct __nano_loop_" +
-              planned.name + " *)__nano_args;");
+    const std::string loop_type = "struct __nano_loop_" + planned.name;
+    const bool batched = plan_.nodes[planned.body].node->kind != NodeKind::simple;
+    const std::string runs = batched ? "__nano_batch_" + planned.name : "__nano_chunk_" + planned.name;
+    if (batched) {
+      out_.line("struct __nano_batch_" + planned.name + " {");
+      out_.line("  const " + loop_type + " *loop;");
+      out_.line("  int64_t lo, hi;");
+      out_.line("};");
+      out_.blank();
+    }
+    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) +
+              (batched ? ", a batch of a chunk. */" : ". */"));
+    if (batched) {
+      out_.line("static void " + runs + "(void *__nano_args) {");
+      out_.indent();
+      out_.line("const struct __nano_batch_" + planned.name + " *__nano_batch = (const struct __nano_batch_" +
+                planned.name + " *)__nano_args;");
+      out_.line("const " + loop_type + " *__nano_loop = __nano_batch->loop;");
+      out_.line("const int64_t __nano_lo = __nano_batch->lo, __nano_hi = __nano_batch->hi;");
+    } else {
+      out_.line("static void " + runs + "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
+      out_.indent();
+      out_.line("const " + loop_type + " *__nano_loop = (const " + loop_type + " *)__nano_args;");
+    }
     out_.line(env_type(planned.body_scope) + " __nano_inner = __nano_loop->env;");
     out_.line("int64_t __nano_k;");
     out_.line("for (__nano_k = __nano_lo; __nano_k < __nano_hi; ++__nano_k) {");
@@ -741,6 +790,34 @@ class Generator {
     out_.line("__nano_inner." + member(loop_member(planned)) +
               " = (long)((uint64_t)__nano_loop->from + (uint64_t)__nano_k * (uint64_t)__nano_loop->step);");
     out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
+    out_.dedent();
+    out_.line("}");
+    out_.dedent();
+    out_.line("}");
+    out_.blank();
+    if (batched) emit_batches(planned);
+  }
+
+  // The chunk of a loop whose bodies create tasks: one batch task at a time.
+  void emit_batches(const PlannedNode &planned) {
+    const std::string batch = "__nano_batch_" + planned.name;
+    out_.line("/* Iterations [lo, hi) of the parallel loop " + comment_safe(planned.node->id) + ", batch by batch. */");
+    out_.line("static void __nano_chunk_" + planned.name +
+              "(int64_t __nano_lo, int64_t __nano_hi, void *__nano_args) {");
+    out_.indent();
+    out_.line("struct " + batch + " __nano_batch;");
+    out_.line("__nano_batch.loop = (const struct __nano_loop_" + planned.name + " *)__nano_args;");
+    out_.line("for (__nano_batch.lo = __nano_lo; __nano_batch.lo < __nano_hi; __nano_batch.lo = __nano_batch.hi) {");
+    out_.indent();
+    const std::string in_flight = std::to_string(kIterationsInFlight);
+    out_.line("nano_task *__nano_t;");
+    out_.line("__nano_batch.hi = __nano_hi - __nano_batch.lo > " + in_flight + " ? __nano_batch.lo + " + in_flight +
+              " : __nano_hi;");
+    out_.line("__nano_t = __nano_spawn(" + batch + ", &__nano_batch, sizeof __nano_batch, " +
+              string_literal(planned.node->id) + ");");
+    out_.line("__nano_check(nano_submit(__nano_t), \"nano_submit\");");
+    out_.line("__nano_check(nano_wait(__nano_t), \"nano_wait\");");
+    out_.line("nano_release(__nano_t);");
     out_.dedent();
     out_.line("}");
     out_.dedent();
