@@ -199,11 +199,12 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
       L.StepSign = *Sign; // `i -= s` is a step of -s, printed by the lowering
       IncOk = true;
     } else if (BO->getOpcode() == BO_Assign && varOf(BO->getLHS()) == L.Var) {
-      // i = i + s / i = i - s
+      // i = i + s / i = i - s / i = s + i
       if (auto *RB = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts()))
         if ((RB->getOpcode() == BO_Add || RB->getOpcode() == BO_Sub) &&
-            varOf(RB->getLHS()) == L.Var) {
-          L.StepExpr = RB->getRHS();
+            (varOf(RB->getLHS()) == L.Var ||
+             (RB->getOpcode() == BO_Add && varOf(RB->getRHS()) == L.Var && varOf(RB->getLHS()) != L.Var))) {
+          L.StepExpr = varOf(RB->getLHS()) == L.Var ? RB->getRHS() : RB->getLHS();
           std::optional<int64_t> Sign = StepDirection(L.StepExpr, RB->getOpcode() == BO_Add ? 1 : -1);
           if (!Sign) return std::nullopt;
           L.StepSign = *Sign;
@@ -212,7 +213,8 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     }
   }
   if (!IncOk) {
-    Why = "expected an increment 'var++', 'var--', 'var += step' or 'var -= step'";
+    Why = "expected an increment 'var++', 'var--', 'var += step', 'var -= step', 'var = var + step', "
+          "'var = step + var' or 'var = var - step'";
     if (Inc) Where = Inc->getBeginLoc();
     return std::nullopt;
   }
