@@ -409,8 +409,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
   for (const auto &[Pointer, Target] : Vis.AddressInit) {
     const auto *VD = cast<VarDecl>(Pointer);
     if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && !VD->getType().isVolatileQualified() &&
-        !Facts.Escaped.count(VD) && Vis.Named[VD] == Vis.Loaded[VD])
-      Facts.SingleTarget[VD] = Target;
+        !Facts.Escaped.count(VD) && Vis.Named[VD] == Vis.Loaded[VD] && !Target->getType()->isReferenceType())
+      Facts.SingleTarget[VD] = variableIdentity(Target); // one declaration of a redeclared global
   }
   return Facts;
 }
@@ -2120,10 +2120,14 @@ public:
   static bool viewOfConst(QualType View) {
     const auto *RD = View->getAsCXXRecordDecl();
     if (!RD) return false;
+    bool Found = false;
     for (const CXXMethodDecl *M : RD->methods())
-      if (M->getIdentifier() && M->getName() == "data" && M->getReturnType()->isPointerType())
-        return M->getReturnType()->getPointeeType().isConstQualified();
-    return false;
+      if (M->getIdentifier() && M->getName() == "data") {
+        if (!M->getReturnType()->isPointerType() || !M->getReturnType()->getPointeeType().isConstQualified())
+          return false; // some overload gives a pointer to writable elements
+        Found = true;
+      }
+    return Found;
   }
 
   /// The memory the view \p Obj points to, read (and written when \p Wr) by
@@ -2329,7 +2333,7 @@ public:
     add(R, M & Read, M & Write, E, "");
   }
 
-  /// `make(i).y`, `add(a, b).v[1]`: a field of a temporary the statement
+  /// `make(i).y`, `add(a, b).in.x`: a field of a temporary the statement
   /// creates, memory no one else reaches (its creation was evaluated already).
   static bool fieldOfTemporary(const Expr *E) {
     for (;;) {

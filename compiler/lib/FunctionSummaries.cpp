@@ -666,18 +666,12 @@ namespace {
 void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &Ctx, const SummaryTable *Table,
                         AccessList &Out, bool ContainerElements);
 
-/// A call through a pointer whose targets are not known: like a function without
-/// a body (LANGUAGE.md's default), what its non-const pointer arguments reach,
-/// what its const ones reach is read, and every global.
+/// A call through a pointer whose targets are not known: any memory, as the
+/// function may be any function of the program.
 void unknownTargetCallAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &Out) {
-  const std::string Why = "'" + exprText(CE->getCallee(), Ctx) +
-                          "' is a function pointer whose targets the file does not name";
-  for (const Expr *A : CE->arguments()) {
-    QualType T = A->getType();
-    if (T->isPointerType() && !T->getPointeeType()->isFunctionType())
-      addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
-  }
-  addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+  addSpecial(BaseKind::Unknown, CE, Ctx,
+             "'" + exprText(CE->getCallee(), Ctx) + "' is a function pointer whose targets the file does not name",
+             Out);
 }
 } // namespace
 
@@ -725,7 +719,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
       A.PackedBits = SA.PackedBits;
       A.Loc = CE->getBeginLoc();
       A.Why = SA.Why;
-      bool Ok = true, InView = false;
+      bool Ok = true, InView = false, WholeSlot = false;
       if (SA.Param >= 0) {
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
         const Expr *Arg = ArgAt(SA.Param);
@@ -750,7 +744,10 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         const auto *Qualified = Element ? dyn_cast<ImplicitCastExpr>(Element->IgnoreParens()) : nullptr;
         const Expr *Object = Qualified && Qualified->getCastKind() == CK_NoOp ? Qualified->getSubExpr() : Element;
         if (!Ok && Object && ContainerElements && containerElementOrField(Object, Ctx, Subscript, A.Ref)) {
-          Ok = true; // the callee's range below is within the element
+          // The callee's range below is within the element, unless the element
+          // stands for a buffer of its own (`&m[i][j]`): then the slot, whole.
+          Ok = true;
+          WholeSlot = A.Ref.NestedBuffers;
         } else if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
           A.Why = "an element of a standard container: the container stands for its elements";
           Out.push_back(std::move(A));
@@ -776,7 +773,9 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                     "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
-      if (InView) {
+      if (WholeSlot) {
+        // the element's range as containerElementOrField gave it
+      } else if (InView) {
         // A view's offsets start where it starts; what it shows is all it reaches.
         if (A.Ref.Kind != BaseKind::PointeeExpr) A.Ref.Unbounded = true;
       } else if (SA.Unbounded) {

@@ -295,7 +295,10 @@ public:
     Split(If->getCond());
     const BinaryOperator *C = nullptr;
     for (const Expr *E : Conjuncts) {
-      if (!varsIn(E).count(V)) continue; // a guard
+      if (!varsIn(E).count(V)) { // a guard; after the compare it runs only when v improves
+        if (C && E->HasSideEffects(Ctx)) return true;
+        continue;
+      }
       const auto *R = dyn_cast<BinaryOperator>(E);
       if (C || !R || !R->isRelationalOp()) return true;
       C = R;

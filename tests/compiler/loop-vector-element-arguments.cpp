@@ -9,6 +9,8 @@
 struct V { double x, y; };
 static V add(const V &a, const V &b) { return {a.x + b.x, a.y + b.y}; }
 static void setx(V *v) { v->x = 1; }
+static void first_one(double *p) { p[0] = 1; }
+static void second_two(double *p) { p[1] = 2; }
 
 void same_element(std::vector<V> &p, V d) {
   #pragma nano loop
@@ -35,4 +37,12 @@ void next_by_address(std::vector<V> &p) {
   #pragma nano loop
   for (std::size_t i = 0; i < p.size() - 1; i++) { setx(&p[i + 1]); p[i].y = p[i].x; }
   // CHECK: loop-vector-element-arguments.cpp:[[@LINE-1]]:52: error: loop-carried dependence prevents parallel execution: the write of 'p.data()' in 'setx(&p[i + 1])' and 'p[i].x' access the same element of 'p.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]
+}
+
+// `&m[i][j]` of a vector of vectors is the element m[i], whole (its own buffer):
+// the callee's offsets are in that buffer, not in m's (review31).
+void nested(std::vector<std::vector<double>> &m) {
+  #pragma nano loop
+  for (std::size_t i = 0; i < m.size() - 1; ++i) { first_one(&m[i][1]); second_two(&m[i + 1][0]); }
+  // CHECK: loop-vector-element-arguments.cpp:[[@LINE-1]]:52: error: loop-carried dependence prevents parallel execution
 }

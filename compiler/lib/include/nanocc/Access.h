@@ -143,7 +143,7 @@ struct AliasFacts {
   std::set<const clang::ValueDecl *> FreshAllocation;
   /// Local pointers initialised with the address of a named object and only
   /// ever loaded afterwards (`int *pq = &q;`): `*pq` is that object.
-  std::map<const clang::ValueDecl *, const clang::VarDecl *> SingleTarget;
+  std::map<const clang::ValueDecl *, const clang::ValueDecl *> SingleTarget; ///< by variableIdentity
 };
 
 /// Whether lvalues of different types may be assumed not to overlap (C's

@@ -1,13 +1,14 @@
 //===- IndirectCalls.h - Functions a call through a pointer may reach -*- C++ -*-===//
 //
 // A call through a function pointer (`table[k](n)`, `f(x)`, `(*f)(x)`) reaches
-// one of the functions whose address the program takes. When the file is the
-// whole program (it defines `main`), those are the functions the file names
-// outside a direct call, and calling one through a pointer of another type is
-// undefined, so the call reaches the named functions of the pointer's type.
-// Otherwise (no `main`: a pointer may come from another file), or when the file
-// makes function pointers the analysis does not follow (a lambda converted to
-// one), the targets are unknown.
+// one of the functions whose address the program takes. When the file defines
+// `main` and no function pointer can enter it from code it cannot see (a
+// function declared without a body, or a library function, returning or filling
+// one; an `extern` variable holding one; a cast making one from a `void *`; a
+// lambda converted to one), those are the functions the file names outside a
+// direct call, and calling one through a pointer of another type is undefined,
+// so the call reaches the named functions of the pointer's type. Otherwise, or
+// when none of them has the pointer's type, the targets are unknown.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NANOCC_INDIRECTCALLS_H
