@@ -120,8 +120,9 @@ void check_bound_types(ReadContext &context, const std::vector<Variable> &variab
 
 class GraphChecker {
  public:
-  GraphChecker(ReadContext &context, const std::vector<Variable> &variables, const PointerTargets &targets)
-      : context_(context), variables_(variables), targets_(targets) {}
+  GraphChecker(ReadContext &context, const std::vector<Variable> &variables, const PointerTargets &targets,
+               bool compute_arcs)
+      : context_(context), variables_(variables), targets_(targets), compute_arcs_(compute_arcs) {}
 
   void run(Node &root, const NodeSite &site) {
     collect_ids(root, site);
@@ -253,7 +254,7 @@ class GraphChecker {
     if (!cycles.empty()) return;
 
     if (!node.arcs_given) {
-      node.arcs = compute_arcs(node, targets_);
+      if (compute_arcs_) node.arcs = compute_arcs(node, targets_);
       return;
     }
     if (!node.trust_arcs) check_conflicts(node, site, edges);
@@ -320,14 +321,15 @@ class GraphChecker {
   ReadContext &context_;
   const std::vector<Variable> &variables_;
   const PointerTargets &targets_;
+  bool compute_arcs_;  // else compounds without arcs keep none (ReadOptions)
   std::map<std::string, std::string> ids_;  // id -> pointer of the node that has it first
 };
 
 }  // namespace
 
-void check_graph(ReadContext &context, Document &document, const NodeSite &root_site) {
+void check_graph(ReadContext &context, Document &document, const NodeSite &root_site, bool compute_arcs) {
   const PointerTargets targets(document.variables, document.root);
-  GraphChecker(context, document.variables, targets).run(document.root, root_site);
+  GraphChecker(context, document.variables, targets, compute_arcs).run(document.root, root_site);
   std::vector<std::string> loop_vars;
   check_bound_types(context, document.variables, document.root, root_site, loop_vars);
 }
