@@ -517,20 +517,19 @@ class Generator {
     // is reached through its type (g++ wants a constant operand there).
     const bool cxx = document_.language == "c++";
     // The comparison's operator is in the prefix: g++ reports a failed assertion there.
-    const std::string prefix = cxx ? "static_assert(1u < (unsigned)(__nano_type_class<std::decay<decltype(("
-                                   : "_Static_assert(1u < (unsigned)(__builtin_classify_type((";
-    const std::string suffix = std::string(cxx ? "))>::type>()" : "))") + " - 8), " + message + ");";
-    emit_static_check(loop, text, field, value, {prefix, suffix});
+    const std::string assert_keyword = cxx ? "static_assert(" : "_Static_assert(";
+    // `class_open` value `class_close`: the type class of the value's type.
+    const std::string class_open = cxx ? "(unsigned)(__nano_type_class<std::decay<decltype(("
+                                       : "(unsigned)(__builtin_classify_type((";
+    const std::string class_close = cxx ? "))>::type>()" : "))";
+    emit_static_check(loop, text, field, value,
+                      {assert_keyword + "1u < " + class_open, class_close + " - 8), " + message + ");"});
     // The loop counts in 64 bits (long, unsigned long): a wider integer (__int128,
     // _BitInt(65)) would be cut. A floating type is left to the assertion above.
     // The outermost operator `!` is in the first part (g++ reports a failed assertion there).
-    const std::string floating = cxx ? "2u <= (unsigned)(__nano_type_class<std::decay<decltype(("
-                                     : "2u <= (unsigned)(__builtin_classify_type((";
     emit_static_check(loop, text, field, value,
-                      {std::string(cxx ? "static_assert(" : "_Static_assert(") + "!(sizeof(+(",
-                       ")) > sizeof(long) && " + floating,
-                       std::string(cxx ? "))>::type>()" : "))") + " - 8)), " + width_check_message(loop, text, field) +
-                           ");"});
+                      {assert_keyword + "!(sizeof(+(", ")) > sizeof(long) && 2u <= " + class_open,
+                       class_close + " - 8)), " + width_check_message(loop, text, field) + ");"});
   }
 
   std::string width_check_message(const Node &loop, const std::string &text, std::string_view field) const {
