@@ -35,6 +35,11 @@ constexpr std::string_view type_keywords[] = {
     "_Bool", "bool",   "_Complex", "wchar_t",  "char8_t",  "char16_t", "char32_t", "__int128", "const",
     "volatile", "restrict", "__restrict", "__restrict__", "_Atomic", "typename", "auto"};
 constexpr std::string_view tag_keywords[] = {"struct", "union", "enum", "class"};
+// Specifiers with a parenthesised operand: `typeof(n)`, `decltype(x + 1)`, `_BitInt(8)`,
+// `_Atomic(int)` (a type-name only when `(` follows; `_Atomic` alone is a qualifier).
+constexpr std::string_view operand_type_keywords[] = {
+    "typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__", "__typeof_unqual", "decltype",
+    "_BitInt", "_Atomic", "__underlying_type"};
 constexpr std::string_view named_casts[] = {"static_cast", "const_cast", "reinterpret_cast", "dynamic_cast"};
 constexpr std::string_view sizeof_keywords[] = {"sizeof", "alignof", "_Alignof", "__alignof__", "__alignof"};
 // Keywords that can never appear inside an expression.
@@ -561,7 +566,11 @@ class Parser {
     try {
       for (;;) {
         if (done()) break;
-        if (is_identifier() && contains(type_keywords, current().text)) {
+        if (is_identifier() && contains(operand_type_keywords, current().text) && is("(", 1)) {
+          ++pos_;
+          skip_balanced();
+          sure = any = named = true;
+        } else if (is_identifier() && contains(type_keywords, current().text)) {
           ++pos_;
           sure = any = true;
         } else if (is_identifier() && contains(tag_keywords, current().text)) {

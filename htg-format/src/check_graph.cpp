@@ -47,6 +47,29 @@ std::string floating_type(const Variable &variable) {
   return floating ? variable.type : std::string();
 }
 
+// The integer type wider than 64 bits that `type` names ("__int128", "unsigned __int128",
+// "__uint128_t", "_BitInt(128)"), or "" when it names none the document can know.
+std::string wide_integer_type(const Variable &variable) {
+  if (!variable.dims.empty()) return {};
+  const Tokenized lexed = tokenize_c(variable.type);
+  if (!lexed.error.empty()) return {};
+  const std::vector<CToken> &tokens = lexed.tokens;
+  bool wide = false;
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const CToken &token = tokens[k];
+    if (token.text == "_BitInt" && k + 3 < tokens.size() && tokens[k + 1].text == "(" &&
+        tokens[k + 3].text == ")") {
+      const auto bits = constant_value(tokens[k + 2].text);
+      wide = wide || (bits && *bits > 64);
+      k += 3;
+      continue;
+    }
+    if (token.kind != CToken::Kind::identifier) return {};  // '*', '&', '<', '::' ...
+    wide = wide || token.text == "__int128" || token.text == "__int128_t" || token.text == "__uint128_t";
+  }
+  return wide ? variable.type : std::string();
+}
+
 // The name `bound` is, when it is one identifier (in parentheses or not); else "".
 std::string bound_name(std::string_view bound) {
   const Tokenized lexed = tokenize_c(bound);
@@ -59,15 +82,24 @@ std::string bound_name(std::string_view bound) {
 
 // A loop bound or step naming a graph variable of floating type (and no enclosing loop's
 // variable of that name): the loop variable takes integer values, and the generated code
-// would truncate it where the C loop counts in floating point (probe13 N6).
-void check_floating_bounds(ReadContext &context, const std::vector<Variable> &variables, const Node &node,
-                           const NodeSite &site, std::vector<std::string> &loop_vars) {
+// would truncate it where the C loop counts in floating point (probe13 N6); or of an
+// integer type wider than the 64 bits the generated loop counts in (review30: cut).
+void check_bound_types(ReadContext &context, const std::vector<Variable> &variables, const Node &node,
+                       const NodeSite &site, std::vector<std::string> &loop_vars) {
   if (node.kind == NodeKind::loop) {
     for (auto [field, text] : {std::pair{"from", &node.from}, std::pair{"to", &node.to}, std::pair{"step", &node.step}}) {
       const std::string name = bound_name(*text);
       if (name.empty() || std::find(loop_vars.begin(), loop_vars.end(), name) != loop_vars.end()) continue;
       for (const Variable &variable : variables) {
         if (variable.name != name) continue;
+        if (const std::string wide = wide_integer_type(variable); !wide.empty()) {
+          context.error(site.pointer + "/" + field,
+                        "loop '" + std::string(field) + "' is '" + *text + "', a variable of type '" + wide +
+                            "', wider than the 64 bits loop " + (node.id.empty() ? "" : "'" + node.id + "' ") +
+                            "counts its iterations in, which would cut it: convert it, e.g. (long)(" + name +
+                            "), when its values fit in long, or declare '" + name + "' of a 64-bit type");
+          break;
+        }
         const std::string type = floating_type(variable);
         if (type.empty()) break;
         context.error(site.pointer + "/" + field,
@@ -80,16 +112,17 @@ void check_floating_bounds(ReadContext &context, const std::vector<Variable> &va
     loop_vars.push_back(node.var);
   }
   for (std::size_t i = 0; i < node.children.size() && i < site.children.size(); ++i)
-    check_floating_bounds(context, variables, node.children[i], site.children[i], loop_vars);
+    check_bound_types(context, variables, node.children[i], site.children[i], loop_vars);
   for (std::size_t i = 0; i < node.body.size() && i < site.body.size(); ++i)
-    check_floating_bounds(context, variables, node.body[i], site.body[i], loop_vars);
+    check_bound_types(context, variables, node.body[i], site.body[i], loop_vars);
   if (node.kind == NodeKind::loop) loop_vars.pop_back();
 }
 
 class GraphChecker {
  public:
-  GraphChecker(ReadContext &context, const std::vector<Variable> &variables, const PointerTargets &targets)
-      : context_(context), variables_(variables), targets_(targets) {}
+  GraphChecker(ReadContext &context, const std::vector<Variable> &variables, const PointerTargets &targets,
+               bool compute_arcs)
+      : context_(context), variables_(variables), targets_(targets), compute_arcs_(compute_arcs) {}
 
   void run(Node &root, const NodeSite &site) {
     collect_ids(root, site);
@@ -221,7 +254,7 @@ class GraphChecker {
     if (!cycles.empty()) return;
 
     if (!node.arcs_given) {
-      node.arcs = compute_arcs(node, targets_);
+      if (compute_arcs_) node.arcs = compute_arcs(node, targets_);
       return;
     }
     if (!node.trust_arcs) check_conflicts(node, site, edges);
@@ -288,16 +321,17 @@ class GraphChecker {
   ReadContext &context_;
   const std::vector<Variable> &variables_;
   const PointerTargets &targets_;
+  bool compute_arcs_;  // else compounds without arcs keep none (ReadOptions)
   std::map<std::string, std::string> ids_;  // id -> pointer of the node that has it first
 };
 
 }  // namespace
 
-void check_graph(ReadContext &context, Document &document, const NodeSite &root_site) {
+void check_graph(ReadContext &context, Document &document, const NodeSite &root_site, bool compute_arcs) {
   const PointerTargets targets(document.variables, document.root);
-  GraphChecker(context, document.variables, targets).run(document.root, root_site);
+  GraphChecker(context, document.variables, targets, compute_arcs).run(document.root, root_site);
   std::vector<std::string> loop_vars;
-  check_floating_bounds(context, document.variables, document.root, root_site, loop_vars);
+  check_bound_types(context, document.variables, document.root, root_site, loop_vars);
 }
 
 }  // namespace htg::detail

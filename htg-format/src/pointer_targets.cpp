@@ -83,7 +83,11 @@ struct PointerTargets::Pass {
     const bool may_be_own = field && !access.deref && !shape->is_reference && subscripts <= shape->dims &&
                             (operand.address_of || into_pointer);
     if (self.goes_through_pointer(access) && !may_be_own) return out;
-    if (operand.address_of || subscripts < shape->dims || field) {  // `&x`, `a` (decays), `s.f` (an array?)
+    // `s.n` with `n` no array member is its value (`f(box.n)`): no address of `s`.
+    const bool value_field = field && !operand.access.deref && !access.selectors.empty() &&
+                             access.selectors.back().kind == Selector::Kind::field &&
+                             shape->value_members.contains(access.selectors.back().name);
+    if (operand.address_of || subscripts < shape->dims || (field && !value_field)) {  // `&x`, `a`, `s.f` (an array?)
       out.insert(access.base);
       storage->insert(access.base);
     }
@@ -98,6 +102,14 @@ struct PointerTargets::Pass {
     }
     add(&self.address_taken_, storage);
     return targets;
+  }
+
+  // `s.n`, `arr[2].n`: a member of arithmetic type of a graph variable, in its storage.
+  bool names_arithmetic_member(const Access &access) const {
+    const Shape *shape = self.shape_of(access.base);
+    return shape && !access.deref && !access.selectors.empty() &&
+           access.selectors.back().kind == Selector::Kind::field && !self.goes_through_pointer(access) &&
+           shape->arithmetic_members.contains(access.selectors.back().name);
   }
 
   // A pointer variable whose address reaches where the file cannot follow may be set there.
@@ -184,6 +196,8 @@ struct PointerTargets::Pass {
           if (operand.in_initializer || (setting_calls.count(operand.call) && !sets_pointer(operand)))
             add(&self.address_taken_, storage);
           passed.merge(storage);
+          // `f(&s.n)` with `n` of arithmetic type: the callee gets no pointer's address.
+          if (names_arithmetic_member(operand.access)) passed.erase(operand.access.base);
           escape(passed, node);
         }
       }
@@ -237,7 +251,10 @@ PointerTargets::PointerTargets(const std::vector<Variable> &variables, const Nod
                               star == std::string::npos ||
                                   detail::type_may_hold_pointer(variable.type.substr(0, star), free_tags),
                               variable.is_extern, overlapping.contains(variable.name),
-                              detail::type_is_reference(variable.type)};
+                              detail::type_is_reference(variable.type), {}, {}};
+    detail::MemberKinds members = detail::member_kinds(variable.type);
+    shapes_[variable.name].value_members = std::move(members.values);
+    shapes_[variable.name].arithmetic_members = std::move(members.arithmetic);
     if (shapes_[variable.name].may_hold_pointer) targets_[variable.name];
     if (shapes_[variable.name].may_hold_pointer && !shapes_[variable.name].is_reference)
       targets_[variable.name].insert(unnamed_target(variable.name));

@@ -123,6 +123,98 @@ std::set<std::string> pointer_free_tags(const std::vector<Variable> &variables) 
   return free;
 }
 
+namespace {
+
+bool is_qualifier(const CToken &token) {
+  return is_word(token, "const") || is_word(token, "volatile") || is_word(token, "restrict") ||
+         is_word(token, "__restrict") || is_word(token, "_Atomic");
+}
+
+// The member declarations in body tokens [begin, end) of one struct or union: `arrays`
+// gets each name declared as an array (or in a declarator not read here), `kinds` each
+// declared as no array, and as arithmetic; `pointers` each that may hold an address.
+void scan_members(const std::vector<CToken> &tokens, std::size_t begin, std::size_t end, MemberKinds *kinds,
+                  std::set<std::string> *arrays, std::set<std::string> *pointers) {
+  std::size_t start = begin;
+  while (start < end) {
+    // One declaration: [start, stop), up to its `;` (brackets skipped).
+    std::size_t stop = start;
+    while (stop < end && !is_punctuator(tokens[stop], ";")) {
+      const bool opens = is_punctuator(tokens[stop], "{") || is_punctuator(tokens[stop], "(") ||
+                         is_punctuator(tokens[stop], "[");
+      stop = opens ? std::min(matching_close(tokens, stop), end) + 1 : stop + 1;
+    }
+    // Specifiers: arithmetic words, qualifiers, or a struct/union/enum (a body or a tag).
+    bool known = true, arithmetic = true;
+    std::size_t i = start;
+    while (i < stop) {
+      const CToken &token = tokens[i];
+      if (is_word(token, "struct") || is_word(token, "union") || is_word(token, "enum")) {
+        arithmetic = arithmetic && is_word(token, "enum");
+        ++i;
+        if (i < stop && tokens[i].kind == CToken::Kind::identifier) ++i;
+        if (i < stop && is_punctuator(tokens[i], "{")) i = matching_close(tokens, i) + 1;
+      } else if (token.kind == CToken::Kind::identifier && (is_arithmetic_word(token.text) || is_qualifier(token)) &&
+                 !is_word(token, "std")) {
+        ++i;
+      } else {
+        break;
+      }
+    }
+    if (i == start) known = arithmetic = false;  // a typedef or class name: its declarators are unknown
+    if (!known && i < stop && tokens[i].kind == CToken::Kind::identifier) ++i;
+    // Declarators, split at `,`: `*...* name` then `[`, `:`, `=` or the end.
+    while (i < stop) {
+      bool pointer = false;
+      while (i < stop && (is_punctuator(tokens[i], "*") || is_qualifier(tokens[i]))) pointer |= tokens[i++].text == "*";
+      std::size_t next = i + 1;
+      if (i < stop && tokens[i].kind == CToken::Kind::identifier) {
+        const std::string name(tokens[i].text);
+        const bool array = next < stop && is_punctuator(tokens[next], "[");
+        const bool plain = next >= stop || is_punctuator(tokens[next], ",") || is_punctuator(tokens[next], ":") ||
+                           is_punctuator(tokens[next], "=");
+        if (!array && plain && (known || pointer))
+          kinds->values.insert(name);
+        else
+          arrays->insert(name);
+        if (!array && plain && arithmetic && !pointer)
+          kinds->arithmetic.insert(name);
+        else
+          pointers->insert(name);
+      }
+      while (next < stop && !is_punctuator(tokens[next], ",")) {
+        const bool opens = is_punctuator(tokens[next], "(") || is_punctuator(tokens[next], "[") ||
+                           is_punctuator(tokens[next], "{");
+        next = opens ? std::min(matching_close(tokens, next), stop) + 1 : next + 1;
+      }
+      i = next + 1;
+    }
+    start = stop + 1;
+  }
+}
+
+}  // namespace
+
+MemberKinds member_kinds(std::string_view type) {
+  const Tokenized lexed = tokenize_c(type);
+  if (!lexed.error.empty()) return {};
+  const std::vector<CToken> &tokens = lexed.tokens;
+  MemberKinds kinds;
+  std::set<std::string> arrays, pointers;
+  for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+    if (!is_word(tokens[k], "struct") && !is_word(tokens[k], "union") && !is_word(tokens[k], "class")) continue;
+    std::size_t open = k + 1;
+    if (tokens[open].kind == CToken::Kind::identifier) ++open;
+    if (open >= tokens.size() || !is_punctuator(tokens[open], "{")) continue;
+    const std::size_t close = matching_close(tokens, open);
+    if (close >= tokens.size()) return {};
+    scan_members(tokens, open + 1, close, &kinds, &arrays, &pointers);
+  }
+  for (const std::string &name : arrays) kinds.values.erase(name);
+  for (const std::string &name : pointers) kinds.arithmetic.erase(name);
+  return kinds;
+}
+
 bool type_may_hold_pointer(std::string_view type, const std::set<std::string> &free_tags) {
   const Tokenized lexed = tokenize_c(type);
   if (!lexed.error.empty() || lexed.tokens.empty()) return true;

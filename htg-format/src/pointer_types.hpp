@@ -22,4 +22,17 @@ std::set<std::string> pointer_free_tags(const std::vector<Variable> &variables);
 // else may: a pointer, a reference, a typedef or a class the text does not define.
 bool type_may_hold_pointer(std::string_view type, const std::set<std::string> &free_tags = {});
 
+// The members that the struct and union bodies of `type` declare, by what every
+// declaration of that name makes them. A member of a typedef or class type (which may be
+// an array type) and a declarator this cannot read are in neither set.
+struct MemberKinds {
+  // No array: a pointer (`double *d`), a member of arithmetic type (`int n`, `unsigned f :
+  // 3`) or of a struct or union type. Passing one by value (`f(s.n)`) passes no address of
+  // the variable's storage, as an array member (`f(s.v)`, which decays) does.
+  std::set<std::string> values;
+  // Of arithmetic type, no pointer: its address (`f(&s.n)`) lets no one set a pointer.
+  std::set<std::string> arithmetic;
+};
+MemberKinds member_kinds(std::string_view type);
+
 }  // namespace htg::detail

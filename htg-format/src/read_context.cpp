@@ -2,6 +2,7 @@
 #include "read_context.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "c_tokens.hpp"
 #include "htg/names.hpp"
@@ -55,6 +56,8 @@ std::string json_type_phrase(const Json &value) {
 }
 
 std::string number_text(const Json &number) {
+  // Above INT64_MAX a decimal C literal needs `u` to have a type (unsigned long).
+  if (number.is_number_unsigned() && number.get<std::uint64_t>() > INT64_MAX) return number.dump() + "u";
   if (number.is_number_integer()) return number.dump();
   return number.dump(-1, ' ', false, Json::error_handler_t::replace);
 }

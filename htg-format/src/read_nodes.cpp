@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "c_tokens.hpp"
+#include "directives.hpp"
 #include "htg/names.hpp"
 #include "htg/reader.hpp"
 #include "linear_form.hpp"
@@ -27,9 +28,51 @@ std::optional<double> floating_literal(const std::string &text) {
   return value;
 }
 
-// "2.5" but not "4": a number that is not an integer, where the format needs one.
+// An integer that 64 bits cannot hold, where the format needs one: a JSON integer beyond
+// them, which the JSON reader holds as a double ("1e+20"), or a C integer literal
+// ("99999999999999999999", no C type holds it).
+bool out_of_range_integer(const std::string &text) {
+  const bool negative = !text.empty() && text[0] == '-';
+  const std::string digits = text.substr(negative ? 1 : 0);
+  if (number_kind(digits, true) == NumberKind::floating) {
+    auto value = floating_literal(text);
+    // A JSON integer from -2^63 to 2^64 - 1 is read exactly: a double this large is beyond.
+    return value && *value == std::floor(*value) && (*value >= 0x1p64 || *value <= -0x1p63);
+  }
+  if (number_kind(digits, false) != NumberKind::integer) return false;
+  std::string plain;
+  for (char c : digits)
+    if (c != '\'') plain += c;
+  plain = plain.substr(0, plain.find_first_of("uUlLzZwW"));
+  int base = 10;
+  std::size_t at = 0;
+  if (plain.size() > 1 && plain[0] == '0') {
+    const char x = static_cast<char>(plain[1] | 0x20);
+    base = x == 'x' ? 16 : x == 'b' ? 2 : 8;
+    at = base == 8 ? 1 : 2;
+  }
+  unsigned __int128 value = 0;
+  const unsigned __int128 limit = negative ? (unsigned __int128)1 << 63 : UINT64_MAX;
+  for (; at < plain.size(); ++at) {
+    const char c = static_cast<char>(plain[at] | 0x20);
+    value = value * base + static_cast<unsigned>(c <= '9' ? c - '0' : c - 'a' + 10);
+    if (value > limit) return true;
+  }
+  return false;
+}
+
+// "2.5" but not "4" (nor an integer out of range): a number that is not an integer,
+// where the format needs one.
 bool is_floating_literal(const std::string &text) {
-  return floating_literal(text).has_value() && !constant_value(text).has_value();
+  const std::string_view digits = std::string_view(text).substr(!text.empty() && text[0] == '-' ? 1 : 0);
+  return floating_literal(text).has_value() && number_kind(digits, true) == NumberKind::floating &&
+         !out_of_range_integer(text);
+}
+
+// The error for an integer field holding an integer out of range.
+std::string out_of_range_message(std::string_view what, const std::string &text) {
+  return std::string(what) + " is out of range: " + text +
+         " does not fit in 64 bits (an integer here is from -9223372036854775808 to 18446744073709551615)";
 }
 
 // "compound node 'r'", or without an id "the compound node at /root" (`kind` may be empty).
@@ -205,10 +248,18 @@ class NodeReader {
     auto code = fields.string("code", true);
     if (!code) return;
     std::string why = check_statement(*code);
-    if (!why.empty())
+    if (!why.empty()) {
       context_.error(fields.pointer("code"), "unparsable code '" + *code + "': " + why);
-    else
+    } else if (auto directive = find_directive(*code)) {
+      // HTG-FORMAT.md: `code` is one C/C++ statement, and a directive is none.
+      context_.error(fields.pointer("code"),
+                     fields.what() + " has the preprocessor directive '" + directive->name + "' on line " +
+                         std::to_string(directive->line) +
+                         " of its code, which must be one C/C++ statement: list headers in the document's "
+                         "\"includes\", and define macros in one of those headers (or with -D)");
+    } else {
       node->code = *code;
+    }
   }
 
   void read_compound(ObjectFields &fields, Node *node, int depth, NodeSite *site) {
@@ -286,7 +337,9 @@ class NodeReader {
     // The loop variable takes integer values: a floating bound would be truncated.
     for (auto [name, bound] : {std::pair{"from", &node->from}, std::pair{"to", &node->to}})
       if (auto value = fields.expression(name, true)) {
-        if (is_floating_literal(*value))
+        if (out_of_range_integer(*value))
+          context_.error(fields.pointer(name), out_of_range_message("loop '" + std::string(name) + "'", *value));
+        else if (is_floating_literal(*value))
           context_.error(fields.pointer(name), "loop '" + std::string(name) + "' must be an integer, not " + *value +
                                                    " (the loop variable takes integer values)");
         else
@@ -296,7 +349,10 @@ class NodeReader {
     if (auto step = fields.expression("step", false)) {
       auto value = constant_value(*step);
       bad_step = (value && *value <= 0) || is_floating_literal(*step);
-      if (value && *value == 0)
+      bad_step = bad_step || out_of_range_integer(*step);
+      if (out_of_range_integer(*step))
+        context_.error(fields.pointer("step"), out_of_range_message("loop 'step'", *step));
+      else if (value && *value == 0)
         context_.error(fields.pointer("step"), "loop 'step' must not be zero");
       else if (value && *value < 0)
         context_.error(fields.pointer("step"), "loop 'step' must be positive (the loop runs from <= " + node->var +
@@ -363,7 +419,9 @@ class NodeReader {
     }
     if (auto chunk = schedule_fields.expression("chunk", false)) {
       auto value = constant_value(*chunk);
-      if (value && *value <= 0)
+      if (out_of_range_integer(*chunk))
+        context_.error(schedule_fields.pointer("chunk"), out_of_range_message("schedule 'chunk'", *chunk));
+      else if (value && *value <= 0)
         context_.error(schedule_fields.pointer("chunk"), "schedule 'chunk' must be positive");
       else if (is_floating_literal(*chunk))
         context_.error(schedule_fields.pointer("chunk"), "schedule 'chunk' must be an integer, not " + *chunk);
@@ -439,7 +497,9 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
         if (!dim) continue;
         auto value = constant_value(*dim);
         if (value && *value <= 0) context.error(dim_pointer, "array extent " + *dim + " must be positive");
-        if (is_floating_literal(*dim))
+        if (out_of_range_integer(*dim))
+          context.error(dim_pointer, out_of_range_message("array extent", *dim));
+        else if (is_floating_literal(*dim))
           context.error(dim_pointer, "array extent must be an integer, not " + *dim);
         variable.dims.push_back(*dim);
       }

@@ -36,9 +36,10 @@ constexpr int max_node_depth = 200;
 Document read_structure(ReadContext &context, const Json &json, NodeSite *root_site);
 
 // Ids unique file-wide; arcs name sibling ids, are acyclic, and order every pair of
-// conflicting siblings (unless trust_arcs); compounds without arcs get computed ones.
+// conflicting siblings (unless trust_arcs); compounds without arcs get computed ones
+// when `compute_arcs` is set.
 // Warns of arcs `on` no variable and of parallel loops whose every iteration writes the
 // same memory. Accesses through pointers may reach other variables (PointerTargets).
-void check_graph(ReadContext &context, Document &document, const NodeSite &root_site);
+void check_graph(ReadContext &context, Document &document, const NodeSite &root_site, bool compute_arcs);
 
 }  // namespace htg::detail

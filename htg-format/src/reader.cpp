@@ -148,7 +148,7 @@ void map_declarations(const Document &document, const detail::JsonPositions &pos
   map->entry = {entry.line, entry.column};
 }
 
-ReadResult read_parsed(std::string_view text, const Json &json) {
+ReadResult read_parsed(std::string_view text, const Json &json, const ReadOptions &options) {
   detail::JsonPositions positions = detail::JsonPositions::scan(text);
   detail::ReadContext context(positions);
   for (const std::string &pointer : positions.duplicate_keys()) {
@@ -159,7 +159,7 @@ ReadResult read_parsed(std::string_view text, const Json &json) {
   }
   detail::NodeSite root_site;
   Document document = detail::read_structure(context, json, &root_site);
-  detail::check_graph(context, document, root_site);
+  detail::check_graph(context, document, root_site, options.compute_arcs);
   ReadResult result;
   map_fragments(document.root, root_site, positions, &result.source_map);
   map_declarations(document, positions, &result.source_map);
@@ -176,7 +176,7 @@ ReadResult failure(std::string message) {
 
 }  // namespace
 
-ReadResult read_document(std::string_view json_text) {
+ReadResult read_document(std::string_view json_text, const ReadOptions &options) {
   try {
     Json json;
     try {
@@ -191,7 +191,7 @@ ReadResult read_document(std::string_view json_text) {
       if (result.diagnostics.empty()) throw;
       return result;
     }
-    return read_parsed(json_text, json);
+    return read_parsed(json_text, json, options);
   } catch (const std::bad_alloc &) {
     return failure("out of memory while reading the document");
   } catch (const std::exception &error) {
@@ -199,7 +199,7 @@ ReadResult read_document(std::string_view json_text) {
   }
 }
 
-ReadResult read_file(const std::string &path) {
+ReadResult read_file(const std::string &path, const ReadOptions &options) {
   // A directory opens as an empty stream on Linux: it would be "an empty file".
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
@@ -209,7 +209,7 @@ ReadResult read_file(const std::string &path) {
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) return failure("cannot read the file: " + std::string(std::strerror(errno)));
-  return read_document(buffer.str());
+  return read_document(buffer.str(), options);
 }
 
 }  // namespace htg

@@ -2,7 +2,10 @@
 // HTG-FORMAT.md, defaults left out, short arrays and arcs on one line.
 #include "htg/writer.hpp"
 
+#include <cerrno>
 #include <cmath>
+#include <cstdint>
+#include <cstdlib>
 
 #include <nlohmann/json.hpp>
 
@@ -14,8 +17,15 @@ namespace {
 using Ordered = nlohmann::ordered_json;
 
 // Plain decimal integers are written as JSON numbers, any other expression as a string;
-// both read back as the same text.
+// both read back as the same text. `18446744073709551615u` is how the reader holds a JSON
+// integer above INT64_MAX, so it is written as that number.
 Ordered expression_json(const std::string &text) {
+  if (text.size() > 1 && text.back() == 'u' && text.find_first_not_of("0123456789") == text.size() - 1 &&
+      text[0] != '0' && text.size() <= 21) {
+    errno = 0;
+    const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
+    if (errno == 0 && value > INT64_MAX) return static_cast<std::uint64_t>(value);
+  }
   bool negative = !text.empty() && text[0] == '-';
   std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
   bool canonical = !digits.empty() && digits.size() <= 17 && (digits == "0" || digits[0] != '0');

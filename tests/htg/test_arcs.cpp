@@ -558,3 +558,33 @@ TEST_CASE("the variables of a subscript are read to locate the element", "[htg][
                                    simple("sec", R"(["b[0:n]"])", "[]") + "," + simple("grow", "[]", R"(["n"])") + "]"));
   CHECK(arc_list(doc.root) == std::vector<std::string>{"w->bump:data:k", "sec->grow:data:n"});
 }
+
+TEST_CASE("a member of no array type passed to a call passes no address of the structure", "[htg][arcs]") {
+  // review30: `printf("%d", box.n)` counted as passing the address of pointer `box`
+  // (a warning, and `box.d` then reached every address taken: an arc wb -> wd on b).
+  const std::string variables = R"([{"name": "a", "type": "double", "dims": [4]},
+      {"name": "b", "type": "double", "dims": [4]}, {"name": "pb", "type": "double *", "init": "b"},
+      {"name": "box", "type": "struct { int n; double *d; int v[2]; }", "init": "{ 4, a }"}])";
+  auto read = [&](const std::string &code) {
+    const std::string children = "[" + simple("wb", "[]", R"(["b[0:4]"])") + R"(, {"id": "show", "kind": "simple",
+        "code": ")" + code + R"(", "reads": ["box.n"]}, )" + simple("wd", "[]", R"(["box.d[0:4]"])") + "]";
+    return htg::read_document(with_variables(variables, document_with(children)));
+  };
+  for (const char *code : {"show(box.n);", "show(&box.n);", "show(box.d);"}) {
+    INFO(code);
+    auto result = read(code);
+    REQUIRE(result.ok());
+    CHECK(result.diagnostics.empty());
+    CHECK(arc_list(result.document->root).empty());
+  }
+  // The address of the pointer member, or an array member (which decays to the address
+  // of box's storage), may set `box.d`.
+  for (const char *code : {"show(&box.d);", "show(box.v);"}) {
+    INFO(code);
+    auto result = read(code);
+    REQUIRE(result.ok());
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("node 'show' passes the address of pointer 'box'"));
+    CHECK(arc_list(result.document->root) == std::vector<std::string>{"wb->wd:data:b"});
+  }
+}

@@ -41,3 +41,14 @@ TEST_CASE("a tag another variable's type defines is known by name", "[htg][point
   CHECK(type_may_hold_pointer("struct derived", free));
   CHECK(type_may_hold_pointer("struct segment"));  // without the document's tags
 }
+
+TEST_CASE("the members a type declares as no array, and of arithmetic type", "[htg][pointers]") {
+  using htg::detail::member_kinds;
+  const auto kinds = member_kinds("struct { int n, m[4]; double *d; unsigned f : 3; struct { long x; } in; "
+                                  "vec v; T *t; int (*fp)(int); union { long l; char c[8]; } u; }");
+  CHECK(kinds.values == std::set<std::string>{"d", "f", "in", "l", "n", "t", "u", "x"});
+  CHECK(kinds.arithmetic == std::set<std::string>{"f", "l", "n", "x"});
+  // A name declared as an array anywhere is none of them.
+  CHECK(member_kinds("struct { int n; struct { int n[2]; } w; }").values == std::set<std::string>{"w"});
+  CHECK(member_kinds("long").values.empty());
+}

@@ -488,3 +488,23 @@ TEST_CASE("nodes nested past the limit are refused with what to do", "[htg][read
   CHECK_THAT(result.diagnostics[0].message, Catch::Contains("nested more than 200 levels deep") &&
                                                 Catch::Contains("flatten the graph"));
 }
+
+TEST_CASE("a reader that only checks may leave computed arcs out", "[htg][reader]") {
+  // review30: validate of a complete bipartite graph of 2 x 2500 siblings made its 6.25M
+  // arcs (7 s); they can hold no problem, so `nano-htg validate` does not make them.
+  const std::string text = htg_test::document_with(
+      R"([{"id": "w", "kind": "simple", "code": "f();", "writes": ["x"]},
+          {"id": "r", "kind": "simple", "code": "g();", "reads": ["x"]},
+          {"id": "c", "kind": "compound", "children": [], "arcs": [{"from": "c", "to": "c"}]}])");
+  htg::ReadOptions checking;
+  checking.compute_arcs = false;
+  const htg::ReadResult checked = htg::read_document(text, checking), full = htg::read_document(text);
+  REQUIRE(checked.diagnostics.size() == full.diagnostics.size());
+  for (std::size_t k = 0; k < full.diagnostics.size(); ++k)
+    CHECK(checked.diagnostics[k].message == full.diagnostics[k].message);
+  const std::string valid = htg_test::document_with(
+      R"([{"id": "w", "kind": "simple", "code": "f();", "writes": ["x"]},
+          {"id": "r", "kind": "simple", "code": "g();", "reads": ["x"]}])");
+  CHECK(htg::read_document(valid, checking).document->root.arcs.empty());
+  CHECK(htg::read_document(valid).document->root.arcs.size() == 1);
+}

@@ -60,3 +60,19 @@ TEST_CASE("strings with quotes and escapes survive the writer", "[htg][roundtrip
   CHECK(again.document->root.children[0].code == doc.root.children[0].code);
   CHECK(again.document->root.children[0].label == "say \"hi\", then: go");
 }
+
+TEST_CASE("JSON integers above INT64_MAX are unsigned C literals, written back as numbers", "[htg][roundtrip]") {
+  // review30: 18446744073709551615 was "not an integer". In C a decimal literal that
+  // long long cannot hold has no type: it is read as `18446744073709551615u`.
+  auto doc = htg_test::read_ok(htg_test::document_with(R"([{"id": "l", "kind": "loop", "var": "i",
+      "from": 18446744073709551610, "to": 18446744073709551615, "step": 9223372036854775808,
+      "body": {"id": "b", "kind": "simple", "code": "f(i);"}}])"));
+  const htg::Node &loop = doc.root.children[0];
+  CHECK(loop.from == "18446744073709551610u");
+  CHECK(loop.to == "18446744073709551615u");
+  CHECK(loop.step == "9223372036854775808u");
+  const std::string text = htg::write_document(doc);
+  CHECK_THAT(text, Catch::Contains(R"("from": 18446744073709551610)"));
+  CHECK_THAT(text, Catch::Contains(R"("step": 9223372036854775808)"));
+  CHECK(htg_test::read_ok(text).root.children[0].to == "18446744073709551615u");
+}

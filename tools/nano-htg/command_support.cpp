@@ -11,13 +11,13 @@
 
 namespace nano_htg {
 
-std::optional<htg::Document> load_document(const std::string &path) {
+std::optional<htg::Document> load_document(const std::string &path, const htg::ReadOptions &options) {
   htg::ReadResult result;
   if (path == "-") {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    result = htg::read_document(text);
+    result = htg::read_document(text, options);
   } else {
-    result = htg::read_file(path);
+    result = htg::read_file(path, options);
   }
   std::string shown = path == "-" ? "<stdin>" : path;
   for (const htg::Diagnostic &diagnostic : result.diagnostics)

@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "htg/model.hpp"
+#include "htg/reader.hpp"
 
 namespace nano_htg {
 
 // Reads `path` ("-" = standard input) and prints every diagnostic to stderr as
 // `path:line:col: error: message (pointer)`. The document when it is valid.
-std::optional<htg::Document> load_document(const std::string &path);
+std::optional<htg::Document> load_document(const std::string &path, const htg::ReadOptions &options = {});
 
 // The command line of a one-file command: FILE [-o OUT] [-i]. `allow_in_place` enables -i.
 struct FileOptions {

@@ -18,7 +18,9 @@ int run_fmt(int argc, char **argv) {
   auto options = parse_file_options(argc, argv, fmt_usage, true, true);
   if (!options) return exit_usage;
   if (options->help) return std::cout << fmt_usage, exit_ok;
-  auto document = load_document(options->file);
+  htg::ReadOptions read_options;
+  read_options.compute_arcs = false;  // fmt never writes computed arcs
+  auto document = load_document(options->file, read_options);
   if (!document) return exit_invalid;
   std::string target = options->in_place ? options->file : options->output;
   return write_output(htg::write_document(*document), target) ? exit_ok : exit_invalid;

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <system_error>
 #include <vector>
@@ -241,8 +242,10 @@ private:
     fs::path Dir = outputDirectory(Job.Output);
     fs::path Stem = sourceStem(In);
     std::string KeptExtension = Job.CXX || Opts.CXXMode ? ".nano.cpp" : ".nano.c";
+    const bool Keeps = Opts.Keep && (Job.Translate || In.Kind == InputKind::HTG);
+    fs::path KeptBase = Keeps ? keptBase(Dir / Stem) : Dir / Stem;
     if (Opts.Keep && Job.Translate)
-      Job.KeepPath = (Dir / Stem).string() + KeptExtension;
+      Job.KeepPath = KeptBase.string() + KeptExtension;
     if (Opts.EmitHTG && Job.Translate)
       Job.HTGPath = Opts.EmitHTGFile.empty() ? (Dir / Stem).string() + ".htg.json"
                                              : Opts.EmitHTGFile;
@@ -250,8 +253,14 @@ private:
     DependencyFile Deps = dependencyFileFor(Opts, Stem.string());
     Job.DependencyOptions = Deps.Options;
 
-    if (In.Kind == InputKind::HTG && !generate(In, Dir / Stem, Job))
+    if (In.Kind == InputKind::HTG && !generate(In, KeptBase, Job))
       return 1;
+    if (Keeps && KeptBase != Dir / Stem)
+      std::fprintf(stderr,
+                   "nanocc: note: --keep: an earlier input keeps its translated source as '%s.nano.*': that of "
+                   "'%s' is kept as '%s'\n",
+                   (Dir / Stem).string().c_str(), In.Path.c_str(),
+                   (In.Kind == InputKind::HTG ? Job.Source : Job.KeepPath).c_str());
     LinkAsCXX |= Job.CXX;
     Object = Job.Output;
     Command Compile = compileCommand(Opts, T, Job);
@@ -264,6 +273,15 @@ private:
       return 1;
     }
     return 0;
+  }
+
+  /// Where --keep keeps a translated source: \p Base, or, when an earlier input of
+  /// this command keeps one there (`a/g.htg.json b/g.htg.json`), `Base-2` (-3, ...).
+  fs::path keptBase(const fs::path &Base) {
+    fs::path Kept = Base;
+    for (int K = 2; !KeptBases.insert(Kept.string()).second; ++K)
+      Kept = Base.string() + "-" + std::to_string(K);
+    return Kept;
   }
 
   /// Generates the code of an HTG input: kept next to the output with --keep,
@@ -310,6 +328,7 @@ private:
   const DriverOptions &Opts;
   const Toolchain &T;
   TempDir Temp;
+  std::set<std::string> KeptBases; ///< --keep: the bases kept so far
 };
 
 } // namespace

@@ -72,6 +72,8 @@ class PointerTargets {
     bool is_extern = false;
     bool overlapping_fields = false;
     bool is_reference = false;  // a C++ reference: every access reaches what its init names
+    std::set<std::string> value_members;       // no array (detail::MemberKinds)
+    std::set<std::string> arithmetic_members;  // of arithmetic type
   };
   struct Pass;  // the fixpoint over every store (pointer_targets.cpp)
 

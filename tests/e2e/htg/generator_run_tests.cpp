@@ -331,3 +331,53 @@ TEST_CASE("readers that follow every writer through a join see all the writes", 
                                 {variable("a", "int", {"40"}), variable("b", "int", {"40"})});
   expect_output("bipartite_join", document, "1600\n");
 }
+
+TEST_CASE("a step above LONG_MAX runs each value of from <= var < to once", "[htg-codegen][e2e]") {
+  // review30: an unsigned step >= 2^63 was a negative long, "not positive": no iteration.
+  // The loop runs 0 and 2^63 (C's `i += step` would wrap to 0 and never end).
+  htg::Node constant = loop("constant", "i", "0ul", "18446744073709551615ul", simple("b1", "count += 1 + (i >> 63);"));
+  constant.step = "9223372036854775808ul";
+  htg::Node variable_step = loop("variable_step", "j", "0ul", "18446744073709551615ul",
+                                 simple("b2", "__atomic_fetch_add(&count, 10 + 10 * (j >> 63), __ATOMIC_RELAXED);"),
+                                 true);
+  variable_step.step = "big";
+  htg::Node from_top = loop("from_top", "k", "18446744073709551610ul", "18446744073709551615ul",
+                            simple("b3", "count += 100;"));
+  from_top.step = "big";
+  htg::Node report = simple("report", "printf(\"%ld\\n\", count);");
+  const auto document = program("huge_steps", compound("root", {constant, variable_step, from_top, report},
+                                                      {{"constant", "variable_step"}, {"variable_step", "from_top"},
+                                                       {"from_top", "report"}}),
+                                {variable("count", "long", {}, "0"), variable("big", "unsigned long", {}, "1ul << 63")});
+  expect_output("huge_steps", document, "133\n");
+}
+
+TEST_CASE("a negative schedule chunk at run time stops the program, naming the loop and the value",
+          "[htg-codegen][e2e]") {
+  // review30: the runtime's "negative chunk" abort named no loop.
+  htg::Node filling = loop("fill", "i", "0", "100", simple("b", "a[i] = i;"), true);
+  filling.label = "fill a";
+  filling.schedule = htg::Schedule{htg::ScheduleKind::fixed, "k"};
+  const auto document =
+      program("negative_chunk", filling, {variable("k", "int", {}, "-3"), variable("a", "int", {"100"})});
+  const RunResult run = build_and_run("negative_chunk", document, 2);
+  CHECK(run.status != 0);
+  CHECK(run.errors.find("nanothreads: error: loop 'fill a' (node 'fill'): its schedule chunk is -3 at run time, not "
+                        "positive") != std::string::npos);
+}
+
+TEST_CASE("a loop bound or step wider than 64 bits stops the compilation, naming the loop", "[htg-codegen][e2e]") {
+  // review30: __int128 bounds were cut to 64 bits without a word; a static assertion
+  // names the loop, the field and what to write (nano-htg validate refuses a graph
+  // variable of such a type named alone; an expression reaches the C compiler).
+  htg::Node wide = loop("wide", "i", "0", "big + 0", simple("b", "count += 1;"));
+  htg::Node wide_step = loop("wide_step", "j", "0", "4", simple("b2", "count += 1;"));
+  wide_step.step = "(unsigned __int128)1";
+  const auto document = program("wide_bounds", compound("root", {wide, wide_step}, {{"wide", "wide_step"}}),
+                                {variable("count", "long", {}, "0"), variable("big", "__int128", {}, "3")});
+  std::string errors;
+  CHECK(build_program("wide_bounds", document, {}, &errors).empty());
+  CHECK(errors.find("loop 'wide': its 'to' (big + 0) has an integer type wider than 64 bits") != std::string::npos);
+  CHECK(errors.find("loop 'wide_step': its 'step' ((unsigned __int128)1) has an integer type wider than 64 bits") !=
+        std::string::npos);
+}

@@ -96,9 +96,10 @@ TEST_CASE("#line directives point at the node's loc and then back at the exact g
   CHECK(lines[condition_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
   CHECK(lines[code_at - 1] == "#line 42 \"user \\\"src\\\".c\"");
   // Both fragments of `located`, the checks that the two bounds of `bounded` are
-  // integers, its three bound expressions, the check of its bounds in the variable's
-  // type and the declaration of its loop variable (both typed from the bounds) return.
-  CHECK(returns == 9);
+  // integers (not floating, and no wider than 64 bits), its three bound expressions, the
+  // check of its bounds in the variable's type and the declaration of its loop variable
+  // (both typed from the bounds) return.
+  CHECK(returns == 11);
 
   options.line_directives = false;
   CHECK(htg::generate_code(document, options).find("#line") == std::string::npos);
@@ -265,7 +266,9 @@ TEST_CASE("schedules map to the runtime's kinds with their chunk", "[htg-codegen
     INFO(enumerator);
     // The chunk is evaluated once, although tss passes it twice.
     CHECK(count_of(code, "c + 1") == 1);
-    CHECK(code.find("const int64_t __nano_chunk = (int64_t)(c + 1);") != std::string::npos);
+    // Held in its own type, then checked: a negative chunk stops the program naming the loop.
+    CHECK(code.find("__auto_type __nano_chunk_value = +(c + 1);") != std::string::npos);
+    CHECK(code.find("const int64_t __nano_chunk = __nano_check_chunk(") != std::string::npos);
     const std::string last = kind == htg::ScheduleKind::tss ? "__nano_chunk" : "0";
     CHECK(code.find("{" + enumerator + ", __nano_chunk, 0, " + last + "};") != std::string::npos);
   }

@@ -178,11 +178,26 @@ class Generator {
     out_.line("}");
     out_.blank();
     out_.line("/* A loop whose step, known only at run time, is not positive runs no iteration: say so. */");
-    out_.line("static __attribute__((unused)) void __nano_check_step(long step, const char *loop) {");
+    out_.line("static __attribute__((unused)) int __nano_check_step(int positive, long step, const char *loop) {");
     out_.indent();
-    out_.line("if (step > 0) return;");
+    out_.line("if (positive) return 1;");
     out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its step is %ld at run time, not positive: \"");
     out_.line("        \"it runs no iteration (the loop runs from <= var < to by a positive step)\\n\", loop, step);");
+    out_.line("return 0;");
+    out_.dedent();
+    out_.line("}");
+    out_.blank();
+    // The runtime refuses a negative chunk; the message names the loop (nano_parallel_for
+    // cannot) and the value. 0 is the schedule's default, as in nano_schedule.
+    out_.line("/* A parallel loop's schedule chunk, known only at run time, must not be negative. */");
+    out_.line("static __attribute__((unused)) int64_t __nano_check_chunk(int negative, long long chunk, "
+              "const char *loop) {");
+    out_.indent();
+    out_.line("if (!negative) return chunk < 0 ? INT64_MAX : (int64_t)chunk;");
+    out_.line("fprintf(stderr, \"nanothreads: error: %s: its schedule chunk is %lld at run time, not positive: \"");
+    out_.line("        \"a chunk is a number of iterations (give the chunk expression a positive value)\\n\", "
+              "loop, chunk);");
+    out_.line("abort();");
     out_.dedent();
     out_.line("}");
     out_.blank();
@@ -220,8 +235,10 @@ class Generator {
     // The iterations of from <= var < to by step, counted in unsigned arithmetic (exact
     // for any integer type as wide as long or narrower: `to - from` is below 2^64 when
     // from < to in the variable's type, whatever the bounds are as long).
-    out_.line("static __attribute__((unused)) unsigned long __nano_trip(long from, long to, long step, int nonempty) {");
-    out_.line("  if (!nonempty || step <= 0) return 0;");
+    // `step` is 0 when not positive, and may exceed LONG_MAX (an unsigned step).
+    out_.line("static __attribute__((unused)) unsigned long __nano_trip(long from, long to, unsigned long step, "
+              "int nonempty) {");
+    out_.line("  if (!nonempty || step == 0) return 0;");
     out_.line("  return ((unsigned long)to - (unsigned long)from - 1) / (unsigned long)step + 1;");
     out_.line("}");
     out_.blank();
@@ -332,7 +349,7 @@ class Generator {
       out_.indent();
       out_.line(env_type(planned.body_scope) + " env; /* outer loop variables */");
       out_.line("long from;");
-      out_.line("long step;");
+      out_.line("unsigned long step; /* 0: not positive */");
       out_.dedent();
       out_.line("};");
     }
@@ -500,22 +517,53 @@ class Generator {
     // is reached through its type (g++ wants a constant operand there).
     const bool cxx = document_.language == "c++";
     // The comparison's operator is in the prefix: g++ reports a failed assertion there.
-    const std::string prefix = cxx ? "static_assert(1u < (unsigned)(__nano_type_class<std::decay<decltype(("
-                                   : "_Static_assert(1u < (unsigned)(__builtin_classify_type((";
-    const std::string suffix = std::string(cxx ? "))>::type>()" : "))") + " - 8), " + message + ");";
+    const std::string assert_keyword = cxx ? "static_assert(" : "_Static_assert(";
+    // `class_open` value `class_close`: the type class of the value's type.
+    const std::string class_open = cxx ? "(unsigned)(__nano_type_class<std::decay<decltype(("
+                                       : "(unsigned)(__builtin_classify_type((";
+    const std::string class_close = cxx ? "))>::type>()" : "))";
+    emit_static_check(loop, text, field, value,
+                      {assert_keyword + "1u < " + class_open, class_close + " - 8), " + message + ");"});
+    // The loop counts in 64 bits (long, unsigned long): a wider integer (__int128,
+    // _BitInt(65)) would be cut. A floating type is left to the assertion above.
+    // The outermost operator `!` is in the first part (g++ reports a failed assertion there).
+    emit_static_check(loop, text, field, value,
+                      {assert_keyword + "!(sizeof(+(", ")) > sizeof(long) && 2u <= " + class_open,
+                       class_close + " - 8)), " + width_check_message(loop, text, field) + ");"});
+  }
+
+  std::string width_check_message(const Node &loop, const std::string &text, std::string_view field) const {
+    return string_literal("loop '" + loop.id + "': its '" + std::string(field) + "' (" + text +
+                          ") has an integer type wider than 64 bits (such as __int128 or _BitInt(128)), and the "
+                          "loop counts its iterations in 64 bits: convert it, e.g. (long)(" + text +
+                          ") when its values fit in long, or split the loop");
+  }
+
+  // One static assertion: `parts` around the checked value, each gap the fragment `text`
+  // (or the local `value` holding it). The first part is on the fragment's line, where
+  // the compilers report a failed assertion.
+  void emit_static_check(const Node &loop, const std::string &text, std::string_view field, const std::string &value,
+                         const std::vector<std::string> &parts) {
     const FragmentPosition *where = has_source(loop) ? nullptr : fragment_position(loop, field);
+    const FragmentPosition line_start{where ? where->line : 0, 0};
+    std::vector<Piece> pieces;
+    if (!value.empty()) {  // one generated line
+      std::string whole;
+      for (std::size_t k = 0; k < parts.size(); ++k) whole += (k > 0 ? value : "") + parts[k];
+      pieces.push_back(where ? Piece(whole, &line_start) : Piece(whole));
+    } else {
+      for (std::size_t k = 0; k < parts.size(); ++k) {
+        if (k > 0) pieces.push_back(Piece(text, field));
+        pieces.push_back(k == 0 && where ? Piece(parts[k], &line_start) : Piece(parts[k]));
+      }
+    }
     if (!where) {
-      if (value.empty())
-        emit_user_line(loop, {{prefix}, {text, field}, {suffix}});
-      else
-        emit_user_line(loop, {{prefix + value + suffix}});
+      emit_user_line(loop, pieces);
       return;
     }
-    const FragmentPosition line_start{where->line, 0};
-    if (value.empty())
-      emit_pieces({{prefix, &line_start}, {text, where}, {suffix}});
-    else
-      emit_pieces({{prefix + value + suffix, &line_start}});
+    for (Piece &piece : pieces)
+      if (!piece.field.empty()) piece.where = where;
+    emit_pieces(pieces);
   }
 
   void emit_integer_checks(const Node &loop) {
@@ -527,11 +575,14 @@ class Generator {
     }
   }
 
-  // `target` = the loop's step as long; a step known only at run time is first held in a
-  // local of its own type, which must be an integer type (emit_integer_check).
+  // `target` = the loop's step as unsigned long, 0 when it is not positive (with a warning
+  // at run time). A step known only at run time is first held in a local of its own type,
+  // which must be an integer type (emit_integer_check), and is tested there: an unsigned
+  // step above LONG_MAX is positive, and the loop runs from, from + step, ... below `to`
+  // (each value once; the C loop's `var += step` would wrap around).
   void emit_step(const Node &loop, const std::string &target) {
     if (constant_positive(loop.step)) {
-      emit_user_line(loop, {{target + " = (long)("}, {loop.step, "step"}, {");"}});
+      emit_user_line(loop, {{target + " = (unsigned long)("}, {loop.step, "step"}, {");"}});
       return;
     }
     const bool cxx = document_.language == "c++";
@@ -541,7 +592,8 @@ class Generator {
                           {loop.step, "step"},
                           {");"}});
     emit_integer_check(loop, loop.step, "step", "__nano_step_value");
-    out_.line(target + " = (long)__nano_step_value;");
+    out_.line(target + " = __nano_check_step(__nano_step_value > 0, (long)__nano_step_value, \"" + loop.id +
+              "\") ? (unsigned long)__nano_step_value : 0;");
   }
 
   bool has_source(const Node &node) const {
@@ -613,6 +665,19 @@ class Generator {
     return where && where->line > 0 ? where : nullptr;
   }
 
+  // "loop 'fill a' (node 'L', g.htg.json:12)": the label, the id and where the node (or,
+  // without a `loc`, its `field` in the HTG file) is, for run-time messages.
+  std::string loop_description(const Node &node, std::string_view field) const {
+    std::string where;
+    if (node.loc && node.loc->line > 0 && !node.loc->file.empty()) {
+      where = node.loc->file + ":" + std::to_string(node.loc->line);
+    } else if (const FragmentPosition *position = fragment_position(node, field)) {
+      where = options_.source_name + ":" + std::to_string(position->line);
+    }
+    return "loop '" + (node.label.empty() ? node.id : node.label) + "' (node '" + node.id + "'" +
+           (where.empty() ? "" : ", " + where) + ")";
+  }
+
   std::string label_of(const Node &node) const { return string_literal(node.label.empty() ? node.id : node.label); }
 
   // Creates the task for `planned` into `target` (an lvalue); its argument block is a
@@ -672,15 +737,14 @@ class Generator {
   static constexpr const char *kSequentialLoopHead =
       "for (__nano_iteration_k = 0; __nano_iteration_k < __nano_trip_count; ++__nano_iteration_k) {";
   static constexpr const char *kSequentialLoopValue =
-      "__nano_i = (long)((unsigned long)__nano_from + __nano_iteration_k * (unsigned long)__nano_step);";
+      "__nano_i = (long)((unsigned long)__nano_from + __nano_iteration_k * __nano_step);";
   void emit_sequential_loop_body(const PlannedNode &planned) {
     const Node &node = *planned.node;
     emit_integer_checks(node);
     emit_user_line(node, {{"long __nano_from = (long)("}, {node.from, "from"}, {");"}});
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     emit_bounds_check(node, "__nano_from", "__nano_to", "__nano_nonempty");
-    emit_step(node, "const long __nano_step");
-    if (!constant_positive(node.step)) out_.line("__nano_check_step(__nano_step, \"" + node.id + "\");");
+    emit_step(node, "const unsigned long __nano_step");
     out_.line("const unsigned long __nano_trip_count = __nano_trip(__nano_from, __nano_to, __nano_step, "
               "__nano_nonempty);");
     out_.line("unsigned long __nano_iteration_k;");
@@ -728,15 +792,21 @@ class Generator {
     emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
     emit_bounds_check(node, "__nano_loop.from", "__nano_to", "__nano_nonempty");
     emit_step(node, "__nano_loop.step");
-    if (!constant_positive(node.step))
-      out_.line("__nano_check_step(__nano_loop.step, \"" + node.id + "\");");
     std::string schedule_arg = "NULL";
     if (node.schedule) {
       // The chunk is evaluated once: tss uses it twice.
       if (node.schedule->chunk.empty()) {
         out_.line("const int64_t __nano_chunk = 0;");
       } else {
-        emit_user_line(node, {{"const int64_t __nano_chunk = (int64_t)("}, {node.schedule->chunk, "chunk"}, {");"}});
+        // Tested in its own type: negative is an error naming the loop, and an unsigned
+        // value above INT64_MAX (a chunk longer than any loop) is INT64_MAX.
+        const bool cxx = document_.language == "c++";
+        emit_user_line(node, {{std::string(cxx ? "auto" : "__auto_type") + " __nano_chunk_value = +("},
+                              {node.schedule->chunk, "chunk"},
+                              {");"}});
+        out_.line("const int64_t __nano_chunk = __nano_check_chunk(!(__nano_chunk_value > 0) && "
+                  "__nano_chunk_value != 0, (long long)__nano_chunk_value, " +
+                  string_literal(loop_description(node, "chunk")) + ");");
       }
       const bool tss = node.schedule->kind == ScheduleKind::tss;
       out_.line("nano_schedule __nano_schedule = {" + std::string(schedule_enumerator(node.schedule->kind)) +
