@@ -1123,7 +1123,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   ASTContext &Ctx = LC.Ctx;
   std::string Why;
   SourceLocation Where;
-  auto L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries);
+  auto L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries, /*AllowDiverging=*/true);
   if (!L) {
     auto DB = LC.Diags.report(Where, Diag::NotCanonical) << Why;
     if (auto *C = dyn_cast_or_null<BinaryOperator>(For->getCond()))
