@@ -650,7 +650,10 @@ LoopControlReads loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) 
 /// pointer expression or a call; a global only when the write names it (a call
 /// whose summary writes it): any pointer may reach a global, and refusing every
 /// loop over a global bound that writes through a pointer would refuse ordinary
-/// programs.
+/// programs. A call the file cannot see (no body, no `declare`: every global, as
+/// LANGUAGE.md assumes; a callable of unknown targets) reaches a global and an
+/// escaped local, which such code may have kept the address of; the C library's
+/// own state (printf) reaches neither.
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
                                  const FunctionDecl *F, const AccessList &BoundReads, const VarDecl *&BoundVar) {
   // A write into a container's allocated elements reaches the bound only where
@@ -680,10 +683,13 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
     for (const Access &A : Acc) {
       if (!A.Write || (inAllocatedBuffer(A.Ref) && (OnlySize || !BoundReadsBuffer(A)))) continue;
       // A bound reading the elements of V (`i < v[0]`) is reached by writes into V's buffer.
+      const bool Unseen = (A.Ref.Kind == BaseKind::AllGlobals && !A.LibraryState) ||
+                          (A.Ref.Kind == BaseKind::Unknown && mayAlias(Bound, A.Ref, Facts));
       bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V && writeReachesReads(A, BoundReads)
                      : !OnlySize && A.Ref.ContainerData && A.Ref.ExprVars.count(V)
                          ? true
-                         : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
+                         : Unseen ? V->hasGlobalStorage() || Local
+                                  : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
       if (!Reaches) continue;
       BoundVar = V;
       return &A;
