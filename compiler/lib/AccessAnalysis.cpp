@@ -670,12 +670,50 @@ bool viewMayChange(const VarDecl *VD, const Stmt *Body) {
   return Calls.Found;
 }
 
+/// \p MC is `o.first(n)`, `o.last(n)` or `o.subspan(k[, n])` on a std::span `o`
+/// whose memory \p Out is (from o's start, o.size() elements): narrow Out to the
+/// part the new span shows, in bytes. Other calls leave Out as it is, which
+/// still holds everything the new view shows.
+void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) {
+  const Expr *Obj = MC->getImplicitObjectArgument();
+  const auto *Span = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Obj->getType()->getAsCXXRecordDecl());
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  if (!Span || Span->getName() != "span" || !MD || !MD->getIdentifier() || MC->getNumArgs() == 0 ||
+      Span->getTemplateArgs().size() < 1 || Span->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return;
+  QualType Elem = Span->getTemplateArgs()[0].getAsType();
+  if (Elem->isIncompleteType() || Elem->isDependentType()) return;
+  SymRef Size = Sym::constant(Ctx.getTypeSizeInChars(Elem).getQuantity());
+  auto Count = [&](unsigned I) -> SymRef {
+    const Expr *A = MC->getArg(I);
+    if (isa<CXXDefaultArgExpr>(A)) return nullptr; // dynamic_extent: to the end
+    return toSym(A, Ctx);
+  };
+  SymRef Shown = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()"), Lo, N;
+  llvm::StringRef Name = MD->getName();
+  if (Name == "first") {
+    Lo = Sym::constant(0), N = Count(0);
+  } else if (Name == "last") {
+    N = Count(0);
+    Lo = N ? Shown - N : nullptr;
+  } else if (Name == "subspan") {
+    Lo = Count(0);
+    N = MC->getNumArgs() > 1 ? Count(1) : nullptr;
+    if (Lo && !N) N = Shown - Lo;
+  }
+  if (!Lo || !N) return;
+  Out.Range.Lo = (Out.Range.Lo ? Out.Range.Lo : Sym::constant(0)) + Lo * Size;
+  Out.Range.Len = N * Size;
+  Out.Unbounded = false;
+}
+
 /// The memory a view value shows, when its construction names it:
 /// `std::span<int>(v)` or `std::span(a)` (a standard container's buffer or a
 /// whole array), a view built from a pointer (`std::span<int>(p, n)`: p's
 /// target), a copy of such a construction, or a local view variable that its
 /// function never changes, through its initialiser (`std::span<int> s(v);`,
-/// `std::string_view sv(str);`). Range.Len is left unset.
+/// `std::string_view sv(str);`). Range.Len is left unset, except for a part
+/// of a span (`sv.first(n)`, narrowToSubspan), which it bounds.
 bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0) {
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
@@ -685,8 +723,11 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
     // part of what the standard view it is called on shows.
     const Expr *Obj = MC->getImplicitObjectArgument();
     const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
-    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx))
-      return viewTarget(Obj, Ctx, Out, Depth + 1);
+    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx)) {
+      if (!viewTarget(Obj, Ctx, Out, Depth + 1)) return false;
+      narrowToSubspan(MC, Ctx, Out);
+      return true;
+    }
     return containerBufferCall(MC, Ctx, Out);
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
@@ -2111,6 +2152,15 @@ public:
     if (!Pointing && !isViewType(Ret, Ctx)) return;
     Obj = Obj->IgnoreParenImpCasts();
     if (!isViewType(Obj->getType(), Ctx)) return;
+    // Making a part of a standard view whose memory is known (`sv.first(n)`,
+    // `std::span<double> sv(v)`) reads none of it: each use of the new view
+    // reaches that memory again, through viewTarget (`scale(sv.first(n))`).
+    const auto *Made = Pointing ? nullptr : Ret->getAsCXXRecordDecl();
+    MemRef Shown;
+    if (Made && Made->isInStdNamespace() && Made->getIdentifier() &&
+        (Made->getName() == "span" || Made->getName() == "basic_string_view") && Call &&
+        viewTarget(Call, Ctx, Shown))
+      return;
     bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }

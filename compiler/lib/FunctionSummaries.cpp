@@ -731,8 +731,11 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           continue;
         A.Text = exprText(Arg, Ctx);
         Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // `scale(sv.first(n))` with `std::span<double> sv(v)`: the part of v it shows
+        // (narrowToSubspan), all the callee reaches through it.
+        InView = Ok && !ByReference && isViewType(Arg->getType(), Ctx) && A.Ref.Range.Len;
         // `rsum(s.first(h))` with a span parameter s: somewhere in what s shows.
-        InView = !Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref);
+        InView = InView || (!Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref));
         Ok = Ok || InView;
         // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
         // its container, whole, whatever part of it the callee reaches.
@@ -777,7 +780,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         // the element's range as containerElementOrField gave it
       } else if (InView) {
         // A view's offsets start where it starts; what it shows is all it reaches.
-        if (A.Ref.Kind != BaseKind::PointeeExpr) A.Ref.Unbounded = true;
+        if (!A.Ref.Range.Len) A.Ref.Unbounded = true;
       } else if (SA.Unbounded) {
         A.Ref.Unbounded = true;
         A.Ref.PointerWalk = SA.PointerWalk;
