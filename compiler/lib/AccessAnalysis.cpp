@@ -1153,6 +1153,47 @@ bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
 /// With \p Captures (a lambda's call operator called where its captured
 /// variables can be named), what the body reaches through the enclosing
 /// function's variables and `this` stays as it is.
+/// \p R, the buffer of a standard container that \p Method's body reaches
+/// through a reference parameter (`v[i]` of `[](std::vector<double> &v, int i)`)
+/// or a container member of its own object (`d[i]` in `double get(int i) const`),
+/// in the caller's terms: the buffer of the argument (`out.data()`) or of that
+/// member of the call's object (`g.d.data()`, `p->d.data()`), Range kept (in the
+/// method's terms). False when the container cannot be named there.
+bool callerContainerBuffer(MemRef &R, const Expr *Site, llvm::ArrayRef<const Expr *> Args,
+                           const CXXMethodDecl *Method, ASTContext &Ctx) {
+  llvm::StringRef Owner(R.ExprText);
+  if (!R.ContainerData || R.NestedBuffers || !Owner.consume_back(".data()")) return false;
+  SymRange Range = R.Range;
+  MemRef Target;
+  if (R.ExprVars.size() == 1) { // a reference parameter of the method, named whole
+    const auto *PV = dyn_cast<ParmVarDecl>(*R.ExprVars.begin());
+    if (!PV || PV->getDeclContext() != Method || !PV->getType()->isReferenceType() || Owner != PV->getName() ||
+        PV->getFunctionScopeIndex() >= Args.size() || !containerBuffer(Args[PV->getFunctionScopeIndex()], Ctx, Target))
+      return false;
+  } else if (R.ExprVars.empty()) { // a field of *this: `d` or `this->d`
+    Owner.consume_front("this->");
+    const FieldDecl *Field = nullptr;
+    for (const FieldDecl *FD : Method->getParent()->fields())
+      if (FD->getIdentifier() && FD->getName() == Owner) Field = FD;
+    const auto *MC = dyn_cast<CXXMemberCallExpr>(Site);
+    const Expr *Obj = MC ? MC->getImplicitObjectArgument() : nullptr;
+    if (!Field || !Obj || !isPure(Obj) || isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) return false;
+    Obj = Obj->IgnoreParenImpCasts();
+    Target.Kind = BaseKind::PointeeExpr;
+    Target.ExprText = exprText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Owner.str() + ".data()";
+    Target.ExprVars = varsIn(Obj);
+    Target.ContainerData = true;
+    Target.ContainerType = Field->getType();
+  } else {
+    return false;
+  }
+  Target.Range = Range;
+  Target.Unbounded = R.Unbounded;
+  Target.ElemType = R.ElemType;
+  R = Target;
+  return true;
+}
+
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                                       const CXXMethodDecl *Method, const AccessQuery &Q,
                                       bool Captures = false) {
@@ -1267,6 +1308,13 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         else
           Eff.ObjectPartsKnown = false;
         continue;
+      }
+      if (callerContainerBuffer(R, Site, Args, Method, Ctx)) {
+        if (!InCallerTerms(R)) {
+          R.Unbounded = true;
+          R.Range.Len = nullptr;
+        }
+        break;
       }
       R = MemRef();
       A.Why = Name + " accesses memory through '" + A.Text + "'";
@@ -2428,13 +2476,36 @@ public:
     for (MemRef &T : Targets) add(T, M & Read, M & Write, CE, "");
   }
 
+  /// A lambda's standard container parameter `P` taken by non-const
+  /// reference that its body uses only to reach elements (`v[i] = x`: a read of
+  /// the container object, bodyEffectsInCaller maps the elements to the
+  /// argument's buffer), never changing the container itself (push_back,
+  /// assignment, passing it on by non-const reference) nor reaching unknown memory.
+  bool lambdaLeavesContainer(const FunctionDecl *FD, const ParmVarDecl *P) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+    const CXXRecordDecl *C = P->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (!MD || !MD->getParent()->isLambda() || !MD->getBody() || !C || !C->isInStdNamespace() ||
+        !C->getIdentifier() || !llvm::is_contained({"vector", "array", "basic_string"}, C->getName()) ||
+        methodsInProgress().count(MD))
+      return false;
+    methodsInProgress().insert(MD);
+    AccessList Body = collectAccesses(MD->getBody(), AccessQuery{Ctx, Q.Summaries, nullptr, Q.ContainerElements});
+    methodsInProgress().erase(MD);
+    return llvm::none_of(Body, [&](const Access &A) {
+      return A.Write && (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals ||
+                         ((A.Ref.Kind == BaseKind::Pointee || A.Ref.Kind == BaseKind::Object) && A.Ref.Var == P));
+    });
+  }
+
   void callArgs(const CallExpr *CE, const FunctionDecl *FD, unsigned First) {
     for (unsigned I = First; I < CE->getNumArgs(); ++I) {
       unsigned PI = I - First;
       const ParmVarDecl *P = FD && PI < FD->getNumParams() ? FD->getParamDecl(PI) : nullptr;
       if (P && P->getType()->isReferenceType()) {
-        bool Mut = !P->getType()->getPointeeType().isConstQualified();
-        lvalue(CE->getArg(I), Mut ? ReadWrite : Read);
+        bool Mut = !P->getType()->getPointeeType().isConstQualified(), Header = lambdaLeavesContainer(FD, P);
+        size_t Before = Out.size();
+        lvalue(CE->getArg(I), Mut && !Header ? ReadWrite : Read);
+        if (Header) markContainerHeader(CE->getArg(I), Before); // reading it finds the elements
       } else if (P && P->getType()->isPointerType() &&
                  !P->getType()->getPointeeType().isConstQualified() && !hasAnalysedBody(FD)) {
         expr(CE->getArg(I), Read);

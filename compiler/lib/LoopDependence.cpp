@@ -1320,7 +1320,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
   Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
-  auto Shown = [&](const Access &A) { return shownMemory(A, Body, Ctx, LC.Summaries); };
+  auto Shown = [&](const Access &A) { // never empty: notes name what they point at
+    std::string S = shownMemory(A, Body, Ctx, LC.Summaries);
+    return !S.empty() ? S : !A.Text.empty() ? A.Text : std::string("memory that cannot be named");
+  };
   auto Notes = [&](const Access &A, const Access &B) {
     LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Shown(A);
     if (&A != &B)
