@@ -879,6 +879,16 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
       }
     return;
   }
+  // POSIX I/O on a descriptor: the buffer's n bytes, and the state of the
+  // files and devices behind descriptors, which orders every such call.
+  if (nameIn(Name, {"write", "pwrite", "send", "sendto", "read", "pread", "recv", "recvfrom"}) &&
+      Args.size() >= 3 && Args[1]->getType()->isPointerType()) {
+    bool Reads = nameIn(Name, {"write", "pwrite", "send", "sendto"});
+    addPointee(Args[1], Ctx, Reads, !Reads, toSym(Args[2], Ctx), "", Out);
+    addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the state of files and devices (I/O)", Out);
+    Out.back().LibraryState = true;
+    return;
+  }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",
                     "fwrite", "vprintf", "vfprintf", "fopen", "fclose",
                     "fread", "fgets", "scanf", "fscanf", "getchar", "exit", "abort",
