@@ -2347,6 +2347,16 @@ public:
     if (isa<CXXOperatorCallExpr, MemberExpr>(E) && containerElementAccess(E, M)) return;
     if (E->getType()->isFunctionType()) { // code, not data: `(*f)(x)` reads only `f`
       if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
+      // C++ function lvalues with operands that run (`&(x = 1, f)`, `c ? f : g`).
+      if (auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Comma) {
+        expr(BO->getLHS(), Read);
+        lvalue(BO->getRHS(), M);
+      }
+      if (auto *CO = dyn_cast<ConditionalOperator>(E)) {
+        expr(CO->getCond(), Read);
+        lvalue(CO->getTrueExpr(), M);
+        lvalue(CO->getFalseExpr(), M);
+      }
       return;
     }
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
