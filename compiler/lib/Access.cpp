@@ -209,6 +209,17 @@ static bool scalarVariable(const ValueDecl *V) {
   return T->isScalarType();
 }
 
+/// An access of the bytes of the variable itself (its own type, a trivially
+/// copyable record: `sv` read to call `sv.last(n)`), which owns no buffer and
+/// is not the memory a view it is would show (that access has the element type).
+static bool ownBytesOnly(const MemRef &O) {
+  if (!O.Var || O.ElemType.isNull() || O.Var->getType()->isReferenceType()) return false;
+  QualType T = O.Var->getType().getCanonicalType().getUnqualifiedType();
+  if (T != O.ElemType.getCanonicalType().getUnqualifiedType() || !T->isRecordType()) return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  return !RD || (RD->hasDefinition() && RD->isTriviallyCopyable());
+}
+
 /// \p H is a vector's header (MemRef::ContainerHeader), which holds pointers:
 /// an arithmetic lvalue \p P (not a character, which may access anything)
 /// never overlaps it.
@@ -242,7 +253,8 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     const MemRef &P = A.Kind == BaseKind::Object ? B : A;
     if (!ObjectReachable(O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
-    if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) && scalarVariable(O.Var))
+    if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) &&
+        (scalarVariable(O.Var) || ownBytesOnly(O)))
       return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     if (headerApartFrom(O, P)) return false;

@@ -670,12 +670,50 @@ bool viewMayChange(const VarDecl *VD, const Stmt *Body) {
   return Calls.Found;
 }
 
+/// \p MC is `o.first(n)`, `o.last(n)` or `o.subspan(k[, n])` on a std::span `o`
+/// whose memory \p Out is (from o's start, o.size() elements): narrow Out to the
+/// part the new span shows, in bytes. Other calls leave Out as it is, which
+/// still holds everything the new view shows.
+void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) {
+  const Expr *Obj = MC->getImplicitObjectArgument();
+  const auto *Span = dyn_cast_or_null<ClassTemplateSpecializationDecl>(Obj->getType()->getAsCXXRecordDecl());
+  const CXXMethodDecl *MD = MC->getMethodDecl();
+  if (!Span || Span->getName() != "span" || !MD || !MD->getIdentifier() || MC->getNumArgs() == 0 ||
+      Span->getTemplateArgs().size() < 1 || Span->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return;
+  QualType Elem = Span->getTemplateArgs()[0].getAsType();
+  if (Elem->isIncompleteType() || Elem->isDependentType()) return;
+  SymRef Size = Sym::constant(Ctx.getTypeSizeInChars(Elem).getQuantity());
+  auto Count = [&](unsigned I) -> SymRef {
+    const Expr *A = MC->getArg(I);
+    if (isa<CXXDefaultArgExpr>(A)) return nullptr; // dynamic_extent: to the end
+    return toSym(A, Ctx);
+  };
+  SymRef Shown = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()"), Lo, N;
+  llvm::StringRef Name = MD->getName();
+  if (Name == "first") {
+    Lo = Sym::constant(0), N = Count(0);
+  } else if (Name == "last") {
+    N = Count(0);
+    Lo = N ? Shown - N : nullptr;
+  } else if (Name == "subspan") {
+    Lo = Count(0);
+    N = MC->getNumArgs() > 1 ? Count(1) : nullptr;
+    if (Lo && !N) N = Shown - Lo;
+  }
+  if (!Lo || !N) return;
+  Out.Range.Lo = (Out.Range.Lo ? Out.Range.Lo : Sym::constant(0)) + Lo * Size;
+  Out.Range.Len = N * Size;
+  Out.Unbounded = false;
+}
+
 /// The memory a view value shows, when its construction names it:
 /// `std::span<int>(v)` or `std::span(a)` (a standard container's buffer or a
 /// whole array), a view built from a pointer (`std::span<int>(p, n)`: p's
 /// target), a copy of such a construction, or a local view variable that its
 /// function never changes, through its initialiser (`std::span<int> s(v);`,
-/// `std::string_view sv(str);`). Range.Len is left unset.
+/// `std::string_view sv(str);`). Range.Len is left unset, except for a part
+/// of a span (`sv.first(n)`, narrowToSubspan), which it bounds.
 bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0) {
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
@@ -685,8 +723,11 @@ bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0)
     // part of what the standard view it is called on shows.
     const Expr *Obj = MC->getImplicitObjectArgument();
     const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
-    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx))
-      return viewTarget(Obj, Ctx, Out, Depth + 1);
+    if (RD && RD->isInStdNamespace() && isViewType(Obj->getType(), Ctx) && isViewType(E->getType(), Ctx)) {
+      if (!viewTarget(Obj, Ctx, Out, Depth + 1)) return false;
+      narrowToSubspan(MC, Ctx, Out);
+      return true;
+    }
     return containerBufferCall(MC, Ctx, Out);
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
@@ -1112,6 +1153,47 @@ bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
 /// With \p Captures (a lambda's call operator called where its captured
 /// variables can be named), what the body reaches through the enclosing
 /// function's variables and `this` stays as it is.
+/// \p R, the buffer of a standard container that \p Method's body reaches
+/// through a reference parameter (`v[i]` of `[](std::vector<double> &v, int i)`)
+/// or a container member of its own object (`d[i]` in `double get(int i) const`),
+/// in the caller's terms: the buffer of the argument (`out.data()`) or of that
+/// member of the call's object (`g.d.data()`, `p->d.data()`), Range kept (in the
+/// method's terms). False when the container cannot be named there.
+bool callerContainerBuffer(MemRef &R, const Expr *Site, llvm::ArrayRef<const Expr *> Args,
+                           const CXXMethodDecl *Method, ASTContext &Ctx) {
+  llvm::StringRef Owner(R.ExprText);
+  if (!R.ContainerData || R.NestedBuffers || !Owner.consume_back(".data()")) return false;
+  SymRange Range = R.Range;
+  MemRef Target;
+  if (R.ExprVars.size() == 1) { // a reference parameter of the method, named whole
+    const auto *PV = dyn_cast<ParmVarDecl>(*R.ExprVars.begin());
+    if (!PV || PV->getDeclContext() != Method || !PV->getType()->isReferenceType() || Owner != PV->getName() ||
+        PV->getFunctionScopeIndex() >= Args.size() || !containerBuffer(Args[PV->getFunctionScopeIndex()], Ctx, Target))
+      return false;
+  } else if (R.ExprVars.empty()) { // a field of *this: `d` or `this->d`
+    Owner.consume_front("this->");
+    const FieldDecl *Field = nullptr;
+    for (const FieldDecl *FD : Method->getParent()->fields())
+      if (FD->getIdentifier() && FD->getName() == Owner) Field = FD;
+    const auto *MC = dyn_cast<CXXMemberCallExpr>(Site);
+    const Expr *Obj = MC ? MC->getImplicitObjectArgument() : nullptr;
+    if (!Field || !Obj || !isPure(Obj) || isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) return false;
+    Obj = Obj->IgnoreParenImpCasts();
+    Target.Kind = BaseKind::PointeeExpr;
+    Target.ExprText = exprText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Owner.str() + ".data()";
+    Target.ExprVars = varsIn(Obj);
+    Target.ContainerData = true;
+    Target.ContainerType = Field->getType();
+  } else {
+    return false;
+  }
+  Target.Range = Range;
+  Target.Unbounded = R.Unbounded;
+  Target.ElemType = R.ElemType;
+  R = Target;
+  return true;
+}
+
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                                       const CXXMethodDecl *Method, const AccessQuery &Q,
                                       bool Captures = false) {
@@ -1226,6 +1308,13 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         else
           Eff.ObjectPartsKnown = false;
         continue;
+      }
+      if (callerContainerBuffer(R, Site, Args, Method, Ctx)) {
+        if (!InCallerTerms(R)) {
+          R.Unbounded = true;
+          R.Range.Len = nullptr;
+        }
+        break;
       }
       R = MemRef();
       A.Why = Name + " accesses memory through '" + A.Text + "'";
@@ -2111,6 +2200,15 @@ public:
     if (!Pointing && !isViewType(Ret, Ctx)) return;
     Obj = Obj->IgnoreParenImpCasts();
     if (!isViewType(Obj->getType(), Ctx)) return;
+    // Making a part of a standard view whose memory is known (`sv.first(n)`,
+    // `std::span<double> sv(v)`) reads none of it: each use of the new view
+    // reaches that memory again, through viewTarget (`scale(sv.first(n))`).
+    const auto *Made = Pointing ? nullptr : Ret->getAsCXXRecordDecl();
+    MemRef Shown;
+    if (Made && Made->isInStdNamespace() && Made->getIdentifier() &&
+        (Made->getName() == "span" || Made->getName() == "basic_string_view") && Call &&
+        viewTarget(Call, Ctx, Shown))
+      return;
     bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }
@@ -2249,6 +2347,16 @@ public:
     if (isa<CXXOperatorCallExpr, MemberExpr>(E) && containerElementAccess(E, M)) return;
     if (E->getType()->isFunctionType()) { // code, not data: `(*f)(x)` reads only `f`
       if (auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_Deref) expr(UO->getSubExpr(), Read);
+      // C++ function lvalues with operands that run (`&(x = 1, f)`, `c ? f : g`).
+      if (auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->getOpcode() == BO_Comma) {
+        expr(BO->getLHS(), Read);
+        lvalue(BO->getRHS(), M);
+      }
+      if (auto *CO = dyn_cast<ConditionalOperator>(E)) {
+        expr(CO->getCond(), Read);
+        lvalue(CO->getTrueExpr(), M);
+        lvalue(CO->getFalseExpr(), M);
+      }
       return;
     }
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
@@ -2378,13 +2486,36 @@ public:
     for (MemRef &T : Targets) add(T, M & Read, M & Write, CE, "");
   }
 
+  /// A lambda's standard container parameter `P` taken by non-const
+  /// reference that its body uses only to reach elements (`v[i] = x`: a read of
+  /// the container object, bodyEffectsInCaller maps the elements to the
+  /// argument's buffer), never changing the container itself (push_back,
+  /// assignment, passing it on by non-const reference) nor reaching unknown memory.
+  bool lambdaLeavesContainer(const FunctionDecl *FD, const ParmVarDecl *P) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+    const CXXRecordDecl *C = P->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (!MD || !MD->getParent()->isLambda() || !MD->getBody() || !C || !C->isInStdNamespace() ||
+        !C->getIdentifier() || !llvm::is_contained({"vector", "array", "basic_string"}, C->getName()) ||
+        methodsInProgress().count(MD))
+      return false;
+    methodsInProgress().insert(MD);
+    AccessList Body = collectAccesses(MD->getBody(), AccessQuery{Ctx, Q.Summaries, nullptr, Q.ContainerElements});
+    methodsInProgress().erase(MD);
+    return llvm::none_of(Body, [&](const Access &A) {
+      return A.Write && (A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals ||
+                         ((A.Ref.Kind == BaseKind::Pointee || A.Ref.Kind == BaseKind::Object) && A.Ref.Var == P));
+    });
+  }
+
   void callArgs(const CallExpr *CE, const FunctionDecl *FD, unsigned First) {
     for (unsigned I = First; I < CE->getNumArgs(); ++I) {
       unsigned PI = I - First;
       const ParmVarDecl *P = FD && PI < FD->getNumParams() ? FD->getParamDecl(PI) : nullptr;
       if (P && P->getType()->isReferenceType()) {
-        bool Mut = !P->getType()->getPointeeType().isConstQualified();
-        lvalue(CE->getArg(I), Mut ? ReadWrite : Read);
+        bool Mut = !P->getType()->getPointeeType().isConstQualified(), Header = lambdaLeavesContainer(FD, P);
+        size_t Before = Out.size();
+        lvalue(CE->getArg(I), Mut && !Header ? ReadWrite : Read);
+        if (Header) markContainerHeader(CE->getArg(I), Before); // reading it finds the elements
       } else if (P && P->getType()->isPointerType() &&
                  !P->getType()->getPointeeType().isConstQualified() && !hasAnalysedBody(FD)) {
         expr(CE->getArg(I), Read);

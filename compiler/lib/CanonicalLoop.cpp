@@ -115,7 +115,7 @@ std::pair<SymRef, SymRef> loopVariableBounds(const CanonicalLoop &L, ASTContext 
 
 std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &Ctx,
                                                 std::string &Why, SourceLocation &Where,
-                                                const SummaryTable *Summaries) {
+                                                const SummaryTable *Summaries, bool AllowDiverging) {
   CanonicalLoop L;
   Where = For->getBeginLoc();
   // init: `int i = lb` or `i = lb`
@@ -218,7 +218,8 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     if (Inc) Where = Inc->getBeginLoc();
     return std::nullopt;
   }
-  if ((Up && L.StepSign < 0) || (!Up && L.StepSign > 0)) {
+  L.Diverges = (Up && L.StepSign < 0) || (!Up && L.StepSign > 0);
+  if (L.Diverges && !AllowDiverging) {
     Why = Up ? "the loop counts down but its condition is '<' or '<='"
              : "the loop counts up but its condition is '>' or '>='";
     Where = Inc->getBeginLoc();

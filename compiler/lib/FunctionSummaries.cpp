@@ -731,8 +731,11 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           continue;
         A.Text = exprText(Arg, Ctx);
         Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // `scale(sv.first(n))` with `std::span<double> sv(v)`: the part of v it shows
+        // (narrowToSubspan), all the callee reaches through it.
+        InView = Ok && !ByReference && isViewType(Arg->getType(), Ctx) && A.Ref.Range.Len;
         // `rsum(s.first(h))` with a span parameter s: somewhere in what s shows.
-        InView = !Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref);
+        InView = InView || (!Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref));
         Ok = Ok || InView;
         // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
         // its container, whole, whatever part of it the callee reaches.
@@ -777,7 +780,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         // the element's range as containerElementOrField gave it
       } else if (InView) {
         // A view's offsets start where it starts; what it shows is all it reaches.
-        if (A.Ref.Kind != BaseKind::PointeeExpr) A.Ref.Unbounded = true;
+        if (!A.Ref.Range.Len) A.Ref.Unbounded = true;
       } else if (SA.Unbounded) {
         A.Ref.Unbounded = true;
         A.Ref.PointerWalk = SA.PointerWalk;
@@ -874,6 +877,16 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         SymRef Len = libraryPointeeExtent(A, Ctx, false);
         addPointee(A, Ctx, true, false, Len, Len ? "" : "'" + Name + "' reads the whole string", Out);
       }
+    return;
+  }
+  // POSIX I/O on a descriptor: the buffer's n bytes, and the state of the
+  // files and devices behind descriptors, which orders every such call.
+  if (nameIn(Name, {"write", "pwrite", "send", "sendto", "read", "pread", "recv", "recvfrom"}) &&
+      Args.size() >= 3 && Args[1]->getType()->isPointerType()) {
+    bool Reads = nameIn(Name, {"write", "pwrite", "send", "sendto"});
+    addPointee(Args[1], Ctx, Reads, !Reads, toSym(Args[2], Ctx), "", Out);
+    addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the state of files and devices (I/O)", Out);
+    Out.back().LibraryState = true;
     return;
   }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",

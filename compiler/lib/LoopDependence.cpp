@@ -650,7 +650,10 @@ LoopControlReads loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) 
 /// pointer expression or a call; a global only when the write names it (a call
 /// whose summary writes it): any pointer may reach a global, and refusing every
 /// loop over a global bound that writes through a pointer would refuse ordinary
-/// programs.
+/// programs. A call the file cannot see (no body, no `declare`: every global, as
+/// LANGUAGE.md assumes; a callable of unknown targets) reaches a global and an
+/// escaped local, which such code may have kept the address of; the C library's
+/// own state (printf) reaches neither.
 const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, const AliasFacts &Facts,
                                  const FunctionDecl *F, const AccessList &BoundReads, const VarDecl *&BoundVar) {
   // A write into a container's allocated elements reaches the bound only where
@@ -680,10 +683,13 @@ const Access *writeReachingBound(const CanonicalLoop &L, const AccessList &Acc, 
     for (const Access &A : Acc) {
       if (!A.Write || (inAllocatedBuffer(A.Ref) && (OnlySize || !BoundReadsBuffer(A)))) continue;
       // A bound reading the elements of V (`i < v[0]`) is reached by writes into V's buffer.
+      const bool Unseen = (A.Ref.Kind == BaseKind::AllGlobals && !A.LibraryState) ||
+                          (A.Ref.Kind == BaseKind::Unknown && mayAlias(Bound, A.Ref, Facts));
       bool Reaches = A.Ref.Kind == BaseKind::Object ? A.Ref.Var == V && writeReachesReads(A, BoundReads)
                      : !OnlySize && A.Ref.ContainerData && A.Ref.ExprVars.count(V)
                          ? true
-                         : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
+                         : Unseen ? V->hasGlobalStorage() || Local
+                                  : Local && MayHold(A.Ref) && mayAlias(Bound, A.Ref, Facts);
       if (!Reaches) continue;
       BoundVar = V;
       return &A;
@@ -1123,7 +1129,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   ASTContext &Ctx = LC.Ctx;
   std::string Why;
   SourceLocation Where;
-  auto L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries);
+  auto L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries, /*AllowDiverging=*/true);
   if (!L) {
     auto DB = LC.Diags.report(Where, Diag::NotCanonical) << Why;
     if (auto *C = dyn_cast_or_null<BinaryOperator>(For->getCond()))
@@ -1314,7 +1320,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
   Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
-  auto Shown = [&](const Access &A) { return shownMemory(A, Body, Ctx, LC.Summaries); };
+  auto Shown = [&](const Access &A) { // never empty: notes name what they point at
+    std::string S = shownMemory(A, Body, Ctx, LC.Summaries);
+    return !S.empty() ? S : !A.Text.empty() ? A.Text : std::string("memory that cannot be named");
+  };
   auto Notes = [&](const Access &A, const Access &B) {
     LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Shown(A);
     if (&A != &B)

@@ -134,9 +134,11 @@ bool mayWrapOrConvert(ASTContext &Ctx, const CanonicalLoop &Loop) {
 /// loop's own header counts the iterations, and they run as one chunk, in order
 /// (the dependence test assumed values between the bounds). The body maps
 /// iteration k to (T)(lb + k * step), the variable's k-th value under wrap-around too.
+/// A diverging loop (CanonicalLoop::Diverges, its closed form 0) is counted so
+/// whenever its test holds at lb: it runs until the variable wraps, as written.
 std::string tripCheckText(ASTContext &Ctx, const CanonicalLoop &Loop, const std::string &VarType,
                           const std::string &L, const std::string &Ub, bool CXX) {
-  if (!mayWrapOrConvert(Ctx, Loop)) return "";
+  if (!mayWrapOrConvert(Ctx, Loop) && !Loop.Diverges) return "";
   const std::string Rel = BinaryOperator::getOpcodeStr(Loop.Rel).str();
   auto AsVar = [&](const std::string &X) { return castText(VarType, "(" + X + ")", CXX); };
   auto Fits = [&](const std::string &X) { return "(" + castText("int64_t", AsVar(X), CXX) + " == (" + X + "))"; };
@@ -144,9 +146,11 @@ std::string tripCheckText(ASTContext &Ctx, const CanonicalLoop &Loop, const std:
   const std::string Last = wrappingAffineText(L, "nano_n_ - 1", "nano_step_", CXX),
                     Next = wrappingAffineText(L, "nano_n_", "nano_step_", CXX);
   const std::string Advance = advanceText(Loop.Var->getType(), VarType, "nano_step_", CXX);
-  return "if (nano_n_ == 0 ? " + Holds(L) + " : !(" + Fits(L) + " && " + Fits(Last) + " && " + Holds(L) + " && " +
-         Holds(Last) + " && !" + Holds(Next) + ")) { nano_n_ = 0; for (" + VarType + " nano_v_ = " + AsVar(L) +
-         "; " + Holds("nano_v_") + "; " + Advance + ") ++nano_n_; nano_s_.kind = NANO_SCHEDULE_FIXED; " +
+  const std::string Recount = Loop.Diverges ? Holds(L)
+                                            : "nano_n_ == 0 ? " + Holds(L) + " : !(" + Fits(L) + " && " + Fits(Last) +
+                                                  " && " + Holds(L) + " && " + Holds(Last) + " && !" + Holds(Next) + ")";
+  return "if (" + Recount + ") { nano_n_ = 0; for (" + VarType + " nano_v_ = " + AsVar(L) + "; " + Holds("nano_v_") +
+         "; " + Advance + ") ++nano_n_; nano_s_.kind = NANO_SCHEDULE_FIXED; " +
          "nano_s_.chunk = nano_n_ > 0 ? nano_n_ : 1; } ";
 }
 
@@ -200,6 +204,8 @@ LoopShape loopShape(ASTContext &Ctx, const NanoPragma &P, const ForStmt *For, co
   const bool ConstantStep = BodyStep != "nano_step_"; // of the loop's direction (CanonicalLoop)
   Trip = "(" + To + (Incl ? " >= " : " > ") + From + " ? " +
          (ConstantStep ? Count : "(nano_step_ " + std::string(Up ? ">" : "<") + " 0 ? " + Count + " : -1)") + " : 0)";
+  if (Loop.Diverges) Trip = "0"; // its trip check counts it
+
   Shape.VarName = Loop.Var->getNameAsString();
   Shape.VarType = printFileScopeDecl(Loop.Var->getType().getUnqualifiedType(), "", Ctx);
   if (Templated) {

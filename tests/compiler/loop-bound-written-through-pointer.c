@@ -1,6 +1,7 @@
 // A loop bound whose variable the body may change through memory (a pointer
 // holding its address, a call) is refused, with `independent` too: the bound is
-// evaluated once, the elision re-reads it every iteration (probe finding 29).
+// evaluated once, the elision re-reads it every iteration (probe finding 29),
+// also when code the file cannot see may write it.
 // RUN: not %translate %s 2>&1 | %FileCheck %s --implicit-check-not=error:
 static int a[100];
 static int limit;
@@ -87,4 +88,40 @@ void not_escaped(int *p) {
 void global_bound(int *p) {
   #pragma nano loop
   for (int i = 0; i < limit; i++) p[i] = i;
+}
+
+// Code the file cannot see (review: `independent` trusted it): a function
+// without body or declare is assumed to write every global, and may have kept
+// the address of a local that was given to such code before the loop.
+void ext_touch(int i);
+void ext_keep(int *p);
+
+void global_unseen(void) {
+  #pragma nano loop independent
+  for (int i = 0; i < limit; i++) { a[i] = 4; ext_touch(i); }
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'limit', which the loop may modify through 'ext_touch(i)'
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-2]]:47: note: 'limit' may be written here, by 'ext_touch(i)'
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-3]]:47: note: 'ext_touch' has no body in this file
+}
+
+void local_kept_unseen(void) {
+  int n = 100;
+  ext_keep(&n);
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) { a[i] = 5; ext_touch(i); }
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'n', which the loop may modify through 'ext_touch(i)'
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-2]]:43: note: 'n' may be written here, by 'ext_touch(i)'
+  // CHECK: loop-bound-written-through-pointer.c:[[@LINE-3]]:43: note: 'ext_touch' has no body in this file
+}
+
+// Accepted: the C library's own state (printf) is no variable of the program,
+// and a declared function writes only what it declares.
+int printf(const char *, ...);
+#pragma nano declare reads() writes()
+void ext_pure(int i);
+void unseen_but_known(void) {
+  #pragma nano loop independent
+  for (int i = 0; i < limit; i++) { a[i] = 6; ext_pure(i); }
+  #pragma nano loop independent
+  for (int i = 0; i < limit; i++) { a[i] = 7; printf("%d\n", i); }
 }

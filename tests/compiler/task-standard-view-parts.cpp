@@ -25,7 +25,7 @@ long f(std::vector<double> &w, std::string_view text, std::tuple<long, long> &ac
   long r, n;
   #pragma nano task
   scale(std::span<double>(w).subspan(10, 20), 3.0);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())){{,}} nano_len_(
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((w.data())) + (80)){{,}} static_cast<size_t>(160));
   #pragma nano task
   n = count(text.substr(2));
   // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(n)){{,}} static_cast<size_t>(8));

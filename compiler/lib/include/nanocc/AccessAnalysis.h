@@ -37,16 +37,22 @@ struct CanonicalLoop {
   const clang::Expr *StepExpr = nullptr; ///< null when the step is +1/-1 (++/--)
   int64_t StepSign = 1;                  ///< +1 increasing, -1 decreasing
   bool DeclaresVar = false;              ///< `for (int i = ...`
+  /// The step moves away from the bound (`i >= 10` with `i++`): the loop runs
+  /// no iteration, or runs until the variable wraps (overflows). Only matched
+  /// when asked for (AllowDiverging); its bounds describe no range.
+  bool Diverges = false;
 };
 
 /// Recognises the canonical form; on failure \p Why says what is wrong and
 /// \p Where points at it. With \p Summaries, a bound may call a function of
-/// the file whose summary writes nothing (`i < rows(m)`).
+/// the file whose summary writes nothing (`i < rows(m)`). With \p AllowDiverging
+/// a loop whose step moves away from its bound is matched (CanonicalLoop::Diverges).
 std::optional<CanonicalLoop> matchCanonicalLoop(const clang::ForStmt *For,
                                                 clang::ASTContext &Ctx,
                                                 std::string &Why,
                                                 clang::SourceLocation &Where,
-                                                const SummaryTable *Summaries = nullptr);
+                                                const SummaryTable *Summaries = nullptr,
+                                                bool AllowDiverging = false);
 
 /// The first and last values (inclusive) of \p L's variable: `lb` and `ub - 1`
 /// for `<`, `ub + 1` for `>`, `ub` for `<=`/`>=` (the last value reached may lie
