@@ -1,14 +1,15 @@
 // dense_bursts_test.cpp — task starts and ends in a dense burst read no clock; the decoder interpolates them.
 //
 // The contract (trace_types.hpp TimeScheme, event_encoding.hpp "Interpolated records",
-// docs/tracing.md "Times"): a clocked task boundary that counts as dense makes the next
-// burst_period - 1 boundaries interpolated; the k-th of m interpolated records between
-// clocked records at t0 and t1 decodes at t0 + (t1 - t0) * k / (m + 1); an unclocked
-// record (a worker's creation, the start chained to an end) takes the time of the record
-// before it; any other clocked record ends the burst. Here a scheme whose gap counts
-// every clocked boundary as dense makes the burst independent of the machine's speed;
-// the sleeps only make time pass (every check is an equality, or a lower bound that the
-// sleeps guarantee). NANO_TRACE_EXACT=1 clocks every boundary.
+// docs/tracing.md "Times"): a clocked task boundary that counts as dense makes the task
+// starts and ends of the thread's next burst_bytes recorded bytes interpolated; the
+// k-th of m interpolated records between clocked records at t0 and t1 decodes at
+// t0 + (t1 - t0) * k / (m + 1); an unclocked record (a worker's creation, outside a
+// burst the start chained to an end) takes the time of the record before it; any other
+// clocked record ends the burst. Here a scheme whose gap counts every clocked boundary
+// as dense makes the burst independent of the machine's speed; the sleeps only make
+// time pass (every check is an equality, or a lower bound that the sleeps guarantee).
+// NANO_TRACE_EXACT=1 clocks every boundary.
 #include "strict_prv_reader.hpp"
 #include "trace_test_paths.hpp"
 
@@ -30,19 +31,20 @@ namespace {
 
 constexpr std::uint64_t task_id_type = 90000002;
 constexpr std::uint64_t created_id_type = 90000010;
-constexpr std::uint64_t running_state = 1;  // Paraver states (docs/tracing.md)
+constexpr std::uint64_t idle_state = 0;  // Paraver states (docs/tracing.md)
+constexpr std::uint64_t running_state = 1;
 constexpr std::uint64_t suspended_state = 9;
 constexpr std::uint64_t ms = 1000000;         // ns
-constexpr std::uint32_t period = 4;
-constexpr trace::TimeScheme always_dense{std::uint64_t{1} << 40, period};
+// Every clocked boundary is dense, and the burst outlasts the scenario below.
+constexpr trace::TimeScheme always_dense{std::uint64_t{1} << 40, 1u << 20};
 
 void pause_ms(int n) { std::this_thread::sleep_for(std::chrono::milliseconds(n)); }
 
-// On a worker, with the times the sleeps guarantee between boundaries B0..B6:
-// B0 start 1 (clocked: a burst of 4 begins), creations of 2, 3, 4; B1 start 2; B2 end 2;
-// user code; B3 start 3; B4 end 3 (clocked: the burst goes on); start 4 (chained to
-// the end); B5 end 4; a suspended state (clocked: ends the burst); running; user code;
-// B6 end 1 (clocked); idle.
+// On a worker, with the times the sleeps guarantee between boundaries B0..B7:
+// B0 start 1 (clocked: a burst begins), creations of 2, 3, 4; B1 start 2; B2 end 2;
+// user code; B3 start 3; B4 end 3; B5 start 4 (chained to the end, but in the burst);
+// B6 end 4; a suspended state (clocked: ends the burst); running; user code; B7 end 1
+// (clocked); idle.
 void record_burst() {
   std::thread worker([] {
     trace::worker_start(0);
@@ -124,23 +126,7 @@ TEST_CASE("a dense burst decodes with exact events and interpolated boundary tim
   CHECK(created == std::vector<std::int64_t>{2, 3, 4});
   for (std::size_t i = 1; i < tasks.shown.size(); ++i) CHECK(tasks.shown[i - 1].first <= tasks.shown[i].first);
 
-  // B0 and B4 are clocked: the sleeps between them are real time.
-  const std::uint64_t t0 = tasks.start(1), t1 = tasks.end(3);
-  REQUIRE(t1 >= t0 + 53 * ms);
-  const std::uint64_t span = t1 - t0;
-  // B1..B3 are interpolated between them, evenly: m = 3 (the 50 ms of user code before
-  // start 3 are spread over the burst too; the span bounds the error).
-  CHECK(tasks.start(2) == t0 + span * 1 / 4);
-  CHECK(tasks.end(2) == t0 + span * 2 / 4);
-  CHECK(tasks.start(3) == t0 + span * 3 / 4);
-  // The creations take the time of the record before them (start 1); start 4 is chained
-  // to end 3 and takes its time.
-  for (const PrvEvent &event : prv.events)
-    if (event.value_of(created_id_type) >= 0) CHECK(event.time == t0);
-  CHECK(tasks.start(4) == t1);
-  // End 4 (B5) is the only interpolated record before the suspended state, which is
-  // clocked, so it lies half-way; then the burst is over: end 1 reads the clock (an
-  // interpolated end 1 would lie half-way between the running and idle states).
+  // B0 and the suspended state are clocked: the sleeps between them are real time.
   std::uint64_t suspended_begin = 0, running_begin = 0;
   for (const PrvState &state : prv.states) {
     if (state.thread != 1) continue;
@@ -148,10 +134,64 @@ TEST_CASE("a dense burst decodes with exact events and interpolated boundary tim
     if (state.state == running_state && suspended_begin != 0 && state.begin >= suspended_begin)
       running_begin = state.begin;
   }
-  REQUIRE(suspended_begin >= t1 + 2 * ms);
-  CHECK(tasks.end(4) == t1 + (suspended_begin - t1) / 2);
+  const std::uint64_t t0 = tasks.start(1), t1 = suspended_begin;
+  REQUIRE(t1 >= t0 + 55 * ms);
+  const std::uint64_t span = t1 - t0;
+  // B1..B6 are interpolated between them, evenly: m = 6 (the 50 ms of user code before
+  // start 3 are spread over the burst too; the span bounds the error).
+  CHECK(tasks.start(2) == t0 + span * 1 / 7);
+  CHECK(tasks.end(2) == t0 + span * 2 / 7);
+  CHECK(tasks.start(3) == t0 + span * 3 / 7);
+  CHECK(tasks.end(3) == t0 + span * 4 / 7);
+  CHECK(tasks.start(4) == t0 + span * 5 / 7);
+  CHECK(tasks.end(4) == t0 + span * 6 / 7);
+  // The creations take the time of the record before them (start 1).
+  for (const PrvEvent &event : prv.events)
+    if (event.value_of(created_id_type) >= 0) CHECK(event.time == t0);
+  // The suspended state ended the burst: end 1 reads the clock (an interpolated end 1
+  // would lie half-way between the running and idle states).
   REQUIRE(running_begin >= suspended_begin + 1 * ms);
   CHECK(tasks.end(1) >= running_begin + 20 * ms);
+}
+
+TEST_CASE("a burst covers burst_bytes recorded bytes, then a boundary reads the clock", "[trace][clock][burst]") {
+  const TempTrace files("burst-bytes", ".prv");
+  // One byte: the one-byte boundary after a clocked one is interpolated, the next clocked.
+  trace::start_with(trace::Format::paraver, files.path.c_str(), trace::TimeScheme{std::uint64_t{1} << 40, 1});
+  REQUIRE(trace::enabled);
+  std::thread worker([] {
+    trace::worker_start(0);
+    for (std::uint64_t id = 1; id <= 3; ++id) trace::task_create({id, 0, "leaf", "bytes.c", 1});
+    // Siblings run last-created first: every start and end below is one byte.
+    for (std::uint64_t id = 3; id >= 1; --id) {
+      pause_ms(1);
+      trace::task_start(id);  // clocked (not chained: user code ran)
+      pause_ms(1 + static_cast<int>(id));
+      trace::task_end(id);  // interpolated: the burst's byte
+      trace::user_code_ran();
+    }
+    pause_ms(1);
+    trace::state(0, trace::State::idle);
+  });
+  worker.join();
+  trace::stop();
+
+  const PrvTrace prv = read_prv_strict(files.path);
+  const TaskTimes tasks(prv);
+  std::vector<std::int64_t> values;
+  for (const auto &[time, value] : tasks.shown) values.push_back(value);
+  REQUIRE(values == std::vector<std::int64_t>{3, 0, 2, 0, 1, 0});
+  std::uint64_t idle_begin = 0;
+  for (const PrvState &state : prv.states)
+    if (state.thread == 1 && state.state == idle_state && state.begin > idle_begin) idle_begin = state.begin;
+  // Each start is clocked: the sleeps before them are real time.
+  REQUIRE(tasks.start(2) >= tasks.start(3) + 5 * ms);
+  REQUIRE(tasks.start(1) >= tasks.start(2) + 4 * ms);
+  // Each end lies half-way between the clocked records around it.
+  CHECK(tasks.shown[1].first == tasks.start(3) + (tasks.start(2) - tasks.start(3)) / 2);
+  CHECK(tasks.shown[3].first == tasks.start(2) + (tasks.start(1) - tasks.start(2)) / 2);
+  REQUIRE(idle_begin >= tasks.start(1) + 3 * ms);
+  CHECK(tasks.shown[5].first == tasks.start(1) + (idle_begin - tasks.start(1)) / 2);
 }
 
 TEST_CASE("NANO_TRACE_EXACT=1 reads the clock at every task start and end", "[trace][clock][burst][environment]") {
@@ -185,7 +225,7 @@ TEST_CASE("NANO_TRACE_EXACT=1 reads the clock at every task start and end", "[tr
     trace::start();
     REQUIRE(trace::enabled);
     CHECK(trace::time_scheme.dense_gap_units == trace::TimeScheme::bursts().dense_gap_units);
-    CHECK(trace::time_scheme.burst_period == trace::TimeScheme::bursts().burst_period);
+    CHECK(trace::time_scheme.burst_bytes == trace::TimeScheme::bursts().burst_bytes);
     trace::stop();
   }
   ::unsetenv("NANO_TRACE_EXACT");

@@ -14,7 +14,7 @@
 namespace nano::detail::trace {
 namespace {
 
-// The sentinel every thread starts at: cursor == limit == nullptr, so the first reserve
+// The sentinel every thread starts at: cursor == limit == burst_end == nullptr, so the first reserve
 // takes the slow path. Never written (but see ThreadBuffer::last_state).
 ThreadBuffer detached;
 
@@ -29,7 +29,10 @@ struct Registry {
   // exchange(nullptr) with acquire, the whole list at once, so there is no ABA.
   std::atomic<Block *> filled{nullptr};
   std::atomic<std::uint64_t> dropped{0};  // events lost to memory exhaustion
-  std::vector<Block *> prepared;          // touched blocks for attaching threads (under mutex)
+  // Touched blocks made at the session start (under mutex): for attaching threads, and
+  // the spares full blocks are swapped for, staying in memory while spares last.
+  std::vector<Block *> prepared;
+  std::vector<Block *> spares;
 };
 
 // Never destroyed: a program may exit without finishing its trace session, and stale
@@ -52,7 +55,10 @@ void restart_block(ThreadBuffer &buffer, Block *block) noexcept {
   buffer.block = block;
   // Every block decodes on its own (event_encoding.hpp): it opens with the base time.
   buffer.cursor = put_raw(block->bytes, buffer.stream.last_time);
-  buffer.limit = block->bytes + block_bytes - max_record_bytes - unchecked_reserve_bytes;
+  buffer.limit = block->bytes + block_bytes - max_record_bytes;
+  // The block's first task boundary reads the clock: a burst does not cross a flush.
+  buffer.burst_end = nullptr;
+  buffer.clocked_at = buffer.cursor;
   buffer.after_end = ThreadBuffer::no_chain();
   buffer.stream.restart_block(buffer.clocked_creates);
 }
@@ -79,6 +85,15 @@ void keep_in_memory(Block *block) noexcept {
   do {
     block->next = head;
   } while (!filled.compare_exchange_weak(head, block, std::memory_order_release, std::memory_order_relaxed));
+}
+
+// A block of `pool` (the registry's prepared or spares), or null when none is left.
+Block *take_from(std::vector<Block *> &pool) noexcept {
+  std::lock_guard lock(registry().mutex);
+  if (pool.empty()) return nullptr;
+  Block *block = pool.back();
+  pool.pop_back();
+  return block;
 }
 
 // Flushes the owner's current block: to the spill file (true: the block may be reused),
@@ -116,17 +131,13 @@ ThreadBuffer *attach_current_thread() noexcept {
   if (!fresh) return nullptr;
   fresh->session = session;
   fresh->is_main = gettid() == getpid();
-  Block *prepared = nullptr;
   try {
     std::lock_guard lock(reg.mutex);
     fresh->index = static_cast<std::uint32_t>(reg.live.size());
     reg.live.push_back(std::move(fresh));
     buffer = reg.live.back().get();
-    if (!reg.prepared.empty()) {
-      prepared = reg.prepared.back();
-      reg.prepared.pop_back();
-    }
   } catch (...) { return nullptr; }
+  Block *prepared = take_from(reg.prepared);
   if (prepared != nullptr)
     restart_block(*buffer, prepared);
   else
@@ -142,6 +153,11 @@ ThreadBuffer *reserve_slow() noexcept {
     buffer = attach_current_thread();
   } else if (buffer->block == nullptr) {
     start_new_block(*buffer);  // an earlier allocation failed
+  } else if (Block *fresh = take_from(reg.spares)) {
+    // No I/O on the recording thread while the prepared blocks last.
+    buffer->block->used = static_cast<std::uint64_t>(buffer->cursor - buffer->block->bytes);
+    keep_in_memory(buffer->block);
+    restart_block(*buffer, fresh);
   } else if (flush_block(*buffer)) {
     restart_block(*buffer, buffer->block);
   } else {
@@ -151,7 +167,7 @@ ThreadBuffer *reserve_slow() noexcept {
   }
   if (buffer == nullptr || buffer->block == nullptr) {
     reg.dropped.fetch_add(1, std::memory_order_relaxed);
-    // One record, checked: no boundary is written unchecked here.
+    // One record, and no burst (burst_end stays null).
     scratch_buffer.drop_block();
     scratch_buffer.cursor = scratch_bytes;
     scratch_buffer.limit = scratch_bytes + 1;
@@ -160,24 +176,29 @@ ThreadBuffer *reserve_slow() noexcept {
   return buffer;
 }
 
-void open_session(const std::string &output_path) noexcept {
+void open_session(const std::string &output_path, std::uint64_t memory_bytes) noexcept {
   Registry &reg = registry();
   reg.dropped.store(0, std::memory_order_relaxed);
   reg.session.fetch_add(1, std::memory_order_relaxed);
   reg.spill.open(output_path);  // without it, blocks stay in memory
-  // One touched block per processor (and the starting thread), made now, before the
-  // workers start, rather than by each worker when it attaches.
-  const unsigned blocks = std::thread::hardware_concurrency() + 1;
+  // Touched blocks made now, before the workers start, rather than by each worker when
+  // it attaches or fills one: one per processor (and the starting thread), and the
+  // spares worth memory_bytes that full blocks are swapped for, so that a run recording
+  // up to that much writes no spill file until the session ends.
   std::lock_guard lock(reg.mutex);
-  try {
-    while (reg.prepared.size() < blocks) {
-      Block *block = new_touched_block();
-      if (block == nullptr) break;
-      reg.prepared.push_back(block);
+  auto prepare = [](std::vector<Block *> &pool, std::uint64_t count) {
+    try {
+      while (pool.size() < count) {
+        Block *block = new_touched_block();
+        if (block == nullptr) return;
+        pool.push_back(block);
+      }
+    } catch (...) {
+      // Fewer blocks: threads allocate their own, or spill sooner.
     }
-  } catch (...) {
-    // Fewer prepared blocks: threads allocate their own.
-  }
+  };
+  prepare(reg.prepared, std::thread::hardware_concurrency() + 1);
+  prepare(reg.spares, memory_bytes / sizeof(Block));
 }
 
 RecordedSession close_session() {
@@ -199,8 +220,10 @@ RecordedSession close_session() {
     reg.retired.push_back(std::move(reg.live[i]));
   }
   reg.live.clear();
-  for (Block *block : reg.prepared) delete block;
-  reg.prepared.clear();
+  for (std::vector<Block *> *pool : {&reg.prepared, &reg.spares}) {
+    for (Block *block : *pool) delete block;
+    pool->clear();
+  }
   for (Block *block = reg.filled.exchange(nullptr, std::memory_order_acquire); block != nullptr;) {
     Block *next = block->next;
     RecordedBlock entry;

@@ -4,23 +4,26 @@
 // - Every thread that records gets its own ThreadBuffer (a worker at worker_start, any
 //   other thread at its first event). Only the owner writes `cursor`/`limit`/`block`,
 //   so appending an event is a bounds check and plain stores, no atomics.
-// - A full block is flushed by its owner with one pwrite into a spill file shared by all
-//   threads (spill_file.hpp; the offset is reserved with an atomic fetch_add, so writers
-//   never wait for each other), and the owner goes on in the same block. Memory stays at
-//   one block per thread and no fresh page is touched in steady state: the runtime's
-//   workers keep every core busy, so a flusher thread would compete with them anyway.
+// - A full block is swapped for one of the blocks prepared (touched) at the session
+//   start, under the registry's mutex, and kept in memory: no I/O on the recording
+//   thread while they last (16 MiB). After that, a full block is flushed by its owner
+//   with one pwrite into a spill file shared by all threads (spill_file.hpp; the offset
+//   is reserved with an atomic fetch_add, so writers never wait for each other), and the
+//   owner goes on in the same block: memory stays bounded and no fresh page is touched
+//   in steady state. The runtime's workers keep every core busy, so a flusher thread
+//   would compete with them anyway.
 // - Without a spill file (or when writing fails), a full block is handed over with one
 //   CAS onto a global list of filled blocks instead, and the owner continues in a new
 //   block; the list is taken whole at the end of the session.
-// - `current_buffer` starts at a shared sentinel whose cursor == limit == nullptr (and
-//   burst_left == 0, after_end != cursor), so the fast path never asks "attached?": the
+// - `current_buffer` starts at a shared sentinel whose cursor == limit == burst_end ==
+//   nullptr (and after_end != cursor), so the fast path never asks "attached?": the
 //   first reserve of a thread fails the bounds check and attaches it in reserve_slow. Buffers of a finished session are retired the
 //   same way (cursor = limit = nullptr) and kept allocated, so a stale thread-local
 //   pointer is never dangling.
 // - Encoding: records of event_encoding.hpp; an event checks that the cursor is before
-//   `limit` (max_record_bytes, plus the room of the unchecked boundaries: ThreadBuffer),
-//   writes its record and moves the cursor to the record's end. Records never straddle
-//   blocks.
+//   `limit` (max_record_bytes before the block's end; a task boundary in a dense burst
+//   checks `burst_end`, which is never above it), writes its record and moves the
+//   cursor to the record's end. Records never straddle blocks.
 #pragma once
 
 #include <atomic>
@@ -53,39 +56,36 @@ struct RecordedBlock {
   std::uint32_t sequence = 0;  // position among its thread's blocks
 };
 
-// A task boundary inside a dense burst, and a task start chained to an end, are written
-// with no room check (task_records.hpp): at most burst_period - 1 interpolated
-// boundaries, each followed by at most one chained start, come between two records that
-// do check, so `limit` keeps room for them behind the last checked record.
-inline constexpr std::uint32_t max_burst_period = 64;  // TimeScheme::burst_period is clamped to it
-inline constexpr std::size_t max_unchecked_record_bytes = 1 + 10;  // kind and one id varint, no time
-inline constexpr std::size_t unchecked_reserve_bytes = 2 * max_burst_period * max_unchecked_record_bytes;
-
 // Cache-line aligned: the owner writes `cursor` on every event, and buffers of two
 // threads sharing a line would make every event a cache miss on both.
 struct alignas(64) ThreadBuffer {
   // Hot fields, owner-only.
   std::uint8_t *cursor = nullptr;  // next free byte of `block`
-  // A record that checks for room starts before `limit`: the block's end less
-  // max_record_bytes and unchecked_reserve_bytes. Null with `cursor` when the thread
-  // has no block (the shared sentinel, a retired buffer, memory exhausted).
+  // A record starts before `limit`: the block's end less max_record_bytes. Null with
+  // `cursor` when the thread has no block (the shared sentinel, a retired buffer,
+  // memory exhausted).
   std::uint8_t *limit = nullptr;
+  // Dense bursts (TimeScheme, task_records.hpp): a task start or end that begins before
+  // `burst_end` is written interpolated, inline, with no clock read; at or after it the
+  // boundary goes out of line (clock read, next burst, full block). Never above
+  // `limit`, so this one compare is also the room check; null outside a burst (and
+  // always for a thread without a block), so the test writes nothing.
+  std::uint8_t *burst_end = nullptr;
   // The end of the thread's current chain: a task end, or a `running` state, and the
   // unclocked records that followed it. A record starting there follows the chain's
   // clock read with only runtime code in between (event_encoding.hpp, unclocked
   // records); record_user_code_ran breaks the chain. Never equal to `cursor` when there
   // is no chain: a thread without a block holds no_chain() (the sentinel is never written).
   std::uint8_t *after_end = no_chain();
-  // Dense bursts (TimeScheme, task_records.hpp): the task boundaries still to be written
-  // interpolated, with no clock read and no room check (0 for a thread without a block).
-  std::uint32_t burst_left = 0;
   // The state recorded last (no_state: none yet), so a repeated state costs no record.
   // Written only through the buffer reserve() returns, so never in the shared sentinel.
   std::uint8_t last_state = no_state;
   // Task creations read the clock: set for threads that are not workers (an outside
   // thread has no task start before its creations to share the time of).
   bool clocked_creates = true;
-  std::uint64_t dense_below = 0;
+  // Where the thread's last clocked record ended in the block (the block's start after
+  // a flush): the bytes since then measure how many records a clock read covers.
+  std::uint8_t *clocked_at = nullptr;
   StreamState stream;  // encoder state
   // Cold fields: owner-only during the session, read by the writer after it.
   Block *block = nullptr;
@@ -99,9 +99,8 @@ struct alignas(64) ThreadBuffer {
   static std::uint8_t *no_chain() noexcept { return reinterpret_cast<std::uint8_t *>(std::uintptr_t{1}); }
   // Leaves the thread without a block: its next record takes the slow path.
   void drop_block() noexcept {
-    cursor = limit = nullptr;
+    cursor = limit = burst_end = clocked_at = nullptr;
     after_end = no_chain();
-    burst_left = 0;
   }
 };
 
@@ -142,10 +141,12 @@ struct RecordedSession {
 };
 
 // Session life cycle, called with no thread recording: open_session before the workers
-// start (creates the spill file beside `output_path`), close_session after they stopped
+// start (creates the spill file beside `output_path`, and prepares the blocks: one per
+// processor and the starting thread, and memory_bytes worth that full blocks are swapped
+// for before any is written to the spill file), close_session after they stopped
 // (retires every buffer, collects the blocks), and release_blocks when the blocks were
 // written out.
-void open_session(const std::string &output_path) noexcept;
+void open_session(const std::string &output_path, std::uint64_t memory_bytes) noexcept;
 RecordedSession close_session();
 void release_blocks(RecordedSession &session) noexcept;
 

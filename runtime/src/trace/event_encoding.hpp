@@ -130,9 +130,10 @@ struct StreamState {
   // a clock that steps back when the thread migrates never makes time go back).
   std::uint64_t last_time = 0;
   std::uint64_t last_id = 0;  // the previous task id of the block
-  std::uint64_t last_created = 0;  // the id of the thread's previous creation in the block
-  // The id a creation must have to take the short form: last_created + 1 on a worker;
-  // on a thread whose creations are clocked, an id no task has (creation_base()).
+  // On a worker, the id after its previous creation in the block (the decoder's
+  // last_created + 1): the id a creation must have to take the short form, and the start
+  // of the id before it takes task_start_created. On a thread whose creations are
+  // clocked, an id no task has (so neither short form is used there).
   std::uint64_t next_short_create = 0;
   std::uint32_t sites = 0;  // sites sent in this block
   // The site of the thread's previous creation in the block (a copy of its cache slot,
@@ -144,7 +145,7 @@ struct StreamState {
   // At a block start: ids, the open-task model and sites restart; the time goes on (the
   // block header holds it).
   void restart_block(bool clocked_creates) noexcept {
-    last_id = last_created = 0;
+    last_id = 0;
     next_short_create = clocked_creates ? no_short_create : 1;
     sites = 0;
     recent = SiteSlot{no_site(), nullptr, 0, 0};

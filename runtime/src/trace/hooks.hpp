@@ -29,12 +29,16 @@ void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t succe
 void record_steal(int thief, int victim);
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
 void record_active_workers(int count);
-void start_from_environment();  // reads NANO_TRACE / NANO_TRACE_FILE / NANO_TRACE_EXACT; sets `enabled`
+// Reads NANO_TRACE / NANO_TRACE_FILE / NANO_TRACE_EXACT / NANO_TRACE_MEMORY_MB; sets `enabled`.
+void start_from_environment();
 void finish();                  // at shutdown, after the workers stopped: write the files
 // What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be
 // null: nano-<pid>.prv / nano-<pid>.trace.json. Format::none leaves tracing off.
 // `scheme`: when task starts and ends read the clock (NANO_TRACE_EXACT=1: exact()).
-void start_with(Format format, const char *path, TimeScheme scheme = TimeScheme::bursts());
+// `memory_bytes`: full blocks kept in memory before they are written to the scratch file.
+void start_with(Format format, const char *path, TimeScheme scheme = TimeScheme::bursts(),
+                std::uint64_t memory_bytes = default_trace_memory_bytes);
+extern std::uint64_t session_memory_bytes;  // the memory_bytes of the last start_with
 
 inline void worker_start(int w) {
   if (enabled) record_worker_start(w);

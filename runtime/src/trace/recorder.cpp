@@ -16,6 +16,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +30,7 @@ namespace nano::detail::trace {
 bool enabled = false;
 TraceClock session_clock;
 TimeScheme time_scheme = TimeScheme::bursts();
+std::uint64_t session_memory_bytes = default_trace_memory_bytes;
 
 namespace {
 
@@ -67,6 +70,23 @@ inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const 
   return lookup_site(buffer, at, task);
 }
 
+// NANO_TRACE_MEMORY_MB: whole MiB, 0 to 4096; anything else keeps the default, with a warning.
+std::uint64_t memory_from_environment() {
+  const char *text = std::getenv("NANO_TRACE_MEMORY_MB");
+  if (text == nullptr || *text == '\0') return default_trace_memory_bytes;
+  char *end = nullptr;
+  errno = 0;
+  const unsigned long long mib = std::strtoull(text, &end, 10);
+  if (*text < '0' || *text > '9' || *end != '\0' || errno != 0 || mib > 4096) {
+    std::fprintf(stderr,
+                 "nanothreads: NANO_TRACE_MEMORY_MB=%s is not a whole number of MiB from 0 to 4096; "
+                 "keeping %llu\n",
+                 text, static_cast<unsigned long long>(default_trace_memory_bytes >> 20));
+    return default_trace_memory_bytes;
+  }
+  return static_cast<std::uint64_t>(mib) << 20;
+}
+
 std::string default_path(Format format) {
   const std::string stem = "nano-" + std::to_string(static_cast<long>(getpid()));
   return format == Format::paraver ? stem + ".prv" : stem + ".trace.json";
@@ -78,8 +98,8 @@ void record_worker_start(int worker) {
   ThreadBuffer *attached = attach_current_thread();
   if (attached != nullptr) {
     attached->worker = worker;
+    // Its next creation takes the long form, which sets next_short_create.
     attached->clocked_creates = false;
-    attached->stream.next_short_create = attached->stream.last_created + 1;
   }
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::worker_start);
@@ -117,11 +137,15 @@ std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64
   return put_varint(at, static_cast<std::uint64_t>(dt));
 }
 
-std::uint8_t *put_dense_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind, std::uint64_t now,
-                                 std::uint64_t dt) noexcept {
-  buffer.burst_left = time_scheme.burst_period - 1;
-  buffer.dense_below = time_scheme.dense_gap_units * time_scheme.burst_period;
-  return put_time(buffer, at, kind, now, dt);
+std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
+  const std::uint64_t now = now_units();
+  const std::uint64_t dt = now - buffer.stream.last_time;  // wraps when the clock stepped back: not dense
+  const auto recorded = static_cast<std::uint64_t>(at > buffer.clocked_at ? at - buffer.clocked_at : 1);
+  const bool dense = dt < time_scheme.dense_gap_units * recorded;
+  at = put_time(buffer, at, kind, now, dt);
+  buffer.clocked_at = at;
+  buffer.burst_end = dense ? std::min(buffer.limit, at + time_scheme.burst_bytes) : nullptr;
+  return at;
 }
 
 // Every creation but the short form (see record_task_create).
@@ -136,15 +160,15 @@ void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const ch
     at = put_clocked(buffer, at, EventKind::task_create);
   else
     *at++ = static_cast<std::uint8_t>(EventKind::task_create) | unclocked;
-  stream.last_created = task.id;
   stream.next_short_create = buffer.clocked_creates ? StreamState::no_short_create : task.id + 1;
   at = put_id(buffer, at, task.id);
   at = put_varint(at, zigzag(static_cast<std::int64_t>(task.parent_id - task.id)));
   buffer.cursor = put_varint(at, site);
 }
 
-// A task end in long form (not the open task's end), or with a full block.
-void record_long_task_end(std::uint64_t task_id) noexcept {
+// A task end outside a dense burst or at its end, in long form (not the open task's
+// end), or with a full block.
+void record_slow_task_end(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
   if (task_id == stream.tasks.current()) {
@@ -158,7 +182,8 @@ void record_long_task_end(std::uint64_t task_id) noexcept {
   buffer.cursor = buffer.after_end = put_id(buffer, at, task_id);
 }
 
-void record_clocked_task_start(std::uint64_t task_id) noexcept {
+// A start chained to an end (only runtime code ran since) shares the end's time.
+void record_slow_task_start(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
   const bool chained = buffer.cursor == buffer.after_end;
   buffer.cursor = put_start(buffer, buffer.cursor, task_id, [&](std::uint8_t *at, std::uint8_t kind) {
@@ -222,21 +247,20 @@ void start_from_environment() {
   }
   const char *exact = std::getenv("NANO_TRACE_EXACT");
   const bool exact_times = exact != nullptr && *exact != '\0' && std::strcmp(exact, "0") != 0;
-  start_with(format, std::getenv("NANO_TRACE_FILE"), exact_times ? TimeScheme::exact() : TimeScheme::bursts());
+  start_with(format, std::getenv("NANO_TRACE_FILE"), exact_times ? TimeScheme::exact() : TimeScheme::bursts(),
+             memory_from_environment());
 }
 
-void start_with(Format format, const char *path, TimeScheme scheme) {
+void start_with(Format format, const char *path, TimeScheme scheme, std::uint64_t memory_bytes) {
   if (enabled || format == Format::none) return;
   session_format = format;
   time_scheme = scheme;
-  // Unchecked boundaries of a burst have room reserved for max_burst_period (event_buffer.hpp).
-  if (time_scheme.burst_period > max_burst_period) time_scheme.burst_period = max_burst_period;
-  if (time_scheme.burst_period == 0) time_scheme.burst_period = 1;
   session_path = (path != nullptr && *path != '\0') ? path : default_path(format);
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
   session_wall_start = std::time(nullptr);
   session_clock.calibrate_start();
-  open_session(session_path);
+  session_memory_bytes = memory_bytes;
+  open_session(session_path, memory_bytes);
   attach_current_thread();  // the thread starting the runtime creates the first tasks
   enabled = true;
 }

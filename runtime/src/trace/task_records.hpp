@@ -4,9 +4,10 @@
 // three records are the whole tracing overhead of a fine-grained run. Their common
 // paths are inline here, in the runtime's own code (the hooks of hooks.hpp), so they
 // cost no call, no TaskInfo built in memory and no argument registers; whatever is
-// rarer (a full block, an unattached thread, a long form, a time delta of more than
-// one byte) calls a noinline function of recorder.cpp. The encoding is
-// event_encoding.hpp's; the encoder state is the calling thread's ThreadBuffer.
+// rarer (a boundary outside a dense burst or at its end, a full block, an unattached
+// thread, a long form, a time delta of more than one byte) calls a noinline function of
+// recorder.cpp. The encoding is event_encoding.hpp's; the encoder state is the calling
+// thread's ThreadBuffer.
 #pragma once
 
 #include "trace/clock.hpp"
@@ -26,16 +27,9 @@ extern TimeScheme time_scheme;    // likewise
 // registers: with a TaskInfo address, the inline fast path would build one in memory.
 [[gnu::noinline]] void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const char *label,
                                                const char *file, int line) noexcept;
-[[gnu::noinline]] void record_long_task_end(std::uint64_t task_id) noexcept;
 // The time delta of a clocked record whose kind byte is at at[-1], when it is not one
 // byte: negative (a clock that stepped back after a migration: stored as 0) or long.
 [[gnu::noinline]] std::uint8_t *put_long_delta(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t now) noexcept;
-// A clocked task boundary that came less than `dense_below` after the thread's previous
-// clocked record (one boundary's gap, or a whole burst's at the burst's own clock
-// read): starts or continues a dense burst, then writes the kind byte and the time.
-[[gnu::noinline]] std::uint8_t *put_dense_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind,
-                                                   std::uint64_t now, std::uint64_t dt) noexcept;
-
 // Writes the kind byte of a clocked record at `at`, then the time since the thread's
 // previous clocked record (in units), which is `dt` for the clock read `now`. The common
 // delta (under 128 units, about 0.5 us) is one byte; a negative one wraps to a large
@@ -53,33 +47,38 @@ inline std::uint8_t *put_time(ThreadBuffer &buffer, std::uint8_t *at, std::uint8
 
 inline std::uint64_t now_units() noexcept { return session_clock.ticks() >> tick_shift; }
 
+// True when a task start or end at `at` is inside the thread's dense burst: it is then
+// written interpolated, inline (ThreadBuffer::burst_end; false when there is no burst).
+inline bool in_burst(const ThreadBuffer &buffer, const std::uint8_t *at) noexcept {
+  return reinterpret_cast<std::uintptr_t>(at) < reinterpret_cast<std::uintptr_t>(buffer.burst_end);
+}
+
 // A clocked record that is not a task boundary: it reads the clock and ends the
 // thread's dense burst, if any.
 inline std::uint8_t *put_clocked(ThreadBuffer &buffer, std::uint8_t *at, EventKind kind) noexcept {
   const std::uint64_t now = now_units();
-  buffer.burst_left = 0;
-  buffer.dense_below = time_scheme.dense_gap_units;
-  return put_time(buffer, at, static_cast<std::uint8_t>(kind), now, now - buffer.stream.last_time);
+  buffer.burst_end = nullptr;
+  at = put_time(buffer, at, static_cast<std::uint8_t>(kind), now, now - buffer.stream.last_time);
+  buffer.clocked_at = at;
+  return at;
 }
 
-// A clocked task boundary (outside a dense burst, or a burst's own clock read; every
-// boundary with NANO_TRACE_EXACT=1): inline, one `dt < dense_below` test; only the start
-// or continuation of a burst is a call. The caller checked for room.
-inline std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
-  const std::uint64_t now = now_units();
-  const std::uint64_t dt = now - buffer.stream.last_time;
-  if (dt < buffer.dense_below) [[unlikely]]
-    return put_dense_boundary(buffer, at, kind, now, dt);
-  buffer.dense_below = time_scheme.dense_gap_units;
-  return put_time(buffer, at, kind, now, dt);
-}
+// A clocked task boundary (outside a dense burst, or the one after a burst's last
+// bytes; every boundary with NANO_TRACE_EXACT=1): writes the kind byte and the time,
+// and starts the next burst when the time since the thread's previous clocked record is
+// under dense_gap_units per byte recorded since (TimeScheme). Out of line (recorder.cpp);
+// the caller checked for room.
+[[gnu::noinline]] std::uint8_t *put_clocked_boundary(ThreadBuffer &buffer, std::uint8_t *at,
+                                                     std::uint8_t kind) noexcept;
 
-// Inside a dense burst: true, and one boundary of the burst used up. The test writes
-// nothing when it fails, so the shared sentinel (burst_left 0) is never written.
-inline bool take_burst_boundary(ThreadBuffer &buffer) noexcept {
-  if (buffer.burst_left == 0) return false;
-  --buffer.burst_left;
-  return true;
+// A task boundary's kind byte (and time when clocked) at `at`, for an out-of-line caller
+// that checked for room: interpolated inside the burst, else clocked.
+inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
+  if (in_burst(buffer, at)) {
+    *at = kind | interpolated;
+    return at + 1;
+  }
+  return put_clocked_boundary(buffer, at, kind);
 }
 
 // A task id as the zigzag difference to the block's previous id.
@@ -119,18 +118,8 @@ inline bool repeats_recent_site(const StreamState &stream, const TaskInfo &task)
       ((task.id ^ stream.next_short_create) | (task.parent_id ^ stream.tasks.current())) != 0 ||
       !repeats_recent_site(stream, task)) [[unlikely]]
     return record_long_task_create(task.id, task.parent_id, task.label, task.file, task.line);
-  stream.last_created = task.id;
   stream.next_short_create = task.id + 1;
   *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
-}
-
-// The kind byte and time of a task start or end at `at`, for a caller that checked for room.
-inline std::uint8_t *put_boundary(ThreadBuffer &buffer, std::uint8_t *at, std::uint8_t kind) noexcept {
-  if (take_burst_boundary(buffer)) {
-    *at = kind | interpolated;
-    return at + 1;
-  }
-  return put_clocked_boundary(buffer, at, kind);
 }
 
 // A task start at `at` in its shortest form (event_encoding.hpp "Short forms"), and the
@@ -140,7 +129,7 @@ template <class PutKind>
 inline std::uint8_t *put_start(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t task_id,
                                PutKind put_kind) noexcept {
   StreamState &stream = buffer.stream;
-  if (task_id == stream.last_created) {
+  if (task_id + 1 == stream.next_short_create) {
     at = put_kind(at, static_cast<std::uint8_t>(EventKind::task_start_created));
   } else if (task_id + 1 == stream.last_id) {
     stream.last_id = task_id;
@@ -152,49 +141,39 @@ inline std::uint8_t *put_start(ThreadBuffer &buffer, std::uint8_t *at, std::uint
   return at;
 }
 
-// A task start that reads the clock, or finds no room: the whole record out of line, so
-// that the inline part below stays small enough for the runtime's task paths.
-[[gnu::noinline]] void record_clocked_task_start(std::uint64_t task_id) noexcept;
+// A task start outside a dense burst or at its end (or with a full block, or on a thread
+// without one): the whole record out of line, so that the inline part below stays small
+// enough for the runtime's task paths.
+[[gnu::noinline]] void record_slow_task_start(std::uint64_t task_id) noexcept;
+[[gnu::noinline]] void record_slow_task_end(std::uint64_t task_id) noexcept;
 
-// A task start (docs/tracing.md "Times"; event_encoding.hpp, unclocked and interpolated
-// records). Inline: a start chained to an end and a start inside a dense burst, one kind
-// byte (and the id unless it is the task just created), with no room check (ThreadBuffer:
-// their room is reserved behind the last checked record).
+// A task start (docs/tracing.md "Times"; event_encoding.hpp, interpolated records).
+// Inline: a start inside a dense burst, one kind byte (and the id unless it is the task
+// just created or the sibling before the last one); `burst_end` is also its room check.
 inline void record_task_start(std::uint64_t task_id) {
   ThreadBuffer &buffer = *current_buffer;
   std::uint8_t *at = buffer.cursor;
-  // In the chain after a task end (no user code ran since: record_user_code_ran breaks
-  // the chain where the runtime is entered from user code), the end's clock read stands
-  // for the start.
-  std::uint8_t timing;
-  if (at == buffer.after_end)
-    timing = unclocked;
-  else if (take_burst_boundary(buffer))
-    timing = interpolated;
-  else
-    return record_clocked_task_start(task_id);
-  buffer.cursor = put_start(buffer, at, task_id, [timing](std::uint8_t *to, std::uint8_t kind) {
-    *to = kind | timing;
+  if (!in_burst(buffer, at)) [[unlikely]]
+    return record_slow_task_start(task_id);
+  buffer.cursor = put_start(buffer, at, task_id, [](std::uint8_t *to, std::uint8_t kind) {
+    *to = kind | interpolated;
     return to + 1;
   });
 }
 
+// A task end. Inline: the end of the thread's open task inside a dense burst, one kind
+// byte. It starts a chain (the releases, states and start that follow with only runtime
+// code in between share its time when they are out of the burst).
 inline void record_task_end(std::uint64_t task_id) {
   ThreadBuffer &buffer = *current_buffer;
   StreamState &stream = buffer.stream;
-  if (task_id != stream.tasks.current()) [[unlikely]]
-    return record_long_task_end(task_id);
   std::uint8_t *at = buffer.cursor;
-  if (take_burst_boundary(buffer)) {
-    *at++ = static_cast<std::uint8_t>(EventKind::task_end_open) | interpolated;
-  } else {
-    if (!has_room(buffer)) [[unlikely]]
-      return record_long_task_end(task_id);
-    at = put_clocked_boundary(buffer, at, static_cast<std::uint8_t>(EventKind::task_end_open));
-  }
+  if (task_id != stream.tasks.current() || !in_burst(buffer, at)) [[unlikely]]
+    return record_slow_task_end(task_id);
+  *at = static_cast<std::uint8_t>(EventKind::task_end_open) | interpolated;
   stream.last_id = task_id;
   stream.tasks.end();
-  buffer.cursor = buffer.after_end = at;
+  buffer.cursor = buffer.after_end = at + 1;
 }
 
 // The runtime was entered from user code on a path that may start a task (a wait, a

@@ -29,21 +29,28 @@ enum class Format : std::uint8_t {
   chrome    // Chrome Trace Event JSON, for Perfetto and chrome://tracing
 };
 
-// When a task start or end reads the clock (docs/tracing.md, "Times"). A boundary
-// that follows the thread's previous clocked record by less than `dense_gap_units`
-// (in time units, event_encoding.hpp) starts a dense burst: the next burst_period - 1
-// boundaries read no clock and the decoder interpolates their times; the burst goes on
-// while a burst's clock read shows less than dense_gap_units per boundary. Any other
-// clocked record ends it. A gap of 0 clocks every boundary.
+// The memory of full blocks a session keeps before its recording threads start writing
+// them to the scratch file (NANO_TRACE_MEMORY_MB; event_buffer.hpp).
+inline constexpr std::uint64_t default_trace_memory_bytes = std::uint64_t{16} << 20;
+
+// When a task start or end reads the clock (docs/tracing.md, "Times"). A clocked
+// boundary that follows the thread's previous clocked record by less than
+// `dense_gap_units` (in time units, event_encoding.hpp) per byte the thread recorded
+// in between (at least one) starts a dense burst: the task starts and ends the thread
+// records in its next `burst_bytes` bytes read no clock and the decoder interpolates
+// their times; the boundary after them reads the clock and, by the same test, goes on
+// with the next burst or not. Any other clocked record ends the burst. A gap of 0
+// clocks every boundary.
 struct TimeScheme {
   std::uint64_t dense_gap_units = 0;
-  std::uint32_t burst_period = 1;
+  std::uint32_t burst_bytes = 0;
 
-  // The default: under ~170 ns per boundary (48 units of 8 TSC ticks at 2.3 GHz) is
-  // dense; then one boundary in 16 reads the clock.
-  static constexpr TimeScheme bursts() noexcept { return {48, 16}; }
+  // The default: under ~170 ns per recorded byte (48 units of 8 TSC ticks at 2.3 GHz;
+  // a fine-grained run records about 1.1 bytes per event) is dense; a burst then
+  // covers 128 bytes, some 100 task boundaries between two clock reads.
+  static constexpr TimeScheme bursts() noexcept { return {48, 128}; }
   // NANO_TRACE_EXACT=1: every boundary reads the clock.
-  static constexpr TimeScheme exact() noexcept { return {0, 1}; }
+  static constexpr TimeScheme exact() noexcept { return {0, 0}; }
 };
 
 }  // namespace nano::detail::trace
