@@ -47,8 +47,8 @@ struct TimeScheme {
 
   // The default: under ~170 ns per recorded byte (48 units of 8 TSC ticks at 2.3 GHz;
   // a fine-grained run records about 1.1 bytes per event) is dense; a burst then
-  // covers 128 bytes, some 100 task boundaries between two clock reads.
-  static constexpr TimeScheme bursts() noexcept { return {48, 128}; }
+  // covers 64 bytes, some 50 task boundaries between two clock reads.
+  static constexpr TimeScheme bursts() noexcept { return {48, 64}; }
   // NANO_TRACE_EXACT=1: every boundary reads the clock.
   static constexpr TimeScheme exact() noexcept { return {0, 0}; }
 };
