@@ -336,7 +336,7 @@ class NodeReader {
     if (auto var = fields.declared_name("var", true)) node->var = *var;
     // The loop variable takes integer values: a floating bound would be truncated.
     for (auto [name, bound] : {std::pair{"from", &node->from}, std::pair{"to", &node->to}})
-      if (auto value = fields.expression(name, true)) {
+      if (auto value = fields.integer_expression(name, true)) {
         if (out_of_range_integer(*value))
           context_.error(fields.pointer(name), out_of_range_message("loop '" + std::string(name) + "'", *value));
         else if (is_floating_literal(*value))
@@ -346,7 +346,7 @@ class NodeReader {
           *bound = *value;
       }
     bool bad_step = false;
-    if (auto step = fields.expression("step", false)) {
+    if (auto step = fields.integer_expression("step", false)) {
       auto value = constant_value(*step);
       bad_step = (value && *value <= 0) || is_floating_literal(*step);
       bad_step = bad_step || out_of_range_integer(*step);
@@ -417,7 +417,7 @@ class NodeReader {
     } else {
       ok = false;
     }
-    if (auto chunk = schedule_fields.expression("chunk", false)) {
+    if (auto chunk = schedule_fields.integer_expression("chunk", false)) {
       auto value = constant_value(*chunk);
       if (out_of_range_integer(*chunk))
         context_.error(schedule_fields.pointer("chunk"), out_of_range_message("schedule 'chunk'", *chunk));
@@ -493,7 +493,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
     } else {
       for (std::size_t i = 0; i < dims->size(); ++i) {
         std::string dim_pointer = dims_pointer + "/" + std::to_string(i);
-        auto dim = read_expression(context, (*dims)[i], dim_pointer, "dims");
+        auto dim = read_integer_expression(context, (*dims)[i], dim_pointer, "dims");
         if (!dim) continue;
         auto value = constant_value(*dim);
         if (value && *value <= 0) context.error(dim_pointer, "array extent " + *dim + " must be positive");
