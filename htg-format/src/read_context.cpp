@@ -220,7 +220,7 @@ std::optional<std::string> read_integer_expression(ReadContext &context, const J
                                                    std::string_view field) {
   if (value.is_number_float()) {
     const double number = value.get<double>();
-    if (std::isfinite(number) && number == std::trunc(number) && number >= -0x1p63 && number < 0x1p64)
+    if (std::isfinite(number) && number == std::trunc(number) && number > -0x1p63 && number < 0x1p64)
       return number_text(number < 0x1p63 ? Json(static_cast<std::int64_t>(number))
                                          : Json(static_cast<std::uint64_t>(number)));
   }

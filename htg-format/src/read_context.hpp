@@ -116,7 +116,8 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
 
 // read_expression where the format needs an integer (loop bounds, step, chunk, array
 // extents): a JSON number with a fraction or an exponent whose value is a 64-bit integer
-// (`1e3`, `1024.0`, which JSON Schema counts as integers too) is that integer's text.
+// (`1e3`, `1024.0`, which JSON Schema counts as integers too) is that integer's text. Not
+// -2^63: an integer literal below it (-9223372036854775809) is read as that double too.
 std::optional<std::string> read_integer_expression(ReadContext &context, const Json &value, const std::string &pointer,
                                                    std::string_view field);
 
