@@ -236,12 +236,15 @@ class NodeReader {
   int read_position(ObjectFields &fields, std::string_view key) {
     const Json *value = fields.take(key);
     if (!value) return 0;
-    if (!value->is_number_integer() || value->get<std::int64_t>() < 0 || value->get<std::int64_t>() > INT32_MAX) {
-      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be a non-negative integer, not " +
-                                              (value->is_number() ? number_text(*value) : json_type_phrase(*value)));
+    // An integer-valued number written with a fraction or an exponent (`12.0`) is that
+    // integer, as JSON Schema has it (and as for loop bounds).
+    const double number = value->is_number() ? value->get<double>() : -1;
+    if (!value->is_number() || number != std::trunc(number) || number < 0 || number > INT32_MAX) {
+      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be an integer from 0 to 2147483647, not " +
+                                              (value->is_number() ? value->dump() : json_type_phrase(*value)));
       return 0;
     }
-    return static_cast<int>(value->get<std::int64_t>());
+    return static_cast<int>(number);
   }
 
   void read_simple(ObjectFields &fields, Node *node) {
