@@ -178,6 +178,7 @@ class GraphChecker {
   // Only one element or scalar is certain to be the same memory: a section, a pointer
   // target or a whole array may be a coarse declaration of disjoint parts.
   void check_parallel_writes(const Node &loop, const NodeSite &site) {
+    if (loop.var.empty()) return;  // its 'var' is missing or invalid: an error already says so
     // Constant bounds with at most one iteration: nothing runs beside it.
     const auto from = detail::constant_value(loop.from), to = detail::constant_value(loop.to),
                step = detail::constant_value(loop.step.empty() ? "1" : loop.step);
@@ -310,12 +311,18 @@ class GraphChecker {
         const Node &b = node.children[j];
         auto [earlier_verb, later_verb] = verbs(*conflict, accesses[i]);
         context_.error(site.children[j].pointer,
-                       "children '" + a.id + "' and '" + b.id + "' conflict on '" + conflict->earlier->base + "' ('" +
-                           a.id + "' " + earlier_verb + " '" + conflict->earlier->text + "', '" + b.id + "' " +
+                       "children " + named(a, site.children[i]) + " and " + named(b, site.children[j]) +
+                           " conflict on '" + conflict->earlier->base + "' (" + named(a, site.children[i]) + " " +
+                           earlier_verb + " '" + conflict->earlier->text + "', " + named(b, site.children[j]) + " " +
                            later_verb + " '" + conflict->later->text +
                            "') but no path of arcs orders them; add an arc or set \"trust_arcs\": true");
       }
     }
+  }
+
+  // "'id'", or "the node at /root/children/2" for a node whose id is missing or not a string.
+  static std::string named(const Node &node, const NodeSite &site) {
+    return node.id.empty() ? "the node at " + site.pointer : "'" + node.id + "'";
   }
 
   ReadContext &context_;

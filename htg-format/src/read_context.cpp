@@ -2,6 +2,7 @@
 #include "read_context.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 #include "c_tokens.hpp"
@@ -207,6 +208,23 @@ std::optional<std::string> ObjectFields::expression(std::string_view key, bool r
   const Json *value = required ? require(key) : take(key);
   if (!value) return std::nullopt;
   return read_expression(context_, *value, pointer(key), key, initializer);
+}
+
+std::optional<std::string> ObjectFields::integer_expression(std::string_view key, bool required) {
+  const Json *value = required ? require(key) : take(key);
+  if (!value) return std::nullopt;
+  return read_integer_expression(context_, *value, pointer(key), key);
+}
+
+std::optional<std::string> read_integer_expression(ReadContext &context, const Json &value, const std::string &pointer,
+                                                   std::string_view field) {
+  if (value.is_number_float()) {
+    const double number = value.get<double>();
+    if (std::isfinite(number) && number == std::trunc(number) && number > -0x1p63 && number < 0x1p64)
+      return number_text(number < 0x1p63 ? Json(static_cast<std::int64_t>(number))
+                                         : Json(static_cast<std::uint64_t>(number)));
+  }
+  return read_expression(context, value, pointer, field);
 }
 
 std::string quoted_excerpt(std::string_view text) {

@@ -94,6 +94,8 @@ class ObjectFields {
   // A C expression given as a string or a JSON number, checked to parse as one
   // (`initializer`: a braced initialiser list is accepted too).
   std::optional<std::string> expression(std::string_view key, bool required, bool initializer = false);
+  // The same where the format needs an integer (read_integer_expression).
+  std::optional<std::string> integer_expression(std::string_view key, bool required);
 
   // Reports every member not taken (with a "did you mean" when one is close).
   void finish(std::initializer_list<std::string_view> known_elsewhere = {});
@@ -111,6 +113,13 @@ class ObjectFields {
 // a string or a number; reports and returns nullopt on a problem.
 std::optional<std::string> read_expression(ReadContext &context, const Json &value, const std::string &pointer,
                                            std::string_view field, bool initializer = false);
+
+// read_expression where the format needs an integer (loop bounds, step, chunk, array
+// extents): a JSON number with a fraction or an exponent whose value is a 64-bit integer
+// (`1e3`, `1024.0`, which JSON Schema counts as integers too) is that integer's text. Not
+// -2^63: an integer literal below it (-9223372036854775809) is read as that double too.
+std::optional<std::string> read_integer_expression(ReadContext &context, const Json &value, const std::string &pointer,
+                                                   std::string_view field);
 
 // A JSON number as C source text: integers exactly, others in shortest round-trip form.
 std::string number_text(const Json &number);

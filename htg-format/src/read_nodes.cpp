@@ -236,12 +236,15 @@ class NodeReader {
   int read_position(ObjectFields &fields, std::string_view key) {
     const Json *value = fields.take(key);
     if (!value) return 0;
-    if (!value->is_number_integer() || value->get<std::int64_t>() < 0 || value->get<std::int64_t>() > INT32_MAX) {
-      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be a non-negative integer, not " +
-                                              (value->is_number() ? number_text(*value) : json_type_phrase(*value)));
+    // An integer-valued number written with a fraction or an exponent (`12.0`) is that
+    // integer, as JSON Schema has it (and as for loop bounds).
+    const double number = value->is_number() ? value->get<double>() : -1;
+    if (!value->is_number() || number != std::trunc(number) || number < 0 || number > INT32_MAX) {
+      context_.error(fields.pointer(key), "'" + std::string(key) + "' must be an integer from 0 to 2147483647, not " +
+                                              (value->is_number() ? value->dump() : json_type_phrase(*value)));
       return 0;
     }
-    return static_cast<int>(value->get<std::int64_t>());
+    return static_cast<int>(number);
   }
 
   void read_simple(ObjectFields &fields, Node *node) {
@@ -336,7 +339,7 @@ class NodeReader {
     if (auto var = fields.declared_name("var", true)) node->var = *var;
     // The loop variable takes integer values: a floating bound would be truncated.
     for (auto [name, bound] : {std::pair{"from", &node->from}, std::pair{"to", &node->to}})
-      if (auto value = fields.expression(name, true)) {
+      if (auto value = fields.integer_expression(name, true)) {
         if (out_of_range_integer(*value))
           context_.error(fields.pointer(name), out_of_range_message("loop '" + std::string(name) + "'", *value));
         else if (is_floating_literal(*value))
@@ -346,7 +349,7 @@ class NodeReader {
           *bound = *value;
       }
     bool bad_step = false;
-    if (auto step = fields.expression("step", false)) {
+    if (auto step = fields.integer_expression("step", false)) {
       auto value = constant_value(*step);
       bad_step = (value && *value <= 0) || is_floating_literal(*step);
       bad_step = bad_step || out_of_range_integer(*step);
@@ -417,7 +420,7 @@ class NodeReader {
     } else {
       ok = false;
     }
-    if (auto chunk = schedule_fields.expression("chunk", false)) {
+    if (auto chunk = schedule_fields.integer_expression("chunk", false)) {
       auto value = constant_value(*chunk);
       if (out_of_range_integer(*chunk))
         context_.error(schedule_fields.pointer("chunk"), out_of_range_message("schedule 'chunk'", *chunk));
@@ -493,7 +496,7 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
     } else {
       for (std::size_t i = 0; i < dims->size(); ++i) {
         std::string dim_pointer = dims_pointer + "/" + std::to_string(i);
-        auto dim = read_expression(context, (*dims)[i], dim_pointer, "dims");
+        auto dim = read_integer_expression(context, (*dims)[i], dim_pointer, "dims");
         if (!dim) continue;
         auto value = constant_value(*dim);
         if (value && *value <= 0) context.error(dim_pointer, "array extent " + *dim + " must be positive");

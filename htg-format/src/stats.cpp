@@ -134,8 +134,11 @@ Statistics compute_statistics(const Document &document) {
 
 std::string format_statistics(const Statistics &s, const std::string &name) {
   int nodes = s.simple_nodes + s.compound_nodes + s.loop_nodes;
-  char parallelism[32];
-  std::snprintf(parallelism, sizeof parallelism, "%.2f", s.parallelism);
+  char parallelism[80];
+  if (std::isfinite(s.total_cost) && std::isfinite(s.critical_path))
+    std::snprintf(parallelism, sizeof parallelism, "%.2f", s.parallelism);
+  else  // inf / inf: a cost near 1e308, times a trip count, exceeds a double
+    std::snprintf(parallelism, sizeof parallelism, "unknown (the costs exceed the range of a double)");
   std::string out;
   out += "graph:          " + name + "\n";
   out += "nodes:          " + std::to_string(nodes) + " (" + std::to_string(s.simple_nodes) + " simple, " +

@@ -55,3 +55,12 @@ TEST_CASE("an absent cost is the format's 1, not an estimate; a cost expression 
     "root": {"id": "a", "kind": "simple", "code": "f();", "cost": "n * 2.0"}})");
   CHECK(htg::compute_statistics(computed).estimated);
 }
+
+TEST_CASE("costs beyond the range of a double give no parallelism (not nan)", "[htg][stats]") {
+  auto doc = htg_test::read_ok(htg_test::document_with(R"([{"id": "a", "kind": "simple", "code": "f();", "cost": 1e308},
+      {"id": "b", "kind": "simple", "code": "f();", "cost": 1e308, "reads": ["x"]},
+      {"id": "c", "kind": "simple", "code": "f();", "cost": 1e308, "writes": ["x"]}])"));
+  const std::string text = htg::format_statistics(htg::compute_statistics(doc), doc.name);
+  CHECK_THAT(text, Catch::Contains("parallelism:    unknown (the costs exceed the range of a double)"));
+  CHECK_THAT(text, !Catch::Contains("nan"));
+}

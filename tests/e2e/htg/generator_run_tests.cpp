@@ -133,6 +133,27 @@ TEST_CASE("loop variables of enclosing loops are visible in nested bodies", "[ht
   expect_output("nesting", document, std::to_string(sum) + " 0 2 2\n");
 }
 
+TEST_CASE("fragments ending with a // comment compile, with and without a node loc", "[htg-codegen][e2e]") {
+  // Each fragment ends with a comment that would swallow the generated text after it
+  // on its line (the ')' of the condition, the ';' added to code): without a source map
+  // the fragments share lines with generated text, and with a `loc` a whole line is one.
+  for (bool with_loc : {false, true}) {
+    htg::Node fill = loop("fill", "i", "0 // first", "n // count", simple("put", "v[i] = i + 1 // no ';'", "i != 1 // skip"),
+                          true);
+    fill.step = "1 // one";
+    fill.schedule = htg::Schedule{htg::ScheduleKind::fixed, "2 // chunk"};
+    fill.cost_expression = "n * 2 // estimate";
+    htg::Node report = simple("report", "printf(\"%d %d %d %d\\n\", v[0], v[1], v[2], v[3]); // done", "n > 0 // any");
+    htg::Node root = compound("root", {fill, report}, {{"fill", "report"}});
+    if (with_loc)
+      for (htg::Node *node : {&root, &root.children[0], &root.children[0].body[0], &root.children[1]})
+        node->loc = htg::SourceLocation{"graph.c", 7, 3};
+    const std::string name = with_loc ? "comments_loc" : "comments";
+    expect_output(name, program(name, root, {variable("n", "int", {}, "4 // four"), variable("v", "int", {"4"})}),
+                  "1 0 3 4\n");
+  }
+}
+
 TEST_CASE("loops without iterations run no body", "[htg-codegen][e2e]") {
   htg::Node empty = loop("empty", "i", "5", "5", simple("b1", "++count;"), true);
   htg::Node backwards = loop("backwards", "i", "9", "0", simple("b2", "++count;"));

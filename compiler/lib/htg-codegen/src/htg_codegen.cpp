@@ -101,6 +101,24 @@ std::string as_statement(const std::string &code) {
   }
   if (end == 0) return ";";
   const std::string trimmed = code.substr(0, end);
+  // A `//` comment on the last line (which a splice may continue from a line above)
+  // would hold a `;` written after it, and may end with its own: one on the next line.
+  std::size_t last_line = trimmed.size();  // where the last line starts
+  while (last_line > 0) {
+    const std::size_t newline = trimmed.rfind('\n', last_line - 1);
+    if (newline == std::string::npos) {
+      last_line = 0;
+      break;
+    }
+    std::size_t before = newline;  // the backslash of a splice is before "\n" or "\r\n"
+    if (before > 0 && trimmed[before - 1] == '\r') --before;
+    if (before == 0 || trimmed[before - 1] != '\\') {
+      last_line = newline + 1;
+      break;
+    }
+    last_line = before - 1;
+  }
+  if (trimmed.find("//", last_line) != std::string::npos) return trimmed + "\n;";
   return trimmed.back() == ';' || trimmed.back() == '}' ? trimmed : trimmed + ";";
 }
 
@@ -614,9 +632,11 @@ class Generator {
   // One generated line made of `pieces`, its fragments reported by the compiler at
   // the node's `loc` when it has one (the whole line at its line), or else each at
   // its own line and column in the HTG file (emit_pieces).
+  // A fragment that shares the line with generated text after it ends with a newline
+  // when it holds a `//` comment (ended), which would swallow that text.
   void emit_user_line(const Node &node, const std::vector<Piece> &pieces) {
     std::string whole;
-    for (const Piece &piece : pieces) whole += piece.text;
+    for (const Piece &piece : pieces) whole += piece.field.empty() ? piece.text : ended(piece.text);
     if (has_source(node)) {
       out_.directive("#line " + std::to_string(node.loc->line) + " " + string_literal(node.loc->file));
       out_.fragment_line(whole);
@@ -624,8 +644,11 @@ class Generator {
       return;
     }
     std::vector<Piece> located = pieces;
-    for (Piece &piece : located)
-      if (!piece.field.empty()) piece.where = fragment_position(node, piece.field);
+    for (Piece &piece : located) {
+      if (piece.field.empty()) continue;
+      piece.where = fragment_position(node, piece.field);
+      if (!piece.where) piece.text = ended(piece.text);  // else on a line of its own
+    }
     emit_pieces(located);
   }
 
