@@ -9,6 +9,7 @@
 
 #include "trace/hooks.hpp"
 
+#include "core/env_numbers.hpp"
 #include "trace/clock.hpp"
 #include "trace/decoded_trace.hpp"
 #include "trace/event_buffer.hpp"
@@ -17,7 +18,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -74,17 +74,15 @@ inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const 
 std::uint64_t memory_from_environment() {
   const char *text = std::getenv("NANO_TRACE_MEMORY_MB");
   if (text == nullptr || *text == '\0') return default_trace_memory_bytes;
-  char *end = nullptr;
-  errno = 0;
-  const unsigned long long mib = std::strtoull(text, &end, 10);
-  if (*text < '0' || *text > '9' || *end != '\0' || errno != 0 || mib > 4096) {
+  std::uint64_t mib = 0;
+  if (!parse_whole_number(text, 4096, mib)) {
     std::fprintf(stderr,
                  "nanothreads: NANO_TRACE_MEMORY_MB=%s is not a whole number of MiB from 0 to 4096; "
                  "keeping %llu\n",
                  text, static_cast<unsigned long long>(default_trace_memory_bytes >> 20));
     return default_trace_memory_bytes;
   }
-  return static_cast<std::uint64_t>(mib) << 20;
+  return mib << 20;
 }
 
 std::string default_path(Format format) {
