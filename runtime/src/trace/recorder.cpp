@@ -222,6 +222,18 @@ void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi) 
       at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
 }
 
+void record_task_suspend(std::uint64_t task_id, std::uint64_t lowest_id) {
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = put_id(buffer, begin_record(buffer, EventKind::task_suspend), task_id);
+  buffer.cursor =
+      put_varint(at, lowest_id == 0 ? 0 : 1 + zigzag(static_cast<std::int64_t>(lowest_id - task_id)));
+}
+
+void record_task_resume(std::uint64_t task_id) {
+  ThreadBuffer &buffer = *reserve();
+  buffer.cursor = put_id(buffer, begin_record(buffer, EventKind::task_resume), task_id);
+}
+
 void record_active_workers(int count) {
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::active_workers);
