@@ -189,7 +189,17 @@ TEST_CASE("nano-trace follows a suspended nano-thread's tasks to the worker that
     CHECK(task.finished);
     CHECK(task.thread == 0);  // where it started
     CHECK(task.end == (task.id == 1 ? 700u : 600u));
+    CHECK(task.away == 300);  // suspended [200, 500)
+    // Its own time: task 1 ran [0,100) and [600,700); task 2 [100,200) and [500,600).
+    CHECK(task.work() == 200);
+    const std::vector<TaskSegment> segments = task.segments();
+    REQUIRE(segments.size() == 2);
+    CHECK((segments[0].thread == 0 && segments[0].begin == (task.id == 1 ? 0u : 100u) && segments[0].end == 200));
+    CHECK((segments[1].thread == 1 && segments[1].begin == 500 && segments[1].end == task.end));
   }
+  std::ostringstream out, err;
+  REQUIRE(run_command({"summary", files.path}, out, err) == exit_ok);
+  CHECK(out.str().find("unfinished") == std::string::npos);
 }
 
 TEST_CASE("nano-trace reports malformed traces with file and line", "[trace][tool]") {

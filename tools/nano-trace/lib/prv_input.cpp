@@ -211,9 +211,9 @@ class PrvLoader {
       task.label = label_index(get(created_label_type));
     }
     if (const std::int64_t id = get(suspended_task_type); id > 0) {
-      suspend(thread, static_cast<std::uint64_t>(id), get(suspended_count_type), get(task_id_type), line);
+      suspend(thread, time, static_cast<std::uint64_t>(id), get(suspended_count_type), get(task_id_type), line);
     } else if (const std::int64_t id = get(resumed_task_type); id > 0) {
-      resume(thread, static_cast<std::uint64_t>(id), get(task_id_type), line);
+      resume(thread, time, static_cast<std::uint64_t>(id), get(task_id_type), line);
     } else if (const std::int64_t id = get(task_id_type); id >= 0) {
       std::vector<std::uint64_t> &stack = running_[thread];
       const std::uint64_t resumed = stack.size() >= 2 ? stack[stack.size() - 2] : 0;
@@ -244,24 +244,34 @@ class PrvLoader {
 
   // A nano-thread suspended: its `count` innermost open tasks leave the thread until it
   // resumes (docs/tracing.md); `now_running` is the task the record shows after that.
-  void suspend(unsigned thread, std::uint64_t id, std::int64_t count, std::int64_t now_running, std::size_t line) {
+  void suspend(unsigned thread, std::uint64_t time, std::uint64_t id, std::int64_t count, std::int64_t now_running,
+               std::size_t line) {
     std::vector<std::uint64_t> &stack = running_[thread];
     if (count < 0 || static_cast<std::uint64_t>(count) > stack.size())
       fail(path_, line, "suspension of task " + std::to_string(id) + " takes more tasks than run on this thread");
     const auto from = stack.end() - count;
+    for (auto task = from; task != stack.end(); ++task) task_of(*task).suspensions.push_back(Suspension{time});
     away_[id].assign(from, stack.end());
     stack.erase(from, stack.end());
     check_running(stack, now_running, line);
   }
 
   // The nano-thread of task `id` resumed: the tasks that left with it (or it alone) are open here again.
-  void resume(unsigned thread, std::uint64_t id, std::int64_t now_running, std::size_t line) {
+  void resume(unsigned thread, std::uint64_t time, std::uint64_t id, std::int64_t now_running, std::size_t line) {
     std::vector<std::uint64_t> &stack = running_[thread];
+    const std::size_t from = stack.size();
     if (auto left = away_.find(id); left != away_.end()) {
       stack.insert(stack.end(), left->second.begin(), left->second.end());
       away_.erase(left);
     } else {
       stack.push_back(id);
+    }
+    for (std::size_t i = from; i < stack.size(); ++i) {
+      std::vector<Suspension> &suspensions = task_of(stack[i]).suspensions;
+      if (!suspensions.empty() && suspensions.back().end == no_time) {
+        suspensions.back().end = time;
+        suspensions.back().resumed_on = static_cast<int>(thread);
+      }
     }
     check_running(stack, now_running, line);
   }
