@@ -167,6 +167,41 @@ TEST_CASE("nano-trace commands: output, plot and exit codes", "[trace][tool]") {
   }
 }
 
+// Task 1 starts on worker 0 at 0, runs task 2 nested from 100; task 2's wait suspends the
+// nano-thread at 200 (both leave worker 0); worker 1 resumes it at 500: task 2 ends at
+// 600, task 1 at 700, both there.
+const char *const migrating_prv =
+    "#Paraver (30/11/26 at 08:00):1000_ns:1(2):1:1(2:1)\n"
+    "2:1:1:1:1:0:90000001:0:90000002:1:90000003:0\n"
+    "2:1:1:1:1:100:90000001:0:90000002:2:90000003:0\n"
+    "2:1:1:1:1:200:90000070:2:90000071:2:90000001:0:90000002:0:90000003:0\n"
+    "2:2:1:1:2:500:90000072:2:90000001:0:90000002:2:90000003:0\n"
+    "2:2:1:1:2:600:90000001:0:90000002:1:90000003:0\n"
+    "2:2:1:1:2:700:90000001:0:90000002:0:90000003:0\n";
+
+TEST_CASE("nano-trace follows a suspended nano-thread's tasks to the worker that resumes it", "[trace][tool]") {
+  const TempTrace files("migrating", ".prv");
+  write_file(files.path, migrating_prv);
+  const LoadedTrace trace = load_trace(files.path);
+  REQUIRE(trace.tasks.size() == 2);
+  for (const TaskRecord &task : trace.tasks) {
+    CAPTURE(task.id);
+    CHECK(task.finished);
+    CHECK(task.thread == 0);  // where it started
+    CHECK(task.end == (task.id == 1 ? 700u : 600u));
+    CHECK(task.away == 300);  // suspended [200, 500)
+    // Its own time: task 1 ran [0,100) and [600,700); task 2 [100,200) and [500,600).
+    CHECK(task.work() == 200);
+    const std::vector<TaskSegment> segments = task.segments();
+    REQUIRE(segments.size() == 2);
+    CHECK((segments[0].thread == 0 && segments[0].begin == (task.id == 1 ? 0u : 100u) && segments[0].end == 200));
+    CHECK((segments[1].thread == 1 && segments[1].begin == 500 && segments[1].end == task.end));
+  }
+  std::ostringstream out, err;
+  REQUIRE(run_command({"summary", files.path}, out, err) == exit_ok);
+  CHECK(out.str().find("unfinished") == std::string::npos);
+}
+
 TEST_CASE("nano-trace reports malformed traces with file and line", "[trace][tool]") {
   const TempTrace files("malformed", ".prv");
   std::ostringstream out, err;
@@ -179,6 +214,20 @@ TEST_CASE("nano-trace reports malformed traces with file and line", "[trace][too
     write_file(files.path, "#Paraver (30/11/26 at 08:00):1000_ns:1(1):1:1(1:1)\n1:1:1:1:2:0:10:1\n");
     CHECK(run_command({"summary", files.path}, out, err) == exit_trace_error);
     CHECK(err.str().find(files.path + ":2: thread 2 is not in the header") != std::string::npos);
+  }
+  SECTION("a suspension of more tasks than run on the thread") {
+    std::string text = migrating_prv;
+    text.replace(text.find(":90000071:2:"), 12, ":90000071:3:");
+    write_file(files.path, text);
+    CHECK_THROWS_WITH(load_trace(files.path),
+                      Catch::Contains(files.path + ":4: suspension of task 2 takes more tasks than run on this thread"));
+  }
+  SECTION("a task id after a resumption that is not the resumed task") {
+    std::string text = migrating_prv;
+    text.replace(text.find("90000072:2:90000001:0:90000002:2"), 32, "90000072:2:90000001:0:90000002:1");
+    write_file(files.path, text);
+    CHECK_THROWS_WITH(load_trace(files.path), Catch::Contains(files.path + ":5: the task id after a suspension or "
+                                                              "resumption is 1, but task 2 runs on this thread"));
   }
   SECTION("not a Paraver header") {
     write_file(files.path, "hello\n");

@@ -8,7 +8,11 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -19,6 +23,26 @@ namespace trace = nano::detail::trace;
 using namespace nano::trace_test;
 
 namespace {
+
+// What `action` writes to stderr (through a temporary file standing in for fd 2).
+template <class Action>
+std::string stderr_of(Action action) {
+  std::fflush(stderr);
+  const std::string path = std::filesystem::temp_directory_path().string() + "/nano-trace-test-stderr-" +
+                           std::to_string(::getpid());
+  const int saved = ::dup(2);
+  const int file = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  ::dup2(file, 2);
+  ::close(file);
+  action();
+  std::fflush(stderr);
+  ::dup2(saved, 2);
+  ::close(saved);
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(path);
+  return text;
+}
 
 // Paraver event types of the trace format (docs/tracing.md).
 constexpr std::uint64_t task_label_type = 90000001;
@@ -260,6 +284,17 @@ TEST_CASE("NANO_TRACE selects the format and NANO_TRACE_FILE the path", "[trace]
     CHECK(read_prv_strict(files.path).states.size() == 1);
     CHECK(std::filesystem::exists(files.stem + ".pcf"));
     CHECK(std::filesystem::exists(files.stem + ".row"));
+  }
+  SECTION("a path in a missing directory leaves tracing off at once, saying why") {
+    const std::string path = std::filesystem::temp_directory_path().string() + "/nano-no-such-dir/run.prv";
+    ::setenv("NANO_TRACE", "prv", 1);
+    ::setenv("NANO_TRACE_FILE", path.c_str(), 1);
+    const std::string said = stderr_of([] { trace::start(); });
+    CHECK_FALSE(trace::enabled);
+    CHECK(said == "nanothreads: cannot write the trace to '" + path +
+                      "': No such file or directory; tracing is off (set NANO_TRACE_FILE to a path in a writable "
+                      "directory)\n");
+    CHECK_FALSE(std::filesystem::exists(path));
   }
   SECTION("an unknown format leaves tracing off") {
     ::setenv("NANO_TRACE", "bogus", 1);

@@ -1,5 +1,6 @@
 // traced_runtime_test.cpp — traced runs of the real runtime: exact event counts, and unchanged results.
 #include "command.hpp"
+#include "prv_task_runs.hpp"
 #include "strict_prv_reader.hpp"
 #include "summary.hpp"
 #include "trace_test_paths.hpp"
@@ -26,7 +27,6 @@ namespace {
 constexpr int graph_size = 100;
 
 // Paraver event types of the trace format (docs/tracing.md).
-constexpr std::uint64_t task_id_type = 90000002;
 constexpr std::uint64_t created_id_type = 90000010;
 constexpr std::uint64_t released_predecessor_type = 90000020;
 constexpr std::uint64_t released_successor_type = 90000021;
@@ -105,9 +105,8 @@ TEST_CASE("a traced run of a known graph gives the exact task events in Paraver 
   CHECK(std::count(row.threads.begin(), row.threads.end(), "worker 0") == 1);
   CHECK(std::count(row.threads.begin(), row.threads.end(), "worker 2") == 1);
 
-  std::set<std::int64_t> created, started;
-  std::size_t ends = 0, releases = 0;
-  std::map<unsigned, std::vector<std::int64_t>> running;
+  std::set<std::int64_t> created;
+  std::size_t releases = 0;
   // A predecessor may finish and release its arc while the successor is still being
   // built (its creation is recorded at submit), so releases are checked against every
   // creation in the trace, not only the earlier ones.
@@ -119,22 +118,12 @@ TEST_CASE("a traced run of a known graph gives the exact task events in Paraver 
       CHECK(created.contains(pred));
       CHECK(created.contains(event.value_of(released_successor_type)));
     }
-    const std::int64_t id = event.value_of(task_id_type);
-    if (id < 0) continue;
-    std::vector<std::int64_t> &stack = running[event.thread];
-    const std::int64_t resumed = stack.size() >= 2 ? stack[stack.size() - 2] : 0;
-    if (!stack.empty() && id == resumed) {
-      stack.pop_back();
-      ++ends;
-    } else {
-      CHECK(created.contains(id));
-      CHECK(started.insert(id).second);
-      stack.push_back(id);
-    }
   }
+  const TaskRuns runs = follow_task_runs(prv);  // every task starts once, ends nest
+  for (const auto &[id, run] : runs.tasks) CHECK(created.contains(id));
   CHECK(created.size() == graph_size);
-  CHECK(started.size() == graph_size);
-  CHECK(ends == graph_size);
+  CHECK(runs.tasks.size() == graph_size);
+  CHECK(runs.ends == graph_size);
   // Every arc exists before any task runs (run_graph), so each is released once.
   CHECK(releases == 189);
   CHECK(pcf.event_values.at(90000001).size() >= 3);  // End, even, odd (and unnamed)

@@ -20,6 +20,8 @@
 # OTHER_BIN (env, with BIN) = a second binary (e.g. main's) whose runs of every mode are
 # interleaved with BIN's in the same series, reported as rows "<mode> (other)", each
 # against its own binary's base mode.
+# Each row also gives the median over rounds of the mode's time over the base mode's in
+# the same round, which cancels drift between rounds.
 # METRIC (env) = time (default: wall-clock seconds of the computation) or cpu (processor
 # seconds of all threads meanwhile; with NANO_WORKERS=1 the least load-sensitive figure
 # on a shared machine, since waits for preempted workers do not count).
@@ -87,14 +89,24 @@ median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {p
 echo "fib($n), cut-off $cutoff: $tasks tasks, median ${METRIC:-time} of $reps runs, ${NANO_WORKERS:-all} workers; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 [ -n "${OTHER_BIN:-}" ] && echo "BIN=$on_bin; other = OTHER_BIN=$OTHER_BIN"
-echo "| instrumentation | median ${METRIC:-time} (s) | vs ${modes[0]} |"
-echo "|---|---|---|"
+# paired A B: the median over rounds of A's time / B's time in the same round (drift
+# between rounds, e.g. a frequency change or a neighbour's burst, cancels)
+paired() {
+  awk -v a="$1" -v b="$2" 'BEGIN {
+    n = split(a, x, " "); split(b, y, " ");
+    for (i = 1; i <= n; ++i) r[i] = x[i] / y[i];
+    for (i = 1; i <= n; ++i) for (j = i + 1; j <= n; ++j) if (r[j] < r[i]) { t = r[i]; r[i] = r[j]; r[j] = t }
+    printf "%+.1f%%", 100 * (r[int((n + 1) / 2)] - 1) }'
+}
+echo "| instrumentation | median ${METRIC:-time} (s) | vs ${modes[0]} | median of per-round ratios |"
+echo "|---|---|---|---|"
 suffixes=("")
 [ -n "${OTHER_BIN:-}" ] && suffixes+=(" (other)")
 for suffix in "${suffixes[@]}"; do
   base=$(median "${times[${modes[0]}$suffix]}")
   for mode in "${modes[@]}"; do
     m=$(median "${times[$mode$suffix]}")
-    awk -v mode="$mode$suffix" -v m="$m" -v b="$base" 'BEGIN { printf "| %s | %.4f | %+.1f%% |\n", mode, m, 100 * (m / b - 1) }'
+    awk -v mode="$mode$suffix" -v m="$m" -v b="$base" -v p="$(paired "${times[$mode$suffix]}" "${times[${modes[0]}$suffix]}")" \
+      'BEGIN { printf "| %s | %.4f | %+.1f%% | %s |\n", mode, m, 100 * (m / b - 1), p }'
   done
 done

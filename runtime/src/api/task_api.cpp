@@ -80,18 +80,15 @@ inline bool claimable(const ThreadState *ts, const Task *t, bool release_handle)
 }
 [[gnu::noinline, gnu::cold]] void record_created_out_of_line(const Task *t) { record_created(t); }
 #endif
-inline void trace_created_inline(const Task *t) {
+// Records the creation when tracing is on: built in place when `in_place`, else by a call.
+template <bool in_place> inline void trace_created(const Task *t) {
 #if defined(NANO_TRACING)
-  if (trace::enabled) [[unlikely]]
-    record_created(t);
-#else
-  (void)t;
-#endif
-}
-inline void trace_created(const Task *t) {
-#if defined(NANO_TRACING)
-  if (trace::enabled) [[unlikely]]
-    record_created_out_of_line(t);
+  if (trace::enabled) [[unlikely]] {
+    if constexpr (in_place)
+      record_created(t);
+    else
+      record_created_out_of_line(t);
+  }
 #else
   (void)t;
 #endif
@@ -124,7 +121,7 @@ inline void drop_creator_handle(Task *t) {
   if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   count_child(ts, t->parent);
   if (t->naccess) match_accesses(ts, t);
-  trace_created_inline(t);
+  trace_created<true>(t);
   if (release_handle) drop_creator_handle(t);
   if (claimable(ts, t, release_handle)) {
     t->flags |= flag_claimable;
@@ -154,7 +151,7 @@ inline nano_status submit(Task *t, bool release_handle) {
   // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
   // No access and no arc: nothing to match, and nobody else touches refs yet.
   t->flags |= flag_uncounted;
-  trace_created(t);
+  trace_created<false>(t);
   if (release_handle) drop_creator_handle(t);
   run_throttled_child(ts, t);  // may resume elsewhere
   return NANO_OK;

@@ -14,6 +14,7 @@ inline constexpr int max_outside_threads = 256;
 // Room for a task with large local arrays (a frame beyond the stack skips its guard
 // page), and for sanitizers' larger frames. Untouched pages cost no memory.
 inline constexpr std::size_t default_stack_size = 1024 * 1024;
+inline constexpr std::uint64_t max_stack_size = std::uint64_t{1} << 30;  // NANO_STACK_SIZE at most 1G
 
 // How long an idle worker (or a loop's outside caller waiting for the loop's last
 // chunks) spins before it sleeps: long enough to span the gap between back-to-back

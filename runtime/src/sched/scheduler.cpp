@@ -343,12 +343,14 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
       called->flags &= static_cast<std::uint8_t>(~flag_uncounted);
       called->parent->alive.fetch_add(1, std::memory_order_relaxed);
     }
+    trace::task_suspend(task->id, called->id);  // the creator's tasks below the call stay here
     trace::state(ts->id, trace::State::running);
   } else {
     next = fresh_fiber(ts);
     // Trace state "suspended" from the switch-out until this worker starts other work
     // (worker_loop clears the flag; idle() keeps reporting "suspended" meanwhile).
     ts->after_suspension = true;
+    trace::task_suspend(task->id, 0);  // the only nano-thread with open tasks on this worker
     trace::state(ts->id, trace::State::suspended);
   }
   ts->fiber = next;
@@ -356,6 +358,7 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
   ts = current_thread_state();
   run_post_switch(ts);
   ts->current = task;
+  trace::task_resume(task->id);
 }
 
 namespace {

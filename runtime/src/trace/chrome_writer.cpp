@@ -199,6 +199,14 @@ class ChromeWriter {
           open_tasks_.erase(open);
           break;
         }
+        case EventKind::task_suspend:
+          instant(tasks_pid, tid, event.time, "task", "suspend");
+          out_ << ",\"args\":{\"id\":" << event.a << "}}";
+          break;
+        case EventKind::task_resume:
+          instant(tasks_pid, tid, event.time, "task", "resume");
+          out_ << ",\"args\":{\"id\":" << event.a << "}}";
+          break;
         case EventKind::dependency_release:
           instant(tasks_pid, tid, event.time, "dependency", "release");
           out_ << ",\"args\":{\"predecessor\":" << event.a << ",\"successor\":" << event.b << "}}";

@@ -96,11 +96,18 @@ Block *take_from(std::vector<Block *> &pool) noexcept {
   return block;
 }
 
+// The owner's current block, full: its byte count set from the cursor, ready to keep
+// in memory or to spill.
+Block *seal_block(ThreadBuffer &buffer) noexcept {
+  Block *block = buffer.block;
+  block->used = static_cast<std::uint64_t>(buffer.cursor - block->bytes);
+  return block;
+}
+
 // Flushes the owner's current block: to the spill file (true: the block may be reused),
 // or onto the in-memory list (false: the owner needs a new block).
 bool flush_block(ThreadBuffer &buffer) noexcept {
-  Block *block = buffer.block;
-  block->used = static_cast<std::uint64_t>(buffer.cursor - block->bytes);
+  Block *block = seal_block(buffer);
   Registry &reg = registry();
   if (reg.spill.is_open()) {
     RecordedBlock entry;
@@ -154,9 +161,8 @@ ThreadBuffer *reserve_slow() noexcept {
   } else if (buffer->block == nullptr) {
     start_new_block(*buffer);  // an earlier allocation failed
   } else if (Block *fresh = take_from(reg.spares)) {
-    // No I/O on the recording thread while the prepared blocks last.
-    buffer->block->used = static_cast<std::uint64_t>(buffer->cursor - buffer->block->bytes);
-    keep_in_memory(buffer->block);
+    // No I/O on the recording thread while the spares last.
+    keep_in_memory(seal_block(*buffer));
     restart_block(*buffer, fresh);
   } else if (flush_block(*buffer)) {
     restart_block(*buffer, buffer->block);

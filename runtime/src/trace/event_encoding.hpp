@@ -82,6 +82,12 @@ enum class EventKind : std::uint8_t {
   task_end_open = 11,      // dt only: the end of the thread's open task (see "Short forms" above)
   task_start_created = 12, // dt only: the start of the thread's last created task (see "Short forms")
   task_start_previous = 13,  // dt only: the start of the task whose id is the id base - 1 (see "Short forms")
+  // dt, id delta, lowest: the thread's open task switched out with its nano-thread (a
+  // wait that suspends); lowest is 0 when every task open on the thread leaves with it,
+  // else 1 + zigzag(lowest open task of the nano-thread - id) (a throttled child run as
+  // a call, which leaves its creator's tasks below it). The open-task model stays as it was.
+  task_suspend = 14,
+  task_resume = 15,  // dt, id delta: the nano-thread whose open task is id runs again on this thread
   state_base = 16          // state_base + State: dt only
 };
 

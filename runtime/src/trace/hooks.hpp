@@ -28,6 +28,11 @@ void record_state(int worker, State state);
 void record_dependency_release(std::uint64_t predecessor_id, std::uint64_t successor_id);
 void record_steal(int thief, int victim);
 void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi);
+// A wait switches the thread's open task out with its nano-thread, which takes the
+// thread's open tasks down to `lowest_id` along (0: all of them); it may resume on any
+// thread later, with record_task_resume there.
+void record_task_suspend(std::uint64_t task_id, std::uint64_t lowest_id);
+void record_task_resume(std::uint64_t task_id);
 void record_active_workers(int count);
 // Reads NANO_TRACE / NANO_TRACE_FILE / NANO_TRACE_EXACT / NANO_TRACE_MEMORY_MB; sets `enabled`.
 void start_from_environment();
@@ -64,6 +69,12 @@ inline void steal(int thief, int victim) {
 inline void loop_chunk(std::uint64_t id, std::int64_t lo, std::int64_t hi) {
   if (enabled) record_loop_chunk(id, lo, hi);
 }
+inline void task_suspend(std::uint64_t id, std::uint64_t lowest_id) {
+  if (enabled) record_task_suspend(id, lowest_id);
+}
+inline void task_resume(std::uint64_t id) {
+  if (enabled) record_task_resume(id);
+}
 inline void active_workers(int count) {
   if (enabled) record_active_workers(count);
 }
@@ -83,6 +94,8 @@ inline void task_end(std::uint64_t) {}
 inline void dependency_release(std::uint64_t, std::uint64_t) {}
 inline void steal(int, int) {}
 inline void loop_chunk(std::uint64_t, std::int64_t, std::int64_t) {}
+inline void task_suspend(std::uint64_t, std::uint64_t) {}
+inline void task_resume(std::uint64_t) {}
 inline void active_workers(int) {}
 inline void user_code_ran() {}
 inline void start() {}

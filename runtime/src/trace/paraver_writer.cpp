@@ -17,9 +17,12 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <queue>
+#include <unordered_map>
+#include <vector>
 
 namespace nano::detail::trace {
 
@@ -39,8 +42,13 @@ namespace {
 // Walks one thread's events and prints each as a record.
 class ThreadRecords {
  public:
-  ThreadRecords(const TraceThread &thread, unsigned number, std::uint64_t end_time, const TaskCatalog &catalog)
-      : thread_(thread), number_(number), catalog_(catalog), state_end_(thread.events.size(), end_time) {
+  // Open tasks that left their thread with a suspended nano-thread, by its open task
+  // (innermost last); shared by all threads, whose records are printed in time order.
+  using AwayTasks = std::unordered_map<std::uint64_t, std::vector<std::uint64_t>>;
+
+  ThreadRecords(const TraceThread &thread, unsigned number, std::uint64_t end_time, const TaskCatalog &catalog,
+                AwayTasks &away)
+      : thread_(thread), number_(number), catalog_(catalog), away_(away), state_end_(thread.events.size(), end_time) {
     // A state lasts until the thread's next state record, or the end of the trace.
     std::uint64_t next_state = end_time;
     for (std::size_t i = thread.events.size(); i-- > 0;) {
@@ -85,6 +93,27 @@ class ThreadRecords {
         if (!running_.empty()) running_.pop_back();
         print_task(out, event.time, running_.empty() ? 0 : running_.back());
         break;
+      case EventKind::task_suspend: {
+        const std::size_t from = leaving_from(event.b, event.a);
+        std::vector<std::uint64_t> &leaving = away_[event.a];
+        leaving.assign(running_.begin() + static_cast<std::ptrdiff_t>(from), running_.end());
+        running_.resize(from);
+        prefix(out, '2', event.time) << ':' << prv::suspended_task << ':' << event.a << ':' << prv::suspended_count
+                                     << ':' << static_cast<std::uint64_t>(leaving.size());
+        task_fields(out, running_.empty() ? 0 : running_.back());
+        break;
+      }
+      case EventKind::task_resume: {
+        if (auto left = away_.find(event.a); left != away_.end()) {
+          running_.insert(running_.end(), left->second.begin(), left->second.end());
+          away_.erase(left);
+        } else {
+          running_.push_back(event.a);
+        }
+        prefix(out, '2', event.time) << ':' << prv::resumed_task << ':' << event.a;
+        task_fields(out, running_.back());
+        break;
+      }
       case EventKind::dependency_release:
         prefix(out, '2', event.time) << ':' << prv::released_predecessor << ':' << event.a << ':'
                                      << prv::released_successor << ':' << event.b << '\n';
@@ -108,14 +137,29 @@ class ThreadRecords {
     return out << record << ':' << number_ << ":1:1:" << number_ << ':' << time;
   }
   void print_task(TextOutput &out, std::uint64_t time, std::uint64_t task) {
+    prefix(out, '2', time);
+    task_fields(out, task);
+  }
+  // Where the open tasks a suspension takes along start: at `lowest` (innermost
+  // occurrence), at the bottom when `lowest` is 0, else at `task` alone (or none).
+  std::size_t leaving_from(std::uint64_t lowest, std::uint64_t task) const {
+    if (lowest == 0) return 0;
+    for (std::uint64_t id : {lowest, task})
+      for (std::size_t i = running_.size(); i-- > 0;)
+        if (running_[i] == id) return i;
+    return running_.size();
+  }
+  // The task types of a record whose prefix is written: `task` now runs (0: none).
+  void task_fields(TextOutput &out, std::uint64_t task) {
     const TaskMeta meta = task == 0 ? TaskMeta{0, 0, 0} : catalog_.meta(task);
-    prefix(out, '2', time) << ':' << prv::task_label << ':' << meta.label << ':' << prv::task_id << ':' << task << ':'
-                           << prv::task_source << ':' << meta.source << '\n';
+    out << ':' << prv::task_label << ':' << meta.label << ':' << prv::task_id << ':' << task << ':' << prv::task_source
+        << ':' << meta.source << '\n';
   }
 
   const TraceThread &thread_;
   unsigned number_;  // Paraver thread and CPU number, 1-based
   const TaskCatalog &catalog_;
+  AwayTasks &away_;
   std::vector<std::uint64_t> state_end_;  // for state events: when the state ends
   std::vector<std::uint64_t> running_;    // stack of tasks executing on this thread
   std::size_t position_ = 0;
@@ -129,9 +173,10 @@ void write_body(const DecodedTrace &trace, const TaskCatalog &catalog, const std
   const auto threads = static_cast<unsigned>(trace.threads.size());
   out << "#Paraver (" << date << "):" << trace.end_time << "_ns:1(" << threads << "):1:1(" << threads << ":1)\n";
 
+  ThreadRecords::AwayTasks away;
   std::vector<ThreadRecords> records;
   records.reserve(threads);
-  for (unsigned i = 0; i < threads; ++i) records.emplace_back(trace.threads[i], i + 1, trace.end_time, catalog);
+  for (unsigned i = 0; i < threads; ++i) records.emplace_back(trace.threads[i], i + 1, trace.end_time, catalog, away);
 
   using Head = std::pair<std::uint64_t, unsigned>;  // (time of the next record, thread)
   std::priority_queue<Head, std::vector<Head>, std::greater<>> heads;
@@ -215,6 +260,15 @@ void write_pcf(const DecodedTrace &trace, const TaskCatalog &catalog, const std:
          "0    "
       << prv::chunk_hi << "    Loop chunk: end iteration (exclusive)\n\n";
   out << "EVENT_TYPE\n0    " << prv::active_workers << "    Active workers\n\n";
+  out << "EVENT_TYPE\n"
+         "0    "
+      << prv::suspended_task
+      << "    Nano-thread suspended: its task id\n"
+         "0    "
+      << prv::suspended_count
+      << "    Nano-thread suspended: open tasks leaving the thread\n"
+         "0    "
+      << prv::resumed_task << "    Nano-thread resumed: its task id\n\n";
   out.close();
 }
 

@@ -9,6 +9,7 @@
 
 #include "trace/hooks.hpp"
 
+#include "core/env_numbers.hpp"
 #include "trace/clock.hpp"
 #include "trace/decoded_trace.hpp"
 #include "trace/event_buffer.hpp"
@@ -74,23 +75,35 @@ inline std::uint64_t site_number(ThreadBuffer &buffer, std::uint8_t *&at, const 
 std::uint64_t memory_from_environment() {
   const char *text = std::getenv("NANO_TRACE_MEMORY_MB");
   if (text == nullptr || *text == '\0') return default_trace_memory_bytes;
-  char *end = nullptr;
-  errno = 0;
-  const unsigned long long mib = std::strtoull(text, &end, 10);
-  if (*text < '0' || *text > '9' || *end != '\0' || errno != 0 || mib > 4096) {
+  std::uint64_t mib = 0;
+  if (!parse_whole_number(text, 4096, mib)) {
     std::fprintf(stderr,
                  "nanothreads: NANO_TRACE_MEMORY_MB=%s is not a whole number of MiB from 0 to 4096; "
                  "keeping %llu\n",
                  text, static_cast<unsigned long long>(default_trace_memory_bytes >> 20));
     return default_trace_memory_bytes;
   }
-  return static_cast<std::uint64_t>(mib) << 20;
+  return mib << 20;
 }
 
 std::string default_path(Format format) {
   const std::string stem = "nano-" + std::to_string(static_cast<long>(getpid()));
   return format == Format::paraver ? stem + ".prv" : stem + ".trace.json";
 }
+
+// Why the trace files cannot be written at `path`, or null when they can: checked when
+// a session starts, so that a wrong NANO_TRACE_FILE stops tracing at once rather than
+// losing the trace after the whole run. No file is created here.
+const char *unwritable_reason(const std::string &path) {
+  if (::access(path.c_str(), F_OK) == 0) return ::access(path.c_str(), W_OK) == 0 ? nullptr : std::strerror(errno);
+  const std::size_t slash = path.find_last_of('/');
+  const std::string directory = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  return ::access(directory.c_str(), W_OK | X_OK) == 0 ? nullptr : std::strerror(errno);
+}
+
+// Writing a large trace at shutdown takes seconds (a Chrome trace of 8 M events: ~9 s):
+// say so first, for recordings above this size.
+constexpr std::uint64_t announced_write_bytes = std::uint64_t{4} << 20;
 
 }  // namespace
 
@@ -224,6 +237,18 @@ void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi) 
       at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
 }
 
+void record_task_suspend(std::uint64_t task_id, std::uint64_t lowest_id) {
+  ThreadBuffer &buffer = *reserve();
+  std::uint8_t *at = put_id(buffer, begin_record(buffer, EventKind::task_suspend), task_id);
+  buffer.cursor =
+      put_varint(at, lowest_id == 0 ? 0 : 1 + zigzag(static_cast<std::int64_t>(lowest_id - task_id)));
+}
+
+void record_task_resume(std::uint64_t task_id) {
+  ThreadBuffer &buffer = *reserve();
+  buffer.cursor = put_id(buffer, begin_record(buffer, EventKind::task_resume), task_id);
+}
+
 void record_active_workers(int count) {
   ThreadBuffer &buffer = *reserve();
   std::uint8_t *at = begin_record(buffer, EventKind::active_workers);
@@ -257,6 +282,13 @@ void start_with(Format format, const char *path, TimeScheme scheme, std::uint64_
   time_scheme = scheme;
   session_path = (path != nullptr && *path != '\0') ? path : default_path(format);
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
+  if (const char *reason = unwritable_reason(session_path)) {
+    std::fprintf(stderr,
+                 "nanothreads: cannot write the trace to '%s': %s; tracing is off (set NANO_TRACE_FILE to a path "
+                 "in a writable directory)\n",
+                 session_path.c_str(), reason);
+    return;
+  }
   session_wall_start = std::time(nullptr);
   session_clock.calibrate_start();
   session_memory_bytes = memory_bytes;
@@ -275,6 +307,9 @@ void finish() {
   for (const RecordedThread &thread : recorded.threads)
     for (const RecordedBlock &block : thread.blocks)
       recorded_bytes += block.memory != nullptr ? block.memory->used : block.spilled.bytes;
+  if (recorded_bytes >= announced_write_bytes)
+    std::fprintf(stderr, "nanothreads: writing the trace to %s (%.1f MB recorded)...\n", session_path.c_str(),
+                 static_cast<double>(recorded_bytes) / 1e6);
   try {
     DecodedTrace trace = decode(recorded, session_clock, end_ticks);
     release_blocks(recorded);

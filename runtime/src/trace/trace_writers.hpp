@@ -35,6 +35,16 @@ inline constexpr std::uint64_t chunk_lo = 90000041;
 inline constexpr std::uint64_t chunk_hi = 90000042;
 inline constexpr std::uint64_t active_workers = 90000050;
 inline constexpr std::uint64_t worker_start = 90000060;  // value: worker + 1
+// A wait switched the thread's open task out with its nano-thread: value its id; with
+// it, the thread's `suspended_count` innermost open tasks leave the thread (the
+// nano-thread's, innermost first back to the one it started with). The record's task
+// types show what runs on the thread after it (0: nothing).
+inline constexpr std::uint64_t suspended_task = 90000070;
+inline constexpr std::uint64_t suspended_count = 90000071;
+// The nano-thread whose open task is the value runs again on this thread: the tasks
+// that left with it (or that task alone, when no suspension of it came before) are open
+// here again, innermost on top; the record's task types show it.
+inline constexpr std::uint64_t resumed_task = 90000072;
 }  // namespace prv
 
 // Writes <stem>.prv, <stem>.pcf and <stem>.row where `prv_path` is <stem>.prv.

@@ -25,6 +25,9 @@ constexpr std::uint64_t released_predecessor_type = 90000020;
 constexpr std::uint64_t released_successor_type = 90000021;
 constexpr std::uint64_t steal_type = 90000030;
 constexpr std::uint64_t chunk_task_type = 90000040;
+constexpr std::uint64_t suspended_task_type = 90000070;
+constexpr std::uint64_t suspended_count_type = 90000071;
+constexpr std::uint64_t resumed_task_type = 90000072;
 
 [[noreturn]] void fail(const std::string &path, std::size_t line, const std::string &what) {
   throw TraceError(path + ":" + std::to_string(line) + ": " + what);
@@ -207,7 +210,11 @@ class PrvLoader {
       task.parent = static_cast<std::uint64_t>(std::max<std::int64_t>(0, get(created_parent_type)));
       task.label = label_index(get(created_label_type));
     }
-    if (const std::int64_t id = get(task_id_type); id >= 0) {
+    if (const std::int64_t id = get(suspended_task_type); id > 0) {
+      suspend(thread, time, static_cast<std::uint64_t>(id), get(suspended_count_type), get(task_id_type), line);
+    } else if (const std::int64_t id = get(resumed_task_type); id > 0) {
+      resume(thread, time, static_cast<std::uint64_t>(id), get(task_id_type), line);
+    } else if (const std::int64_t id = get(task_id_type); id >= 0) {
       std::vector<std::uint64_t> &stack = running_[thread];
       const std::uint64_t resumed = stack.size() >= 2 ? stack[stack.size() - 2] : 0;
       if (!stack.empty() && static_cast<std::uint64_t>(id) == resumed) {
@@ -233,6 +240,47 @@ class PrvLoader {
                                  static_cast<std::uint64_t>(std::max<std::int64_t>(0, get(released_successor_type)))});
     if (get(steal_type) >= 0) ++trace_.steals;
     if (get(chunk_task_type) >= 0) ++trace_.loop_chunks;
+  }
+
+  // A nano-thread suspended: its `count` innermost open tasks leave the thread until it
+  // resumes (docs/tracing.md); `now_running` is the task the record shows after that.
+  void suspend(unsigned thread, std::uint64_t time, std::uint64_t id, std::int64_t count, std::int64_t now_running,
+               std::size_t line) {
+    std::vector<std::uint64_t> &stack = running_[thread];
+    if (count < 0 || static_cast<std::uint64_t>(count) > stack.size())
+      fail(path_, line, "suspension of task " + std::to_string(id) + " takes more tasks than run on this thread");
+    const auto from = stack.end() - count;
+    for (auto task = from; task != stack.end(); ++task) task_of(*task).suspensions.push_back(Suspension{time});
+    away_[id].assign(from, stack.end());
+    stack.erase(from, stack.end());
+    check_running(stack, now_running, line);
+  }
+
+  // The nano-thread of task `id` resumed: the tasks that left with it (or it alone) are open here again.
+  void resume(unsigned thread, std::uint64_t time, std::uint64_t id, std::int64_t now_running, std::size_t line) {
+    std::vector<std::uint64_t> &stack = running_[thread];
+    const std::size_t from = stack.size();
+    if (auto left = away_.find(id); left != away_.end()) {
+      stack.insert(stack.end(), left->second.begin(), left->second.end());
+      away_.erase(left);
+    } else {
+      stack.push_back(id);
+    }
+    for (std::size_t i = from; i < stack.size(); ++i) {
+      std::vector<Suspension> &suspensions = task_of(stack[i]).suspensions;
+      if (!suspensions.empty() && suspensions.back().end == no_time) {
+        suspensions.back().end = time;
+        suspensions.back().resumed_on = static_cast<int>(thread);
+      }
+    }
+    check_running(stack, now_running, line);
+  }
+
+  void check_running(const std::vector<std::uint64_t> &stack, std::int64_t now_running, std::size_t line) {
+    const std::uint64_t top = stack.empty() ? 0 : stack.back();
+    if (now_running < 0 || static_cast<std::uint64_t>(now_running) != top)
+      fail(path_, line, "the task id after a suspension or resumption is " + std::to_string(now_running) +
+                            ", but task " + std::to_string(top) + " runs on this thread");
   }
 
   TaskRecord &task_of(std::uint64_t id) {
@@ -271,6 +319,8 @@ class PrvLoader {
   unsigned node_ = 0;
   std::map<std::uint64_t, std::map<std::int64_t, std::string>> values_;
   std::vector<std::vector<std::uint64_t>> running_;         // per thread: stack of running task ids
+  // Open tasks away with a suspended nano-thread, by its task id (innermost last).
+  std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> away_;
   std::unordered_map<std::uint64_t, std::size_t> index_;    // task id -> position in tasks
   std::unordered_map<std::int64_t, std::uint32_t> labels_;  // label value -> labels index
 };

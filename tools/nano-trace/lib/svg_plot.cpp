@@ -190,18 +190,22 @@ class Plot {
       wide.resize(static_cast<std::size_t>(options_.max_labels));
     std::sort(wide.begin(), wide.end(), [](const TaskRecord *a, const TaskRecord *b) { return a->start < b->start; });
     for (const TaskRecord *task : wide) {
-      const double x = x_of(task->start), width = x_of(task->end) - x;
-      const int y = rows_top + task->thread * (row_height + row_gap);
       const std::string &label = trace_.labels[task->label];
       out_ << "<g><title>" << escape(label) << " (id " << task->id << ", " << format_duration(task->duration())
            << (task->source.empty() ? "" : ", " + escape(task->source)) << ")</title>";
-      out_ << "<rect x=\"" << fixed(x) << "\" y=\"" << y + 1 << "\" width=\"" << fixed(width) << "\" height=\""
-           << row_height - 2 << "\" fill=\"none\" stroke=\"white\" stroke-width=\"1\"/>";
-      const auto fits = static_cast<std::size_t>((width - 6) / char_width);
-      if (fits >= 2) {
-        const std::string shown = label.size() <= fits ? label : label.substr(0, fits - 1) + "~";
-        out_ << "<text x=\"" << fixed(x + 3) << "\" y=\"" << y + row_height / 2 + 4 << "\" fill=\"white\">"
-             << escape(shown) << "</text>";
+      // One outline per stretch on a thread (a suspended task resumes on another row).
+      for (const TaskSegment &segment : task->segments()) {
+        if (segment.thread < 0) continue;
+        const double x = x_of(segment.begin), width = x_of(segment.end) - x;
+        const int y = rows_top + segment.thread * (row_height + row_gap);
+        out_ << "<rect x=\"" << fixed(x) << "\" y=\"" << y + 1 << "\" width=\"" << fixed(width) << "\" height=\""
+             << row_height - 2 << "\" fill=\"none\" stroke=\"white\" stroke-width=\"1\"/>";
+        const auto fits = static_cast<std::size_t>((width - 6) / char_width);
+        if (fits >= 2) {
+          const std::string shown = label.size() <= fits ? label : label.substr(0, fits - 1) + "~";
+          out_ << "<text x=\"" << fixed(x + 3) << "\" y=\"" << y + row_height / 2 + 4 << "\" fill=\"white\">"
+               << escape(shown) << "</text>";
+        }
       }
       out_ << "</g>\n";
     }

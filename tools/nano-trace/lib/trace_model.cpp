@@ -39,29 +39,52 @@ void finalize(LoadedTrace &trace) {
     if (task.end == no_time) task.end = std::max(trace.end_time, task.start);
     trace.end_time = std::max(trace.end_time, task.end);
   }
-  // Nested time: on each thread, a task that starts inside another one's interval and
-  // ends within it ran nested (while the outer one waited); charge it to the innermost
-  // enclosing task only.
-  std::vector<std::vector<std::size_t>> by_thread(trace.threads.size());
+  // Nested time: on each thread, a task segment that begins inside another one and ends
+  // within it ran nested (while the outer task waited there); charge it to the innermost
+  // enclosing segment's task only. A task away with its suspended nano-thread has no
+  // segment meanwhile, so what its first thread runs then is nobody's nested time.
+  struct Placed {
+    std::size_t task;
+    std::uint64_t begin, end;
+  };
+  std::vector<std::vector<Placed>> by_thread(trace.threads.size());
   for (std::size_t i = 0; i < trace.tasks.size(); ++i) {
     TaskRecord &task = trace.tasks[i];
     task.nested = 0;
-    if (task.thread >= 0 && static_cast<std::size_t>(task.thread) < by_thread.size())
-      by_thread[static_cast<std::size_t>(task.thread)].push_back(i);
+    task.away = 0;
+    if (task.start == no_time) continue;
+    for (const Suspension &away : task.suspensions)
+      task.away += std::min(away.end, task.end) - std::min(away.begin, task.end);
+    for (const TaskSegment &segment : task.segments())
+      if (segment.thread >= 0 && static_cast<std::size_t>(segment.thread) < by_thread.size())
+        by_thread[static_cast<std::size_t>(segment.thread)].push_back({i, segment.begin, segment.end});
   }
-  for (std::vector<std::size_t> &indices : by_thread) {
-    std::sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
-      const TaskRecord &x = trace.tasks[a], &y = trace.tasks[b];
-      return x.start != y.start ? x.start < y.start : x.end > y.end;
-    });
-    std::vector<std::size_t> open;
-    for (std::size_t index : indices) {
-      TaskRecord &task = trace.tasks[index];
-      while (!open.empty() && trace.tasks[open.back()].end <= task.start) open.pop_back();
-      if (!open.empty() && task.end <= trace.tasks[open.back()].end) trace.tasks[open.back()].nested += task.duration();
-      open.push_back(index);
+  for (std::vector<Placed> &segments : by_thread) {
+    std::sort(segments.begin(), segments.end(),
+              [](const Placed &x, const Placed &y) { return x.begin != y.begin ? x.begin < y.begin : x.end > y.end; });
+    std::vector<const Placed *> open;
+    for (const Placed &segment : segments) {
+      while (!open.empty() && open.back()->end <= segment.begin) open.pop_back();
+      if (!open.empty() && segment.end <= open.back()->end)
+        trace.tasks[open.back()->task].nested += segment.end - segment.begin;
+      open.push_back(&segment);
     }
   }
+}
+
+std::vector<TaskSegment> TaskRecord::segments() const {
+  std::vector<TaskSegment> out;
+  if (start == no_time) return out;
+  TaskSegment current{thread, start, end};
+  for (const Suspension &away : suspensions) {
+    if (away.begin >= end) break;
+    current.end = away.begin;
+    out.push_back(current);
+    if (away.end == no_time || away.end >= end) return out;
+    current = TaskSegment{away.resumed_on, away.end, end};
+  }
+  out.push_back(current);
+  return out;
 }
 
 LoadedTrace load_trace(const std::string &path) {

@@ -27,6 +27,21 @@ struct ThreadTrack {
 
 inline constexpr std::uint64_t no_time = ~std::uint64_t{0};
 
+// A stretch of a task's run on one thread: from its start or a resumption to its end or
+// a suspension.
+struct TaskSegment {
+  int thread = -1;
+  std::uint64_t begin = 0;
+  std::uint64_t end = 0;
+};
+
+// The time a task was away with its suspended nano-thread (Paraver traces only).
+struct Suspension {
+  std::uint64_t begin = 0;
+  std::uint64_t end = no_time;  // when it resumed; no_time: never in the trace
+  int resumed_on = -1;          // the thread that resumed it
+};
+
 struct TaskRecord {
   std::uint64_t id = 0;
   std::uint64_t parent = 0;
@@ -37,9 +52,14 @@ struct TaskRecord {
   std::uint64_t start = no_time;
   std::uint64_t end = no_time;  // the trace end when it never ended (finished == false)
   bool finished = false;
-  std::uint64_t nested = 0;  // time spent running other tasks nested inside it
+  std::vector<Suspension> suspensions;  // in time order
+  std::uint64_t away = 0;    // time away with its suspended nano-thread (finalize)
+  std::uint64_t nested = 0;  // time spent running other tasks nested inside it (finalize)
   std::uint64_t duration() const { return end - start; }
-  std::uint64_t work() const { return duration() - nested; }  // time inside the task itself
+  // Time inside the task itself: neither suspended nor running nested tasks.
+  std::uint64_t work() const { return duration() > away + nested ? duration() - away - nested : 0; }
+  // Where it ran: one segment per thread stretch, from `thread` at `start` to `end`.
+  std::vector<TaskSegment> segments() const;
 };
 
 struct Release {
@@ -65,8 +85,9 @@ class TraceError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Completes a trace built by a reader: tasks that never ended end at end_time, `nested`
-// time is computed from how tasks nest on each thread, states are sorted.
+// Completes a trace built by a reader: tasks that never ended end at end_time, `away`
+// time is summed and `nested` time computed from how task segments nest on each thread,
+// states are sorted.
 void finalize(LoadedTrace &trace);
 
 // Reads a Paraver (.prv, with its .pcf and .row when present) or Chrome JSON trace,
