@@ -2063,7 +2063,9 @@ public:
       return;
     }
     if (auto *CC = dyn_cast<CXXConstructExpr>(E)) {
-      bool View = isStandardViewConstruction(CC);
+      // The loop dependence test sees no access through a view (viewAccess):
+      // there the construction stands for what the view reaches.
+      bool View = isStandardViewConstruction(CC) && !Q.ContainerElements;
       for (unsigned I = 0; I < CC->getNumArgs(); ++I) {
         const ParmVarDecl *P = I < CC->getConstructor()->getNumParams()
                                    ? CC->getConstructor()->getParamDecl(I) : nullptr;
@@ -2279,7 +2281,8 @@ public:
   /// (MemRef::ContainerHeader), nothing of an array or a std::array. What the
   /// view reaches is accessed where it is used (`scale(std::span<double>(w)
   /// .subspan(10, 20))`: the 20 elements, through viewTarget), so tasks on
-  /// disjoint parts of one container need no order.
+  /// disjoint parts of one container need no order. Not in the loop
+  /// dependence test (Q.ContainerElements), which does not see that use.
   void viewSource(const Expr *Src) {
     QualType T = Src->getType();
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
