@@ -13,6 +13,7 @@
 #include "nanocc/StdAlgorithms.h"
 #include "nanocc/CounterRanges.h"
 #include "nanocc/ReferenceArguments.h"
+#include "nanocc/StateChanges.h"
 #include "nanocc/StaticLocals.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -2062,12 +2063,17 @@ public:
       return;
     }
     if (auto *CC = dyn_cast<CXXConstructExpr>(E)) {
+      // The loop dependence test sees no access through a view (viewAccess):
+      // there the construction stands for what the view reaches.
+      bool View = isStandardViewConstruction(CC) && !Q.ContainerElements;
       for (unsigned I = 0; I < CC->getNumArgs(); ++I) {
         const ParmVarDecl *P = I < CC->getConstructor()->getNumParams()
                                    ? CC->getConstructor()->getParamDecl(I) : nullptr;
         bool MutRef = P && P->getType()->isReferenceType() &&
                       !P->getType()->getPointeeType().isConstQualified();
-        if (P && P->getType()->isReferenceType())
+        if (P && P->getType()->isReferenceType() && View)
+          viewSource(CC->getArg(I));
+        else if (P && P->getType()->isReferenceType())
           lvalue(CC->getArg(I), MutRef ? ReadWrite : Read);
         else
           expr(CC->getArg(I), Read);
@@ -2267,6 +2273,27 @@ public:
     }
     R.Kind = BaseKind::Unknown;
     add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
+  }
+
+  /// \p Src, bound to a reference parameter of a standard view's constructor
+  /// (`std::span<double>(w)`, `std::span<double>(a)`): the view keeps its
+  /// address and reads only what finds the elements, a std::vector's header
+  /// (MemRef::ContainerHeader), nothing of an array or a std::array. What the
+  /// view reaches is accessed where it is used (`scale(std::span<double>(w)
+  /// .subspan(10, 20))`: the 20 elements, through viewTarget), so tasks on
+  /// disjoint parts of one container need no order. Not in the loop
+  /// dependence test (Q.ContainerElements), which does not see that use.
+  void viewSource(const Expr *Src) {
+    QualType T = Src->getType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (T->isArrayType() ||
+        (RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array")) {
+      lvalue(Src, Addr);
+      return;
+    }
+    size_t Before = Out.size();
+    lvalue(Src, Read);
+    markContainerHeader(Src, Before);
   }
 
   /// An iterator argument `v.begin() + h` of a standard algorithm: it reads

@@ -38,14 +38,12 @@ bool isStandardAccessor(const CXXMethodDecl *MD) {
          N == "back" || N == "at" || N == "get" || N == "size" || N == "empty";
 }
 
-/// `std::span<double>(v)`, `std::string_view(str)`, and the implicit conversion
-/// of an argument to such a parameter: building a standard view only reads
-/// what it is built from (its arguments are traversed on their own).
-bool isStandardView(const CXXConstructExpr *CE) {
+} // namespace
+
+bool isStandardViewConstruction(const CXXConstructExpr *CE) {
   const CXXRecordDecl *RD = CE->getConstructor()->getParent();
   return RD->isInStdNamespace() && isViewType(CE->getType(), RD->getASTContext());
 }
-} // namespace
 
 bool isReadOnlyCall(const CallExpr *CE, const SummaryTable *Summaries) {
   const FunctionDecl *FD = CE->getDirectCallee();
@@ -64,7 +62,7 @@ std::vector<const Expr *> stateChangingParts(const Expr *E, const SummaryTable *
       if (auto *BO = dyn_cast<BinaryOperator>(S)) return BO->isAssignmentOp();
       if (auto *UO = dyn_cast<UnaryOperator>(S)) return UO->isIncrementDecrementOp();
       if (auto *CE = dyn_cast<CallExpr>(S)) return !isReadOnlyCall(CE, Summaries);
-      if (auto *CE = dyn_cast<CXXConstructExpr>(S)) return !CE->getConstructor()->isTrivial() && !isStandardView(CE);
+      if (auto *CE = dyn_cast<CXXConstructExpr>(S)) return !CE->getConstructor()->isTrivial() && !isStandardViewConstruction(CE);
       return isa<CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr>(S);
     }
     // False skips S and what it contains: the outermost part stands for it.

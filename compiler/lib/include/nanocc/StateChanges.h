@@ -12,6 +12,7 @@
 
 namespace clang {
 class CallExpr;
+class CXXConstructExpr;
 class Expr;
 class FunctionDecl;
 } // namespace clang
@@ -23,6 +24,12 @@ class SummaryTable;
 /// Functions declared `const` or `pure`, and builtins Clang knows to be free
 /// of side effects.
 bool declaredWithoutSideEffects(const clang::FunctionDecl *FD);
+
+/// `std::span<double>(v)`, `std::string_view(str)`, and the implicit conversion
+/// of an argument to such a parameter: building a standard view only reads
+/// what it is built from (its arguments are traversed on their own) and keeps
+/// its address; what the view reaches is accessed where the view is used.
+bool isStandardViewConstruction(const clang::CXXConstructExpr *CE);
 
 /// Calls that only read: const member functions (`v.size()`), functions
 /// declared `const`/`pure`, builtins Clang knows to be free of side effects,
