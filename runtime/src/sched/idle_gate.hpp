@@ -22,6 +22,12 @@
 // awake spinner without a futex call. A spinner that stopped running (descheduled by
 // an oversubscribed kernel, force-stopped by the preemption simulator) goes stale and
 // B wakes a sleeper as before: an extra wake-up is always safe.
+//  D. A spinner that never runs again (a signal handler holds its worker) after the last
+//     publishes that counted on it would leave their work queued with every other worker
+//     asleep. The threads that wait for work without taking it — outside threads in
+//     nano_wait / nano_wait_all / nano_event_wait, nano_shutdown — therefore wake a
+//     sleeper (wake_one_sleeper, spinners ignored) while work is queued, before they
+//     block and at every poll of their bounded sleep (wait.cpp: block_outside).
 #pragma once
 
 #include <atomic>
@@ -61,9 +67,12 @@ class IdleGate {
       if (spinners_.load(std::memory_order_seq_cst) > 0 &&
           os::now_ns() - heartbeat_.load(std::memory_order_relaxed) < spinner_stale_ns)
         return;  // an awake spinner takes the work
-      epoch_.fetch_add(1, std::memory_order_seq_cst);
-      os::futex_wake(epoch_, 1);
+      wake_sleeper();
     }
+  }
+  // Wakes one sleeper even while a fresh spinner is counted (rule D above).
+  void wake_one_sleeper() noexcept {
+    if (sleepers_.load(std::memory_order_seq_cst) > 0) wake_sleeper();
   }
   void notify_all() noexcept {
     epoch_.fetch_add(1, std::memory_order_seq_cst);
@@ -73,6 +82,11 @@ class IdleGate {
   std::uint32_t epoch() const noexcept { return epoch_.load(std::memory_order_seq_cst); }
 
  private:
+  void wake_sleeper() noexcept {
+    epoch_.fetch_add(1, std::memory_order_seq_cst);
+    os::futex_wake(epoch_, 1);
+  }
+
   alignas(cache_line) std::atomic<std::uint32_t> epoch_{0};
   alignas(cache_line) std::atomic<std::int32_t> sleepers_{0};
   // A spinner stamps heartbeat_ every round (well under a microsecond apart when it runs).

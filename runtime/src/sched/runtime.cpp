@@ -167,6 +167,7 @@ void drain(ThreadState *self) noexcept {
   self->blocked.store(true, std::memory_order_seq_cst);
   for (;;) {
     if (!tasks_outstanding(nullptr) || rt.deadlocked.load(std::memory_order_acquire)) break;
+    wake_sleeper_for_queued_work();
     timespec pause{0, 1'000'000};
     nanosleep(&pause, nullptr);
     if (detect_deadlock("nano_shutdown", &tasks_outstanding, nullptr)) break;

@@ -65,16 +65,6 @@ void release_processor(ThreadState *ts) noexcept {
   trace::state(ts->id, trace::State::scheduling);
 }
 
-// True if some deque other than `ts`'s holds work (seq_cst loads: see idle_gate.hpp).
-bool work_queued_elsewhere(const ThreadState *ts) noexcept {
-  const int n = rt.victim_count.load(std::memory_order_acquire);
-  for (int i = 0; i < n; ++i) {
-    const ThreadState *victim = rt.victims[i].load(std::memory_order_acquire);
-    if (victim && victim != ts && !victim->deque.looks_empty()) return true;
-  }
-  return false;
-}
-
 // No work found: spin over the victims, then sleep on the idle gate (protocol in
 // idle_gate.hpp). Returns stolen work, or 0 to re-run the loop's checks.
 // Spin policy: at least NANO_SPIN steal rounds and NANO_SPIN_US microseconds, with
@@ -315,6 +305,19 @@ std::uintptr_t steal_round(ThreadState *ts, StealRound kind) noexcept {
     }
   }
   return 0;
+}
+
+bool work_queued_elsewhere(const ThreadState *ts) noexcept {
+  const int n = rt.victim_count.load(std::memory_order_acquire);
+  for (int i = 0; i < n; ++i) {
+    const ThreadState *victim = rt.victims[i].load(std::memory_order_acquire);
+    if (victim && victim != ts && !victim->deque.looks_empty()) return true;
+  }
+  return false;
+}
+
+void wake_sleeper_for_queued_work() noexcept {
+  if (rt.idle.sleepers() > 0 && work_queued_elsewhere(nullptr)) rt.idle.wake_one_sleeper();
 }
 
 std::uint64_t total_progress() noexcept {

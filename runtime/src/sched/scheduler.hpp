@@ -33,6 +33,14 @@ void run_child_first(ThreadState *ts, Task *child) noexcept;
 enum class StealRound : std::uint8_t { may_back_off, every_victim };
 std::uintptr_t steal_round(ThreadState *ts, StealRound kind) noexcept;
 
+// True if some deque other than `ts`'s (any deque when `ts` is null) holds work
+// (seq_cst loads: see idle_gate.hpp).
+bool work_queued_elsewhere(const ThreadState *ts) noexcept;
+
+// For a thread that waits without taking work (idle_gate.hpp, rule D): while work is
+// queued, wakes a sleeping worker even if a spinner is counted to take it.
+void wake_sleeper_for_queued_work() noexcept;
+
 // Per-worker progress counters (tasks started + nano-threads resumed), read by the
 // deadlock detector while workers run.
 std::uint64_t total_progress() noexcept;

@@ -68,6 +68,7 @@ nano_status block_outside(ThreadState *ts, WaitNode *node, const char *waiting_i
   if (ts->pool.has_outgoing()) ts->pool.flush_outgoing();  // blocks of workers' pools it freed
   ts->blocked.store(true, std::memory_order_seq_cst);
   while (node->done.load(std::memory_order_acquire) == 0) {
+    wake_sleeper_for_queued_work();
     if (os::futex_wait_for(node->done, 0, deadlock_poll_ns)) continue;
     if (node->done.load(std::memory_order_acquire) != 0) break;
     if (rt.deadlocked.load(std::memory_order_acquire) || detect_deadlock(waiting_in, &node_not_woken, node)) {
