@@ -137,10 +137,11 @@ TEST_CASE("fragments ending with a // comment compile, with and without a node l
   // Each fragment ends with a comment that would swallow the generated text after it
   // on its line (the ')' of the condition, the ';' added to code): without a source map
   // the fragments share lines with generated text, and with a `loc` a whole line is one.
+  // A comment on an earlier line of a fragment ends there: text may follow the last.
   for (bool with_loc : {false, true}) {
     htg::Node fill = loop("fill", "i", "0 // first", "n // count", simple("put", "v[i] = i + 1 // no ';'", "i != 1 // skip"),
                           true);
-    fill.step = "1 // one";
+    fill.step = "1 // one\n * 1";
     fill.schedule = htg::Schedule{htg::ScheduleKind::fixed, "2 // chunk"};
     fill.cost_expression = "n * 2 // estimate";
     htg::Node report = simple("report", "printf(\"%d %d %d %d\\n\", v[0], v[1], v[2], v[3]); // done", "n > 0 // any");
@@ -149,7 +150,7 @@ TEST_CASE("fragments ending with a // comment compile, with and without a node l
       for (htg::Node *node : {&root, &root.children[0], &root.children[0].body[0], &root.children[1]})
         node->loc = htg::SourceLocation{"graph.c", 7, 3};
     const std::string name = with_loc ? "comments_loc" : "comments";
-    expect_output(name, program(name, root, {variable("n", "int", {}, "4 // four"), variable("v", "int", {"4"})}),
+    expect_output(name, program(name, root, {variable("n", "int", {}, "4 // four\n + 0"), variable("v", "int", {"4"})}),
                   "1 0 3 4\n");
   }
 }

@@ -120,6 +120,18 @@ TEST_CASE("a fragment's continuation lines stay as written, and no ';' follows a
   CHECK(code.find("std::fputs(R\"(a\n  b\n)\", stdout);") != std::string::npos);
 }
 
+TEST_CASE("a ';' after a fragment goes on a new line only when a // comment would hold it", "[htg-codegen]") {
+  // The comment is on the last line, or a splice continues it there: ';' on the next line.
+  // A comment on an earlier line ended with it: ';' follows the code.
+  auto document = program("comments", compound("root", {simple("last", "x = 1; // one"),
+                                                        simple("spliced", "x = 2 // two \\\n   goes on"),
+                                                        simple("earlier", "x = 3 // three\n + 0")}));
+  const std::string code = htg::generate_code(document);
+  CHECK(code.find("x = 1; // one\n;") != std::string::npos);
+  CHECK(code.find("x = 2 // two \\\n   goes on\n;") != std::string::npos);
+  CHECK(code.find("x = 3 // three\n + 0;") != std::string::npos);
+}
+
 TEST_CASE("a fragment without loc starts at its JSON line and column", "[htg-codegen]") {
   htg::Node guarded = simple("guarded", "x = f(3);", "flg");
   htg::Node bounded = loop("bounded", "i", "0", "nn", simple("body", "g(i);"), true);

@@ -86,6 +86,28 @@ constexpr int kIterationsInFlight = 1024;
 std::string env_type(int scope) { return "struct __nano_env_" + std::to_string(scope); }
 std::string member(int k) { return "__nano_v" + std::to_string(k); }
 
+// Whether the last line of `text` (with the lines a splice continues it from, and
+// after a final newline, the line before it) may hold a `//` comment, which would
+// swallow text written after it on that line. Conservative: `//` in a string counts.
+bool last_line_has_comment(const std::string &text) {
+  std::size_t end = text.size();
+  if (end > 0 && text[end - 1] == '\n') --end;  // "a // c\n": the comment's line is the last
+  if (end > 0 && text[end - 1] == '\r') --end;
+  std::size_t start = end;  // where the last line starts
+  while (start > 0) {
+    const std::size_t newline = text.rfind('\n', start - 1);
+    if (newline == std::string::npos) return text.find("//") != std::string::npos;
+    std::size_t before = newline;  // the backslash of a splice is before "\n" or "\r\n"
+    if (before > 0 && text[before - 1] == '\r') --before;
+    if (before == 0 || text[before - 1] != '\\') {
+      start = newline + 1;
+      break;
+    }
+    start = before - 1;
+  }
+  return text.find("//", start) != std::string::npos;
+}
+
 // A statement from the document: terminated, so `f(x)` and `f(x);` both work. Trailing
 // blanks and line splices go first: a `;` after a splice's backslash would be a stray one.
 std::string as_statement(const std::string &code) {
@@ -101,24 +123,9 @@ std::string as_statement(const std::string &code) {
   }
   if (end == 0) return ";";
   const std::string trimmed = code.substr(0, end);
-  // A `//` comment on the last line (which a splice may continue from a line above)
-  // would hold a `;` written after it, and may end with its own: one on the next line.
-  std::size_t last_line = trimmed.size();  // where the last line starts
-  while (last_line > 0) {
-    const std::size_t newline = trimmed.rfind('\n', last_line - 1);
-    if (newline == std::string::npos) {
-      last_line = 0;
-      break;
-    }
-    std::size_t before = newline;  // the backslash of a splice is before "\n" or "\r\n"
-    if (before > 0 && trimmed[before - 1] == '\r') --before;
-    if (before == 0 || trimmed[before - 1] != '\\') {
-      last_line = newline + 1;
-      break;
-    }
-    last_line = before - 1;
-  }
-  if (trimmed.find("//", last_line) != std::string::npos) return trimmed + "\n;";
+  // A `//` comment on the last line would hold a `;` written after it, and may end
+  // with its own: one on the next line.
+  if (last_line_has_comment(trimmed)) return trimmed + "\n;";
   return trimmed.back() == ';' || trimmed.back() == '}' ? trimmed : trimmed + ";";
 }
 
@@ -325,7 +332,7 @@ class Generator {
   // A fragment of the document followed by generated text on the same line: a `//`
   // comment in it would swallow that text, so it then ends with a newline.
   static std::string ended(const std::string &fragment) {
-    return fragment.find("//") == std::string::npos ? fragment : fragment + "\n";
+    return last_line_has_comment(fragment) ? fragment + "\n" : fragment;
   }
 
   // True for a type with a declarator part of its own (`long (*)(long)`, `long (*)[4]`:
