@@ -161,7 +161,7 @@ struct StreamState {
   // The depth of the decoder's open-task stack (see "Short forms"): the number of the
   // thread's known open tasks, wrapping; above 0, a task end is the end of `current`.
   std::uint8_t open_depth = 0;
-  // Debug builds check the nesting the short ends rely on (opened, below): opened[d] is
+  // Debug builds check the nesting the short ends rely on (pop_open, below): opened[d] is
   // the task pushed at depth d. Unused with NDEBUG (kept, so the layout never differs).
   std::uint64_t opened[open_stack_slots] = {};
 
