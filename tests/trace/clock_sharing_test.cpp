@@ -56,7 +56,7 @@ TEST_CASE("unclocked records carry their thread's previous clock read", "[trace]
     trace::state(0, trace::State::running);
     trace::task_start(1);
     pause_ms(2);
-    trace::task_create({2, 1, "child", "main.c", 2});  // unclocked: task 1's start time
+    trace::task_create({2, 1, "child", "main.c", 2, true});  // unclocked: task 1's start time
     pause_ms(2);
     trace::task_end(1);
     pause_ms(1);
@@ -113,9 +113,9 @@ TEST_CASE("a task start right after an end shares its clock read until user code
     trace::state(0, trace::State::scheduling);
     trace::state(0, trace::State::running);
     trace::task_start(1);  // clocked
-    trace::task_create({2, 1, "child", "main.c", 2});
-    trace::task_create({3, 1, "child", "main.c", 2});
-    trace::task_create({4, 1, "child", "main.c", 2});
+    trace::task_create({2, 1, "child", "main.c", 2, true});
+    trace::task_create({3, 1, "child", "main.c", 2, true});
+    trace::task_create({4, 1, "child", "main.c", 2, true});
     pause_ms(2);
     trace::task_start(3);  // clocked: task 1's body ran before
     pause_ms(2);

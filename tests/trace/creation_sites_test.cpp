@@ -1,8 +1,9 @@
 // creation_sites_test.cpp — a worker's creations decode with their own site, in short form or not.
 //
 // The encoder (runtime/src/trace/task_records.hpp) writes a creation as one byte when its
-// id follows the thread's previous creation, its parent is the open task and its site
-// (label, file, line) is the previous creation's; it keeps that site as a copy, `recent`,
+// id follows the thread's previous creation, its parent is the running task (the caller
+// says so: TaskInfo::parent_running) and a known open task, and its site (label, file,
+// line) is the previous creation's; it keeps that site as a copy, `recent`,
 // whose label is a pointer no task has while the block has no creation yet. The decoder
 // (decoded_trace.cpp) gives a short-form creation the previous creation's site. These
 // runs make the encoder's copy and the decoder's model disagree if either is wrong.
@@ -62,19 +63,21 @@ void record_on_worker(const TempTrace &files, Body body) {
 }  // namespace
 
 TEST_CASE("a worker's first creation with no label, file or line is sent with its site", "[trace][sites]") {
-  // Id 1 follows the block's initial last creation (0) and parent 0 is its initial open
+  // Id 1 follows the block's initial last creation (0) and its parent is the running
   // task: only the site can keep these creations out of the short form, and an empty
   // site (null label and file, line 0) must not match "no previous creation".
   const TempTrace files("empty-site", ".prv");
   record_on_worker(files, [] {
-    trace::task_create({1, 0, nullptr, nullptr, 0});
-    trace::task_create({2, 0, nullptr, nullptr, 0});  // short form: the same empty site
-    trace::task_create({3, 0, "named", "main.c", 7});
+    trace::task_start(100);
+    trace::task_create({1, 100, nullptr, nullptr, 0, true});
+    trace::task_create({2, 100, nullptr, nullptr, 0, true});  // short form: the same empty site
+    trace::task_create({3, 100, "named", "main.c", 7, true});
+    trace::task_end(100);
   });
   const auto by_id = creations(files);
   REQUIRE(by_id.size() == 3);
-  CHECK(by_id.at(1).parent == 0);
-  CHECK(by_id.at(2).parent == 0);
+  CHECK(by_id.at(1).parent == 100);
+  CHECK(by_id.at(2).parent == 100);
   CHECK(by_id.at(1).label == "unnamed");
   CHECK(by_id.at(2).label == "unnamed");
   CHECK(by_id.at(3).label == "named");
@@ -90,13 +93,13 @@ TEST_CASE("alternating sites: a short form repeats the site of the creation just
   record_on_worker(files, [&] {
     trace::state(0, trace::State::running);
     trace::task_start(100);
-    trace::task_create({101, 100, alpha, "a.c", 1});
-    trace::task_create({102, 100, beta, "b.c", 2});
-    trace::task_create({103, 100, alpha, "a.c", 1});
-    trace::task_create({104, 100, alpha, "a.c", 1});  // short form
-    trace::task_create({105, 100, beta, "b.c", 2});
-    trace::task_create({106, 100, beta, "b.c", 2});  // short form
-    trace::task_create({107, 100, alpha, "a.c", 3});  // same label, another line
+    trace::task_create({101, 100, alpha, "a.c", 1, true});
+    trace::task_create({102, 100, beta, "b.c", 2, true});
+    trace::task_create({103, 100, alpha, "a.c", 1, true});
+    trace::task_create({104, 100, alpha, "a.c", 1, true});  // short form
+    trace::task_create({105, 100, beta, "b.c", 2, true});
+    trace::task_create({106, 100, beta, "b.c", 2, true});  // short form
+    trace::task_create({107, 100, alpha, "a.c", 3, true});  // same label, another line
     trace::task_end(100);
   });
   const auto by_id = creations(files);
@@ -107,5 +110,36 @@ TEST_CASE("alternating sites: a short form repeats the site of the creation just
     INFO("task " << id);
     CHECK(by_id.at(id).label == label);
     CHECK(by_id.at(id).parent == 100);
+  }
+}
+
+TEST_CASE("a short creation's parent is the thread's known open task, after nesting and resumption too",
+          "[trace][sites]") {
+  // The encoder keeps no ids of open tasks, only how many are known (event_encoding.hpp,
+  // "Short forms"): a creation whose parent is not running (102), one under a nested
+  // start (104), one after that start's end (105) and one after a resumption, when no
+  // open task is known (106), must all decode with their own parent.
+  const TempTrace files("known-parent", ".prv");
+  record_on_worker(files, [] {
+    trace::task_start(100);
+    trace::task_create({101, 100, "leaf", "p.c", 1, true});
+    trace::task_create({102, 50, "leaf", "p.c", 1, false});  // created in task 50, submitted here
+    trace::task_create({103, 100, "leaf", "p.c", 1, true});
+    trace::task_start(101);
+    trace::task_create({104, 101, "leaf", "p.c", 1, true});
+    trace::task_end(101);
+    trace::task_create({105, 100, "leaf", "p.c", 1, true});
+    trace::task_suspend(100, 0);
+    trace::task_resume(100);
+    trace::task_create({106, 100, "leaf", "p.c", 1, true});
+    trace::task_end(100);
+  });
+  const auto by_id = creations(files);
+  REQUIRE(by_id.size() == 6);
+  const std::map<std::int64_t, std::int64_t> parents{{101, 100}, {102, 50},  {103, 100},
+                                                     {104, 101}, {105, 100}, {106, 100}};
+  for (const auto &[id, parent] : parents) {
+    INFO("task " << id);
+    CHECK(by_id.at(id).parent == parent);
   }
 }

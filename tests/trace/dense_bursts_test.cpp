@@ -49,9 +49,9 @@ void record_burst() {
   std::thread worker([] {
     trace::worker_start(0);
     trace::task_start(1);
-    trace::task_create({2, 1, "leaf", "burst.c", 1});
-    trace::task_create({3, 1, "leaf", "burst.c", 1});
-    trace::task_create({4, 1, "leaf", "burst.c", 1});
+    trace::task_create({2, 1, "leaf", "burst.c", 1, true});
+    trace::task_create({3, 1, "leaf", "burst.c", 1, true});
+    trace::task_create({4, 1, "leaf", "burst.c", 1, true});
     pause_ms(1);
     trace::task_start(2);
     pause_ms(1);

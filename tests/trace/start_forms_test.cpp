@@ -58,7 +58,7 @@ std::vector<Step> record_start_forms() {
     trace::worker_start(0);
     trace::state(0, trace::State::running);
     start(100);
-    for (std::uint64_t id : {101, 102, 103}) trace::task_create({id, 100, "child", "forms.c", 1});
+    for (std::uint64_t id : {101, 102, 103}) trace::task_create({id, 100, "child", "forms.c", 1, true});
     trace::user_code_ran();
     start(103);
     end(103);
@@ -69,7 +69,7 @@ std::vector<Step> record_start_forms() {
     for (std::uint64_t i = 0; i < deep_count; ++i) start(deep_first + i);
     for (std::uint64_t i = deep_count; i-- > 0;) end(deep_first + i);
     end(101);
-    trace::task_create({104, 100, "child", "forms.c", 1});
+    trace::task_create({104, 100, "child", "forms.c", 1, true});
     start(104);
     end(104);
     end(100);

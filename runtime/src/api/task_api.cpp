@@ -74,22 +74,28 @@ inline bool claimable(const ThreadState *ts, const Task *t, bool release_handle)
 // out of line, only when tracing is on: built there, it would cost that path a dozen
 // instructions, a stack frame and a load of the parent's line per task. submit_queued
 // is out of line itself and saves its registers anyway: there it is inline (no call).
+// Called by the creating thread `ts`, whose running task may be the parent.
 #if defined(NANO_TRACING)
-[[gnu::always_inline]] inline void record_created(const Task *t) {
-  trace::record_task_create(trace::TaskInfo{t->id, t->parent->id, t->label, t->file, t->line});
+[[gnu::always_inline]] inline void record_created(const ThreadState *ts, const Task *t) {
+  trace::record_task_create(
+      trace::TaskInfo{t->id, t->parent->id, t->label, t->file, t->line, t->parent == ts->current});
 }
-[[gnu::noinline, gnu::cold]] void record_created_out_of_line(const Task *t) { record_created(t); }
+// The submitting thread's state is read here, not passed: clang would turn a passed `ts`
+// into a load of ts->current at the call, which submit's throttle test then keeps in a
+// register (one more instruction per submit with tracing off).
+[[gnu::noinline, gnu::cold]] void record_created_out_of_line(const Task *t) { record_created(tl_state, t); }
 #endif
 // Records the creation when tracing is on: built in place when `in_place`, else by a call.
-template <bool in_place> inline void trace_created(const Task *t) {
+template <bool in_place> inline void trace_created(const ThreadState *ts, const Task *t) {
 #if defined(NANO_TRACING)
   if (trace::enabled) [[unlikely]] {
     if constexpr (in_place)
-      record_created(t);
+      record_created(ts, t);
     else
       record_created_out_of_line(t);
   }
 #else
+  (void)ts;
   (void)t;
 #endif
 }
@@ -121,7 +127,7 @@ inline void drop_creator_handle(Task *t) {
   if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
   count_child(ts, t->parent);
   if (t->naccess) match_accesses(ts, t);
-  trace_created<true>(t);
+  trace_created<true>(ts, t);
   if (release_handle) drop_creator_handle(t);
   if (claimable(ts, t, release_handle)) {
     t->flags |= flag_claimable;
@@ -151,7 +157,7 @@ inline nano_status submit(Task *t, bool release_handle) {
   // Throttled: run now, as a call, uncounted in the parent (task.hpp, flag_uncounted).
   // No access and no arc: nothing to match, and nobody else touches refs yet.
   t->flags |= flag_uncounted;
-  trace_created<false>(t);
+  trace_created<false>(ts, t);
   if (release_handle) drop_creator_handle(t);
   run_throttled_child(ts, t);  // may resume elsewhere
   return NANO_OK;

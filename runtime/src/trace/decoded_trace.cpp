@@ -153,9 +153,13 @@ bool decode_block(const std::uint8_t *at, const std::uint8_t *end, const TraceCl
         std::uint64_t lowest = 0;
         ok = id(event.a) && get_varint(at, end, lowest);
         event.b = lowest == 0 ? 0 : event.a + static_cast<std::uint64_t>(unzigzag(lowest - 1));
+        tasks.restart();
         break;
       }
-      case EventKind::task_resume: ok = id(event.a); break;
+      case EventKind::task_resume:
+        ok = id(event.a);
+        tasks.restart();
+        break;
       case EventKind::dependency_release: ok = id(event.a) && id(event.b); break;
       case EventKind::steal: ok = signed_value(event.a) && signed_value(event.b); break;
       case EventKind::loop_chunk: {

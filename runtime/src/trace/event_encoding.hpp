@@ -36,14 +36,21 @@
 // dropped for lack of memory (written to a scratch area) never desynchronises the stream.
 //
 // Short forms. The encoder and the decoder keep the same per-block model of the thread:
-// `last_created` (the id of its previous creation in the block) and a stack of its open
-// tasks (OpenTasks: open_stack_slots entries indexed by an 8-bit depth, wrapping: a
-// deeper nesting overwrites old entries, which only makes later ends miss the short
-// form, on both sides alike) whose top is `current`, the open task (the one started
-// last and not ended yet; 0 when unknown). A task start pushes the started task; an end
-// of `current` pops. Then:
+// `last_created` (the id of its previous creation in the block) and its known open
+// tasks. The decoder keeps them as a stack (OpenTasks) whose top is `current`, the open
+// task (the one started last and not ended yet); the encoder keeps only the stack's
+// depth, the number of known open tasks (an 8-bit count that wraps: a 256th nested
+// start makes it 0, which only makes later ends miss the short form, on both sides
+// alike). A task start pushes the started task; an end at a depth above 0 pops; a
+// suspension or a resumption (task_suspend, task_resume) and the block start forget
+// them all (depth 0). The encoder needs no ids for this because a thread's tasks end in
+// the reverse order of their starts between two such points (the runtime runs a task
+// body as a nested call on the thread's current nano-thread, and a nano-thread leaves
+// or joins a thread only with a task_suspend or task_resume record): while the depth is
+// above 0, the top is the task running on the thread. Then:
 // - `task_create_next` (1 byte) is a creation whose id is last_created + 1 (ids are
-//   consecutive per creating thread), whose parent is `current` and whose site is the
+//   consecutive per creating thread), whose parent is `current` (the depth is above 0
+//   and the creator, the runtime's running task, is the parent) and whose site is the
 //   site of the thread's previous creation in the block;
 // - `task_start_created` (kind, and time when clocked) is the start of `last_created`
 //   (a task started right after its creation, or the last created child a wait pops
@@ -51,9 +58,10 @@
 // - `task_start_previous` (kind, and time when clocked) is the start of the id base - 1,
 //   which becomes the id base: the next sibling a wait pops after the end of one
 //   (siblings have consecutive ids and run last-created first from the queue);
-// - `task_end_open` (kind, and time when clocked) is the end of `current`.
-// Any other creation or end takes the long form (which changes no stack: a task that
-// resumed on another thread ends there in long form).
+// - `task_end_open` (kind, and time when clocked) is a task end at a depth above 0: the
+//   end of `current`, which becomes the id base.
+// Any other creation takes the long form, and so does an end at depth 0 (a task that
+// started before the block or that resumed on this thread): neither changes the stack.
 //
 // Sites: the (label, file, line) of a created task is sent once per block as a `site`
 // record (the next site number of the block: 0, 1, ...; payload label and file pointers,
@@ -64,6 +72,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace nano::detail::trace {
@@ -85,9 +95,12 @@ enum class EventKind : std::uint8_t {
   // dt, id delta, lowest: the thread's open task switched out with its nano-thread (a
   // wait that suspends); lowest is 0 when every task open on the thread leaves with it,
   // else 1 + zigzag(lowest open task of the nano-thread - id) (a throttled child run as
-  // a call, which leaves its creator's tasks below it). The open-task model stays as it was.
+  // a call, which leaves its creator's tasks below it). The open-task model forgets the
+  // thread's open tasks (see "Short forms").
   task_suspend = 14,
-  task_resume = 15,  // dt, id delta: the nano-thread whose open task is id runs again on this thread
+  // dt, id delta: the nano-thread whose open task is id runs again on this thread; the
+  // open-task model forgets the thread's open tasks.
+  task_resume = 15,
   state_base = 16          // state_base + State: dt only
 };
 
@@ -113,10 +126,9 @@ struct SiteSlot {
 // `recent` site, so that comparing the three fields of a site suffices.
 inline const char *no_site() noexcept { return reinterpret_cast<const char *>(std::uintptr_t{1}); }
 
-// The open-task model of "Short forms", shared by the encoder and the decoder: a stack
-// whose top, open[depth], is `current`. The 8-bit depth wraps: a nesting deeper than
-// open_stack_slots overwrites old entries, and an end below the bottom reads a slot that
-// both sides wrote alike (every slot is 0 at a block start), so it stays branch-free.
+// The decoder's open-task model of "Short forms": a stack whose top, open[depth], is
+// `current`. The 8-bit depth wraps like the encoder's count (StreamState::open_depth), so
+// open[1..depth] are always the tasks pushed since the depth was last 0.
 static_assert(open_stack_slots == 256, "the 8-bit depth indexes the stack without a mask");
 struct OpenTasks {
   std::uint64_t open[open_stack_slots] = {};
@@ -146,7 +158,12 @@ struct StreamState {
   // so the short form's test reads no index); its label is no_site() when there is none.
   SiteSlot recent{no_site(), nullptr, 0, 0};
   SiteSlot site_cache[site_cache_slots];
-  OpenTasks tasks;  // current() is the open task (see "Short forms"); 0: unknown
+  // The depth of the decoder's open-task stack (see "Short forms"): the number of the
+  // thread's known open tasks, wrapping; above 0, a task end is the end of `current`.
+  std::uint8_t open_depth = 0;
+  // Debug builds check the nesting the short ends rely on (pop_open, below): opened[d] is
+  // the task pushed at depth d. Unused with NDEBUG (kept, so the layout never differs).
+  std::uint64_t opened[open_stack_slots] = {};
 
   // At a block start: ids, the open-task model and sites restart; the time goes on (the
   // block header holds it).
@@ -156,9 +173,30 @@ struct StreamState {
     sites = 0;
     recent = SiteSlot{no_site(), nullptr, 0, 0};
     for (SiteSlot &slot : site_cache) slot.number = 0;
-    tasks.restart();
+    open_depth = 0;
   }
 };
+
+// A task start's push and a short end's pop of the open-task stack (see "Short forms").
+// Without NDEBUG the pop checks that the ended task is the one the decoder will take
+// (the top), which the encoder otherwise trusts to the runtime's nesting.
+inline void push_open(StreamState &stream, [[maybe_unused]] std::uint64_t id) noexcept {
+  ++stream.open_depth;
+#ifndef NDEBUG
+  stream.opened[stream.open_depth] = id;
+#endif
+}
+inline void pop_open(StreamState &stream, [[maybe_unused]] std::uint64_t id) noexcept {
+#ifndef NDEBUG
+  if (stream.opened[stream.open_depth] != id) {
+    std::fprintf(stderr, "nanothreads: trace: task %llu ended while task %llu was the thread's open task\n",
+                 static_cast<unsigned long long>(id),
+                 static_cast<unsigned long long>(stream.opened[stream.open_depth]));
+    std::abort();
+  }
+#endif
+  --stream.open_depth;
+}
 
 inline std::uint64_t zigzag(std::int64_t value) noexcept {
   return (static_cast<std::uint64_t>(value) << 1) ^ static_cast<std::uint64_t>(value >> 63);

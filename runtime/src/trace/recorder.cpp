@@ -179,14 +179,14 @@ void record_long_task_create(std::uint64_t id, std::uint64_t parent_id, const ch
   buffer.cursor = put_varint(at, site);
 }
 
-// A task end outside a dense burst or at its end, in long form (not the open task's
-// end), or with a full block.
+// A task end outside a dense burst or at its end, in long form (no known open task),
+// or with a full block.
 void record_slow_task_end(std::uint64_t task_id) noexcept {
   ThreadBuffer &buffer = *reserve();
   StreamState &stream = buffer.stream;
-  if (task_id == stream.tasks.current()) {
+  if (stream.open_depth != 0) {
     stream.last_id = task_id;
-    stream.tasks.end();
+    pop_open(stream, task_id);
     buffer.cursor = buffer.after_end =
         put_boundary(buffer, buffer.cursor, static_cast<std::uint8_t>(EventKind::task_end_open));
     return;
@@ -237,8 +237,11 @@ void record_loop_chunk(std::uint64_t task_id, std::int64_t lo, std::int64_t hi) 
       at, zigzag(static_cast<std::int64_t>(static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo))));
 }
 
+// A suspension or a resumption forgets the thread's open tasks (event_encoding.hpp,
+// "Short forms"): the nano-thread takes its own along, or brings them.
 void record_task_suspend(std::uint64_t task_id, std::uint64_t lowest_id) {
   ThreadBuffer &buffer = *reserve();
+  buffer.stream.open_depth = 0;
   std::uint8_t *at = put_id(buffer, begin_record(buffer, EventKind::task_suspend), task_id);
   buffer.cursor =
       put_varint(at, lowest_id == 0 ? 0 : 1 + zigzag(static_cast<std::int64_t>(lowest_id - task_id)));
@@ -246,6 +249,7 @@ void record_task_suspend(std::uint64_t task_id, std::uint64_t lowest_id) {
 
 void record_task_resume(std::uint64_t task_id) {
   ThreadBuffer &buffer = *reserve();
+  buffer.stream.open_depth = 0;
   buffer.cursor = put_id(buffer, begin_record(buffer, EventKind::task_resume), task_id);
 }
 

@@ -110,20 +110,20 @@ inline bool repeats_recent_site(const StreamState &stream, const TaskInfo &task)
   ThreadBuffer &buffer = *current_buffer;
   StreamState &stream = buffer.stream;
   // On a worker, unclocked: stamped with the creator's last clock read
-  // (event_encoding.hpp); the common creation is then one byte (short form), tested
-  // with one combined compare (next_short_create is an impossible id on a thread whose
-  // creations are clocked). An unattached thread's sentinel (or a retired buffer) has
-  // no room, so it never takes the short form.
-  if (!has_room(buffer) ||
-      ((task.id ^ stream.next_short_create) | (task.parent_id ^ stream.tasks.current())) != 0 ||
-      !repeats_recent_site(stream, task)) [[unlikely]]
+  // (event_encoding.hpp); the common creation is then one byte (short form): the next
+  // id (next_short_create is an impossible id on a thread whose creations are clocked),
+  // a known open task (the running one) that is the parent, and the previous site. An
+  // unattached thread's sentinel (or a retired buffer) has no room, so it never takes
+  // the short form.
+  if (!has_room(buffer) || task.id != stream.next_short_create || !task.parent_running ||
+      stream.open_depth == 0 || !repeats_recent_site(stream, task)) [[unlikely]]
     return record_long_task_create(task.id, task.parent_id, task.label, task.file, task.line);
   stream.next_short_create = task.id + 1;
   *buffer.cursor++ = static_cast<std::uint8_t>(EventKind::task_create_next) | unclocked;
 }
 
 // A task start at `at` in its shortest form (event_encoding.hpp "Short forms"), and the
-// start in the open-task model; `put_kind(at, kind)` writes the kind byte (and the time)
+// push on the open-task stack; `put_kind(at, kind)` writes the kind byte (and the time)
 // and returns its end. Returns the record's end.
 template <class PutKind>
 inline std::uint8_t *put_start(ThreadBuffer &buffer, std::uint8_t *at, std::uint64_t task_id,
@@ -137,7 +137,7 @@ inline std::uint8_t *put_start(ThreadBuffer &buffer, std::uint8_t *at, std::uint
   } else {
     at = put_id(buffer, put_kind(at, static_cast<std::uint8_t>(EventKind::task_start)), task_id);
   }
-  stream.tasks.start(task_id);
+  push_open(stream, task_id);
   return at;
 }
 
@@ -161,18 +161,19 @@ inline void record_task_start(std::uint64_t task_id) {
   });
 }
 
-// A task end. Inline: the end of the thread's open task inside a dense burst, one kind
-// byte. It starts a chain (the releases, states and start that follow with only runtime
-// code in between share its time when they are out of the burst).
+// A task end. Inline: with a known open task (then the ended one: event_encoding.hpp,
+// "Short forms") inside a dense burst, one kind byte. It starts a chain (the releases,
+// states and start that follow with only runtime code in between share its time when
+// they are out of the burst).
 inline void record_task_end(std::uint64_t task_id) {
   ThreadBuffer &buffer = *current_buffer;
   StreamState &stream = buffer.stream;
   std::uint8_t *at = buffer.cursor;
-  if (task_id != stream.tasks.current() || !in_burst(buffer, at)) [[unlikely]]
+  if (stream.open_depth == 0 || !in_burst(buffer, at)) [[unlikely]]
     return record_slow_task_end(task_id);
   *at = static_cast<std::uint8_t>(EventKind::task_end_open) | interpolated;
   stream.last_id = task_id;
-  stream.tasks.end();
+  pop_open(stream, task_id);
   buffer.cursor = buffer.after_end = at + 1;
 }
 

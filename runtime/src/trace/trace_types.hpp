@@ -20,6 +20,9 @@ struct TaskInfo {
   const char *label = nullptr;  // static storage, may be null
   const char *file = nullptr;   // source location, may be null
   int line = 0;
+  // The parent is the task running on the calling thread (the runtime compares its
+  // pointers); only then may the creation take the short form (event_encoding.hpp).
+  bool parent_running = false;
 };
 
 // Trace file formats (NANO_TRACE=prv | chrome).
