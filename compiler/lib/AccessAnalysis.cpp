@@ -527,6 +527,58 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
   Out.FieldExtent = Out.Range;
 }
 
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0);
+
+/// Whether building the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
+/// is a standard view's, every call a standard view's member making a view
+/// (`first`, `subspan`), and every other operand pure (isPure).
+bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+  E = E->IgnoreImplicit()->IgnoreParens();
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return pureViewBuild(FC->getSubExpr(), Ctx);
+  if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isStandardViewConstruction(CE)) return false;
+    for (const Expr *A : CE->arguments()) {
+      A = A->IgnoreImplicit()->IgnoreParens();
+      if (!(isViewType(A->getType(), Ctx) ? pureViewBuild(A, Ctx) : isPure(A))) return false;
+    }
+    return true;
+  }
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!RD || !RD->isInStdNamespace() || !isViewType(Obj->getType(), Ctx) || !isViewType(E->getType(), Ctx) ||
+        !pureViewBuild(Obj, Ctx))
+      return false;
+    return llvm::all_of(MC->arguments(), [](const Expr *A) { return isa<CXXDefaultArgExpr>(A) || isPure(A); });
+  }
+  return isPure(E);
+}
+
+/// Element \p Index (of type \p ElemType) of a std::span built in the
+/// expression (`(std::span<double>(w))[i]`, `std::span<double>(w).subspan(k)[i]`):
+/// that element of the memory the view shows (viewTarget), as `w[i]` would
+/// be (`w.data()`, a C array's bytes, a pointer's target). False when the view
+/// is not built without side effects from memory the analysis names.
+bool viewElement(const Expr *View, SymRef Index, QualType ElemType, ASTContext &Ctx, MemRef &Out) {
+  SymRef Elem = symSizeOf(ElemType, Ctx);
+  if (!Elem || !Index || !pureViewBuild(View, Ctx) || !viewTarget(View, Ctx, Out) ||
+      (Out.Kind != BaseKind::Object && Out.Kind != BaseKind::Pointee && Out.Kind != BaseKind::PointeeExpr))
+    return false;
+  Out.Range.Lo = (Out.Range.Lo ? Out.Range.Lo : Sym::constant(0)) + Index * Elem;
+  Out.Range.Len = Elem;
+  Out.Unbounded = false;
+  Out.ElemType = ElemType;
+  if (Out.ContainerData) { // as containerElement marks `w[i]`
+    const CXXRecordDecl *RD = Out.ContainerType.isNull() ? nullptr : Out.ContainerType->getAsCXXRecordDecl();
+    llvm::StringRef Name = RD && RD->getIdentifier() ? RD->getName() : "";
+    QualType E = ElemType.getUnqualifiedType();
+    Out.ElementsOnlyBuffer = (Name == "vector" || Name == "basic_string") && !E->isCharType() &&
+                             (E->isArithmeticType() || E->isPointerType());
+  }
+  return true;
+}
+
 /// `v[i]` on a standard contiguous container (vector, array, span, string):
 /// the element, as memory reached through `v.data()`. Nested subscripts
 /// (`g[i][j]`, `m[i][j]`) on an element of such a container: a std::array
@@ -557,7 +609,7 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
     Out.ElemType = ElemType;
     return true;
   }
-  if (!isPure(Obj)) return false;
+  if (!isPure(Obj)) return Name == "span" && viewElement(Obj, toSym(OC->getArg(1), Ctx), ElemType, Ctx, Out);
   Out = MemRef();
   Out.Kind = BaseKind::PointeeExpr;
   Out.ExprText = exprText(Obj, Ctx) + ".data()";
@@ -715,7 +767,7 @@ void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) 
 /// function never changes, through its initialiser (`std::span<int> s(v);`,
 /// `std::string_view sv(str);`). Range.Len is left unset, except for a part
 /// of a span (`sv.first(n)`, narrowToSubspan), which it bounds.
-bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0) {
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth) {
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
   if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out, Depth + 1);
@@ -2353,11 +2405,39 @@ public:
     MemRef R;
     const CXXOperatorCallExpr *Subscript = nullptr;
     if (!Q.ContainerElements || !containerElementOrField(E, Ctx, Subscript, R)) return false;
+    const Expr *Innermost = nullptr;
     for (const auto *S = Subscript; S && S->getOperator() == OO_Subscript && S->getNumArgs() == 2;
-         S = dyn_cast<CXXOperatorCallExpr>(S->getArg(0)->IgnoreParenImpCasts()))
+         S = dyn_cast<CXXOperatorCallExpr>(S->getArg(0)->IgnoreParenImpCasts())) {
       expr(S->getArg(1), Read); // every level's subscript
+      Innermost = S->getArg(0)->IgnoreParenImpCasts();
+    }
+    if (Innermost && !isPure(Innermost)) viewBuildOperands(Innermost); // `(std::span<double>(p, n))[i]`
     add(R, M & Read, M & Write, E, "");
     return true;
+  }
+
+  /// The operands a view built without side effects (pureViewBuild) reads,
+  /// other than the container or array it views, whose element the access
+  /// is: a pointer and a count (`std::span<double>(p, n)`), a part's offset
+  /// and length (`.subspan(k, m)`).
+  void viewBuildOperands(const Expr *E) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewBuildOperands(FC->getSubExpr());
+    if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      for (const Expr *A : CE->arguments()) {
+        A = A->IgnoreImplicit()->IgnoreParens();
+        if (isViewType(A->getType(), Ctx)) viewBuildOperands(A);
+        else if (!A->getType()->isRecordType() && !A->getType()->isArrayType()) expr(A, Read);
+      }
+      return;
+    }
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      viewBuildOperands(MC->getImplicitObjectArgument());
+      for (const Expr *A : MC->arguments())
+        if (!isa<CXXDefaultArgExpr>(A)) expr(A, Read);
+      return;
+    }
+    if (isa<DeclRefExpr>(E) && isViewType(E->getType(), Ctx)) expr(E, Read); // a named view's own bytes
   }
 
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
