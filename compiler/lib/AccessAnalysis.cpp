@@ -723,6 +723,32 @@ bool viewMayChange(const VarDecl *VD, const Stmt *Body) {
   return Calls.Found;
 }
 
+/// The number of elements the std::span \p Obj shows, whose memory \p Out
+/// is (viewTarget, elements of \p Size bytes): `(o).size()`, opaque, except
+/// for a span built in the expression over a whole container named by a
+/// variable (`std::span<double>(w)`: the atom `w.size()`, which the
+/// collector sees change when w does) or over a whole C array of known
+/// extent (a constant).
+SymRef shownElements(const Expr *Obj, const MemRef &Out, const SymRef &Size, ASTContext &Ctx) {
+  SymRef Opaque = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()");
+  if (isa<DeclRefExpr>(Obj->IgnoreImplicit()->IgnoreParens()) || Out.Range.Len || Out.Unbounded ||
+      (Out.Range.Lo && constValue(Out.Range.Lo) != int64_t(0)))
+    return Opaque; // a named view (its own size), or a part of a part
+  if (Out.Kind == BaseKind::PointeeExpr && Out.ContainerData && Out.ExprVars.size() == 1) {
+    std::string Name = (*Out.ExprVars.begin())->getNameAsString();
+    return Out.ExprText == Name + ".data()" ? Sym::atom(Name + ".size()") : Opaque;
+  }
+  if (Out.Var && !Out.RecordField &&
+      (Out.Kind == BaseKind::Object || (Out.Kind == BaseKind::Pointee && Out.Var->getType()->isReferenceType()))) {
+    const auto *A = Ctx.getAsConstantArrayType(Out.Var->getType().getNonReferenceType());
+    auto Elem = constValue(Size);
+    if (A && Elem && *Elem > 0 && !A->getElementType()->isArrayType() &&
+        Ctx.getTypeSizeInChars(A->getElementType()).getQuantity() == *Elem)
+      return Sym::constant(static_cast<int64_t>(A->getSize().getZExtValue()));
+  }
+  return Opaque;
+}
+
 /// \p MC is `o.first(n)`, `o.last(n)` or `o.subspan(k[, n])` on a std::span `o`
 /// whose memory \p Out is (from o's start, o.size() elements): narrow Out to the
 /// part the new span shows, in bytes. Other calls leave Out as it is, which
@@ -742,7 +768,7 @@ void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) 
     if (isa<CXXDefaultArgExpr>(A)) return nullptr; // dynamic_extent: to the end
     return toSym(A, Ctx);
   };
-  SymRef Shown = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()"), Lo, N;
+  SymRef Shown = shownElements(Obj, Out, Size, Ctx), Lo, N;
   llvm::StringRef Name = MD->getName();
   if (Name == "first") {
     Lo = Sym::constant(0), N = Count(0);
