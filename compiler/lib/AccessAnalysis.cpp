@@ -2297,6 +2297,16 @@ public:
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }
 
+  /// \p R, all of a C array variable without extent (viewTarget of
+  /// `std::span<double>(c)`), gets the array's bytes as its extent.
+  void boundByWholeArray(MemRef &R) const {
+    if (R.Range.Len || !R.Var || R.RecordField || constValue(R.Range.Lo) != int64_t(0) ||
+        !(R.Kind == BaseKind::Object || (R.Kind == BaseKind::Pointee && R.Var->getType()->isReferenceType())))
+      return;
+    if (const auto *A = Ctx.getAsConstantArrayType(R.Var->getType().getNonReferenceType()))
+      R.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(A).getQuantity());
+  }
+
   /// A view whose data() gives pointers to const (`std::span<const long>`,
   /// `std::string_view`): nothing is written through it.
   static bool viewOfConst(QualType View) {
@@ -2334,8 +2344,10 @@ public:
       return;
     }
     if (viewTarget(Obj, Ctx, R)) { // a local view its function never changes, or a view it builds
-      R.Unbounded = true;
-      R.Range.Len = nullptr;
+      // A part (`std::span<double>(w).subspan(10, 20)`) or a whole C array
+      // (`std::span<double>(c)`) bounds what the view shows.
+      boundByWholeArray(R);
+      R.Unbounded = !R.Range.Len;
       R.ElemType = Elem;
       add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       return;
@@ -2821,6 +2833,17 @@ public:
       if (RV != RangeVars.end()) {
         if (refOf(RV->second, Ctx, Target)) {
           add(Target, Rd, Wr, E, Why);
+          return;
+        }
+        // Over a view built in the statement (`for (double &x :
+        // std::span<double>(w))`): somewhere in the memory it shows.
+        if (const Expr *Range = RV->second->IgnoreParenImpCasts();
+            isViewType(Range->getType(), Ctx) && viewTarget(Range, Ctx, Target)) {
+          boundByWholeArray(Target);
+          Target.Unbounded = !Target.Range.Len; // a part (`.subspan(k, n)`) or an array bounds it
+          Target.ElemType = R.ElemType;
+          add(Target, Rd, Wr, E, "'" + VD->getNameAsString() + "' is an element of the view '" +
+                                     exprText(Range, Ctx) + "'");
           return;
         }
       }
