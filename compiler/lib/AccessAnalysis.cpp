@@ -527,6 +527,58 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
   Out.FieldExtent = Out.Range;
 }
 
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0);
+
+/// Whether building the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
+/// is a standard view's, every call a standard view's member making a view
+/// (`first`, `subspan`), and every other operand pure (isPure).
+bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+  E = E->IgnoreImplicit()->IgnoreParens();
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return pureViewBuild(FC->getSubExpr(), Ctx);
+  if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isStandardViewConstruction(CE)) return false;
+    for (const Expr *A : CE->arguments()) {
+      A = A->IgnoreImplicit()->IgnoreParens();
+      if (!(isViewType(A->getType(), Ctx) ? pureViewBuild(A, Ctx) : isPure(A))) return false;
+    }
+    return true;
+  }
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const Expr *Obj = MC->getImplicitObjectArgument();
+    const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!RD || !RD->isInStdNamespace() || !isViewType(Obj->getType(), Ctx) || !isViewType(E->getType(), Ctx) ||
+        !pureViewBuild(Obj, Ctx))
+      return false;
+    return llvm::all_of(MC->arguments(), [](const Expr *A) { return isa<CXXDefaultArgExpr>(A) || isPure(A); });
+  }
+  return isPure(E);
+}
+
+/// Element \p Index (of type \p ElemType) of a std::span built in the
+/// expression (`(std::span<double>(w))[i]`, `std::span<double>(w).subspan(k)[i]`):
+/// that element of the memory the view shows (viewTarget), as `w[i]` would
+/// be (`w.data()`, a C array's bytes, a pointer's target). False when the view
+/// is not built without side effects from memory the analysis names.
+bool viewElement(const Expr *View, SymRef Index, QualType ElemType, ASTContext &Ctx, MemRef &Out) {
+  SymRef Elem = symSizeOf(ElemType, Ctx);
+  if (!Elem || !Index || !pureViewBuild(View, Ctx) || !viewTarget(View, Ctx, Out) ||
+      (Out.Kind != BaseKind::Object && Out.Kind != BaseKind::Pointee && Out.Kind != BaseKind::PointeeExpr))
+    return false;
+  Out.Range.Lo = (Out.Range.Lo ? Out.Range.Lo : Sym::constant(0)) + Index * Elem;
+  Out.Range.Len = Elem;
+  Out.Unbounded = false;
+  Out.ElemType = ElemType;
+  if (Out.ContainerData) { // as containerElement marks `w[i]`
+    const CXXRecordDecl *RD = Out.ContainerType.isNull() ? nullptr : Out.ContainerType->getAsCXXRecordDecl();
+    llvm::StringRef Name = RD && RD->getIdentifier() ? RD->getName() : "";
+    QualType E = ElemType.getUnqualifiedType();
+    Out.ElementsOnlyBuffer = (Name == "vector" || Name == "basic_string") && !E->isCharType() &&
+                             (E->isArithmeticType() || E->isPointerType());
+  }
+  return true;
+}
+
 /// `v[i]` on a standard contiguous container (vector, array, span, string):
 /// the element, as memory reached through `v.data()`. Nested subscripts
 /// (`g[i][j]`, `m[i][j]`) on an element of such a container: a std::array
@@ -557,7 +609,7 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
     Out.ElemType = ElemType;
     return true;
   }
-  if (!isPure(Obj)) return false;
+  if (!isPure(Obj)) return Name == "span" && viewElement(Obj, toSym(OC->getArg(1), Ctx), ElemType, Ctx, Out);
   Out = MemRef();
   Out.Kind = BaseKind::PointeeExpr;
   Out.ExprText = exprText(Obj, Ctx) + ".data()";
@@ -671,6 +723,32 @@ bool viewMayChange(const VarDecl *VD, const Stmt *Body) {
   return Calls.Found;
 }
 
+/// The number of elements the std::span \p Obj shows, whose memory \p Out
+/// is (viewTarget, elements of \p Size bytes): `(o).size()`, opaque, except
+/// for a span built in the expression over a whole container named by a
+/// variable (`std::span<double>(w)`: the atom `w.size()`, which the
+/// collector sees change when w does) or over a whole C array of known
+/// extent (a constant).
+SymRef shownElements(const Expr *Obj, const MemRef &Out, const SymRef &Size, ASTContext &Ctx) {
+  SymRef Opaque = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()");
+  if (isa<DeclRefExpr>(Obj->IgnoreImplicit()->IgnoreParens()) || Out.Range.Len || Out.Unbounded ||
+      (Out.Range.Lo && constValue(Out.Range.Lo) != int64_t(0)))
+    return Opaque; // a named view (its own size), or a part of a part
+  if (Out.Kind == BaseKind::PointeeExpr && Out.ContainerData && Out.ExprVars.size() == 1) {
+    std::string Name = (*Out.ExprVars.begin())->getNameAsString();
+    return Out.ExprText == Name + ".data()" ? Sym::atom(Name + ".size()") : Opaque;
+  }
+  if (Out.Var && !Out.RecordField &&
+      (Out.Kind == BaseKind::Object || (Out.Kind == BaseKind::Pointee && Out.Var->getType()->isReferenceType()))) {
+    const auto *A = Ctx.getAsConstantArrayType(Out.Var->getType().getNonReferenceType());
+    auto Elem = constValue(Size);
+    if (A && Elem && *Elem > 0 && !A->getElementType()->isArrayType() &&
+        Ctx.getTypeSizeInChars(A->getElementType()).getQuantity() == *Elem)
+      return Sym::constant(static_cast<int64_t>(A->getSize().getZExtValue()));
+  }
+  return Opaque;
+}
+
 /// \p MC is `o.first(n)`, `o.last(n)` or `o.subspan(k[, n])` on a std::span `o`
 /// whose memory \p Out is (from o's start, o.size() elements): narrow Out to the
 /// part the new span shows, in bytes. Other calls leave Out as it is, which
@@ -690,7 +768,7 @@ void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) 
     if (isa<CXXDefaultArgExpr>(A)) return nullptr; // dynamic_extent: to the end
     return toSym(A, Ctx);
   };
-  SymRef Shown = Sym::opaque("(" + exprText(Obj, Ctx) + ").size()"), Lo, N;
+  SymRef Shown = shownElements(Obj, Out, Size, Ctx), Lo, N;
   llvm::StringRef Name = MD->getName();
   if (Name == "first") {
     Lo = Sym::constant(0), N = Count(0);
@@ -715,7 +793,7 @@ void narrowToSubspan(const CXXMemberCallExpr *MC, ASTContext &Ctx, MemRef &Out) 
 /// function never changes, through its initialiser (`std::span<int> s(v);`,
 /// `std::string_view sv(str);`). Range.Len is left unset, except for a part
 /// of a span (`sv.first(n)`, narrowToSubspan), which it bounds.
-bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0) {
+bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth) {
   E = E->IgnoreImplicit()->IgnoreParens();
   if (Depth > 8) return false;
   if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewTarget(FC->getSubExpr(), Ctx, Out, Depth + 1);
@@ -2219,6 +2297,16 @@ public:
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }
 
+  /// \p R, all of a C array variable without extent (viewTarget of
+  /// `std::span<double>(c)`), gets the array's bytes as its extent.
+  void boundByWholeArray(MemRef &R) const {
+    if (R.Range.Len || !R.Var || R.RecordField || constValue(R.Range.Lo) != int64_t(0) ||
+        !(R.Kind == BaseKind::Object || (R.Kind == BaseKind::Pointee && R.Var->getType()->isReferenceType())))
+      return;
+    if (const auto *A = Ctx.getAsConstantArrayType(R.Var->getType().getNonReferenceType()))
+      R.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(A).getQuantity());
+  }
+
   /// A view whose data() gives pointers to const (`std::span<const long>`,
   /// `std::string_view`): nothing is written through it.
   static bool viewOfConst(QualType View) {
@@ -2256,8 +2344,10 @@ public:
       return;
     }
     if (viewTarget(Obj, Ctx, R)) { // a local view its function never changes, or a view it builds
-      R.Unbounded = true;
-      R.Range.Len = nullptr;
+      // A part (`std::span<double>(w).subspan(10, 20)`) or a whole C array
+      // (`std::span<double>(c)`) bounds what the view shows.
+      boundByWholeArray(R);
+      R.Unbounded = !R.Range.Len;
       R.ElemType = Elem;
       add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       return;
@@ -2353,11 +2443,39 @@ public:
     MemRef R;
     const CXXOperatorCallExpr *Subscript = nullptr;
     if (!Q.ContainerElements || !containerElementOrField(E, Ctx, Subscript, R)) return false;
+    const Expr *Innermost = nullptr;
     for (const auto *S = Subscript; S && S->getOperator() == OO_Subscript && S->getNumArgs() == 2;
-         S = dyn_cast<CXXOperatorCallExpr>(S->getArg(0)->IgnoreParenImpCasts()))
+         S = dyn_cast<CXXOperatorCallExpr>(S->getArg(0)->IgnoreParenImpCasts())) {
       expr(S->getArg(1), Read); // every level's subscript
+      Innermost = S->getArg(0)->IgnoreParenImpCasts();
+    }
+    if (Innermost && !isPure(Innermost)) viewBuildOperands(Innermost); // `(std::span<double>(p, n))[i]`
     add(R, M & Read, M & Write, E, "");
     return true;
+  }
+
+  /// The operands a view built without side effects (pureViewBuild) reads,
+  /// other than the container or array it views, whose element the access
+  /// is: a pointer and a count (`std::span<double>(p, n)`), a part's offset
+  /// and length (`.subspan(k, m)`).
+  void viewBuildOperands(const Expr *E) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewBuildOperands(FC->getSubExpr());
+    if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      for (const Expr *A : CE->arguments()) {
+        A = A->IgnoreImplicit()->IgnoreParens();
+        if (isViewType(A->getType(), Ctx)) viewBuildOperands(A);
+        else if (!A->getType()->isRecordType() && !A->getType()->isArrayType()) expr(A, Read);
+      }
+      return;
+    }
+    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      viewBuildOperands(MC->getImplicitObjectArgument());
+      for (const Expr *A : MC->arguments())
+        if (!isa<CXXDefaultArgExpr>(A)) expr(A, Read);
+      return;
+    }
+    if (isa<DeclRefExpr>(E) && isViewType(E->getType(), Ctx)) expr(E, Read); // a named view's own bytes
   }
 
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
@@ -2715,6 +2833,17 @@ public:
       if (RV != RangeVars.end()) {
         if (refOf(RV->second, Ctx, Target)) {
           add(Target, Rd, Wr, E, Why);
+          return;
+        }
+        // Over a view built in the statement (`for (double &x :
+        // std::span<double>(w))`): somewhere in the memory it shows.
+        if (const Expr *Range = RV->second->IgnoreParenImpCasts();
+            isViewType(Range->getType(), Ctx) && viewTarget(Range, Ctx, Target)) {
+          boundByWholeArray(Target);
+          Target.Unbounded = !Target.Range.Len; // a part (`.subspan(k, n)`) or an array bounds it
+          Target.ElemType = R.ElemType;
+          add(Target, Rd, Wr, E, "'" + VD->getNameAsString() + "' is an element of the view '" +
+                                     exprText(Range, Ctx) + "'");
           return;
         }
       }

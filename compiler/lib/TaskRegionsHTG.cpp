@@ -164,6 +164,19 @@ QualType sectionElementType(const MemRef &R) {
 
 bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
   const MemRef &R = A.Ref;
+  // The buffer of a standard container named by one variable (`w.data()`,
+  // reached through a view of it: `scale(sv.first(500))` with `auto sv =
+  // std::span<double>(w)`): HTG accesses are per variable, and the buffer is
+  // the container's, so the access is the whole variable (`w`).
+  if (!R.Var && R.Kind == BaseKind::PointeeExpr && R.ContainerData && R.ExprVars.size() == 1) {
+    const ValueDecl *V = *R.ExprVars.begin();
+    if (!isa<VarDecl>(V)) return false;
+    std::string Name = V->getNameAsString();
+    auto Parsed = htg::parse_access(Name);
+    if (!Parsed) return false;
+    Out = *Parsed;
+    return true;
+  }
   if (!R.Var) return false;
   std::string Base = R.Var->getNameAsString();
   std::string Text = Base;
