@@ -154,16 +154,21 @@ struct StreamState {
   // clocked, an id no task has (so neither short form is used there).
   std::uint64_t next_short_create = 0;
   std::uint32_t sites = 0;  // sites sent in this block
+  // The depth of the decoder's open-task stack (see "Short forms"): the number of the
+  // thread's known open tasks, wrapping; above 0, a task end is the end of `current`.
+  // Beside the other fields every task reads (the buffer's first two cache lines), not
+  // after the site cache.
+  std::uint8_t open_depth = 0;
   // The site of the thread's previous creation in the block (a copy of its cache slot,
   // so the short form's test reads no index); its label is no_site() when there is none.
   SiteSlot recent{no_site(), nullptr, 0, 0};
   SiteSlot site_cache[site_cache_slots];
-  // The depth of the decoder's open-task stack (see "Short forms"): the number of the
-  // thread's known open tasks, wrapping; above 0, a task end is the end of `current`.
-  std::uint8_t open_depth = 0;
+#ifndef NDEBUG
   // Debug builds check the nesting the short ends rely on (pop_open, below): opened[d] is
-  // the task pushed at depth d. Unused with NDEBUG (kept, so the layout never differs).
+  // the task pushed at depth d. Only code of one build sees this struct (the runtime and
+  // its tests), all with the same NDEBUG, so the layouts agree.
   std::uint64_t opened[open_stack_slots] = {};
+#endif
 
   // At a block start: ids, the open-task model and sites restart; the time goes on (the
   // block header holds it).
