@@ -223,7 +223,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
     case BaseKind::Unknown:
       S.Unknown = true;
       S.UnknownWrites |= A.Write;
-      if (S.UnknownWhy.empty()) S.UnknownWhy = A.Why;
+      if (S.UnknownWhy.empty()) S.UnknownWhy = "reaches memory that cannot be bounded: " + A.Why;
       continue;
     case BaseKind::AllGlobals:
       S.AllGlobals = true;
@@ -233,7 +233,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       S.Unknown = true;
       S.UnknownWrites |= A.Write;
       if (S.UnknownWhy.empty())
-        S.UnknownWhy = "it accesses memory through '" + A.Ref.ExprText + "'";
+        S.UnknownWhy = "accesses memory through '" + A.Ref.ExprText + "'";
       continue;
     case BaseKind::Object: {
       auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
@@ -244,7 +244,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
         S.Unknown = true;
         S.UnknownWrites |= A.Write;
         if (S.UnknownWhy.empty())
-          S.UnknownWhy = "it uses its static local '" + VD->getNameAsString() +
+          S.UnknownWhy = "uses its static local '" + VD->getNameAsString() +
                          "', shared by every call, whose address it lets other code use";
         continue;
       }

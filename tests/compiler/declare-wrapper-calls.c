@@ -49,10 +49,10 @@ double conservative(struct vec *a, struct vec *b, int *calls) {
   #pragma nano task
   twice_and_count(a, calls);
   // CHECK: nano{{_}}access(nano_t_, NANO_INOUT, (const void *)&nano_reachable_memory_, 1);
-  // EXPLAIN: declare-wrapper-calls.c:[[@LINE-2]]:3: remark: task read/write 'twice_and_count(a, calls)' ('twice_and_count' it accesses memory through '&((v)->n)')
+  // EXPLAIN: declare-wrapper-calls.c:[[@LINE-2]]:3: remark: task read/write 'twice_and_count(a, calls)' ('twice_and_count' accesses memory through '&((v)->n)')
   #pragma nano task
   local_copy(b);
   // CHECK: nano{{_}}access(nano_t_, NANO_INOUT, (const void *)&nano_reachable_memory_, 1);
-  // EXPLAIN: declare-wrapper-calls.c:[[@LINE-2]]:3: remark: task read/write 'local_copy(b)' ('local_copy' the pointer '&((&w)->n)' changes inside the statement)
+  // EXPLAIN: declare-wrapper-calls.c:[[@LINE-2]]:3: remark: task read/write 'local_copy(b)' ('local_copy' reaches memory that cannot be bounded: the pointer '&((&w)->n)' changes inside the statement)
   return a->d[0] + b->d[0];
 }

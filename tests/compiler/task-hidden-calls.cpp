@@ -11,7 +11,7 @@
 // RUN: %translate %S/../e2e/programs/cpp_default_argument_effects.cpp --explain -- -std=c++17 2>&1 >/dev/null | %FileCheck %s --check-prefix=ARG-EXPLAIN
 // RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.dtor.cpp %t.arg.cpp
 
-// DTOR-EXPLAIN: cpp_callee_local_destructors.cpp:30:8: remark: task read/write 'mk(&s1)' ('mk' 'Guard::~Guard' accesses memory through '*p')
+// DTOR-EXPLAIN: cpp_callee_local_destructors.cpp:30:8: remark: task read/write 'mk(&s1)' ('mk' reaches memory that cannot be bounded: 'Guard::~Guard' accesses memory through '*p')
 // DTOR: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x1 = s1;
 // DTOR: nano_wait_handle_(&nano_h_{{[0-9]+}}); std::size_t n = log.size();
 

@@ -14,7 +14,7 @@
 
 // WARN: cpp_reference_members.cpp:26:3: warning: task runs in the creating nano-thread: the memory reached through 'c1.total' cannot be bounded; name the memory it accesses in an in/out/inout clause
 // EXPLAIN: cpp_reference_members.cpp:26:3: remark: assumed any memory may be accessed: 'c1.total' is a reference member: the object it is bound to cannot be named
-// EXPLAIN: cpp_reference_members.cpp:31:3: remark: task read/write 'add(c2, 6)' ('add' 'c.total' is a reference member: the object it is bound to cannot be named)
+// EXPLAIN: cpp_reference_members.cpp:31:3: remark: task read/write 'add(c2, 6)' ('add' reaches memory that cannot be bounded: 'c.total' is a reference member: the object it is bound to cannot be named)
 // EXPLAIN: cpp_reference_members.cpp:42:3: remark: wait inserted here: this statement reads 's4' which a task writes
 // EXPLAIN: cpp_reference_members.cpp:48:3: remark: wait inserted here: this statement reads 'data' which a task writes
 
