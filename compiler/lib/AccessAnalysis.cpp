@@ -24,6 +24,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -529,18 +530,30 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
 
 bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0);
 
-/// Whether building the view \p E (`std::span<double>(w)`,
-/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
-/// is a standard view's, every call a standard view's member making a view
-/// (`first`, `subspan`), and every other operand pure (isPure).
-bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+/// What an operand of a view construction is to walkViewBuild.
+enum class ViewOperand {
+  ConstructorArgument, ///< of a standard view's constructor, not itself a view (`p`, `n`, `w`)
+  MemberArgument,      ///< of a standard view's member making a view (`k`, `m` of `.subspan(k, m)`)
+  Innermost            ///< the view the construction starts from, built otherwise (a named view)
+};
+
+/// Walks the construction of the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`, a functional cast around either):
+/// calls \p Operand on each operand in evaluation order, going into operands
+/// that are themselves views. False when a construction is not a standard
+/// view's, a call not a standard view's member making a view, or when
+/// \p Operand returns false.
+bool walkViewBuild(const Expr *E, ASTContext &Ctx,
+                   llvm::function_ref<bool(const Expr *, ViewOperand)> Operand) {
   E = E->IgnoreImplicit()->IgnoreParens();
-  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return pureViewBuild(FC->getSubExpr(), Ctx);
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return walkViewBuild(FC->getSubExpr(), Ctx, Operand);
   if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
     if (!isStandardViewConstruction(CE)) return false;
     for (const Expr *A : CE->arguments()) {
       A = A->IgnoreImplicit()->IgnoreParens();
-      if (!(isViewType(A->getType(), Ctx) ? pureViewBuild(A, Ctx) : isPure(A))) return false;
+      if (!(isViewType(A->getType(), Ctx) ? walkViewBuild(A, Ctx, Operand)
+                                          : Operand(A, ViewOperand::ConstructorArgument)))
+        return false;
     }
     return true;
   }
@@ -548,11 +561,21 @@ bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
     const Expr *Obj = MC->getImplicitObjectArgument();
     const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
     if (!RD || !RD->isInStdNamespace() || !isViewType(Obj->getType(), Ctx) || !isViewType(E->getType(), Ctx) ||
-        !pureViewBuild(Obj, Ctx))
+        !walkViewBuild(Obj, Ctx, Operand))
       return false;
-    return llvm::all_of(MC->arguments(), [](const Expr *A) { return isa<CXXDefaultArgExpr>(A) || isPure(A); });
+    return llvm::all_of(MC->arguments(), [&](const Expr *A) { return Operand(A, ViewOperand::MemberArgument); });
   }
-  return isPure(E);
+  return Operand(E, ViewOperand::Innermost);
+}
+
+/// Whether building the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
+/// is a standard view's, every call a standard view's member making a view
+/// (`first`, `subspan`), and every other operand pure (isPure).
+bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+  return walkViewBuild(E, Ctx, [](const Expr *A, ViewOperand K) {
+    return (K == ViewOperand::MemberArgument && isa<CXXDefaultArgExpr>(A)) || isPure(A);
+  });
 }
 
 /// Element \p Index (of type \p ElemType) of a std::span built in the
@@ -2459,23 +2482,14 @@ public:
   /// is: a pointer and a count (`std::span<double>(p, n)`), a part's offset
   /// and length (`.subspan(k, m)`).
   void viewBuildOperands(const Expr *E) {
-    E = E->IgnoreImplicit()->IgnoreParens();
-    if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewBuildOperands(FC->getSubExpr());
-    if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-      for (const Expr *A : CE->arguments()) {
-        A = A->IgnoreImplicit()->IgnoreParens();
-        if (isViewType(A->getType(), Ctx)) viewBuildOperands(A);
-        else if (!A->getType()->isRecordType() && !A->getType()->isArrayType()) expr(A, Read);
-      }
-      return;
-    }
-    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
-      viewBuildOperands(MC->getImplicitObjectArgument());
-      for (const Expr *A : MC->arguments())
-        if (!isa<CXXDefaultArgExpr>(A)) expr(A, Read);
-      return;
-    }
-    if (isa<DeclRefExpr>(E) && isViewType(E->getType(), Ctx)) expr(E, Read); // a named view's own bytes
+    walkViewBuild(E, Ctx, [&](const Expr *A, ViewOperand K) {
+      QualType T = A->getType();
+      if ((K == ViewOperand::ConstructorArgument && !T->isRecordType() && !T->isArrayType()) ||
+          (K == ViewOperand::MemberArgument && !isa<CXXDefaultArgExpr>(A)) ||
+          (K == ViewOperand::Innermost && isa<DeclRefExpr>(A) && isViewType(T, Ctx))) // a named view's own bytes
+        expr(A, Read);
+      return true;
+    });
   }
 
   /// An lvalue used with mode M: index and pointer sub-expressions are read.
