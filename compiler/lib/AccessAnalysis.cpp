@@ -1910,7 +1910,17 @@ public:
       const VarDecl *LV = RF->getLoopVariable();
       QualType T = LV->getType();
       bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified();
-      lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      const Expr *View = RF->getRangeInit()->IgnoreParenImpCasts();
+      MemRef Shown;
+      if (Q.ContainerElements && T->isReferenceType() && isViewType(View->getType(), Ctx) &&
+          pureViewBuild(View, Ctx) && viewTarget(View, Ctx, Shown))
+        // The loop dependence test, over a view built without side effects
+        // (`std::span<double>(w).subspan(i * 10, 10)`): each use of the loop
+        // variable is an element of the part the view shows (RangeVars below),
+        // and building the view only reads its operands (`i * 10`, `10`).
+        viewBuildOperands(View);
+      else
+        lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
       // Over a view (std::span, a user class holding pointers) the elements are
       // the memory it points to, not the view object (a by-value parameter).
       if (const Expr *Range = RF->getRangeInit(); !Q.ContainerElements &&
