@@ -1754,10 +1754,33 @@ const Expr *calledObject(const CallExpr *CE) {
   return nullptr;
 }
 
+/// `s[k]`, `s.front()` or `s.back()` of a std::span parameter `s` of \p Def
+/// that its body never changes (`return s[0];`): the parameter, else null.
+const ParmVarDecl *spanParameterElement(const Expr *V, const FunctionDecl *Def, ASTContext &Ctx) {
+  const Expr *Obj = nullptr;
+  V = V ? V->IgnoreParens() : nullptr;
+  if (auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(V);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2)
+    Obj = OC->getArg(0);
+  else if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(V); MC && MC->getMethodDecl() &&
+           MC->getMethodDecl()->getIdentifier() &&
+           llvm::is_contained({"front", "back"}, MC->getMethodDecl()->getName()))
+    Obj = MC->getImplicitObjectArgument();
+  const auto *DR = Obj ? dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()) : nullptr;
+  const auto *PV = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+  if (!PV || PV->getDeclContext() != Def) return nullptr;
+  QualType T = PV->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getName() != "span" || !isViewType(T, Ctx) ||
+      viewMayChange(PV, Def->getBody())) // `s = std::span<double>(other);`
+    return nullptr;
+  return PV;
+}
+
 /// The memory a reference returned by \p CE (a call of a user function with a
 /// body) designates, in the caller's terms, from the callee's `return`
-/// statements: a global, or the object an argument names or points to (any
-/// part of it). A field of the object a member function is called on (`return
+/// statements: a global, the object an argument names or points to (any
+/// part of it), or what a std::span argument shows. A field of the object a member function is called on (`return
 /// val_;`, `return *this;`) is in neither list: the caller's access of that
 /// object covers it. False when a return reaches memory the caller cannot
 /// name (through a pointer or reference member, a static local, another call)
@@ -1805,6 +1828,21 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
       Targets.push_back(std::move(Target));
       continue;
     }
+    // An element of a std::span parameter (`return s[0];`): somewhere in what
+    // the argument shows, a view the caller builds (viewTarget: `w`'s buffer,
+    // a part of it) or names (viewedThrough: `[s.data(), s.data() + s.size())`).
+    if (const ParmVarDecl *PV = spanParameterElement(V, Def, Ctx)) {
+      if (FirstArg + PV->getFunctionScopeIndex() >= CE->getNumArgs()) return false;
+      const Expr *Arg = CE->getArg(FirstArg + PV->getFunctionScopeIndex());
+      MemRef Target;
+      if (pointerTarget(Arg, Ctx, Target))
+        Target.Unbounded = !Target.Range.Len;
+      else if (!viewedThrough(Arg, Ctx, Target))
+        return false;
+      Target.ElemType = CE->getType();
+      Targets.push_back(std::move(Target));
+      continue;
+    }
     MemRef In;
     if (!V || !returnedLvalue(V, Ctx, In)) return false;
     if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) continue; // the object itself
@@ -1830,6 +1868,19 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
 }
 
 } // namespace
+
+bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<MemRef> Targets;
+  std::string Why;
+  if (!FD || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())) ||
+      !returnedReferenceTargets(CE, Ctx, Targets, Why, /*VectorMembers=*/false) || Targets.size() != 1)
+    return false;
+  Out = std::move(Targets.front());
+  Out.Unbounded = !Out.Range.Len;
+  return true;
+}
 
 //===--- The collector ----------------------------------------------------===//
 
