@@ -24,6 +24,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -529,18 +530,30 @@ void narrowToField(const FieldDecl *FD, ASTContext &Ctx, MemRef &Out) {
 
 bool viewTarget(const Expr *E, ASTContext &Ctx, MemRef &Out, unsigned Depth = 0);
 
-/// Whether building the view \p E (`std::span<double>(w)`,
-/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
-/// is a standard view's, every call a standard view's member making a view
-/// (`first`, `subspan`), and every other operand pure (isPure).
-bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+/// What an operand of a view construction is to walkViewBuild.
+enum class ViewOperand {
+  ConstructorArgument, ///< of a standard view's constructor, not itself a view (`p`, `n`, `w`)
+  MemberArgument,      ///< of a standard view's member making a view (`k`, `m` of `.subspan(k, m)`)
+  Innermost            ///< the view the construction starts from, built otherwise (a named view)
+};
+
+/// Walks the construction of the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`, a functional cast around either):
+/// calls \p Operand on each operand in evaluation order, going into operands
+/// that are themselves views. False when a construction is not a standard
+/// view's, a call not a standard view's member making a view, or when
+/// \p Operand returns false.
+bool walkViewBuild(const Expr *E, ASTContext &Ctx,
+                   llvm::function_ref<bool(const Expr *, ViewOperand)> Operand) {
   E = E->IgnoreImplicit()->IgnoreParens();
-  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return pureViewBuild(FC->getSubExpr(), Ctx);
+  if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return walkViewBuild(FC->getSubExpr(), Ctx, Operand);
   if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
     if (!isStandardViewConstruction(CE)) return false;
     for (const Expr *A : CE->arguments()) {
       A = A->IgnoreImplicit()->IgnoreParens();
-      if (!(isViewType(A->getType(), Ctx) ? pureViewBuild(A, Ctx) : isPure(A))) return false;
+      if (!(isViewType(A->getType(), Ctx) ? walkViewBuild(A, Ctx, Operand)
+                                          : Operand(A, ViewOperand::ConstructorArgument)))
+        return false;
     }
     return true;
   }
@@ -548,11 +561,21 @@ bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
     const Expr *Obj = MC->getImplicitObjectArgument();
     const CXXRecordDecl *RD = Obj ? Obj->getType()->getAsCXXRecordDecl() : nullptr;
     if (!RD || !RD->isInStdNamespace() || !isViewType(Obj->getType(), Ctx) || !isViewType(E->getType(), Ctx) ||
-        !pureViewBuild(Obj, Ctx))
+        !walkViewBuild(Obj, Ctx, Operand))
       return false;
-    return llvm::all_of(MC->arguments(), [](const Expr *A) { return isa<CXXDefaultArgExpr>(A) || isPure(A); });
+    return llvm::all_of(MC->arguments(), [&](const Expr *A) { return Operand(A, ViewOperand::MemberArgument); });
   }
-  return isPure(E);
+  return Operand(E, ViewOperand::Innermost);
+}
+
+/// Whether building the view \p E (`std::span<double>(w)`,
+/// `std::span<double>(p, n).subspan(k)`) changes nothing: every construction
+/// is a standard view's, every call a standard view's member making a view
+/// (`first`, `subspan`), and every other operand pure (isPure).
+bool pureViewBuild(const Expr *E, ASTContext &Ctx) {
+  return walkViewBuild(E, Ctx, [](const Expr *A, ViewOperand K) {
+    return (K == ViewOperand::MemberArgument && isa<CXXDefaultArgExpr>(A)) || isPure(A);
+  });
 }
 
 /// Element \p Index (of type \p ElemType) of a std::span built in the
@@ -1731,10 +1754,33 @@ const Expr *calledObject(const CallExpr *CE) {
   return nullptr;
 }
 
+/// `s[k]`, `s.front()` or `s.back()` of a std::span parameter `s` of \p Def
+/// that its body never changes (`return s[0];`): the parameter, else null.
+const ParmVarDecl *spanParameterElement(const Expr *V, const FunctionDecl *Def, ASTContext &Ctx) {
+  const Expr *Obj = nullptr;
+  V = V ? V->IgnoreParens() : nullptr;
+  if (auto *OC = dyn_cast_or_null<CXXOperatorCallExpr>(V);
+      OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2)
+    Obj = OC->getArg(0);
+  else if (auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(V); MC && MC->getMethodDecl() &&
+           MC->getMethodDecl()->getIdentifier() &&
+           llvm::is_contained({"front", "back"}, MC->getMethodDecl()->getName()))
+    Obj = MC->getImplicitObjectArgument();
+  const auto *DR = Obj ? dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()) : nullptr;
+  const auto *PV = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+  if (!PV || PV->getDeclContext() != Def) return nullptr;
+  QualType T = PV->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getName() != "span" || !isViewType(T, Ctx) ||
+      viewMayChange(PV, Def->getBody())) // `s = std::span<double>(other);`
+    return nullptr;
+  return PV;
+}
+
 /// The memory a reference returned by \p CE (a call of a user function with a
 /// body) designates, in the caller's terms, from the callee's `return`
-/// statements: a global, or the object an argument names or points to (any
-/// part of it). A field of the object a member function is called on (`return
+/// statements: a global, the object an argument names or points to (any
+/// part of it), or what a std::span argument shows. A field of the object a member function is called on (`return
 /// val_;`, `return *this;`) is in neither list: the caller's access of that
 /// object covers it. False when a return reaches memory the caller cannot
 /// name (through a pointer or reference member, a static local, another call)
@@ -1782,6 +1828,21 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
       Targets.push_back(std::move(Target));
       continue;
     }
+    // An element of a std::span parameter (`return s[0];`): somewhere in what
+    // the argument shows, a view the caller builds (viewTarget: `w`'s buffer,
+    // a part of it) or names (viewedThrough: `[s.data(), s.data() + s.size())`).
+    if (const ParmVarDecl *PV = spanParameterElement(V, Def, Ctx)) {
+      if (FirstArg + PV->getFunctionScopeIndex() >= CE->getNumArgs()) return false;
+      const Expr *Arg = CE->getArg(FirstArg + PV->getFunctionScopeIndex());
+      MemRef Target;
+      if (pointerTarget(Arg, Ctx, Target))
+        Target.Unbounded = !Target.Range.Len;
+      else if (!viewedThrough(Arg, Ctx, Target))
+        return false;
+      Target.ElemType = CE->getType();
+      Targets.push_back(std::move(Target));
+      continue;
+    }
     MemRef In;
     if (!V || !returnedLvalue(V, Ctx, In)) return false;
     if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) continue; // the object itself
@@ -1807,6 +1868,19 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
 }
 
 } // namespace
+
+bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<MemRef> Targets;
+  std::string Why;
+  if (!FD || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())) ||
+      !returnedReferenceTargets(CE, Ctx, Targets, Why, /*VectorMembers=*/false) || Targets.size() != 1)
+    return false;
+  Out = std::move(Targets.front());
+  Out.Unbounded = !Out.Range.Len;
+  return true;
+}
 
 //===--- The collector ----------------------------------------------------===//
 
@@ -1887,7 +1961,17 @@ public:
       const VarDecl *LV = RF->getLoopVariable();
       QualType T = LV->getType();
       bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified();
-      lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      const Expr *View = RF->getRangeInit()->IgnoreParenImpCasts();
+      MemRef Shown;
+      if (Q.ContainerElements && T->isReferenceType() && isViewType(View->getType(), Ctx) &&
+          pureViewBuild(View, Ctx) && viewTarget(View, Ctx, Shown))
+        // The loop dependence test, over a view built without side effects
+        // (`std::span<double>(w).subspan(i * 10, 10)`): each use of the loop
+        // variable is an element of the part the view shows (RangeVars below),
+        // and building the view only reads its operands (`i * 10`, `10`).
+        viewBuildOperands(View);
+      else
+        lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
       // Over a view (std::span, a user class holding pointers) the elements are
       // the memory it points to, not the view object (a by-value parameter).
       if (const Expr *Range = RF->getRangeInit(); !Q.ContainerElements &&
@@ -2459,23 +2543,14 @@ public:
   /// is: a pointer and a count (`std::span<double>(p, n)`), a part's offset
   /// and length (`.subspan(k, m)`).
   void viewBuildOperands(const Expr *E) {
-    E = E->IgnoreImplicit()->IgnoreParens();
-    if (auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) return viewBuildOperands(FC->getSubExpr());
-    if (auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-      for (const Expr *A : CE->arguments()) {
-        A = A->IgnoreImplicit()->IgnoreParens();
-        if (isViewType(A->getType(), Ctx)) viewBuildOperands(A);
-        else if (!A->getType()->isRecordType() && !A->getType()->isArrayType()) expr(A, Read);
-      }
-      return;
-    }
-    if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
-      viewBuildOperands(MC->getImplicitObjectArgument());
-      for (const Expr *A : MC->arguments())
-        if (!isa<CXXDefaultArgExpr>(A)) expr(A, Read);
-      return;
-    }
-    if (isa<DeclRefExpr>(E) && isViewType(E->getType(), Ctx)) expr(E, Read); // a named view's own bytes
+    walkViewBuild(E, Ctx, [&](const Expr *A, ViewOperand K) {
+      QualType T = A->getType();
+      if ((K == ViewOperand::ConstructorArgument && !T->isRecordType() && !T->isArrayType()) ||
+          (K == ViewOperand::MemberArgument && !isa<CXXDefaultArgExpr>(A)) ||
+          (K == ViewOperand::Innermost && isa<DeclRefExpr>(A) && isViewType(T, Ctx))) // a named view's own bytes
+        expr(A, Read);
+      return true;
+    });
   }
 
   /// An lvalue used with mode M: index and pointer sub-expressions are read.

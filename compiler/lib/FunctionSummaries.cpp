@@ -736,6 +736,11 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         InView = Ok && !ByReference && isViewType(Arg->getType(), Ctx) && A.Ref.Range.Len;
         // `rsum(s.first(h))` with a span parameter s: somewhere in what s shows.
         InView = InView || (!Ok && !ByReference && viewedThrough(Arg, Ctx, A.Ref));
+        // `addto(pick(s), 5)`: somewhere in what the reference pick returns
+        // lies in (a view's elements: what the view shows), all the callee reaches.
+        if (const auto *Returning = dyn_cast<CallExpr>(Arg->IgnoreParenImpCasts());
+            !Ok && !InView && ByReference && Returning && Returning->isLValue())
+          InView = returnedReferenceTarget(Returning, Ctx, A.Ref);
         Ok = Ok || InView;
         // `set(v[i])`, `sum(rows[i])`, `fill(&v[i])`: the element stands in
         // its container, whole, whatever part of it the callee reaches.

@@ -1123,6 +1123,29 @@ bool mayConflictAcrossIterations(const Access &A, const Access &B, const Iterati
   return carriedDependence(A, B, L.Var, L.Step, Symbolic) != CarriedVerdict::Independent;
 }
 
+/// Where the function \p F assigns a pointer the address of a named variable
+/// (`gp = &local;`): pointer, then variable, both by variableIdentity. For
+/// messages only: they name the variable a write through the pointer may reach.
+using StoredAddresses = std::map<const ValueDecl *, std::map<const ValueDecl *, SourceLocation>>;
+static StoredAddresses storedAddresses(const FunctionDecl *F) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    StoredAddresses Found;
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      const auto *Pointer = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+      const auto *Addr = dyn_cast<UnaryOperator>(BO->getRHS()->IgnoreParenCasts());
+      const auto *Target =
+          Addr && Addr->getOpcode() == UO_AddrOf ? dyn_cast<DeclRefExpr>(Addr->getSubExpr()->IgnoreParens()) : nullptr;
+      if (BO->getOpcode() == BO_Assign && Pointer && Target && Pointer->getType()->isPointerType() &&
+          isa<VarDecl>(Target->getDecl()))
+        Found[variableIdentity(Pointer->getDecl())].emplace(variableIdentity(Target->getDecl()),
+                                                            BO->getOperatorLoc());
+      return true;
+    }
+  } Finder;
+  if (F && F->getBody()) Finder.TraverseStmt(F->getBody());
+  return std::move(Finder.Found);
+}
+
 bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *For,
                        const FunctionDecl *F, CanonicalLoop &Loop,
                        std::vector<Reduction> &Reductions, std::vector<const VarDecl *> &Privates) {
@@ -1437,6 +1460,33 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       Target.Var = It->second;
       if (Shared(Target)) A.Ref = Target; // never a reduction's or a private's copy
     }
+  // A pointer the function sets to a variable's address (`gp = &local;`)
+  // and that the loop reads or writes through (`bump()` doing `*gp += 1`)
+  // beside that variable: the pair a possible overlap names, rather than the
+  // first pair of accesses that may overlap (`out[i]` and `*gp`).
+  const StoredAddresses Stores = storedAddresses(F);
+  auto ThroughStoredAddress = [&]() {
+    for (const Access &X : Paired) {
+      auto Stored = X.Ref.Kind == BaseKind::Pointee && Shared(X.Ref) ? Stores.find(X.Ref.Var) : Stores.end();
+      if (Stored == Stores.end()) continue;
+      for (const Access &Y : Paired) {
+        auto At = Y.Ref.Kind == BaseKind::Object && Shared(Y.Ref) && (X.Write || Y.Write)
+                      ? Stored->second.find(Y.Ref.Var)
+                      : Stored->second.end();
+        if (At == Stored->second.end()) continue;
+        std::string Pointer = X.Ref.Var->getNameAsString(), Target = Y.Ref.Var->getNameAsString();
+        std::string How = Y.Read && Y.Write ? "read and written" : Y.Write ? "written" : "read";
+        LC.Diags.report(X.Loc, Diag::LoopUnprovable)
+            << ("'" + X.Text + "' " + accessVerb(X) + " through '" + Pointer + "', which may point to '" + Target +
+                "' (set to '&" + Target + "' at line " +
+                std::to_string(Ctx.getSourceManager().getPresumedLineNumber(At->second)) + "), and '" + Target +
+                "' is " + How + (Y.Text == Target ? "" : " by '" + Y.Text + "'") + " in other iterations");
+        Notes(X, Y);
+        return true;
+      }
+    }
+    return false;
+  };
   for (size_t I = 0; I < Paired.size() && Ok; ++I) {
     const Access &A = Paired[I];
     if (!A.Write) continue;
@@ -1462,6 +1512,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
       if (!SameBase && !OneRecord) {
+        if (ThroughStoredAddress()) return false;
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + Shown(A) + "' and '" + Shown(B) + "' may point to overlapping memory");
         Notes(A, B);

@@ -43,3 +43,45 @@ void through_extern_declaration(void) {
   // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:32: error: loop-carried dependence prevents parallel execution
 }
 long tab[100];
+
+// x58: a global pointer set to a local's address before the loop and written
+// through by a callee in it. The error names the local and the pointer (the
+// pair that is the dependence), not the first pair that may overlap ('out'
+// and 'gp'). Without such an assignment the pair stays the first one.
+double *gp;
+double dout[100];
+static void bump(void) { *gp += 1; }
+
+double through_global_pointer(void) {
+  double local = 0;
+  gp = &local;
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:52: error: cannot prove that iterations are independent: 'bump()' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:52: note: read/write of 'gp' here
+  // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:45: note: read of 'local' here
+  return local;
+}
+
+double written_through_global_pointer(double *p) {
+  double local = 0;
+  gp = p;
+  gp = &local;
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { dout[i] = local * 2; if (i == 99) *gp += 1; }
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:69: error: cannot prove that iterations are independent: '*gp' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:69: note: read/write of 'gp' here
+  // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:45: note: read of 'local' here
+  return local;
+}
+
+double global_pointer_elsewhere(double *p) {
+  double local = 0;
+  gp = p;
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'dout' and 'gp' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:35: note: write of 'dout' here
+  // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:52: note: read/write of 'gp' here
+  return local;
+}

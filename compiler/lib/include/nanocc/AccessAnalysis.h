@@ -126,6 +126,13 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// The memory that the reference returned by \p CE (a call of a function of
+/// the program with a body: `pick(s)` with `double &pick(std::span<double> s)
+/// { return s[0]; }`) lies somewhere in, in the caller's terms, when it is one
+/// object or one view's elements: unbounded unless \p Out's range is what a
+/// view shows. False otherwise.
+bool returnedReferenceTarget(const clang::CallExpr *CE, clang::ASTContext &Ctx, MemRef &Out);
+
 /// An element of a standard owning container (or a field of one) reached
 /// through the container's operators and member functions: `v[i]`,
 /// `rows[i][j]`, `v.at(i).f`, `m[k]`. The container stands for its elements
