@@ -3,7 +3,6 @@
 #include "htg/reader.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -13,6 +12,7 @@
 #include <optional>
 #include <sstream>
 
+#include "json_syntax_advice.hpp"
 #include "read_structure.hpp"
 
 namespace htg {
@@ -30,22 +30,6 @@ std::string parse_error_sentence(const std::string &what) {
     text.erase(echo, expected == std::string::npos ? std::string::npos : expected - echo);
   }
   return "invalid JSON: " + text;
-}
-
-// What to do about the usual hand-editing slips, from the text around the error
-// (at byte `end`, where the parser stopped): "" when none applies.
-std::string parse_error_advice(std::string_view text, std::size_t end) {
-  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-    return "the file is empty: an HTG document is one JSON object ({\"format\": \"htg\", ...})";
-  if (end >= text.size()) return "the file ends before the JSON is complete: a closing '}' or ']' is missing, or the file is cut off";
-  const char here = text[end];
-  std::size_t before = end;
-  while (before > 0 && std::isspace(static_cast<unsigned char>(text[before - 1]))) --before;
-  if ((here == '}' || here == ']') && before > 0 && text[before - 1] == ',')
-    return "remove the comma before this '" + std::string(1, here) + "' (JSON allows no comma after the last element)";
-  if (here == '\'') return "JSON strings use double quotes (\"...\"), not single quotes";
-  if (here == '/') return "JSON has no comments: remove them (or keep notes in a \"label\")";
-  return {};
 }
 
 // An error at byte `end` of `text`, located by line and column (bytes, 1-based).
@@ -68,7 +52,7 @@ Diagnostic diagnostic_at_byte(std::string_view text, std::size_t end, std::strin
 Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error &error) {
   std::string message = parse_error_sentence(error.what());
   std::size_t end = std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
-  if (std::string advice = parse_error_advice(text, end); !advice.empty()) message += "; " + advice;
+  if (std::string advice = detail::json_syntax_advice(text, end, message); !advice.empty()) message += "; " + advice;
   return diagnostic_at_byte(text, end, std::move(message));
 }
 

@@ -1,5 +1,7 @@
 // test_reader.cpp — read_document: every problem collected and located, numbers accepted
 // as expressions, defaults, and no exception whatever the input.
+#include <utility>
+
 #include "htg/reader.hpp"
 #include "test_support.hpp"
 
@@ -125,6 +127,34 @@ TEST_CASE("JSON syntax errors are located", "[htg][reader]") {
   CHECK(result.diagnostics[0].line == 3);
   CHECK(result.diagnostics[0].column == 16);
   CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("invalid JSON: "));
+}
+
+TEST_CASE("JSON syntax errors say what to do about the usual slips", "[htg][reader]") {
+  // Each slip of hand-written JSON gets the parser's sentence plus what to do about it.
+  const std::pair<const char *, const char *> cases[] = {
+      {R"({"format": "htg"
+          "version": 1})", "a comma is missing before this value"},
+      {R"({"x": [1 2]})", "a comma is missing before this value"},
+      {R"({format: "htg"})", R"(field names are written in double quotes ("format"))"},
+      {R"({"x": True})", "JSON literals are lowercase"},
+      {R"({"x": nul})", "JSON literals are lowercase"},
+      {R"({"x": n})", R"(a string is written in double quotes ("n"))"},
+      {R"({"x": NaN})", "JSON has no NaN or Infinity"},
+      {R"({"x": 01})", "JSON numbers have no leading zeros"},
+      {R"({"x": 0x10})", R"(JSON numbers are decimal: write the value in decimal, or the C literal as a string ("0x10"))"},
+      {R"({"x": .5})", "a JSON number starts with a digit or '-'"},
+      {R"({"x": +1})", "a JSON number starts with a digit or '-'"},
+      {"{\"x\": \"abc\n\"}", "a string ends on the line it starts"},
+      {R"({"x": "a\qb"})", "in a JSON string a backslash starts an escape"},
+      {R"({"x": 1} {"y": 2})", "remove what follows it"},
+      {R"({"x": 1,})", "remove the comma before this '}'"},
+  };
+  for (const auto &[text, advice] : cases) {
+    INFO(text);
+    auto result = htg::read_document(text);
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("invalid JSON: ") && Catch::Contains(advice));
+  }
 }
 
 TEST_CASE("positions count escaped keys and nested arrays", "[htg][reader]") {
