@@ -351,15 +351,21 @@ class Parser {
 
   // At `<` after a name: template arguments when every argument is a type or an
   // expression and the closing `>` is followed by `(`, `::` or `{` (or anything, in a C++
-  // type-name: `sizeof(std::vector<int>)`); otherwise `<` stays an operator.
+  // type-name: `sizeof(std::vector<int>)`, or when an argument is a type that is no
+  // expression, `std::is_same_v<T, int> == false`: `x < int` compares nothing); otherwise
+  // `<` stays an operator.
   void try_template_arguments(bool in_type) {
     if (!is("<")) return;
     const std::optional<ArgumentList> list = template_argument_list(pos_);
     if (!list) return;
+    bool only_a_type = false;  // some argument is a type and cannot be a value
+    for (const std::vector<CToken> &argument : list->arguments) {
+      const bool type = is_type(argument), expression = is_expression(argument);
+      if (!type && !expression) return;
+      only_a_type = only_a_type || (type && !expression);
+    }
     std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
-    if (after != "(" && after != "::" && after != "{" && !(in_type && cplusplus_)) return;
-    for (const std::vector<CToken> &argument : list->arguments)
-      if (!is_type(argument) && !is_expression(argument)) return;
+    if (after != "(" && after != "::" && after != "{" && !(cplusplus_ && (in_type || only_a_type))) return;
     pos_ = list->close + 1;
   }
 

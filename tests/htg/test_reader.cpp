@@ -473,7 +473,10 @@ TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][
                            "sizeof(std::array<int, 4>) + sizeof(std::vector<int>)",
                            "static_cast<std::vector<int>>(w[0]).size()", "f<std::vector<std::vector<int>>, int>(1)",
                            "a<b<c<d<int>>>>(1)", "std::is_same<std::pair<int, long>, std::pair<int, long>>::value",
-                           "f<(2 > 1)>(0)", "w.size() >> 1 > 0", "(w.size() < 4) >> 1"}) {
+                           "f<(2 > 1)>(0)", "w.size() >> 1 > 0", "(w.size() < 4) >> 1",
+                           // a variable template whose argument is a type that is no value
+                           "std::is_same_v<int, long> == false", "!std::is_integral_v<unsigned int>",
+                           "a < 1 && b > 2", "a < b > c"}) {
     INFO(good);
     CHECK(expression_ok("c++", "condition", good));
   }
