@@ -293,6 +293,10 @@ class Parser {
   void name_primary() {
     const CToken &token = current();
     if (contains(statement_keywords, token.text)) fail(quoted(token) + " " + at(token) + " cannot appear in an expression");
+    if (token.text == "_Generic") {
+      generic_selection();
+      return;
+    }
     if (contains(named_casts, token.text)) {
       ++pos_;
       const std::optional<ArgumentList> list = is("<") ? template_argument_list(pos_) : std::nullopt;
@@ -324,6 +328,24 @@ class Parser {
     }
     qualified_name();
     if (is("{")) braced_list();  // C++ list-initialisation `T{...}`
+  }
+
+  // C11 `_Generic(controlling, type-name: value, ..., default: value)`.
+  void generic_selection() {
+    ++pos_;
+    expect("(");
+    assignment();
+    do {
+      expect(",");
+      if (is_word("default")) {
+        ++pos_;
+      } else if (!try_type_name()) {
+        fail("expected a type or 'default' in '_Generic' " + (done() ? std::string("at the end") : at(current())));
+      }
+      expect(":");
+      assignment();
+    } while (!is(")"));
+    expect(")");
   }
 
   void expect_identifier() {

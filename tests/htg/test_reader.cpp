@@ -454,6 +454,23 @@ TEST_CASE("C++ alternative tokens are operators in a C++ document only", "[htg][
   CHECK_FALSE(condition_ok("c++", "(x or_eq 1) > 0"));  // a store, as `x |= 1`
 }
 
+TEST_CASE("a C11 generic selection is an expression", "[htg][reader]") {
+  // It was "type name 'int' at position 13 where a value is expected".
+  auto condition_error = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    auto result = htg::read_document(text);
+    return result.diagnostics.empty() ? std::string() : result.diagnostics[0].message;
+  };
+  for (const char *good : {"_Generic(x, int: 1, default: 0)", "_Generic(x, struct s *: 1, long double: 2) + 1",
+                           "_Generic((x), int: f, default: g)(x) > 0"}) {
+    INFO(good);
+    CHECK(condition_error(good).empty());
+  }
+  CHECK_THAT(condition_error("_Generic(x)"), Catch::Contains("expected ','"));
+  CHECK_THAT(condition_error("_Generic(x, 1: 2)"), Catch::Contains("expected a type or 'default' in '_Generic'"));
+}
+
 TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][reader]") {
   // review30 v10: `std::vector<std::vector<int>>(4, std::vector<int>(4, 1))` was "type
   // name 'int' ... where a value is expected".
