@@ -603,7 +603,8 @@ class Parser {
           sure = any = true;
         } else if (is_identifier() && contains(tag_keywords, current().text)) {
           ++pos_;
-          qualified_name(true);
+          if (!is("{")) qualified_name(true);
+          if (is("{")) skip_balanced();  // a definition: `sizeof(struct { int a; })`
           sure = any = named = true;
         } else if (!named && (is_identifier() || is("::")) && !is_keyword_operand()) {
           qualified_name(true);

@@ -471,6 +471,22 @@ TEST_CASE("a C11 generic selection is an expression", "[htg][reader]") {
   CHECK_THAT(condition_error("_Generic(x, 1: 2)"), Catch::Contains("expected a type or 'default' in '_Generic'"));
 }
 
+TEST_CASE("a type-name may define a structure, union or enumeration", "[htg][reader]") {
+  // `sizeof(struct { int a; })` was "type name 'struct' ... where a value is expected".
+  auto condition_ok = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *good : {"sizeof(struct { int a; }) > 4", "(struct { int a; }){1}.a", "sizeof(struct s { int a; })",
+                           "sizeof(enum { A, B })", "sizeof(union { int a; float b; })"}) {
+    INFO(good);
+    CHECK(condition_ok(good));
+  }
+  CHECK_FALSE(condition_ok("sizeof(struct {)"));
+  CHECK_FALSE(condition_ok("sizeof(struct)"));
+}
+
 TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][reader]") {
   // review30 v10: `std::vector<std::vector<int>>(4, std::vector<int>(4, 1))` was "type
   // name 'int' ... where a value is expected".
