@@ -223,6 +223,11 @@ class Parser {
         return;
       }
     }
+    if (token.kind == CToken::Kind::identifier && token.text == "__extension__") {  // GNU: no warnings inside
+      ++pos_;
+      cast();
+      return;
+    }
     if (token.kind == CToken::Kind::identifier && contains(sizeof_keywords, token.text)) {
       ++pos_;
       if (is("...")) {  // C++ sizeof...(pack)

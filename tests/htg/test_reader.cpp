@@ -479,7 +479,8 @@ TEST_CASE("a type-name may define a structure, union or enumeration", "[htg][rea
     return htg::read_document(text).ok();
   };
   for (const char *good : {"sizeof(struct { int a; }) > 4", "(struct { int a; }){1}.a", "sizeof(struct s { int a; })",
-                           "sizeof(enum { A, B })", "sizeof(union { int a; float b; })"}) {
+                           "sizeof(enum { A, B })", "sizeof(union { int a; float b; })",
+                           "__extension__ (struct { int a; }){1}.a"}) {
     INFO(good);
     CHECK(condition_ok(good));
   }
