@@ -91,7 +91,10 @@ class Parser {
   bool is_identifier(std::size_t ahead = 0) const {
     return pos_ + ahead < tokens_.size() && tokens_[pos_ + ahead].kind == CToken::Kind::identifier;
   }
-  bool is_word(std::string_view word) const { return is_identifier() && tokens_[pos_].text == word; }
+  bool is_word(std::string_view word) const { return is_word_at(word, 0); }
+  bool is_word_at(std::string_view word, std::size_t ahead) const {
+    return is_identifier(ahead) && tokens_[pos_ + ahead].text == word;
+  }
   const CToken &current() const { return tokens_[pos_]; }
 
   [[noreturn]] void fail(std::string message) const { throw SyntaxError{std::move(message)}; }
@@ -140,6 +143,11 @@ class Parser {
 
   void assignment() {
     DepthGuard guard(*this);
+    if (cplusplus_ && is_word("throw")) {  // C++ `throw [operand]`
+      ++pos_;
+      if (!done() && !is(")") && !is(",") && !is(":") && !is("]") && !is("}") && !is(";")) assignment();
+      return;
+    }
     conditional();
     if (!done() && current().kind == CToken::Kind::punctuator && is_assignment_operator(current().text)) {
       ++pos_;
@@ -222,6 +230,11 @@ class Parser {
         pos_ += 2;
         return;
       }
+    }
+    if (cplusplus_ && (is_word("new") || is_word("delete") || (is("::") && is_word_at("new", 1)) ||
+                       (is("::") && is_word_at("delete", 1)))) {
+      allocation();
+      return;
     }
     if (token.kind == CToken::Kind::identifier && token.text == "__extension__") {  // GNU: no warnings inside
       ++pos_;
@@ -333,6 +346,43 @@ class Parser {
     }
     qualified_name();
     if (is("{")) braced_list();  // C++ list-initialisation `T{...}`
+  }
+
+  // C++ `[::] new [(placement)] type [(args) | {list}]`, `new (type) ...`, and
+  // `[::] delete [[]] operand`: allocation is no store to a graph variable.
+  void allocation() {
+    if (is("::")) ++pos_;
+    if (is_word("delete")) {
+      ++pos_;
+      if (is("[")) {
+        ++pos_;
+        expect("]");
+      }
+      cast();
+      return;
+    }
+    ++pos_;  // new
+    bool typed = false;
+    if (is("(")) {  // `(type)`, or placement arguments before the type
+      const std::size_t saved = pos_;
+      ++pos_;
+      typed = try_type_name() && is(")");
+      if (typed) {
+        ++pos_;
+        try_type_name();  // `new (std::nothrow) int`: the parentheses held a placement
+      } else {
+        pos_ = saved + 1;
+        arguments();
+      }
+    }
+    if (!typed && !try_type_name())
+      fail("expected a type after 'new' " + (done() ? std::string("at the end") : at(current())));
+    if (is("(")) {
+      ++pos_;
+      arguments();
+    } else if (is("{")) {
+      braced_list();
+    }
   }
 
   // C11 `_Generic(controlling, type-name: value, ..., default: value)`.

@@ -488,6 +488,27 @@ TEST_CASE("a type-name may define a structure, union or enumeration", "[htg][rea
   CHECK_FALSE(condition_ok("sizeof(struct)"));
 }
 
+TEST_CASE("C++ new, delete and throw are expressions of a C++ document", "[htg][reader]") {
+  // `"init": "new int[10]"` was "'int' at position 5 follows a complete expression".
+  auto init_ok = [](const std::string &language, const std::string &init) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "variables": [{"name": "p", "type": "int *", "init": ")" + init +
+                       R"("}], "root": {"id": "r", "kind": "simple", "code": "f();"}})";
+    return htg::read_document(text).ok();
+  };
+  for (const char *good : {"new int[10]", "new int(5)", "new std::vector<int>(3, 1)", "new (std::nothrow) int[4]()",
+                           "::new int{1}", "new (int)(3)", "new int[3]{1, 2, 3}", "(delete[] q, nullptr)",
+                           "x ? throw 1 : nullptr"}) {
+    INFO(good);
+    CHECK(init_ok("c++", good));
+  }
+  for (const char *bad : {"new", "new 3", "new int["}) {
+    INFO(bad);
+    CHECK_FALSE(init_ok("c++", bad));
+  }
+  CHECK_FALSE(init_ok("c", "new int[10]"));  // C has no new: a name followed by a type
+}
+
 TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][reader]") {
   // review30 v10: `std::vector<std::vector<int>>(4, std::vector<int>(4, 1))` was "type
   // name 'int' ... where a value is expected".
