@@ -217,6 +217,7 @@ class Parser {
   }
 
   void unary() {
+    DepthGuard guard(*this);  // `sizeof sizeof ... x` recurses here without cast()
     if (done()) missing_operand();
     const CToken &token = current();
     if (token.kind == CToken::Kind::punctuator) {
@@ -435,15 +436,34 @@ class Parser {
     if (!is("<")) return;
     const std::optional<ArgumentList> list = template_argument_list(pos_);
     if (!list) return;
+    std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
+    const bool by_context = after == "(" || after == "::" || after == "{" || (in_type && cplusplus_);
+    // Else only an argument that cannot be a value decides: look for one before any sub-parse.
+    if (!by_context && !(cplusplus_ && std::any_of(list->arguments.begin(), list->arguments.end(),
+                                                   starts_with_type_keyword)))
+      return;
     bool only_a_type = false;  // some argument is a type and cannot be a value
     for (const std::vector<CToken> &argument : list->arguments) {
-      const bool type = is_type(argument), expression = is_expression(argument);
-      if (!type && !expression) return;
-      only_a_type = only_a_type || (type && !expression);
+      if (is_type(argument)) {
+        only_a_type = only_a_type || starts_with_type_keyword(argument);
+      } else if (!is_expression(argument)) {
+        return;
+      }
     }
-    std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
-    if (after != "(" && after != "::" && after != "{" && !(cplusplus_ && (in_type || only_a_type))) return;
+    if (!by_context && !(cplusplus_ && only_a_type)) return;
     pos_ = list->close + 1;
+  }
+
+  // Whether a type-name `tokens` cannot be a value: it starts with type keywords (`int`,
+  // `const char *`, `struct S`) not followed by `(` or `{` (a functional cast `int(3)`).
+  // Read off the tokens: a sub-parse as an expression would parse every nested argument
+  // list again, at each level (exponential time in their depth).
+  static bool starts_with_type_keyword(const std::vector<CToken> &tokens) {
+    std::size_t k = 0;
+    while (k < tokens.size() && tokens[k].kind == CToken::Kind::identifier &&
+           (contains(type_keywords, tokens[k].text) || contains(tag_keywords, tokens[k].text)))
+      ++k;
+    return k > 0 && !(k < tokens.size() && (tokens[k].text == "(" || tokens[k].text == "{"));
   }
 
   struct ArgumentList {

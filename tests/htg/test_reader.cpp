@@ -1,5 +1,6 @@
 // test_reader.cpp — read_document: every problem collected and located, numbers accepted
 // as expressions, defaults, and no exception whatever the input.
+#include <chrono>
 #include <utility>
 
 #include "htg/reader.hpp"
@@ -208,6 +209,27 @@ TEST_CASE("deep nesting is refused instead of overflowing the stack", "[htg][rea
   auto result = htg::read_document(deep);
   REQUIRE_FALSE(result.ok());
   CHECK_THAT(result.diagnostics.back().message, Catch::Contains("nested more than"));
+}
+
+TEST_CASE("deep prefix operators and template argument lists end in an error, not a crash or a hang", "[htg][reader]") {
+  // `sizeof sizeof ... x` recursed without the depth bound (a stack overflow at 100000);
+  // 1000 nested `std::vector<` before `== 0` must not re-parse each level at every level.
+  auto message = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": "c++", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    auto result = htg::read_document(text);
+    return result.diagnostics.empty() ? std::string() : result.diagnostics[0].message;
+  };
+  std::string sizeofs;
+  for (int k = 0; k < 100000; ++k) sizeofs += "sizeof ";
+  CHECK_THAT(message(sizeofs + "x"), Catch::Contains("it is nested too deeply"));
+  std::string nested;
+  for (int k = 0; k < 1000; ++k) nested += "std::vector<";
+  nested += "int";
+  for (int k = 0; k < 1000; ++k) nested += ">";
+  const auto start = std::chrono::steady_clock::now();
+  CHECK_FALSE(message(nested + " == 0").empty());  // no template-id: compared, so it fails
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 5);
 }
 
 TEST_CASE("an expression nested too deeply is quoted by its start and end, not whole", "[htg][reader]") {
