@@ -121,11 +121,18 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
   Access access;
   access.text = trimmed(text);
   std::size_t i = 0;
-  if (i < tokens.size() && tokens[i].text == "*") {
-    access.deref = true;
+  // `*p` is p[0]; each further `*` (`**pp`) one more [0] after the postfix selectors,
+  // since a prefix `*` applies to the whole postfix expression (`**s.f` is s.f[0][0]).
+  std::size_t stars = 0;
+  while (i < tokens.size() && tokens[i].text == "*") {
+    ++stars;
     ++i;
   }
+  access.deref = stars > 0;
   if (i >= tokens.size()) return why = "it names no variable", std::nullopt;
+  if (tokens[i].text == "(")
+    return why = "it must start with a variable name, not '(': write '(*p).f' as 'p->f' and '(*p)[i]' as 'p[0][i]'",
+           std::nullopt;
   if (tokens[i].kind != CToken::Kind::identifier)
     return why = "it must start with a variable name, not '" + std::string(tokens[i].text) + "'", std::nullopt;
   access.base = std::string(tokens[i].text);
@@ -165,6 +172,11 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
              std::nullopt;
     }
     access.selectors.push_back(std::move(selector));
+  }
+  for (; stars > 1; --stars) {
+    Selector element;  // kind index
+    element.index = "0";
+    access.selectors.push_back(std::move(element));
   }
   return access;
 }

@@ -285,11 +285,14 @@ std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &target
   // order and the earlier children i from the nearest back. Every path i -> j passes a
   // direct predecessor k of j with i < k, already scanned: so when i reaches j through
   // the arcs kept so far, a dependence i -> j is implied and is not even looked for;
-  // otherwise a dependence makes an arc no other path implies. ancestors row j holds
-  // the children that reach j (n*n bits: 3 MB for 5000 siblings). Only the candidates
-  // of the sibling index can depend on j; skipping the others changes nothing.
-  const std::size_t words = (n + 63) / 64;
-  std::vector<std::uint64_t> ancestors(n * words, 0);
+  // otherwise a dependence makes an arc no other path implies. ancestors[j] holds the
+  // children that reach j, all earlier than j: (j + 63) / 64 words, made when j gets its
+  // first arc (siblings without dependences cost none: 200000 of them took 5 GB). Only
+  // the candidates of the sibling index can depend on j; skipping the others changes nothing.
+  std::vector<std::vector<std::uint64_t>> ancestors(n);
+  const auto reaches = [&](std::size_t i, std::size_t j) {
+    return !ancestors[j].empty() && ((ancestors[j][i / 64] >> (i % 64)) & 1U);
+  };
   // The arcs found, as indices (a complete bipartite graph of 2 x 2500 siblings has 6.25M
   // arcs: strings are made once, in the final order, in a vector of the final size).
   struct Found {
@@ -300,18 +303,19 @@ std::vector<Arc> compute_arcs(const Node &compound, const PointerTargets &target
   std::vector<Found> found;
   const detail::SiblingIndex index_of_siblings(prepared);
   for (std::size_t j = 0; j < n; ++j) {
-    std::uint64_t *reaching_j = &ancestors[j * words];
     const std::vector<std::size_t> candidates = index_of_siblings.earlier_candidates(j);
     for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) {
       const std::size_t i = *it;
-      if ((reaching_j[i / 64] >> (i % 64)) & 1U) continue;
+      if (reaches(i, j)) continue;
       const auto conflict = detail::find_conflict(prepared[i], prepared[j]);
       if (!conflict) continue;
       const ArcKind kind = conflict->kind == DependenceKind::control ? ArcKind::control : ArcKind::data;
       found.push_back({i, j, kind, &conflict->earlier->base});
+      std::vector<std::uint64_t> &reaching_j = ancestors[j];
+      if (reaching_j.empty()) reaching_j.assign((j + 63) / 64, 0);
       reaching_j[i / 64] |= std::uint64_t{1} << (i % 64);
-      const std::uint64_t *reaching_i = &ancestors[i * words];
-      for (std::size_t w = 0; w <= i / 64; ++w) reaching_j[w] |= reaching_i[w];
+      const std::vector<std::uint64_t> &reaching_i = ancestors[i];
+      for (std::size_t w = 0; w < reaching_i.size(); ++w) reaching_j[w] |= reaching_i[w];
     }
   }
   // Listed by source, then target: the order a reader expects ((from, to) pairs are

@@ -91,7 +91,10 @@ class Parser {
   bool is_identifier(std::size_t ahead = 0) const {
     return pos_ + ahead < tokens_.size() && tokens_[pos_ + ahead].kind == CToken::Kind::identifier;
   }
-  bool is_word(std::string_view word) const { return is_identifier() && tokens_[pos_].text == word; }
+  bool is_word(std::string_view word) const { return is_word_at(word, 0); }
+  bool is_word_at(std::string_view word, std::size_t ahead) const {
+    return is_identifier(ahead) && tokens_[pos_ + ahead].text == word;
+  }
   const CToken &current() const { return tokens_[pos_]; }
 
   [[noreturn]] void fail(std::string message) const { throw SyntaxError{std::move(message)}; }
@@ -140,6 +143,11 @@ class Parser {
 
   void assignment() {
     DepthGuard guard(*this);
+    if (cplusplus_ && is_word("throw")) {  // C++ `throw [operand]`
+      ++pos_;
+      if (!done() && !is(")") && !is(",") && !is(":") && !is("]") && !is("}") && !is(";")) assignment();
+      return;
+    }
     conditional();
     if (!done() && current().kind == CToken::Kind::punctuator && is_assignment_operator(current().text)) {
       ++pos_;
@@ -209,6 +217,7 @@ class Parser {
   }
 
   void unary() {
+    DepthGuard guard(*this);  // `sizeof sizeof ... x` recurses here without cast()
     if (done()) missing_operand();
     const CToken &token = current();
     if (token.kind == CToken::Kind::punctuator) {
@@ -222,6 +231,16 @@ class Parser {
         pos_ += 2;
         return;
       }
+    }
+    if (cplusplus_ && (is_word("new") || is_word("delete") || (is("::") && is_word_at("new", 1)) ||
+                       (is("::") && is_word_at("delete", 1)))) {
+      allocation();
+      return;
+    }
+    if (token.kind == CToken::Kind::identifier && token.text == "__extension__") {  // GNU: no warnings inside
+      ++pos_;
+      cast();
+      return;
     }
     if (token.kind == CToken::Kind::identifier && contains(sizeof_keywords, token.text)) {
       ++pos_;
@@ -293,6 +312,10 @@ class Parser {
   void name_primary() {
     const CToken &token = current();
     if (contains(statement_keywords, token.text)) fail(quoted(token) + " " + at(token) + " cannot appear in an expression");
+    if (token.text == "_Generic") {
+      generic_selection();
+      return;
+    }
     if (contains(named_casts, token.text)) {
       ++pos_;
       const std::optional<ArgumentList> list = is("<") ? template_argument_list(pos_) : std::nullopt;
@@ -326,6 +349,61 @@ class Parser {
     if (is("{")) braced_list();  // C++ list-initialisation `T{...}`
   }
 
+  // C++ `[::] new [(placement)] type [(args) | {list}]`, `new (type) ...`, and
+  // `[::] delete [[]] operand`: allocation is no store to a graph variable.
+  void allocation() {
+    if (is("::")) ++pos_;
+    if (is_word("delete")) {
+      ++pos_;
+      if (is("[")) {
+        ++pos_;
+        expect("]");
+      }
+      cast();
+      return;
+    }
+    ++pos_;  // new
+    bool typed = false;
+    if (is("(")) {  // `(type)`, or placement arguments before the type
+      const std::size_t saved = pos_;
+      ++pos_;
+      typed = try_type_name() && is(")");
+      if (typed) {
+        ++pos_;
+        try_type_name();  // `new (std::nothrow) int`: the parentheses held a placement
+      } else {
+        pos_ = saved + 1;
+        arguments();
+      }
+    }
+    if (!typed && !try_type_name())
+      fail("expected a type after 'new' " + (done() ? std::string("at the end") : at(current())));
+    if (is("(")) {
+      ++pos_;
+      arguments();
+    } else if (is("{")) {
+      braced_list();
+    }
+  }
+
+  // C11 `_Generic(controlling, type-name: value, ..., default: value)`.
+  void generic_selection() {
+    ++pos_;
+    expect("(");
+    assignment();
+    do {
+      expect(",");
+      if (is_word("default")) {
+        ++pos_;
+      } else if (!try_type_name()) {
+        fail("expected a type or 'default' in '_Generic' " + (done() ? std::string("at the end") : at(current())));
+      }
+      expect(":");
+      assignment();
+    } while (!is(")"));
+    expect(")");
+  }
+
   void expect_identifier() {
     if (!is_identifier()) {
       if (done()) fail("it ends where a name is expected");
@@ -351,16 +429,41 @@ class Parser {
 
   // At `<` after a name: template arguments when every argument is a type or an
   // expression and the closing `>` is followed by `(`, `::` or `{` (or anything, in a C++
-  // type-name: `sizeof(std::vector<int>)`); otherwise `<` stays an operator.
+  // type-name: `sizeof(std::vector<int>)`, or when an argument is a type that is no
+  // expression, `std::is_same_v<T, int> == false`: `x < int` compares nothing); otherwise
+  // `<` stays an operator.
   void try_template_arguments(bool in_type) {
     if (!is("<")) return;
     const std::optional<ArgumentList> list = template_argument_list(pos_);
     if (!list) return;
     std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
-    if (after != "(" && after != "::" && after != "{" && !(in_type && cplusplus_)) return;
-    for (const std::vector<CToken> &argument : list->arguments)
-      if (!is_type(argument) && !is_expression(argument)) return;
+    const bool by_context = after == "(" || after == "::" || after == "{" || (in_type && cplusplus_);
+    // Else only an argument that cannot be a value decides: look for one before any sub-parse.
+    if (!by_context && !(cplusplus_ && std::any_of(list->arguments.begin(), list->arguments.end(),
+                                                   starts_with_type_keyword)))
+      return;
+    bool only_a_type = false;  // some argument is a type and cannot be a value
+    for (const std::vector<CToken> &argument : list->arguments) {
+      if (is_type(argument)) {
+        only_a_type = only_a_type || starts_with_type_keyword(argument);
+      } else if (!is_expression(argument)) {
+        return;
+      }
+    }
+    if (!by_context && !(cplusplus_ && only_a_type)) return;
     pos_ = list->close + 1;
+  }
+
+  // Whether a type-name `tokens` cannot be a value: it starts with type keywords (`int`,
+  // `const char *`, `struct S`) not followed by `(` or `{` (a functional cast `int(3)`).
+  // Read off the tokens: a sub-parse as an expression would parse every nested argument
+  // list again, at each level (exponential time in their depth).
+  static bool starts_with_type_keyword(const std::vector<CToken> &tokens) {
+    std::size_t k = 0;
+    while (k < tokens.size() && tokens[k].kind == CToken::Kind::identifier &&
+           (contains(type_keywords, tokens[k].text) || contains(tag_keywords, tokens[k].text)))
+      ++k;
+    return k > 0 && !(k < tokens.size() && (tokens[k].text == "(" || tokens[k].text == "{"));
   }
 
   struct ArgumentList {
@@ -575,7 +678,8 @@ class Parser {
           sure = any = true;
         } else if (is_identifier() && contains(tag_keywords, current().text)) {
           ++pos_;
-          qualified_name(true);
+          if (!is("{")) qualified_name(true);
+          if (is("{")) skip_balanced();  // a definition: `sizeof(struct { int a; })`
           sure = any = named = true;
         } else if (!named && (is_identifier() || is("::")) && !is_keyword_operand()) {
           qualified_name(true);

@@ -59,6 +59,9 @@ std::string json_type_phrase(const Json &value) {
 std::string number_text(const Json &number) {
   // Above INT64_MAX a decimal C literal needs `u` to have a type (unsigned long).
   if (number.is_number_unsigned() && number.get<std::uint64_t>() > INT64_MAX) return number.dump() + "u";
+  // C has no literal for INT64_MIN: `-9223372036854775808` negates an unsigned literal (a
+  // positive value, and a warning). writer.cpp writes this text back as the JSON number.
+  if (number.is_number_integer() && number.get<std::int64_t>() == INT64_MIN) return std::string(int64_min_text);
   if (number.is_number_integer()) return number.dump();
   return number.dump(-1, ' ', false, Json::error_handler_t::replace);
 }

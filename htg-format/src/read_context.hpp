@@ -121,7 +121,9 @@ std::optional<std::string> read_expression(ReadContext &context, const Json &val
 std::optional<std::string> read_integer_expression(ReadContext &context, const Json &value, const std::string &pointer,
                                                    std::string_view field);
 
-// A JSON number as C source text: integers exactly, others in shortest round-trip form.
+// A JSON number as C source text: integers exactly (`18446744073709551615u` above
+// INT64_MAX, int64_min_text for INT64_MIN), others in shortest round-trip form.
 std::string number_text(const Json &number);
+inline constexpr std::string_view int64_min_text = "(-9223372036854775807 - 1)";
 
 }  // namespace htg::detail

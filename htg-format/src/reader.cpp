@@ -2,15 +2,17 @@
 // checks, with every problem collected as a located Diagnostic and no exception escaping.
 #include "htg/reader.hpp"
 
-#include <cctype>
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
+#include "json_syntax_advice.hpp"
 #include "read_structure.hpp"
 
 namespace htg {
@@ -30,30 +32,13 @@ std::string parse_error_sentence(const std::string &what) {
   return "invalid JSON: " + text;
 }
 
-// What to do about the usual hand-editing slips, from the text around the error
-// (at byte `end`, where the parser stopped): "" when none applies.
-std::string parse_error_advice(std::string_view text, std::size_t end) {
-  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-    return "the file is empty: an HTG document is one JSON object ({\"format\": \"htg\", ...})";
-  if (end >= text.size()) return "the file ends before the JSON is complete: a closing '}' or ']' is missing, or the file is cut off";
-  const char here = text[end];
-  std::size_t before = end;
-  while (before > 0 && std::isspace(static_cast<unsigned char>(text[before - 1]))) --before;
-  if ((here == '}' || here == ']') && before > 0 && text[before - 1] == ',')
-    return "remove the comma before this '" + std::string(1, here) + "' (JSON allows no comma after the last element)";
-  if (here == '\'') return "JSON strings use double quotes (\"...\"), not single quotes";
-  if (here == '/') return "JSON has no comments: remove them (or keep notes in a \"label\")";
-  return {};
-}
-
-Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error &error) {
+// An error at byte `end` of `text`, located by line and column (bytes, 1-based).
+Diagnostic diagnostic_at_byte(std::string_view text, std::size_t end, std::string message) {
   Diagnostic diagnostic;
-  diagnostic.message = parse_error_sentence(error.what());
-  std::size_t end = std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
-  if (std::string advice = parse_error_advice(text, end); !advice.empty()) diagnostic.message += "; " + advice;
+  diagnostic.message = std::move(message);
   diagnostic.line = 1;
   diagnostic.column = 1;
-  for (std::size_t i = 0; i < end; ++i) {
+  for (std::size_t i = 0; i < end && i < text.size(); ++i) {
     if (text[i] == '\n') {
       ++diagnostic.line;
       diagnostic.column = 1;
@@ -62,6 +47,39 @@ Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error
     }
   }
   return diagnostic;
+}
+
+Diagnostic parse_error_diagnostic(std::string_view text, const Json::parse_error &error) {
+  std::string message = parse_error_sentence(error.what());
+  std::size_t end = std::min<std::size_t>(error.byte > 0 ? error.byte - 1 : 0, text.size());
+  if (std::string advice = detail::json_syntax_advice(text, end, message); !advice.empty()) message += "; " + advice;
+  return diagnostic_at_byte(text, end, std::move(message));
+}
+
+// A file that is not UTF-8 JSON text although its bytes may parse: a UTF-16 or UTF-32
+// one (by its byte order mark, or the NUL bytes of its ASCII characters), or one holding
+// a NUL byte, which nlohmann takes for the end of the input (so `{...}<NUL>junk` would be
+// accepted). Found before parsing; nullopt for any other text.
+std::optional<Diagnostic> encoding_diagnostic(std::string_view text) {
+  auto starts = [&](std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; };
+  std::string_view encoding;
+  if (starts(std::string_view("\xFF\xFE\0\0", 4)) || starts(std::string_view("\0\0\xFE\xFF", 4)))
+    encoding = "UTF-32";
+  else if (starts("\xFF\xFE") || starts("\xFE\xFF"))
+    encoding = "UTF-16";
+  const std::size_t nul = text.find('\0');
+  if (encoding.empty() && nul == std::string_view::npos) return std::nullopt;
+  // ASCII JSON in UTF-16/32 has a NUL byte next to (nearly) every character.
+  if (encoding.empty() && text.size() >= 4 && nul < 4 &&
+      static_cast<std::size_t>(std::count(text.begin(), text.end(), '\0')) * 3 >= text.size())
+    encoding = "UTF-16 or UTF-32";
+  if (!encoding.empty())
+    return diagnostic_at_byte(text, 0,
+                              "the file is encoded in " + std::string(encoding) +
+                                  ", not UTF-8: an HTG file is UTF-8 JSON text; save it as UTF-8");
+  return diagnostic_at_byte(text, nul,
+                            "invalid JSON: a NUL byte (0x00) is not allowed in JSON text; remove it (inside a "
+                            "string, write it \\u0000)");
 }
 
 // nlohmann refuses a number that overflows a double (out_of_range 406) without saying
@@ -178,6 +196,11 @@ ReadResult failure(std::string message) {
 
 ReadResult read_document(std::string_view json_text, const ReadOptions &options) {
   try {
+    if (std::optional<Diagnostic> encoding = encoding_diagnostic(json_text)) {
+      ReadResult result;
+      result.diagnostics.push_back(std::move(*encoding));
+      return result;
+    }
     Json json;
     try {
       json = Json::parse(json_text.begin(), json_text.end());

@@ -6,10 +6,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 
 #include <nlohmann/json.hpp>
 
 #include "htg/names.hpp"
+#include "read_context.hpp"
 
 namespace htg {
 namespace {
@@ -18,8 +20,10 @@ using Ordered = nlohmann::ordered_json;
 
 // Plain decimal integers are written as JSON numbers, any other expression as a string;
 // both read back as the same text. `18446744073709551615u` is how the reader holds a JSON
-// integer above INT64_MAX, so it is written as that number.
+// integer above INT64_MAX, and detail::int64_min_text INT64_MIN, so they are written as
+// those numbers.
 Ordered expression_json(const std::string &text) {
+  if (text == detail::int64_min_text) return std::numeric_limits<std::int64_t>::min();
   if (text.size() > 1 && text.back() == 'u' && text.find_first_not_of("0123456789") == text.size() - 1 &&
       text[0] != '0' && text.size() <= 21) {
     errno = 0;

@@ -1,4 +1,5 @@
 // test_access.cpp — the access syntax: parse_access and access_to_string.
+#include "htg/arcs.hpp"
 #include "htg/reader.hpp"
 #include "htg/writer.hpp"
 #include "test_support.hpp"
@@ -37,6 +38,27 @@ TEST_CASE("a leading star is a dereference", "[htg][access]") {
   auto p = access("*p");
   CHECK(p.deref);
   CHECK(p.base == "p");
+}
+
+TEST_CASE("each further leading star is one more element zero", "[htg][access]") {
+  // `**pp` is an lvalue of the pragma clauses' syntax: *(pp[0]), the same as pp[0][0].
+  auto access = htg::parse_access("**pp");
+  REQUIRE(access);
+  CHECK(access->deref);
+  CHECK(access->base == "pp");
+  REQUIRE(access->selectors.size() == 1);
+  CHECK(access->selectors[0].index == "0");
+  CHECK(access->text == "**pp");
+  CHECK(htg::may_overlap(*access, *htg::parse_access("pp[0][0]")));
+  CHECK_FALSE(htg::may_overlap(*access, *htg::parse_access("pp[1][0]")));
+  auto field = htg::parse_access("**s.f");  // the star applies to s.f: s.f[0][0]
+  REQUIRE(field);
+  REQUIRE(field->selectors.size() == 2);
+  CHECK(field->selectors[0].name == "f");
+  CHECK(field->selectors[1].index == "0");
+  std::string why;
+  CHECK_FALSE(htg::parse_access("(*p).f", &why));
+  CHECK_THAT(why, Catch::Contains("write '(*p).f' as 'p->f'"));
 }
 
 TEST_CASE("subscripts may hold calls, nested subscripts and ternaries", "[htg][access]") {

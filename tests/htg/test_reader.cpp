@@ -1,5 +1,8 @@
 // test_reader.cpp — read_document: every problem collected and located, numbers accepted
 // as expressions, defaults, and no exception whatever the input.
+#include <chrono>
+#include <utility>
+
 #include "htg/reader.hpp"
 #include "test_support.hpp"
 
@@ -127,6 +130,34 @@ TEST_CASE("JSON syntax errors are located", "[htg][reader]") {
   CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("invalid JSON: "));
 }
 
+TEST_CASE("JSON syntax errors say what to do about the usual slips", "[htg][reader]") {
+  // Each slip of hand-written JSON gets the parser's sentence plus what to do about it.
+  const std::pair<const char *, const char *> cases[] = {
+      {R"({"format": "htg"
+          "version": 1})", "a comma is missing before this value"},
+      {R"({"x": [1 2]})", "a comma is missing before this value"},
+      {R"({format: "htg"})", R"(field names are written in double quotes ("format"))"},
+      {R"({"x": True})", "JSON literals are lowercase"},
+      {R"({"x": nul})", "JSON literals are lowercase"},
+      {R"({"x": n})", R"(a string is written in double quotes ("n"))"},
+      {R"({"x": NaN})", "JSON has no NaN or Infinity"},
+      {R"({"x": 01})", "JSON numbers have no leading zeros"},
+      {R"({"x": 0x10})", R"(JSON numbers are decimal: write the value in decimal, or the C literal as a string ("0x10"))"},
+      {R"({"x": .5})", "a JSON number starts with a digit or '-'"},
+      {R"({"x": +1})", "a JSON number starts with a digit or '-'"},
+      {"{\"x\": \"abc\n\"}", "a string ends on the line it starts"},
+      {R"({"x": "a\qb"})", "in a JSON string a backslash starts an escape"},
+      {R"({"x": 1} {"y": 2})", "remove what follows it"},
+      {R"({"x": 1,})", "remove the comma before this '}'"},
+  };
+  for (const auto &[text, advice] : cases) {
+    INFO(text);
+    auto result = htg::read_document(text);
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].message, Catch::StartsWith("invalid JSON: ") && Catch::Contains(advice));
+  }
+}
+
 TEST_CASE("positions count escaped keys and nested arrays", "[htg][reader]") {
   auto result = htg::read_document(
       "{\"format\": \"htg\", \"version\": 1, \"name\": \"g\",\n"
@@ -178,6 +209,27 @@ TEST_CASE("deep nesting is refused instead of overflowing the stack", "[htg][rea
   auto result = htg::read_document(deep);
   REQUIRE_FALSE(result.ok());
   CHECK_THAT(result.diagnostics.back().message, Catch::Contains("nested more than"));
+}
+
+TEST_CASE("deep prefix operators and template argument lists end in an error, not a crash or a hang", "[htg][reader]") {
+  // `sizeof sizeof ... x` recursed without the depth bound (a stack overflow at 100000);
+  // 1000 nested `std::vector<` before `== 0` must not re-parse each level at every level.
+  auto message = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": "c++", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    auto result = htg::read_document(text);
+    return result.diagnostics.empty() ? std::string() : result.diagnostics[0].message;
+  };
+  std::string sizeofs;
+  for (int k = 0; k < 100000; ++k) sizeofs += "sizeof ";
+  CHECK_THAT(message(sizeofs + "x"), Catch::Contains("it is nested too deeply"));
+  std::string nested;
+  for (int k = 0; k < 1000; ++k) nested += "std::vector<";
+  nested += "int";
+  for (int k = 0; k < 1000; ++k) nested += ">";
+  const auto start = std::chrono::steady_clock::now();
+  CHECK_FALSE(message(nested + " == 0").empty());  // no template-id: compared, so it fails
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 5);
 }
 
 TEST_CASE("an expression nested too deeply is quoted by its start and end, not whole", "[htg][reader]") {
@@ -424,6 +476,61 @@ TEST_CASE("C++ alternative tokens are operators in a C++ document only", "[htg][
   CHECK_FALSE(condition_ok("c++", "(x or_eq 1) > 0"));  // a store, as `x |= 1`
 }
 
+TEST_CASE("a C11 generic selection is an expression", "[htg][reader]") {
+  // It was "type name 'int' at position 13 where a value is expected".
+  auto condition_error = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    auto result = htg::read_document(text);
+    return result.diagnostics.empty() ? std::string() : result.diagnostics[0].message;
+  };
+  for (const char *good : {"_Generic(x, int: 1, default: 0)", "_Generic(x, struct s *: 1, long double: 2) + 1",
+                           "_Generic((x), int: f, default: g)(x) > 0"}) {
+    INFO(good);
+    CHECK(condition_error(good).empty());
+  }
+  CHECK_THAT(condition_error("_Generic(x)"), Catch::Contains("expected ','"));
+  CHECK_THAT(condition_error("_Generic(x, 1: 2)"), Catch::Contains("expected a type or 'default' in '_Generic'"));
+}
+
+TEST_CASE("a type-name may define a structure, union or enumeration", "[htg][reader]") {
+  // `sizeof(struct { int a; })` was "type name 'struct' ... where a value is expected".
+  auto condition_ok = [](const std::string &condition) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")" +
+                       condition + "\"}}";
+    return htg::read_document(text).ok();
+  };
+  for (const char *good : {"sizeof(struct { int a; }) > 4", "(struct { int a; }){1}.a", "sizeof(struct s { int a; })",
+                           "sizeof(enum { A, B })", "sizeof(union { int a; float b; })",
+                           "__extension__ (struct { int a; }){1}.a"}) {
+    INFO(good);
+    CHECK(condition_ok(good));
+  }
+  CHECK_FALSE(condition_ok("sizeof(struct {)"));
+  CHECK_FALSE(condition_ok("sizeof(struct)"));
+}
+
+TEST_CASE("C++ new, delete and throw are expressions of a C++ document", "[htg][reader]") {
+  // `"init": "new int[10]"` was "'int' at position 5 follows a complete expression".
+  auto init_ok = [](const std::string &language, const std::string &init) {
+    std::string text = R"({"format": "htg", "version": 1, "name": "g", "language": ")" + language +
+                       R"(", "variables": [{"name": "p", "type": "int *", "init": ")" + init +
+                       R"("}], "root": {"id": "r", "kind": "simple", "code": "f();"}})";
+    return htg::read_document(text).ok();
+  };
+  for (const char *good : {"new int[10]", "new int(5)", "new std::vector<int>(3, 1)", "new (std::nothrow) int[4]()",
+                           "::new int{1}", "new (int)(3)", "new int[3]{1, 2, 3}", "(delete[] q, nullptr)",
+                           "x ? throw 1 : nullptr"}) {
+    INFO(good);
+    CHECK(init_ok("c++", good));
+  }
+  for (const char *bad : {"new", "new 3", "new int["}) {
+    INFO(bad);
+    CHECK_FALSE(init_ok("c++", bad));
+  }
+  CHECK_FALSE(init_ok("c", "new int[10]"));  // C has no new: a name followed by a type
+}
+
 TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][reader]") {
   // review30 v10: `std::vector<std::vector<int>>(4, std::vector<int>(4, 1))` was "type
   // name 'int' ... where a value is expected".
@@ -443,7 +550,10 @@ TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][
                            "sizeof(std::array<int, 4>) + sizeof(std::vector<int>)",
                            "static_cast<std::vector<int>>(w[0]).size()", "f<std::vector<std::vector<int>>, int>(1)",
                            "a<b<c<d<int>>>>(1)", "std::is_same<std::pair<int, long>, std::pair<int, long>>::value",
-                           "f<(2 > 1)>(0)", "w.size() >> 1 > 0", "(w.size() < 4) >> 1"}) {
+                           "f<(2 > 1)>(0)", "w.size() >> 1 > 0", "(w.size() < 4) >> 1",
+                           // a variable template whose argument is a type that is no value
+                           "std::is_same_v<int, long> == false", "!std::is_integral_v<unsigned int>",
+                           "a < 1 && b > 2", "a < b > c"}) {
     INFO(good);
     CHECK(expression_ok("c++", "condition", good));
   }

@@ -76,3 +76,17 @@ TEST_CASE("JSON integers above INT64_MAX are unsigned C literals, written back a
   CHECK_THAT(text, Catch::Contains(R"("step": 9223372036854775808)"));
   CHECK(htg_test::read_ok(text).root.children[0].to == "18446744073709551615u");
 }
+
+TEST_CASE("the JSON integer -2^63 is INT64_MIN in C, written back as that number", "[htg][roundtrip]") {
+  // C has no literal for it: `-9223372036854775808` negates an unsigned literal, a large
+  // positive value (and clang warns), so the loop ran from 2^63 and failed with -Werror.
+  auto doc = htg_test::read_ok(htg_test::document_with(R"([{"id": "l", "kind": "loop", "var": "i",
+      "from": -9223372036854775808, "to": -9223372036854775806,
+      "body": {"id": "b", "kind": "simple", "code": "f(i);"}}])"));
+  const htg::Node &loop = doc.root.children[0];
+  CHECK(loop.from == "(-9223372036854775807 - 1)");
+  CHECK(loop.to == "-9223372036854775806");
+  const std::string text = htg::write_document(doc);
+  CHECK_THAT(text, Catch::Contains(R"("from": -9223372036854775808,)"));
+  CHECK(htg_test::read_ok(text).root.children[0].from == loop.from);
+}

@@ -88,15 +88,4 @@ GraphPlan plan_graph(const Node &root, const PointerTargets &targets) {
   return std::move(planner.plan);
 }
 
-std::vector<int> visible_members(const LoopScope &scope) {
-  std::vector<int> members;
-  for (std::size_t k = 0; k < scope.vars.size(); ++k) {
-    bool shadowed = false;
-    for (std::size_t later = k + 1; later < scope.vars.size(); ++later)
-      shadowed = shadowed || scope.vars[later] == scope.vars[k];
-    if (!shadowed) members.push_back(static_cast<int>(k));
-  }
-  return members;
-}
-
 }  // namespace htg::codegen

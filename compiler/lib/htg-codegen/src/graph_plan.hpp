@@ -42,8 +42,4 @@ struct GraphPlan {
 // Computed arcs follow pointers to the variables `targets` says they may reach.
 GraphPlan plan_graph(const Node &root, const PointerTargets &targets);
 
-// The member indices of `scope` that code sees, one per distinct name: when an
-// inner loop reuses an outer loop's variable name, only the inner one is visible.
-std::vector<int> visible_members(const LoopScope &scope);
-
 }  // namespace htg::codegen

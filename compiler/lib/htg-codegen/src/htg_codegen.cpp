@@ -404,7 +404,7 @@ class Generator {
     out_.line("/* " + describe(node) + " */");
     out_.line(run_signature(planned) + " {");
     out_.indent();
-    emit_locals(planned.scope);
+    const int local_blocks = emit_locals(planned.scope);
     // A cost written as an expression is compiled, never run, so that a mistake in it
     // is an error here as elsewhere (not under sizeof: C++17 has no lambda in an
     // unevaluated operand). It is not evaluated when the task is created either: the
@@ -434,6 +434,7 @@ class Generator {
         }
         break;
     }
+    close_blocks(local_blocks);
     out_.dedent();
     out_.line("}");
     out_.blank();
@@ -451,24 +452,36 @@ class Generator {
     return comment_safe(text);
   }
 
-  // The loop variables in scope, as locals named as in the document. A variable has
-  // the type of `from + to` of its loop (int for the usual int bounds, long for long
-  // bounds ...), as if the user had written the loop in C; a name some inner loop of
-  // the same scope reuses is `long`, since its bounds may mention the shadowed name.
-  void emit_locals(int scope) {
-    if (scope < 0) return;
+  // The loop variables in scope, as locals named as in the document, outermost first. A
+  // variable has the type of `from + to` of its loop (int for the usual int bounds, long
+  // for long bounds ...), as if the user had written the loop in C. A name an inner loop
+  // reuses is declared again in a block of its own, so the inner bounds' mention of it
+  // (`"to": "i"`) is the outer variable, as in C. Returns the blocks opened: the caller
+  // closes them (close_blocks) after the node's code.
+  int emit_locals(int scope) {
+    if (scope < 0) return 0;
     const LoopScope &loops = plan_.scopes[scope];
-    for (int k : codegen::visible_members(loops)) {
+    int blocks = 0;
+    std::vector<std::string> in_block;  // names declared in the innermost block opened
+    for (std::size_t k = 0; k < loops.vars.size(); ++k) {
       const std::string &name = loops.vars[k];
-      const Node &binder = *plan_.nodes[loops.binders[k]].node;
-      bool reused = false;
-      for (const std::string &other : loops.vars) reused = reused || (&other != &name && other == name);
-      if (reused) {
-        out_.line("long " + name + " = __nano_env->" + member(k) + ";");
-      } else {
-        emit_typed_loop_variable(binder, name, "__nano_env->" + member(k));
+      if (std::find(in_block.begin(), in_block.end(), name) != in_block.end()) {
+        out_.line("{");
+        out_.indent();
+        ++blocks;
+        in_block.clear();
       }
+      in_block.push_back(name);
+      emit_typed_loop_variable(*plan_.nodes[loops.binders[k]].node, name, "__nano_env->" + member(static_cast<int>(k)));
       out_.line("(void)" + name + ";");
+    }
+    return blocks;
+  }
+
+  void close_blocks(int blocks) {
+    for (; blocks > 0; --blocks) {
+      out_.dedent();
+      out_.line("}");
     }
   }
 
