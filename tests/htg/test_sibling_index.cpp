@@ -9,6 +9,7 @@
 
 #include "htg/arcs.hpp"
 #include "htg/names.hpp"
+#include "sanitizer_build.hpp"
 #include "sibling_index.hpp"
 #include "test_support.hpp"
 
@@ -154,17 +155,6 @@ TEST_CASE("a long chain of siblings on one variable gives the chain's arcs", "[h
   const auto arcs = htg::compute_arcs(root);
   CHECK(arcs.size() == count - 1);  // the chain itself: every longer arc is implied
 }
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define NANO_TEST_UNDER_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define NANO_TEST_UNDER_SANITIZER 1
-#endif
-#endif
-#ifndef NANO_TEST_UNDER_SANITIZER
-#define NANO_TEST_UNDER_SANITIZER 0
-#endif
 
 namespace {
 long peak_kilobytes() {

@@ -5,6 +5,7 @@
 # libnanothreads), %build_dir, %runtime_include, %link_runtime (what a plugin-built program
 # links: the runtime and its dependencies).
 import os
+import sys
 import lit.formats
 
 config.name = "nanocc-driver"
@@ -25,7 +26,7 @@ config.substitutions.append(("%clangxx", "clang++-19"))
 config.substitutions.append(("%clang", "clang-19"))
 # FileCheck through the compiler suite's check_output.py: outputs that echo
 # the test's source (kept sources, diagnostics) lose its directive comments.
-config.substitutions.append(("%FileCheck", "python3 " + os.path.join(os.path.dirname(__file__), "..", "..", "compiler",
+config.substitutions.append(("%FileCheck", sys.executable + " " + os.path.join(os.path.dirname(__file__), "..", "..", "compiler",
                                                                      "check_output.py") +
                              " /usr/lib/llvm-19/bin/FileCheck"))
 config.substitutions.append(("%runtime_lib", libdir))
