@@ -6,6 +6,8 @@ The program is built three ways:
   nanocc  `nanocc -O2 --keep`; the kept generated source must also compile with
           clang -Wall -Werror (generated code is warning-free)
   plugin  `clang -fplugin=NanoThreadsPlugin.so -O2 -c`, linked with the runtime
+          (only with --plugin: nanocc runs that same clang command, so most programs
+          are registered without it)
 and each parallel build is run with NANO_WORKERS=1, 2 and 4. Every run must exit
 with the reference's status and print exactly the reference's stdout.
 
