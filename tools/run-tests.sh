@@ -5,7 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's wall time goes to the log: CI has a time limit, and the log shows where it went.
+step_started=$SECONDS
+took() { echo "== ${1}: took $(( SECONDS - step_started )) s"; step_started=$SECONDS; }
+
 bash tools/setup.sh
+took "set-up"
 presets=("$@")
 [ ${#presets[@]} -eq 0 ] && presets=(release)
 
@@ -16,6 +21,8 @@ for preset in "${presets[@]}"; do
   rm -f "build-${preset}.configure.log"
   echo "== ${preset}: build"
   cmake --build --preset "${preset}"
+  took "${preset} configure and build"
   echo "== ${preset}: test"
   ctest --preset "${preset}"
+  took "${preset} test"
 done
