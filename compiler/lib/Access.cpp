@@ -254,7 +254,7 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (!ObjectReachable(O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
     if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) &&
-        (scalarVariable(O.Var) || ownBytesOnly(O)))
+        (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes))
       return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     if (headerApartFrom(O, P)) return false;

@@ -120,7 +120,7 @@ public:
             UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
           ReadOnlyAddresses.insert(UO);
         if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && !referenceArgumentOnlyRead(CE, I) &&
-            !containerArgumentKeepsBuffer(CE, I)) {
+            !containerArgumentKeepsBuffer(CE, I) && !recordArgumentKeepsMemberBuffers(CE, I)) {
           mark(CE->getArg(I));
           markReassigned(CE->getArg(I));
         }
@@ -664,6 +664,17 @@ bool containerElementOrField(const Expr *E, ASTContext &Ctx, const CXXOperatorCa
 }
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out);
+
+/// Whether both bounds of \p R are known and name only atoms \p Subst replaces
+/// (a callee's section in terms of what its caller passes).
+static bool boundedBy(const SymRange &R, const std::map<std::string, SymRef> &Subst) {
+  std::set<std::string> Atoms;
+  for (const SymRef &S : {R.Lo, R.Len}) {
+    if (!S || hasOpaque(S)) return false;
+    collectAtoms(S, Atoms);
+  }
+  return llvm::all_of(Atoms, [&](const std::string &A) { return Subst.count(A) > 0; });
+}
 
 bool isViewType(QualType T, const ASTContext &Ctx) {
   if (T.isNull() || T->isReferenceType() || T->isDependentType()) return false;
@@ -2495,6 +2506,15 @@ public:
         Out[I].Ref.ContainerHeader = true;
   }
 
+  /// The reads of the variable \p Obj names since \p Before read only its own
+  /// bytes (MemRef::OwnBytes).
+  void markOwnBytes(const Expr *Obj, size_t Before) {
+    auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
+    for (size_t I = Before; DR && I < Out.size(); ++I)
+      if (Out[I].Ref.Kind == BaseKind::Object && Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
+        Out[I].Ref.OwnBytes = true;
+  }
+
   /// A use of the bit proxy \p Proxy (packedBitContainer): the container is
   /// read, and written when \p Wr (PackedBits); the subscript is read. False
   /// when \p Proxy is no bit proxy.
@@ -2759,9 +2779,14 @@ public:
         expr(A, Read);
     AccessList Callee;
     callAccesses(CE, Ctx, Q.Summaries, Callee, Q.ContainerElements);
-    if (Q.ContainerElements)
-      for (const Expr *Container : containerArgumentElements(CE, Callee))
-        markContainerHeader(Container, ArgumentReads); // reading the argument reads its header
+    if (Q.ContainerElements) {
+      for (const Expr *Container : containerArgumentElements(CE, Callee)) {
+        if (isElementVector(Container->getType()))
+          markContainerHeader(Container, ArgumentReads); // reading the argument reads its header
+        else
+          markOwnBytes(Container, ArgumentReads); // reading the argument reads its fields
+      }
+    }
     for (Access &A : Callee) {
       size_t Before = Out.size();
       add(A.Ref, A.Read, A.Write, CE, A.Why);
@@ -2797,18 +2822,23 @@ public:
     for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I)
       if (Def->getParamDecl(I)->getType()->isIntegerType())
         Subst[Def->getParamDecl(I)->getNameAsString()] = toSym(CE->getArg(I), Ctx);
-    auto InParams = [&](const SymRange &R) {
-      std::set<std::string> Atoms;
-      for (const SymRef &S : {R.Lo, R.Len}) {
-        if (!S || hasOpaque(S)) return false;
-        collectAtoms(S, Atoms);
+    auto BodyAccesses = [&]() -> const AccessList & {
+      if (!Body) {
+        InProgress.insert(Def);
+        Body = collectAccesses(Def->getBody(), Q);
+        InProgress.erase(Def);
       }
-      return llvm::all_of(Atoms, [&](const std::string &A) { return Subst.count(A) > 0; });
+      return *Body;
     };
     for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I) {
       const ParmVarDecl *P = Def->getParamDecl(I);
       QualType T = P->getType();
       if (!T->isLValueReferenceType() || !P->getIdentifier()) continue;
+      if (recordArgumentKeepsMemberBuffers(CE, I)) {
+        const auto *Arg = dyn_cast<DeclRefExpr>(CE->getArg(I)->IgnoreParenImpCasts());
+        if (Arg && memberBufferElements(CE, P, Arg, BodyAccesses(), Subst, Callee)) Followed.push_back(Arg);
+        continue;
+      }
       const bool Const = T->getPointeeType().isConstQualified();
       const bool KeepsBuffer = containerArgumentKeepsBuffer(CE, I);
       if (!Const && !KeepsBuffer) continue;
@@ -2817,15 +2847,10 @@ public:
       MemRef Buffer;
       if (!V || V->getType()->isReferenceType() || !containerBuffer(Arg, Ctx, Buffer) || Buffer.NestedBuffers)
         continue;
-      if (!Body) {
-        InProgress.insert(Def);
-        Body = collectAccesses(Def->getBody(), Q);
-        InProgress.erase(Def);
-      }
       const std::string Data = P->getNameAsString() + ".data()";
       AccessList Elements;
       bool Bounded = KeepsBuffer, NamesArgument = false;
-      for (const Access &A : *Body) {
+      for (const Access &A : BodyAccesses()) {
         const MemRef &R = A.Ref;
         if (R.Var == V || R.ExprVars.count(V)) {
           NamesArgument = true; // the body reaches the argument under its own name
@@ -2835,7 +2860,8 @@ public:
         if (R.Kind == BaseKind::Unknown) {
           Bounded = false; // may reach the parameter's elements
         } else if (R.Kind == BaseKind::PointeeExpr && R.ExprVars.count(P)) {
-          if (!R.ContainerData || R.ExprText != Data || R.ExprVars.size() != 1 || R.Unbounded || !InParams(R.Range))
+          if (!R.ContainerData || R.ExprText != Data || R.ExprVars.size() != 1 || R.Unbounded ||
+              !boundedBy(R.Range, Subst))
             Bounded = false;
           else
             Elements.push_back(A);
@@ -2868,6 +2894,69 @@ public:
       }
     }
     return Followed;
+  }
+
+  /// The loop dependence test: a call `setrow(g, y)` of `void setrow(Grid &g,
+  /// int y)` whose body uses g only to read its integer fields and to subscript
+  /// its std::vector members (recordArgumentKeepsMemberBuffers: `g.cells[y *
+  /// g.w + x] = v`) reaches those members' elements, not the whole of g. Where
+  /// each element section is bounded by the integer parameters and g's integer
+  /// fields, the summary's accesses of the argument (a local object \p Arg)
+  /// become a read of it (its fields, its vectors' pointers) and those sections
+  /// of its members' buffers (`g.cells.data()`), the parameters replaced by the
+  /// arguments and `g.w` by the argument's field. False, leaving \p Callee as it
+  /// is, otherwise (a section not so bounded, the body naming the argument).
+  bool memberBufferElements(const CallExpr *CE, const ParmVarDecl *P, const DeclRefExpr *Arg, const AccessList &Body,
+                            std::map<std::string, SymRef> Subst, AccessList &Callee) {
+    const auto *V = dyn_cast<VarDecl>(Arg->getDecl());
+    const CXXRecordDecl *RD = P->getType().getNonReferenceType()->getAsCXXRecordDecl();
+    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || !RD ||
+        V->getType().getCanonicalType().getUnqualifiedType() !=
+            P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType())
+      return false;
+    const std::string Param = P->getNameAsString(), Name = V->getNameAsString();
+    std::map<std::string, const FieldDecl *> Buffers; // "g.cells.data()" -> cells
+    for (const FieldDecl *F : RD->fields()) {
+      if (F->getName().empty()) continue;
+      const std::string Field = "." + F->getNameAsString();
+      if (F->getType()->isIntegerType())
+        Subst[Param + Field] = Sym::atom(Name + Field); // the argument's field, read where the call is
+      else if (isHeapElementVector(F->getType()))
+        Buffers[Param + Field + ".data()"] = F;
+    }
+    AccessList Elements;
+    for (const Access &A : Body) {
+      const MemRef &R = A.Ref;
+      if (R.Var == V || R.ExprVars.count(V) || R.Kind == BaseKind::Unknown) return false;
+      if (R.Kind == BaseKind::PointeeExpr && R.ExprVars.count(P)) {
+        auto Member = Buffers.find(R.ExprText);
+        if (Member == Buffers.end() || !R.ContainerData || R.NestedBuffers || R.ExprVars.size() != 1 ||
+            R.Unbounded || !boundedBy(R.Range, Subst))
+          return false;
+        Access E = A;
+        E.Ref.ExprText = Name + "." + Member->second->getNameAsString() + ".data()";
+        E.Ref.ExprVars = {V};
+        E.Ref.Range.Lo = substitute(R.Range.Lo, Subst);
+        E.Ref.Range.Len = substitute(R.Range.Len, Subst);
+        E.Text = Name + "." + Member->second->getNameAsString();
+        E.Loc = CE->getBeginLoc();
+        Elements.push_back(std::move(E));
+      } else if (R.Var == P && A.Write) {
+        return false; // the object itself changes
+      }
+    }
+    MemRef Whole;
+    if (!refOf(Arg, Ctx, Whole)) return false;
+    llvm::erase_if(Callee, [&](const Access &A) { return A.Ref.Kind == BaseKind::Object && A.Ref.Var == V; });
+    Access Read;
+    Read.Ref = Whole;
+    Read.Ref.OwnBytes = true; // the body reads fields and subscripts the vectors
+    Read.Read = true;
+    Read.Text = Name;
+    Read.Loc = CE->getBeginLoc();
+    Callee.push_back(std::move(Read));
+    for (Access &E : Elements) Callee.push_back(std::move(E));
+    return true;
   }
 
   /// The accesses of a constructor or destructor run at \p Site, named as the

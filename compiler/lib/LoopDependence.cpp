@@ -497,6 +497,16 @@ private:
   }
 };
 
+/// An access of a whole variable of a class type of the program's own (a
+/// struct passed by reference to a callee that changes it), not of elements
+/// or fields of it: "the same element" would not describe it.
+static bool wholeClassObject(const MemRef &R) {
+  if (R.Kind != BaseKind::Object || R.RecordField || !R.Var) return false;
+  const RecordDecl *RD = R.Var->getType().getNonReferenceType()->getAsRecordDecl();
+  const auto *CXX = dyn_cast_or_null<CXXRecordDecl>(RD);
+  return RD && !(CXX && CXX->isInStdNamespace());
+}
+
 std::string baseName(const MemRef &R) {
   if (R.Var) return R.Var->getNameAsString();
   return R.ExprText;
@@ -1545,6 +1555,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return InCall(X) ? "the " + std::string(modeName(X)) + " of '" + baseName(X.Ref) + "' in '" + X.Text + "'"
                          : "'" + X.Text + "'";
       };
+      auto WithMode = [&](const Access &X) {
+        return InCall(X) ? Described(X) : "the " + std::string(modeName(X)) + " of '" + X.Text + "'";
+      };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
       if (V == CarriedVerdict::Dependent && OneRecord) // dependent only if the two pointers are one
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
@@ -1552,6 +1565,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
                 ThisLoop + " if '" + baseName(A.Ref) + "' and '" + baseName(B.Ref) + "' point to the same object");
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
+      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && wholeClassObject(A.Ref))
+        LC.Diags.report(A.Loc, Diag::LoopCarriedObject)
+            << WithMode(A) << WithMode(B) << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried) << Described(A) << Described(B) << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent)

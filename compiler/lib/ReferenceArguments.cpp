@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/ReferenceArguments.h"
 
+#include "nanocc/ContainerBuffers.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
@@ -140,6 +142,54 @@ bool containerArgumentKeepsBuffer(const CallExpr *Call, unsigned I) {
   U.P = P;
   U.TraverseStmt(Def->getBody());
   return U.All == U.Kept;
+}
+
+bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
+  const ParmVarDecl *Declared = parameterOfArgument(Call, I);
+  const FunctionDecl *Def = Call->getDirectCallee() ? Call->getDirectCallee()->getDefinition() : nullptr;
+  if (!Declared || !Def || !Def->getBody() || Def->isDependentContext() || isa<CXXMethodDecl>(Def))
+    return false;
+  const ParmVarDecl *P = Def->getParamDecl(Declared->getFunctionScopeIndex());
+  QualType T = P->getType();
+  const CXXRecordDecl *RD = T->isLValueReferenceType() && !T->getPointeeType().isConstQualified()
+                                ? T->getPointeeType()->getAsCXXRecordDecl()
+                                : nullptr;
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isLambda() || RD->isUnion()) return false;
+  // Every use of P is the base of `P.f` read as an integer, or of a vector member
+  // `P.v` subscripted or asked its size.
+  struct Uses : RecursiveASTVisitor<Uses> {
+    const ParmVarDecl *P;
+    unsigned All = 0, Kept = 0;
+    const FieldDecl *fieldOfP(const Expr *E) const {
+      const auto *ME = E ? dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()) : nullptr;
+      const auto *DR = ME && !ME->isArrow() ? dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) : nullptr;
+      return DR && DR->getDecl() == P ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      All += DR->getDecl() == P;
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
+      const FieldDecl *F = IC->getCastKind() == CK_LValueToRValue ? fieldOfP(IC->getSubExpr()) : nullptr;
+      Kept += F && F->getType()->isIntegerType() && !F->getType().isVolatileQualified();
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OC) {
+      const FieldDecl *F = OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 ? fieldOfP(OC->getArg(0)) : nullptr;
+      Kept += F && isHeapElementVector(F->getType());
+      return true;
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MC) {
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      const FieldDecl *F = fieldOfP(MC->getImplicitObjectArgument());
+      Kept += F && isHeapElementVector(F->getType()) && MD && MD->getIdentifier() &&
+              llvm::is_contained({"size", "empty"}, MD->getName());
+      return true;
+    }
+  } U;
+  U.P = P;
+  U.TraverseStmt(Def->getBody());
+  return U.All > 0 && U.All == U.Kept;
 }
 
 bool argumentOnlyCopied(const CallExpr *Call, unsigned I) {

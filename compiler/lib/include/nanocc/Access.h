@@ -88,6 +88,11 @@ struct MemRef {
   /// (which an access of the object otherwise stands for). Arithmetic lvalues
   /// reached through pointers never overlap them.
   bool ContainerHeader = false;
+  /// Object of a class type: a read of the variable's own bytes (its fields, the
+  /// pointers of its std::vector members), not of the elements those members own
+  /// (a call that reaches them only as sections of the members' buffers:
+  /// memberBufferElements). No std::allocator buffer lies inside them.
+  bool OwnBytes = false;
 
   /// Expression (in the access's scope) for the base address, as `const char *`:
   /// in C++ through the preamble's nano_bytes_ (no old-style cast on the user's line).

@@ -36,6 +36,14 @@ const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsig
 /// replaces the container.
 bool containerArgumentKeepsBuffer(const clang::CallExpr *Call, unsigned I);
 
+/// Whether the argument \p I of \p Call, bound to a non-const reference to a
+/// class (not a standard one) of a function whose body is in the file, keeps
+/// its std::vector members' buffers and integer fields: the body uses the
+/// parameter only to read an integer field (`g.w`) and to subscript a vector
+/// member or read its size (`g.cells[y * g.w + x] = v`, `g.cells.size()`), so
+/// it may write elements of those members but changes nothing else of the object.
+bool recordArgumentKeepsMemberBuffers(const clang::CallExpr *Call, unsigned I);
+
 /// Whether the argument \p I of \p Call binds a reference or pointer
 /// parameter of a function whose body is in the file (not virtual) that only
 /// loads the value it refers or points to, or its fields' (`o.x + a.x`,
