@@ -18,10 +18,11 @@ namespace {
 
 using Ordered = nlohmann::ordered_json;
 
-// Plain decimal integers are written as JSON numbers, any other expression as a string;
-// both read back as the same text. `18446744073709551615u` is how the reader holds a JSON
-// integer above INT64_MAX, and detail::int64_min_text INT64_MIN, so they are written as
-// those numbers.
+// Plain decimal integers, and decimals in the form the reader gives a JSON number
+// (`1.5`, `0.001`, `1e+300`), are written as JSON numbers, any other expression as a
+// string; both read back as the same text. `18446744073709551615u` is how the reader
+// holds a JSON integer above INT64_MAX, and detail::int64_min_text INT64_MIN, so they are
+// written as those numbers.
 Ordered expression_json(const std::string &text) {
   if (text == detail::int64_min_text) return std::numeric_limits<std::int64_t>::min();
   if (text.size() > 1 && text.back() == 'u' && text.find_first_not_of("0123456789") == text.size() - 1 &&
@@ -35,6 +36,10 @@ Ordered expression_json(const std::string &text) {
   bool canonical = !digits.empty() && digits.size() <= 17 && (digits == "0" || digits[0] != '0');
   for (char c : digits) canonical &= c >= '0' && c <= '9';
   if (canonical && !(negative && digits == "0")) return std::stoll(text);
+  if (!digits.empty() && digits[0] >= '0' && digits[0] <= '9') {
+    const detail::Json number = detail::Json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (number.is_number_float() && detail::number_text(number) == text) return number.get<double>();
+  }
   return text;
 }
 

@@ -90,3 +90,20 @@ TEST_CASE("the JSON integer -2^63 is INT64_MIN in C, written back as that number
   CHECK_THAT(text, Catch::Contains(R"("from": -9223372036854775808,)"));
   CHECK(htg_test::read_ok(text).root.children[0].from == loop.from);
 }
+
+TEST_CASE("JSON decimals are written back as numbers, other spellings as strings", "[htg][roundtrip]") {
+  // session 32 found `nano-htg fmt` turning `"init": 1.5` into `"init": "1.5"`.
+  std::string text = htg_test::document_with(R"([{"id": "p", "kind": "simple", "code": "f();"}])");
+  text.insert(text.find(R"("root")"), R"("variables": [{"name": "x", "type": "double", "init": 1.5},
+      {"name": "y", "type": "double", "init": 1e-3}, {"name": "z", "type": "double", "init": -2.5e300},
+      {"name": "f", "type": "float", "init": "1.5f"}, {"name": "e", "type": "double", "init": "1e5"}], )");
+  const htg::Document doc = htg_test::read_ok(text);
+  CHECK(doc.variables[1].init == "0.001");
+  const std::string written = htg::write_document(doc);
+  CHECK_THAT(written, Catch::Contains(R"("init": 1.5 })"));
+  CHECK_THAT(written, Catch::Contains(R"("init": 0.001 })"));
+  CHECK_THAT(written, Catch::Contains(R"("init": -2.5e+300 })"));
+  CHECK_THAT(written, Catch::Contains(R"("init": "1.5f" })"));
+  CHECK_THAT(written, Catch::Contains(R"("init": "1e5" })"));
+  CHECK(htg_test::read_ok(written) == doc);
+}
