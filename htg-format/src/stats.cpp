@@ -135,7 +135,9 @@ Statistics compute_statistics(const Document &document) {
 std::string format_statistics(const Statistics &s, const std::string &name) {
   int nodes = s.simple_nodes + s.compound_nodes + s.loop_nodes;
   char parallelism[80];
-  if (std::isfinite(s.total_cost) && std::isfinite(s.critical_path))
+  if (s.critical_path == 0)  // no node has a cost: work / span is 0 / 0
+    std::snprintf(parallelism, sizeof parallelism, "none to measure (every cost is 0)");
+  else if (std::isfinite(s.total_cost) && std::isfinite(s.critical_path))
     std::snprintf(parallelism, sizeof parallelism, "%.2f", s.parallelism);
   else  // inf / inf: a cost near 1e308, times a trip count, exceeds a double
     std::snprintf(parallelism, sizeof parallelism, "unknown (the costs exceed the range of a double)");

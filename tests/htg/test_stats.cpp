@@ -64,3 +64,12 @@ TEST_CASE("costs beyond the range of a double give no parallelism (not nan)", "[
   CHECK_THAT(text, Catch::Contains("parallelism:    unknown (the costs exceed the range of a double)"));
   CHECK_THAT(text, !Catch::Contains("nan"));
 }
+
+TEST_CASE("a graph whose costs are all 0 has no parallelism to report (not 0.00)", "[htg][stats]") {
+  // session 32: an empty compound printed "parallelism: 0.00", as if it were sequential.
+  for (const char *children : {"[]", R"([{"id": "a", "kind": "simple", "code": "f();", "cost": 0}])"}) {
+    auto doc = htg_test::read_ok(htg_test::document_with(children));
+    const std::string text = htg::format_statistics(htg::compute_statistics(doc), doc.name);
+    CHECK_THAT(text, Catch::Contains("parallelism:    none to measure (every cost is 0)"));
+  }
+}
