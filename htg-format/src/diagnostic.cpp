@@ -42,7 +42,10 @@ std::string format_diagnostic(const Diagnostic &diagnostic, const std::string &f
     case Severity::note: out += ": note: "; break;
   }
   out += one_line(diagnostic.message);
-  if (!diagnostic.pointer.empty()) out += " (" + one_line(diagnostic.pointer) + ")";
+  if (!diagnostic.pointer.empty())
+    out += " (" + one_line(diagnostic.pointer) + ")";
+  else if (diagnostic.whole_document)
+    out += " (the whole document)";
   return out;
 }
 

@@ -12,7 +12,7 @@ namespace htg::detail {
 
 void ReadContext::report(Severity severity, const std::string &pointer, std::string message, bool at_key) {
   TextPosition where = at_key ? positions_.key(pointer) : positions_.value(pointer);
-  diagnostics_.push_back({severity, pointer, where.line, where.column, std::move(message)});
+  diagnostics_.push_back({severity, pointer, pointer.empty(), where.line, where.column, std::move(message)});
   if (severity == Severity::error) ++errors_;
 }
 

@@ -188,7 +188,7 @@ ReadResult read_parsed(std::string_view text, const Json &json, const ReadOption
 
 ReadResult failure(std::string message) {
   ReadResult result;
-  result.diagnostics.push_back({Severity::error, "", 0, 0, std::move(message)});
+  result.diagnostics.push_back({Severity::error, "", false, 0, 0, std::move(message)});
   return result;
 }
 

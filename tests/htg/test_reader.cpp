@@ -90,6 +90,18 @@ TEST_CASE("missing required fields are each named", "[htg][reader]") {
     CHECK_THAT(all, Catch::Contains(std::string("lacks the required field ") + field));
 }
 
+TEST_CASE("a problem of the whole document says so where others give a pointer", "[htg][reader]") {
+  // Its JSON pointer is "", which printed nothing: the line named no place at all.
+  CHECK(rendered(htg::read_document(R"({"version": 1, "name": "g", "root": {"id": "r", "kind": "simple", "code": "f();"}})")) ==
+        std::vector<std::string>{"f:1:1: error: the document lacks the required field 'format' (the whole document)"});
+  CHECK(rendered(htg::read_document("[1]")) ==
+        std::vector<std::string>{"f:1:1: error: an HTG document must be a JSON object, not an array (the whole document)"});
+  const auto syntax = htg::read_document("{\"format\": }");
+  REQUIRE(syntax.diagnostics.size() == 1);
+  CHECK_FALSE(syntax.diagnostics[0].whole_document);  // a syntax error is at its line:column, not "the document"
+  CHECK_THAT(rendered(syntax)[0], !Catch::Contains("whole document"));
+}
+
 TEST_CASE("wrong types are reported with the type found", "[htg][reader]") {
   auto result = htg::read_document(R"({"format": "htg", "version": "1", "name": "g", "main": "yes",
       "root": {"id": "r", "kind": "loop", "var": "i", "from": [], "to": 3, "parallel": 1,
