@@ -331,8 +331,9 @@ class Parser {
       expect(")");
       return;
     }
-    if (contains(type_keywords, token.text) || contains(tag_keywords, token.text)) {
-      // C++ functional cast `int(x)` / `unsigned{x}`, or `struct P{...}` never in C.
+    if (contains(type_keywords, token.text) || contains(tag_keywords, token.text) ||
+        (contains(operand_type_keywords, token.text) && is("(", 1))) {
+      // C++ functional cast `int(x)` / `unsigned{x}` / `decltype(x){}`, or `struct P{...}` never in C.
       std::size_t first = pos_;
       if (!try_type_name() || !(is("(") || is("{")))
         fail("type name '" + std::string(tokens_[first].text) + "' " + at(tokens_[first]) +
@@ -672,6 +673,7 @@ class Parser {
         if (is_identifier() && contains(operand_type_keywords, current().text) && is("(", 1)) {
           ++pos_;
           skip_balanced();
+          if (is("::")) qualified_name(true);  // `decltype(v)::value_type`
           sure = any = named = true;
         } else if (is_identifier() && contains(type_keywords, current().text)) {
           ++pos_;

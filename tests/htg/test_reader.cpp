@@ -578,6 +578,24 @@ TEST_CASE("C++ template-ids nest, and a '>>' closes two argument lists", "[htg][
   CHECK(expression_ok("c", "condition", "a < b >> (c)"));
 }
 
+TEST_CASE("C++ functional casts to decltype(...) are values", "[htg][reader]") {
+  // session 32: `decltype(x){}` was "'{' ... follows a complete expression".
+  auto condition_ok = [](const std::string &condition) {
+    return htg::read_document(R"json({"format": "htg", "version": 1, "name": "g", "language": "c++",
+        "variables": [{"name": "w", "type": "std::vector<int>"}, {"name": "x", "type": "int", "init": "decltype(w){}.size()"}],
+        "root": {"id": "r", "kind": "simple", "code": "f();", "condition": ")json" + condition + "\"}}").ok();
+  };
+  for (const char *good : {"decltype(x){} == 0", "decltype(w)(3, 1).size() == 3", "decltype(x + 1){x} > 0",
+                           "decltype(w)::value_type{} == 0"}) {
+    INFO(good);
+    CHECK(condition_ok(good));
+  }
+  for (const char *bad : {"decltype(x)", "decltype(x) + 1", "decltype(x){} {}"}) {
+    INFO(bad);
+    CHECK_FALSE(condition_ok(bad));
+  }
+}
+
 TEST_CASE("words of C++ declarations are names in a C document's types", "[htg][reader]") {
   // review s20 E: `mutable`, `friend`... are not C keywords; a C header may name a type so.
   auto type_ok = [](const std::string &language, const std::string &type) {
