@@ -26,6 +26,7 @@ namespace {
 
 struct SyntaxError {
   std::string message;
+  bool too_deep = false;  // no reading of the tokens can succeed: speculative parses pass it on
 };
 
 constexpr std::string_view binary_operators[] = {"||", "&&", "|",  "^",  "&", "==", "!=", "<",  ">", "<=",
@@ -123,7 +124,7 @@ class Parser {
 
   struct DepthGuard {
     explicit DepthGuard(Parser &parser) : parser_(parser) {
-      if (++parser_.depth_ > max_depth) parser_.fail("it is nested too deeply");
+      if (++parser_.depth_ > max_depth) throw SyntaxError{"it is nested too deeply", true};
     }
     ~DepthGuard() { --parser_.depth_; }
     DepthGuard(const DepthGuard &) = delete;
@@ -319,7 +320,7 @@ class Parser {
     if (contains(named_casts, token.text)) {
       ++pos_;
       const std::optional<ArgumentList> list = is("<") ? template_argument_list(pos_) : std::nullopt;
-      if (list && list->arguments.size() == 1 && is_type(list->arguments.front())) {
+      if (list && list->arguments.size() == 1 && is_type(argument_tokens(*list, 0))) {
         pos_ = list->close + 1;
       } else {  // what is wrong, and where
         expect("<");
@@ -435,18 +436,22 @@ class Parser {
   // `<` stays an operator.
   void try_template_arguments(bool in_type) {
     if (!is("<")) return;
+    DepthGuard guard(*this);  // each level copies its arguments: `f<f<f<...>>>` is bounded here
     const std::optional<ArgumentList> list = template_argument_list(pos_);
     if (!list) return;
     std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
     const bool by_context = after == "(" || after == "::" || after == "{" || (in_type && cplusplus_);
     // Else only an argument that cannot be a value decides: look for one before any sub-parse.
-    if (!by_context && !(cplusplus_ && std::any_of(list->arguments.begin(), list->arguments.end(),
-                                                   starts_with_type_keyword)))
+    auto cannot_be_value = [&](const std::pair<std::size_t, std::size_t> &range) {
+      return starts_with_type_keyword(range.first, range.second);
+    };
+    if (!by_context && !(cplusplus_ && std::any_of(list->arguments.begin(), list->arguments.end(), cannot_be_value)))
       return;
     bool only_a_type = false;  // some argument is a type and cannot be a value
-    for (const std::vector<CToken> &argument : list->arguments) {
+    for (std::size_t k = 0; k < list->arguments.size(); ++k) {
+      const std::vector<CToken> argument = argument_tokens(*list, k);
       if (is_type(argument)) {
-        only_a_type = only_a_type || starts_with_type_keyword(argument);
+        only_a_type = only_a_type || cannot_be_value(list->arguments[k]);
       } else if (!is_expression(argument)) {
         return;
       }
@@ -455,74 +460,101 @@ class Parser {
     pos_ = list->close + 1;
   }
 
-  // Whether a type-name `tokens` cannot be a value: it starts with type keywords (`int`,
-  // `const char *`, `struct S`) not followed by `(` or `{` (a functional cast `int(3)`).
-  // Read off the tokens: a sub-parse as an expression would parse every nested argument
-  // list again, at each level (exponential time in their depth).
-  static bool starts_with_type_keyword(const std::vector<CToken> &tokens) {
-    std::size_t k = 0;
-    while (k < tokens.size() && tokens[k].kind == CToken::Kind::identifier &&
-           (contains(type_keywords, tokens[k].text) || contains(tag_keywords, tokens[k].text)))
+  // Whether a type-name, tokens_[first, last), cannot be a value: it starts with type
+  // keywords (`int`, `const char *`, `struct S`) not followed by `(` or `{` (a functional
+  // cast `int(3)`). Read off the tokens: a sub-parse as an expression would parse every
+  // nested argument list again, at each level (exponential time in their depth).
+  bool starts_with_type_keyword(std::size_t first, std::size_t last) const {
+    std::size_t k = first;
+    while (k < last && tokens_[k].kind == CToken::Kind::identifier &&
+           (contains(type_keywords, tokens_[k].text) || contains(tag_keywords, tokens_[k].text)))
       ++k;
-    return k > 0 && !(k < tokens.size() && (tokens[k].text == "(" || tokens[k].text == "{"));
+    return k > first && !(k < last && (tokens_[k].text == "(" || tokens_[k].text == "{"));
   }
 
   struct ArgumentList {
     std::size_t close = 0;  // the token closing the list
-    std::vector<std::vector<CToken>> arguments;
+    std::vector<std::pair<std::size_t, std::size_t>> arguments;  // [first, last) of tokens_
+    bool split = false;  // closed by `>>`: the last argument holds its first `>` (at `close`)
   };
+
+  // The tokens of argument k of `list`, copied for a sub-parse.
+  std::vector<CToken> argument_tokens(const ArgumentList &list, std::size_t k) const {
+    const auto [first, last] = list.arguments[k];
+    std::vector<CToken> tokens(tokens_.begin() + static_cast<std::ptrdiff_t>(first),
+                               tokens_.begin() + static_cast<std::ptrdiff_t>(last));
+    if (list.split && last == list.close + 1) {
+      tokens.back().text = ">";
+      tokens.back().end = tokens.back().offset + 1;
+    }
+    return tokens;
+  }
 
   // The comma-separated arguments of the template argument list whose `<` is at `open`,
   // none empty; nothing when no `>` closes it before a bracket or `;`, `&&`, `||` does.
   // In C++ a `>>` closes it together with its last argument's own list
   // (`vector<vector<int>>`): that argument then ends with the first `>`.
   std::optional<ArgumentList> template_argument_list(std::size_t open) const {
-    std::size_t close = open + 1;
-    int angle = 1, nesting = 0;
-    for (; close < tokens_.size(); ++close) {
-      std::string_view t = tokens_[close].text;
-      if (tokens_[close].kind != CToken::Kind::punctuator) continue;
-      if (t == "(" || t == "[" || t == "{") ++nesting;
-      if (t == ")" || t == "]" || t == "}") {
-        if (nesting == 0) return std::nullopt;
-        --nesting;
-      }
-      if (nesting > 0) continue;
-      if (t == ";" || t == "&&" || t == "||") return std::nullopt;
-      if (t == "<") ++angle;
-      if (t == ">") --angle;
-      if (t == ">>") angle -= 2;
-      if (angle <= 0) break;
-    }
-    if (close >= tokens_.size() || angle < 0) return std::nullopt;
-    const bool split = tokens_[close].text == ">>";
-    if (split && !cplusplus_) return std::nullopt;
-    std::vector<CToken> inside(tokens_.begin() + static_cast<std::ptrdiff_t>(open + 1),
-                               tokens_.begin() + static_cast<std::ptrdiff_t>(close));
-    if (split) {
-      CToken first_half = tokens_[close];
-      first_half.text = ">";
-      first_half.end = first_half.offset + 1;
-      inside.push_back(std::move(first_half));
-    }
+    const std::size_t close = angle_closes()[open];
+    if (close == no_close) return std::nullopt;
+    ArgumentList list{close, {}, tokens_[close].text == ">>"};
+    if (list.split && !cplusplus_) return std::nullopt;
     // Commas outside brackets and inner argument lists separate the arguments.
-    ArgumentList list{close, {}};
-    std::size_t first = 0;
+    const std::size_t end = list.split ? close + 1 : close;
+    std::size_t first = open + 1;
     int inner_angle = 0, inner_nesting = 0;
-    for (std::size_t k = 0; k <= inside.size(); ++k) {
-      std::string_view t = k < inside.size() && inside[k].kind == CToken::Kind::punctuator ? inside[k].text : "";
-      if (k < inside.size() && !(t == "," && inner_angle == 0 && inner_nesting == 0)) {
+    for (std::size_t k = open + 1; k <= end; ++k) {
+      std::string_view t = k == end || tokens_[k].kind != CToken::Kind::punctuator ? ""
+                           : k == close                                          ? ">"
+                                                                                 : tokens_[k].text;
+      if (k < end && !(t == "," && inner_angle == 0 && inner_nesting == 0)) {
         if (t == "(" || t == "[" || t == "{") ++inner_nesting;
         if (t == ")" || t == "]" || t == "}") --inner_nesting;
         if (inner_nesting == 0) inner_angle += t == "<" ? 1 : t == ">" ? -1 : t == ">>" ? -2 : 0;
         continue;
       }
       if (first == k) return std::nullopt;  // empty argument
-      list.arguments.emplace_back(inside.begin() + static_cast<std::ptrdiff_t>(first),
-                                  inside.begin() + static_cast<std::ptrdiff_t>(k));
+      list.arguments.emplace_back(first, k);
       first = k + 1;
     }
     return list;
+  }
+
+  static constexpr std::size_t no_close = static_cast<std::size_t>(-1);
+
+  // For each `<`, the `>` or `>>` that closes it as a template argument list, or no_close:
+  // counting `<` up and `>` down (`>>` by two) within its bracket level, the first token
+  // that brings the count to 0 closes it; a `>>` taking it from 1 to -1, the end of the
+  // level, or `;`, `&&`, `||` leave it open. Found for every `<` in one pass with a stack
+  // per bracket level (`a<a<a<...` scanned once, not once per `<`).
+  const std::vector<std::size_t> &angle_closes() const {
+    if (angle_closes_.size() == tokens_.size()) return angle_closes_;
+    angle_closes_.assign(tokens_.size(), no_close);
+    std::vector<std::vector<std::size_t>> levels(1);  // the open `<` of each bracket level
+    for (std::size_t i = 0; i < tokens_.size(); ++i) {
+      if (tokens_[i].kind != CToken::Kind::punctuator) continue;
+      std::string_view t = tokens_[i].text;
+      std::vector<std::size_t> &opens = levels.back();
+      if (t == "(" || t == "[" || t == "{") {
+        levels.emplace_back();
+      } else if (t == ")" || t == "]" || t == "}") {
+        if (levels.size() > 1)
+          levels.pop_back();
+        else
+          opens.clear();
+      } else if (t == ";" || t == "&&" || t == "||") {
+        opens.clear();
+      } else if (t == "<") {
+        opens.push_back(i);
+      } else if (t == ">" || t == ">>") {
+        if (t == ">>" && !opens.empty()) opens.pop_back();  // 1 -> -1: it stays open
+        if (!opens.empty()) {
+          angle_closes_[opens.back()] = i;
+          opens.pop_back();
+        }
+      }
+    }
+    return angle_closes_;
   }
 
   // Whether `tokens` (a template argument) are one type-name, or one expression.
@@ -537,7 +569,8 @@ class Parser {
     try {
       sub.whole(false);
       return true;
-    } catch (const SyntaxError &) {
+    } catch (const SyntaxError &error) {
+      if (error.too_deep) throw;
       return false;
     }
   }
@@ -595,7 +628,8 @@ class Parser {
     try {
       assignment();
       if (is(",") || is(")")) return;
-    } catch (const SyntaxError &) {
+    } catch (const SyntaxError &error) {
+      if (error.too_deep) throw;
       std::size_t failed_at = pos_;
       pos_ = saved;
       if (try_type_name() && (is(",") || is(")"))) return;
@@ -712,7 +746,8 @@ class Parser {
           break;
         }
       }
-    } catch (const SyntaxError &) {
+    } catch (const SyntaxError &error) {
+      if (error.too_deep) throw;
       pos_ = saved;
       return false;
     }
@@ -732,6 +767,7 @@ class Parser {
   bool cplusplus_ = false;  // number suffixes
   std::size_t pos_ = 0;
   int depth_ = 0;
+  mutable std::vector<std::size_t> angle_closes_;  // see angle_closes()
 };
 
 }  // namespace

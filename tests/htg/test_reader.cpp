@@ -241,6 +241,16 @@ TEST_CASE("deep prefix operators and template argument lists end in an error, no
   // No time is asserted (a shared, noisy machine): re-parsing each level at every level
   // took 7 s here, which would show as this case's run time.
   CHECK_FALSE(message(nested + " == 0").empty());  // no template-id: compared, so it fails
+  // Each `<` looked for its `>` to the end of the expression: 100,000 `a<` took > 30 s.
+  std::string comparisons;
+  for (int k = 0; k < 100000; ++k) comparisons += "a<";
+  CHECK(message(comparisons + "b").empty());  // a chain of comparisons: valid
+  // 2000 nested template-ids are too deep (each level copies its arguments for a sub-parse).
+  std::string templates;
+  for (int k = 0; k < 2000; ++k) templates += "f<";
+  templates += "int";
+  for (int k = 0; k < 1000; ++k) templates += ">>";
+  CHECK_THAT(message(templates + "(1)"), Catch::Contains("it is nested too deeply"));
 }
 
 TEST_CASE("an expression nested too deeply is quoted by its start and end, not whole", "[htg][reader]") {
