@@ -313,6 +313,10 @@ class Parser {
   void name_primary() {
     const CToken &token = current();
     if (contains(statement_keywords, token.text)) fail(quoted(token) + " " + at(token) + " cannot appear in an expression");
+    if (cplusplus_ && (token.text == "co_await" || token.text == "co_yield"))
+      fail(quoted(token) + " " + at(token) +
+           " needs a coroutine, and the generated code evaluates expressions in plain functions; call a function "
+           "that waits instead");
     if (token.text == "_Generic") {
       generic_selection();
       return;

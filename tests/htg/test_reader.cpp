@@ -606,6 +606,16 @@ TEST_CASE("C++ functional casts to decltype(...) are values", "[htg][reader]") {
   }
 }
 
+TEST_CASE("co_await in a C++ document's expression is refused with the reason", "[htg][reader]") {
+  auto result = htg::read_document(R"json({"format": "htg", "version": 1, "name": "g", "language": "c++",
+      "root": {"id": "r", "kind": "simple", "code": "f();", "condition": "co_await ready()"}})json");
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK_THAT(result.diagnostics[0].message, Catch::Contains("'co_await' at position 1 needs a coroutine"));
+  // In C it is an ordinary name.
+  CHECK(htg::read_document(R"json({"format": "htg", "version": 1, "name": "g",
+      "root": {"id": "r", "kind": "simple", "code": "f();", "condition": "co_await > 0"}})json").ok());
+}
+
 TEST_CASE("words of C++ declarations are names in a C document's types", "[htg][reader]") {
   // review s20 E: `mutable`, `friend`... are not C keywords; a C header may name a type so.
   auto type_ok = [](const std::string &language, const std::string &type) {
