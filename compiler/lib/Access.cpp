@@ -148,6 +148,35 @@ bool declaredMayAlias(QualType T) {
   return false;
 }
 
+bool typesMayAlias(QualType A, QualType B);
+
+/// Whether an object of the complete struct or class \p RD may hold an object
+/// that an lvalue of the scalar type \p T accesses: a field (or base, or
+/// element of an array field) of a type that T may alias. A double lvalue
+/// never changes `struct grid { int w; double *data; }` (C11 6.5p7). Any
+/// standard class in it may (an access of a std::vector stands for its elements).
+bool recordMayHold(const RecordDecl *RD, QualType T, int Depth) {
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD || RD->isUnion() || Depth > 8 || declaredMayAlias(QualType(RD->getTypeForDecl(), 0))) return true;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    // A standard class's object stands for what it owns too (a vector's elements).
+    if (CRD->isDependentContext() || CRD->isInStdNamespace()) return true;
+    for (const CXXBaseSpecifier &Base : CRD->bases())
+      if (recordMayHold(Base.getType()->getAsRecordDecl(), T, Depth + 1)) return true;
+  }
+  for (const FieldDecl *F : RD->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    while (const ArrayType *AT = FT->getAsArrayTypeUnsafe()) FT = AT->getElementType().getCanonicalType();
+    if (FT->isReferenceType()) continue; // a reference is no object of the record
+    if (const RecordDecl *Inner = FT->getAsRecordDecl(); Inner && !Inner->isUnion()) {
+      if (recordMayHold(Inner, T, Depth + 1)) return true;
+    } else if (typesMayAlias(FT, T)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /// C's effective-type rule: can an lvalue of type A access an object of type B?
 bool typesMayAlias(QualType A, QualType B) {
   if (!TypeBasedAliasing || declaredMayAlias(A) || declaredMayAlias(B)) return true;
@@ -155,10 +184,15 @@ bool typesMayAlias(QualType A, QualType B) {
   B = accessedAs(B);
   if (A.isNull() || B.isNull()) return true;
   auto Wild = [](QualType T) {
-    return T->isVoidType() || T->isCharType() || T->isRecordType() ||
-           T->isIncompleteType() || T->isDependentType() || T->isUnionType();
+    return T->isVoidType() || T->isCharType() || T->isIncompleteType() || T->isDependentType() || T->isUnionType();
   };
   if (Wild(A) || Wild(B)) return true;
+  // A struct and a scalar: only through a field of the struct.
+  if (A->isRecordType() != B->isRecordType()) {
+    const bool RecordA = A->isRecordType();
+    return recordMayHold((RecordA ? A : B)->getAsRecordDecl(), RecordA ? B : A, 0);
+  }
+  if (A->isRecordType()) return true; // two records: one may hold the other
   if (A == B) return true;
   const auto *BA = A->getAs<BuiltinType>(), *BB = B->getAs<BuiltinType>();
   if (BA && BB && A->isIntegerType() && B->isIntegerType())
