@@ -111,13 +111,15 @@ public:
   bool VisitCallExpr(CallExpr *CE) {
     // Non-const reference parameters may be written (unless bound to a
     // temporary, or forwarded by the library to build a value); an address passed
-    // straight to a pointer-to-const parameter (`see(&i)`) is only read
+    // straight to a pointer-to-const parameter (`see(&i)`), or to one whose body
+    // only reads fields and writes member buffers (`row(&g, y)`), is only read
     // through (visited before the arguments).
     for (unsigned I = 0; I < CE->getNumArgs(); ++I)
       if (const ParmVarDecl *P = parameterOfArgument(CE, I)) {
         QualType T = P->getType();
         if (auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
-            UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() && T->getPointeeType().isConstQualified())
+            UO && UO->getOpcode() == UO_AddrOf && T->isPointerType() &&
+            (T->getPointeeType().isConstQualified() || recordArgumentKeepsMemberBuffers(CE, I)))
           ReadOnlyAddresses.insert(UO);
         if (T->isReferenceType() && !T->getPointeeType().isConstQualified() && !referenceArgumentOnlyRead(CE, I) &&
             !containerArgumentKeepsBuffer(CE, I) && !recordArgumentKeepsMemberBuffers(CE, I)) {
@@ -2499,20 +2501,21 @@ public:
   /// MemRef::ContainerHeader.
   void markContainerHeader(const Expr *Obj, size_t Before) {
     auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
-    if (!DR || !isElementVector(DR->getType())) return;
-    for (size_t I = Before; I < Out.size(); ++I)
-      if ((Out[I].Ref.Kind == BaseKind::Object || Out[I].Ref.Kind == BaseKind::Pointee) &&
-          Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
-        Out[I].Ref.ContainerHeader = true;
+    if (DR && isElementVector(DR->getType())) flagReads(DR, Before, &MemRef::ContainerHeader, true);
   }
 
   /// The reads of the variable \p Obj names since \p Before read only its own
   /// bytes (MemRef::OwnBytes).
-  void markOwnBytes(const Expr *Obj, size_t Before) {
+  void markOwnBytes(const Expr *Obj, size_t Before) { flagReads(Obj, Before, &MemRef::OwnBytes, false); }
+
+  /// Sets \p Flag on the reads of the variable \p Obj recorded since \p
+  /// Before: of its Object, and of its Pointee when \p ThroughReference.
+  void flagReads(const Expr *Obj, size_t Before, bool MemRef::*Flag, bool ThroughReference) {
     auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
     for (size_t I = Before; DR && I < Out.size(); ++I)
-      if (Out[I].Ref.Kind == BaseKind::Object && Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
-        Out[I].Ref.OwnBytes = true;
+      if ((Out[I].Ref.Kind == BaseKind::Object || (ThroughReference && Out[I].Ref.Kind == BaseKind::Pointee)) &&
+          Out[I].Ref.Var == DR->getDecl() && !Out[I].Write)
+        Out[I].Ref.*Flag = true;
   }
 
   /// A use of the bit proxy \p Proxy (packedBitContainer): the container is
@@ -2833,12 +2836,13 @@ public:
     for (unsigned I = 0; I < CE->getNumArgs() && I < Def->getNumParams(); ++I) {
       const ParmVarDecl *P = Def->getParamDecl(I);
       QualType T = P->getType();
-      if (!T->isLValueReferenceType() || !P->getIdentifier()) continue;
+      if (!P->getIdentifier()) continue;
       if (recordArgumentKeepsMemberBuffers(CE, I)) {
-        const auto *Arg = dyn_cast<DeclRefExpr>(CE->getArg(I)->IgnoreParenImpCasts());
-        if (Arg && memberBufferElements(CE, P, Arg, BodyAccesses(), Subst, Callee)) Followed.push_back(Arg);
+        if (const Expr *Arg = memberBufferElements(CE, P, CE->getArg(I), BodyAccesses(), Subst, Callee))
+          Followed.push_back(Arg);
         continue;
       }
+      if (!T->isLValueReferenceType()) continue;
       const bool Const = T->getPointeeType().isConstQualified();
       const bool KeepsBuffer = containerArgumentKeepsBuffer(CE, I);
       if (!Const && !KeepsBuffer) continue;
@@ -2899,64 +2903,102 @@ public:
   /// The loop dependence test: a call `setrow(g, y)` of `void setrow(Grid &g,
   /// int y)` whose body uses g only to read its integer fields and to subscript
   /// its std::vector members (recordArgumentKeepsMemberBuffers: `g.cells[y *
-  /// g.w + x] = v`) reaches those members' elements, not the whole of g. Where
-  /// each element section is bounded by the integer parameters and g's integer
-  /// fields, the summary's accesses of the argument (a local object \p Arg)
-  /// become a read of it (its fields, its vectors' pointers) and those sections
-  /// of its members' buffers (`g.cells.data()`), the parameters replaced by the
-  /// arguments and `g.w` by the argument's field. False, leaving \p Callee as it
-  /// is, otherwise (a section not so bounded, the body naming the argument).
-  bool memberBufferElements(const CallExpr *CE, const ParmVarDecl *P, const DeclRefExpr *Arg, const AccessList &Body,
-                            std::map<std::string, SymRef> Subst, AccessList &Callee) {
-    const auto *V = dyn_cast<VarDecl>(Arg->getDecl());
-    const CXXRecordDecl *RD = P->getType().getNonReferenceType()->getAsCXXRecordDecl();
-    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() || !RD ||
-        V->getType().getCanonicalType().getUnqualifiedType() !=
-            P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType())
-      return false;
-    const std::string Param = P->getNameAsString(), Name = V->getNameAsString();
-    std::map<std::string, const FieldDecl *> Buffers; // "g.cells.data()" -> cells
+  /// g.w + x] = v`) reaches those members' elements, not the whole of g; so
+  /// does `row(&g, y)` or `row(q, y)` of `void row(struct grid *g, int y)`, or
+  /// `row(g, y)` of `void row(struct grid g, int y)`, subscripting element
+  /// pointer members (`g->data[y * g->w + x]`). Where each element section is
+  /// bounded by the integer parameters and g's integer fields, the summary's
+  /// accesses of the argument become a read of the object (its fields and
+  /// pointers) and those sections of its members' buffers (`g.cells.data()`,
+  /// `g.data`, `q->data`), the parameters replaced by the arguments and `g.w`
+  /// by the argument's field. Returns the argument's variable so followed, or
+  /// null, leaving \p Callee as it is (a section not so bounded, the body
+  /// naming the argument, an access that keeps the summary unknown).
+  const Expr *memberBufferElements(const CallExpr *CE, const ParmVarDecl *P, const Expr *ArgExpr,
+                                   const AccessList &Body, std::map<std::string, SymRef> Subst, AccessList &Callee) {
+    const RecordDecl *RD = memberBufferRecord(P);
+    const bool ThroughPointer = P->getType()->isPointerType();
+    // The object: `&v` or the pointer `q` for a pointer parameter, else `v`.
+    const Expr *Object = ArgExpr->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Object); ThroughPointer && UO && UO->getOpcode() == UO_AddrOf)
+      Object = UO->getSubExpr()->IgnoreParenImpCasts();
+    const auto *Arg = dyn_cast<DeclRefExpr>(Object);
+    const auto *V = Arg ? dyn_cast<VarDecl>(Arg->getDecl()) : nullptr;
+    const bool ArgPointer = V && Object == ArgExpr->IgnoreParenImpCasts() && ThroughPointer;
+    if (!RD || !V || V->getType()->isReferenceType() || (!ArgPointer && !V->hasLocalStorage()) ||
+        V->getType()->isPointerType() != ArgPointer)
+      return nullptr;
+    QualType ObjectType = ArgPointer ? V->getType()->getPointeeType() : V->getType();
+    if (ObjectType->getAsRecordDecl() != RD) return nullptr;
+    const std::string Param = P->getNameAsString() + (ThroughPointer ? "->" : ".");
+    const std::string Name = V->getNameAsString() + (ArgPointer ? "->" : ".");
+    std::map<std::string, const FieldDecl *> Buffers; // "g.cells.data()" / "g->data" -> the member
     for (const FieldDecl *F : RD->fields()) {
       if (F->getName().empty()) continue;
-      const std::string Field = "." + F->getNameAsString();
+      const std::string Field = F->getNameAsString();
       if (F->getType()->isIntegerType())
         Subst[Param + Field] = Sym::atom(Name + Field); // the argument's field, read where the call is
       else if (isHeapElementVector(F->getType()))
         Buffers[Param + Field + ".data()"] = F;
+      else if (isElementPointerMember(F))
+        Buffers[Param + Field] = F;
     }
     AccessList Elements;
+    bool PointerElements = false;
     for (const Access &A : Body) {
       const MemRef &R = A.Ref;
-      if (R.Var == V || R.ExprVars.count(V) || R.Kind == BaseKind::Unknown) return false;
+      if (R.Var == V || R.ExprVars.count(V) || R.Kind == BaseKind::Unknown) return nullptr;
       if (R.Kind == BaseKind::PointeeExpr && R.ExprVars.count(P)) {
         auto Member = Buffers.find(R.ExprText);
-        if (Member == Buffers.end() || !R.ContainerData || R.NestedBuffers || R.ExprVars.size() != 1 ||
-            R.Unbounded || !boundedBy(R.Range, Subst))
-          return false;
+        if (Member == Buffers.end() || R.NestedBuffers || R.ExprVars.size() != 1 || R.Unbounded ||
+            !boundedBy(R.Range, Subst) || R.ContainerData != isHeapElementVector(Member->second->getType()))
+          return nullptr;
+        PointerElements |= !R.ContainerData;
         Access E = A;
-        E.Ref.ExprText = Name + "." + Member->second->getNameAsString() + ".data()";
+        E.Ref.ExprText = Name + Member->second->getNameAsString() + (R.ContainerData ? ".data()" : "");
         E.Ref.ExprVars = {V};
         E.Ref.Range.Lo = substitute(R.Range.Lo, Subst);
         E.Ref.Range.Len = substitute(R.Range.Len, Subst);
-        E.Text = Name + "." + Member->second->getNameAsString();
+        E.Text = Name + Member->second->getNameAsString();
         E.Loc = CE->getBeginLoc();
         Elements.push_back(std::move(E));
       } else if (R.Var == P && A.Write) {
-        return false; // the object itself changes
+        return nullptr; // the object itself changes
+      }
+    }
+    if (PointerElements) {
+      // The summary is unknown for reaching memory through `g->data`: dropped below
+      // when nothing else in the body makes it so (FunctionSummaries' summarise).
+      for (const Access &A : Body) {
+        const MemRef &R = A.Ref;
+        const auto *Local = dyn_cast_or_null<VarDecl>(R.Var);
+        if ((R.Kind == BaseKind::PointeeExpr && !R.ExprVars.count(P)) ||
+            (R.Kind == BaseKind::Pointee && Local && !isa<ParmVarDecl>(Local) && !Local->hasGlobalStorage()) ||
+            (R.Kind == BaseKind::Object && Local && Local->isStaticLocal()))
+          return nullptr;
       }
     }
     MemRef Whole;
-    if (!refOf(Arg, Ctx, Whole)) return false;
-    llvm::erase_if(Callee, [&](const Access &A) { return A.Ref.Kind == BaseKind::Object && A.Ref.Var == V; });
+    if (ArgPointer ? !pointerTarget(Arg, Ctx, Whole) : !refOf(Arg, Ctx, Whole)) return nullptr;
+    if (ArgPointer) {
+      Whole.ElemType = ObjectType;
+      Whole.Range.Len = symSizeOf(ObjectType, Ctx);
+      Whole.Unbounded = !Whole.Range.Len;
+    }
+    llvm::erase_if(Callee, [&](const Access &A) {
+      return (A.Ref.Kind == BaseKind::Object && A.Ref.Var == V) ||
+             (ArgPointer && A.Ref.Kind == BaseKind::Pointee && A.Ref.Var == V) ||
+             (PointerElements && A.Ref.Kind == BaseKind::Unknown);
+    });
     Access Read;
     Read.Ref = Whole;
-    Read.Ref.OwnBytes = true; // the body reads fields and subscripts the vectors
+    Read.Ref.OwnBytes = true; // the body reads fields and subscripts the members
     Read.Read = true;
-    Read.Text = Name;
+    Read.Text = V->getNameAsString();
     Read.Loc = CE->getBeginLoc();
     Callee.push_back(std::move(Read));
     for (Access &E : Elements) Callee.push_back(std::move(E));
-    return true;
+    return Arg;
   }
 
   /// The accesses of a constructor or destructor run at \p Site, named as the

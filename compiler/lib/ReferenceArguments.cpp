@@ -14,6 +14,7 @@
 
 #include "nanocc/ContainerBuffers.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
@@ -144,25 +145,47 @@ bool containerArgumentKeepsBuffer(const CallExpr *Call, unsigned I) {
   return U.All == U.Kept;
 }
 
+const RecordDecl *memberBufferRecord(const ParmVarDecl *P) {
+  QualType T = P->getType();
+  QualType Object = T->isLValueReferenceType() && !T->getPointeeType().isConstQualified() ? T->getPointeeType()
+                    : T->isPointerType()                                                   ? T->getPointeeType()
+                    : T->isRecordType()                                                    ? T
+                                                                                           : QualType();
+  const RecordDecl *RD = Object.isNull() ? nullptr : Object->getAsRecordDecl();
+  if (!RD || !RD->getDefinition() || RD->isUnion() || Object.isVolatileQualified()) return nullptr;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD); CRD && (CRD->isInStdNamespace() || CRD->isLambda()))
+    return nullptr;
+  // A copy made by a constructor of the class may point to buffers of its own.
+  if (T->isRecordType() && !T.isTriviallyCopyableType(P->getASTContext())) return nullptr;
+  return RD;
+}
+
+bool isElementPointerMember(const FieldDecl *F) {
+  QualType T = F->getType();
+  if (!T->isPointerType() || T.isVolatileQualified()) return false;
+  QualType E = T->getPointeeType();
+  // Not characters: they may hold the bytes of any object, the record's fields too.
+  return (E->isArithmeticType() && !E->isAnyCharacterType()) && !E.isVolatileQualified();
+}
+
 bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
   const ParmVarDecl *Declared = parameterOfArgument(Call, I);
   const FunctionDecl *Def = Call->getDirectCallee() ? Call->getDirectCallee()->getDefinition() : nullptr;
   if (!Declared || !Def || !Def->getBody() || Def->isDependentContext() || isa<CXXMethodDecl>(Def))
     return false;
   const ParmVarDecl *P = Def->getParamDecl(Declared->getFunctionScopeIndex());
-  QualType T = P->getType();
-  const CXXRecordDecl *RD = T->isLValueReferenceType() && !T->getPointeeType().isConstQualified()
-                                ? T->getPointeeType()->getAsCXXRecordDecl()
-                                : nullptr;
-  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isLambda() || RD->isUnion()) return false;
-  // Every use of P is the base of `P.f` read as an integer, or of a vector member
-  // `P.v` subscripted or asked its size.
+  if (!memberBufferRecord(P)) return false;
+  // Every use of P is the base of a field (`P.f`, or `P->f` for a pointer) read as
+  // an integer or subscripted as an element pointer, or (a reference) of a vector
+  // member subscripted or asked its size. A copy's vectors are its own.
   struct Uses : RecursiveASTVisitor<Uses> {
     const ParmVarDecl *P;
+    bool Arrow, Vectors;
     unsigned All = 0, Kept = 0;
     const FieldDecl *fieldOfP(const Expr *E) const {
       const auto *ME = E ? dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()) : nullptr;
-      const auto *DR = ME && !ME->isArrow() ? dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()) : nullptr;
+      const auto *DR = ME && ME->isArrow() == Arrow ? dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts())
+                                                    : nullptr;
       return DR && DR->getDecl() == P ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
     }
     bool VisitDeclRefExpr(DeclRefExpr *DR) {
@@ -174,20 +197,50 @@ bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
       Kept += F && F->getType()->isIntegerType() && !F->getType().isVolatileQualified();
       return true;
     }
+    /// `P->data` loaded as a pointer to elements (conversions to another
+    /// pointer type aside).
+    bool loadsElementPointer(const Expr *E) const {
+      const auto *IC = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+      while (IC && (IC->getCastKind() == CK_NoOp || IC->getCastKind() == CK_BitCast))
+        IC = dyn_cast<ImplicitCastExpr>(IC->getSubExpr()->IgnoreParens());
+      const FieldDecl *F = IC && IC->getCastKind() == CK_LValueToRValue ? fieldOfP(IC->getSubExpr()) : nullptr;
+      return F && isElementPointerMember(F);
+    }
+    // The element pointer is subscripted, dereferenced, offset or passed to a
+    // call: what these reach is an access through `P->data` (checked there).
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *AS) {
+      Kept += loadsElementPointer(AS->getBase());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *UO) {
+      Kept += UO->getOpcode() == UO_Deref && loadsElementPointer(UO->getSubExpr());
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *BO) {
+      if (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)
+        Kept += loadsElementPointer(BO->getLHS()) + loadsElementPointer(BO->getRHS());
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *CE) {
+      for (const Expr *A : CE->arguments()) Kept += loadsElementPointer(A);
+      return true;
+    }
     bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OC) {
       const FieldDecl *F = OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2 ? fieldOfP(OC->getArg(0)) : nullptr;
-      Kept += F && isHeapElementVector(F->getType());
+      Kept += Vectors && F && isHeapElementVector(F->getType());
       return true;
     }
     bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MC) {
       const CXXMethodDecl *MD = MC->getMethodDecl();
       const FieldDecl *F = fieldOfP(MC->getImplicitObjectArgument());
-      Kept += F && isHeapElementVector(F->getType()) && MD && MD->getIdentifier() &&
+      Kept += Vectors && F && isHeapElementVector(F->getType()) && MD && MD->getIdentifier() &&
               llvm::is_contained({"size", "empty"}, MD->getName());
       return true;
     }
   } U;
   U.P = P;
+  U.Arrow = P->getType()->isPointerType();
+  U.Vectors = P->getType()->isLValueReferenceType();
   U.TraverseStmt(Def->getBody());
   return U.All > 0 && U.All == U.Kept;
 }

@@ -4,7 +4,9 @@
 
 namespace clang {
 class CallExpr;
+class FieldDecl;
 class ParmVarDecl;
+class RecordDecl;
 } // namespace clang
 
 namespace nanocc {
@@ -36,12 +38,23 @@ const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsig
 /// replaces the container.
 bool containerArgumentKeepsBuffer(const clang::CallExpr *Call, unsigned I);
 
-/// Whether the argument \p I of \p Call, bound to a non-const reference to a
-/// class (not a standard one) of a function whose body is in the file, keeps
-/// its std::vector members' buffers and integer fields: the body uses the
-/// parameter only to read an integer field (`g.w`) and to subscript a vector
-/// member or read its size (`g.cells[y * g.w + x] = v`, `g.cells.size()`), so
-/// it may write elements of those members but changes nothing else of the object.
+/// The record a parameter gives a callee (not a standard or lambda class, not a
+/// union): the object of a non-const reference, the pointee of a pointer, or
+/// the parameter itself passed by value (trivially copied: its pointers are the
+/// argument's). Null for any other parameter.
+const clang::RecordDecl *memberBufferRecord(const clang::ParmVarDecl *P);
+
+/// A pointer field whose elements are arithmetic, not characters (`double
+/// *data`): writing them cannot change the record's integer fields or pointers.
+bool isElementPointerMember(const clang::FieldDecl *F);
+
+/// Whether the argument \p I of \p Call (memberBufferRecord of its parameter,
+/// the function's body in the file) keeps its member buffers and integer
+/// fields: the body uses the parameter only to read an integer field (`g.w`,
+/// `g->w`), to subscript an element pointer member (`g->data[y * g->w + x]`),
+/// and, bound to a reference, to subscript a vector member or read its size
+/// (`g.cells[y * g.w + x] = v`, `g.cells.size()`), so it may write elements of
+/// those members but changes nothing else of the object.
 bool recordArgumentKeepsMemberBuffers(const clang::CallExpr *Call, unsigned I);
 
 /// Whether the argument \p I of \p Call binds a reference or pointer
