@@ -2918,13 +2918,17 @@ public:
                                    const AccessList &Body, std::map<std::string, SymRef> Subst, AccessList &Callee) {
     const RecordDecl *RD = memberBufferRecord(P);
     const bool ThroughPointer = P->getType()->isPointerType();
-    // The object: `&v` or the pointer `q` for a pointer parameter, else `v`.
+    // The object: `&v` or the pointer `q` for a pointer parameter, else `v`
+    // (in C++ copied by a trivial constructor: memberBufferRecord).
     const Expr *Object = ArgExpr->IgnoreParenImpCasts();
+    if (const auto *Copy = dyn_cast<CXXConstructExpr>(Object); Copy && Copy->getNumArgs() == 1 &&
+                                                               Copy->getConstructor()->isCopyOrMoveConstructor())
+      Object = Copy->getArg(0)->IgnoreParenImpCasts();
     if (const auto *UO = dyn_cast<UnaryOperator>(Object); ThroughPointer && UO && UO->getOpcode() == UO_AddrOf)
       Object = UO->getSubExpr()->IgnoreParenImpCasts();
     const auto *Arg = dyn_cast<DeclRefExpr>(Object);
     const auto *V = Arg ? dyn_cast<VarDecl>(Arg->getDecl()) : nullptr;
-    const bool ArgPointer = V && Object == ArgExpr->IgnoreParenImpCasts() && ThroughPointer;
+    const bool ArgPointer = V && ThroughPointer && V->getType()->isPointerType();
     if (!RD || !V || V->getType()->isReferenceType() || (!ArgPointer && !V->hasLocalStorage()) ||
         V->getType()->isPointerType() != ArgPointer)
       return nullptr;

@@ -176,8 +176,8 @@ bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
   const ParmVarDecl *P = Def->getParamDecl(Declared->getFunctionScopeIndex());
   if (!memberBufferRecord(P)) return false;
   // Every use of P is the base of a field (`P.f`, or `P->f` for a pointer) read as
-  // an integer or subscripted as an element pointer, or (a reference) of a vector
-  // member subscripted or asked its size. A copy's vectors are its own.
+  // an integer, used as an element pointer, or (not a copy, whose vectors are its
+  // own) a vector member subscripted or asked its size.
   struct Uses : RecursiveASTVisitor<Uses> {
     const ParmVarDecl *P;
     bool Arrow, Vectors;
@@ -240,7 +240,7 @@ bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
   } U;
   U.P = P;
   U.Arrow = P->getType()->isPointerType();
-  U.Vectors = P->getType()->isLValueReferenceType();
+  U.Vectors = !P->getType()->isRecordType();
   U.TraverseStmt(Def->getBody());
   return U.All > 0 && U.All == U.Kept;
 }

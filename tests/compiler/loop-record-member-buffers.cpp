@@ -1,5 +1,5 @@
-// A loop body calling a function that takes a struct by reference and uses it
-// only to read its integer fields and to subscript its std::vector members
+// A loop body calling a function that takes a struct by reference or pointer and
+// uses it only to read its integer fields and to subscript its std::vector members
 // (`g.cells[y * g.w + x] = v`) reaches those members' elements, its parameters
 // replaced by the arguments and `g.w` by the argument's field: iterations that
 // touch distinct elements run in parallel. A function that touches elements
@@ -30,12 +30,36 @@ static void scaleCell(Grid &g, int i) {
   if (i < static_cast<int>(g.cells.size())) g.cells[i] *= g.h;
 }
 static void scaled(Pair &p, int i) { p.out[i] = p.in[i] * p.k; }
+// Through a pointer: `g->cells` is the argument's member.
+static void addRow(Grid *g, int y) {
+  for (int x = 0; x < g->w; ++x) g->cells[y * g->w + x] += 1;
+}
+static void addRows(Grid *g) {
+  #pragma nano loop
+  for (int y = 0; y < g->h; ++y) addRow(g, y);
+  // EXPLAIN: loop-record-member-buffers.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
+}
+// A trivially copied struct passed by value: its pointer is the argument's.
+struct Span {
+  int n;
+  double *d;
+};
+static void halve(Span s, int i) { s.d[i] /= 2; }
 #ifdef REFUSED
 static void shiftRow(Grid &g, int y) {
   for (int x = 0; x < g.w; ++x) g.cells[(y + 1) * g.w + x] = g.cells[y * g.w + x];
 }
 static void setWidth(Grid &g, int y) { g.cells[y] = 1; g.w = y; }
 static void growRow(Grid &g, int y) { g.cells[y] = 1; if (y == 0) g.cells.push_back(0); }
+// A copy made by a constructor of the class owns a buffer of its own.
+struct Owned {
+  int n;
+  double *d;
+  explicit Owned(double *from) : n(8), d(from) {}
+  Owned(const Owned &o) : n(o.n), d(new double[o.n]) { for (int i = 0; i < n; ++i) d[i] = o.d[i]; }
+  ~Owned() { delete[] d; }
+};
+static void setOwned(Owned o, int i) { o.d[i] = i; }
 #endif
 
 int main() {
@@ -50,6 +74,14 @@ int main() {
   #pragma nano loop
   for (int i = 0; i < 20; ++i) scaled(p, i);
   // EXPLAIN: loop-record-member-buffers.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
+  #pragma nano loop
+  for (int y = 0; y < g.h; ++y) addRow(&g, y);
+  // EXPLAIN: loop-record-member-buffers.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
+  addRows(&g);
+  Span half{g.w * g.h, g.cells.data()};
+  #pragma nano loop
+  for (int i = 0; i < half.n; ++i) halve(half, i);
+  // EXPLAIN: loop-record-member-buffers.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
 #ifdef REFUSED
   #pragma nano loop
   for (int y = 0; y < g.h - 1; ++y) shiftRow(g, y);
@@ -60,6 +92,10 @@ int main() {
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) growRow(g, y);
   // REFUSED: loop-record-member-buffers.cpp:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution: the read/write of 'g' in 'growRow(g, y)' and the read of 'g' reach 'g', one object whose parts are not told apart, in different iterations of the loop over 'y' at line [[@LINE-1]]
+  Owned o(g.cells.data());
+  #pragma nano loop
+  for (int i = 0; i < 8; ++i) setOwned(o, i);
+  // REFUSED: loop-record-member-buffers.cpp:[[@LINE-1]]:40: error: cannot prove that iterations are independent: 'd[i]' may access any memory ('Owned::Owned' accesses memory through 'd[i]'); add 'independent' to the pragma if they are
 #endif
   double s = 0;
   for (double c : g.cells) s += c;

@@ -51,9 +51,10 @@ bool isElementPointerMember(const clang::FieldDecl *F);
 /// Whether the argument \p I of \p Call (memberBufferRecord of its parameter,
 /// the function's body in the file) keeps its member buffers and integer
 /// fields: the body uses the parameter only to read an integer field (`g.w`,
-/// `g->w`), to subscript an element pointer member (`g->data[y * g->w + x]`),
-/// and, bound to a reference, to subscript a vector member or read its size
-/// (`g.cells[y * g.w + x] = v`, `g.cells.size()`), so it may write elements of
+/// `g->w`), to use an element pointer member (subscripted, dereferenced, offset
+/// or passed to a call: `g->data[y * g->w + x]`, `fill(g->data + y, n)`), and,
+/// not a copy, to subscript a vector member or read its size
+/// (`g.cells[y * g.w + x] = v`, `g->cells.size()`), so it may write elements of
 /// those members but changes nothing else of the object.
 bool recordArgumentKeepsMemberBuffers(const clang::CallExpr *Call, unsigned I);
 
