@@ -669,7 +669,13 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   // creation would read it.
   const std::set<const ValueDecl *> Evaluated = evaluatedNames(T.S);
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  Q.NamedClosures = true; // the closure outlives the task: scope ends wait for it
   AccessList Performed = collectAccesses(T.S, Q);
+  // A variable written by a closure the statement calls (`bump()` with `auto
+  // bump = [&z] { z += 10; };`) is written by the statement: captured by
+  // address, so that the statement's own read of `z` sees the write.
+  for (const Access &A : Performed)
+    if (A.Write && A.Ref.Kind == BaseKind::Object && A.Ref.Var) Modified.insert(A.Ref.Var);
   // A variable whose address the function gives away (`pn = &n`) may be written
   // by the statement through a pointer (`*pn = 5; r = n;`, a callee writing
   // `*gp`): a copy taken at the creation would miss that write (review29).
@@ -1384,6 +1390,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
     // Cut-off: the statement runs here, after the tasks it conflicts with.
     bool Conflict = false;
     AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+    Q.NamedClosures = true; // as the task's own accesses (analyseGeneralForm)
     AccessList Own = collectAccesses(T.S, Q);
     for (const Site &O : Sites)
       for (const Access &A : O.Deferred)

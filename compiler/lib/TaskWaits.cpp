@@ -92,6 +92,7 @@ AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   if (It != AccessCache.end()) return It->second;
   auto Deferred = [this](const Stmt *S) { return SiteStmts.count(S) > 0 && !RegionNodeStmts.count(S); };
   AccessQuery Q{Ctx, &LC.Summaries, Deferred};
+  Q.NamedClosures = true;
   AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
   AccessCache[X] = L;
   return L;
@@ -107,6 +108,7 @@ AccessList FunctionTaskLowering::creatorAccessesAgainst(const Site &T, const Stm
   bool Node = sameRegionNode(T, X);
   if (!Node && !(T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) return creatorAccesses(X);
   AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
+  Q.NamedClosures = true;
   return Node ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
 }
 

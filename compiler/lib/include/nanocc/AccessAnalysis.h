@@ -88,8 +88,10 @@ struct AccessQuery {
   /// A call of a closure variable that the statement's function declares
   /// before the statement (`auto body = [&](int i) { ... };`, not `mutable`)
   /// runs that lambda's body, as a call of a lambda the statement creates
-  /// does. Only where the body runs in that same function (the loop
-  /// dependence test); a task calling it runs in its creator instead.
+  /// does: in the loop dependence test, for a task's statement (which calls
+  /// the closure through its address, and whose scope ends wait for it) and
+  /// for the creator's statements. Off for summaries, where the closure
+  /// variable is not the caller's.
   bool NamedClosures = false;
 };
 
