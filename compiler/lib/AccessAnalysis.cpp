@@ -2934,6 +2934,10 @@ public:
       return nullptr;
     QualType ObjectType = ArgPointer ? V->getType()->getPointeeType() : V->getType();
     if (ObjectType->getAsRecordDecl() != RD) return nullptr;
+    // Another argument naming the variable (`row(&g, &g.h, y)`) reaches it too:
+    // the summary's accesses of it, erased below, would not all be this parameter's.
+    for (const Expr *Other : CE->arguments())
+      if (Other != ArgExpr && varsIn(Other).count(V)) return nullptr;
     const std::string Param = P->getNameAsString() + (ThroughPointer ? "->" : ".");
     const std::string Name = V->getNameAsString() + (ArgPointer ? "->" : ".");
     std::map<std::string, const FieldDecl *> Buffers; // "g.cells.data()" / "g->data" -> the member
@@ -2972,7 +2976,8 @@ public:
     }
     if (PointerElements) {
       // The summary is unknown for reaching memory through `g->data`: dropped below
-      // when nothing else in the body makes it so (FunctionSummaries' summarise).
+      // when nothing else in the body makes it so (FunctionSummaries' summarise; its
+      // unknown access is the one marked ThroughLoadedPointers).
       for (const Access &A : Body) {
         const MemRef &R = A.Ref;
         const auto *Local = dyn_cast_or_null<VarDecl>(R.Var);
@@ -2992,7 +2997,7 @@ public:
     llvm::erase_if(Callee, [&](const Access &A) {
       return (A.Ref.Kind == BaseKind::Object && A.Ref.Var == V) ||
              (ArgPointer && A.Ref.Kind == BaseKind::Pointee && A.Ref.Var == V) ||
-             (PointerElements && A.Ref.Kind == BaseKind::Unknown);
+             (PointerElements && A.Ref.Kind == BaseKind::Unknown && A.ThroughLoadedPointers); // the summary's
     });
     Access Read;
     Read.Ref = Whole;

@@ -19,6 +19,7 @@ struct grid {
   int w, h;
   double *data;
   char *name;
+  int done;
 };
 
 static void setRow(struct grid *g, int y) {
@@ -43,6 +44,7 @@ static void smear(struct grid *g, int y) {
 static void widen(struct grid *g, int y) { g->data[y] = 0; g->w = y; }
 static void label(struct grid *g, int y) { g->name[y] = 'a'; }
 static void redirect(struct grid *g, int y) { g->data[y] = 1; g->data = g->data + 1; }
+static void count(struct grid *g, int *n, int y) { g->data[y] = 1; *n += 1; }
 #endif
 
 int main(void) {
@@ -68,7 +70,11 @@ int main(void) {
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) redirect(&g, y);
   // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'g', which the loop may modify through 'redirect(&g, y)'
-  // REFUSED: 4 errors generated.
+  // Another argument reaches g too (its field `done`): g is not followed.
+  #pragma nano loop
+  for (int y = 0; y < 6; ++y) count(&g, &g.done, y);
+  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'count(&g, &g.done, y)' may access any memory ('count' accesses memory through 'g->data'); add 'independent' to the pragma if they are
+  // REFUSED: 5 errors generated.
 #endif
   double s = 0;
   for (int i = 0; i < g.w * g.h; ++i) s += g.data[i];
