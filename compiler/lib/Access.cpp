@@ -167,7 +167,7 @@ bool recordMayHold(const RecordDecl *RD, QualType T, int Depth) {
   for (const FieldDecl *F : RD->fields()) {
     QualType FT = F->getType().getCanonicalType();
     while (const ArrayType *AT = FT->getAsArrayTypeUnsafe()) FT = AT->getElementType().getCanonicalType();
-    if (FT->isReferenceType()) continue; // a reference is no object of the record
+    if (FT->isReferenceType()) return true; // an access of the object may stand for its referent
     if (const RecordDecl *Inner = FT->getAsRecordDecl(); Inner && !Inner->isUnion()) {
       if (recordMayHold(Inner, T, Depth + 1)) return true;
     } else if (typesMayAlias(FT, T)) {
