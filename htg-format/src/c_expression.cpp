@@ -441,11 +441,15 @@ class Parser {
   void try_template_arguments(bool in_type) {
     if (!is("<")) return;
     DepthGuard guard(*this);  // each level copies its arguments: `f<f<f<...>>>` is bounded here
+    const std::size_t close = angle_closes()[pos_];
+    if (close == no_close) return;
+    std::string_view after = close + 1 < tokens_.size() ? tokens_[close + 1].text : std::string_view();
+    const bool by_context = after == "(" || after == "::" || after == "{" || (in_type && cplusplus_);
+    // Else only an argument that cannot be a value decides: look for one before any
+    // sub-parse, and split no list without a type keyword in it (`x<x<...y>y>`).
+    if (!by_context && !(cplusplus_ && type_words_between(pos_, close))) return;
     const std::optional<ArgumentList> list = template_argument_list(pos_);
     if (!list) return;
-    std::string_view after = list->close + 1 < tokens_.size() ? tokens_[list->close + 1].text : std::string_view();
-    const bool by_context = after == "(" || after == "::" || after == "{" || (in_type && cplusplus_);
-    // Else only an argument that cannot be a value decides: look for one before any sub-parse.
     auto cannot_be_value = [&](const std::pair<std::size_t, std::size_t> &range) {
       return starts_with_type_keyword(range.first, range.second);
     };
@@ -525,6 +529,19 @@ class Parser {
   }
 
   static constexpr std::size_t no_close = static_cast<std::size_t>(-1);
+
+  // Whether a type or tag keyword (`int`, `struct`) lies strictly between two tokens:
+  // counted once for all tokens.
+  bool type_words_between(std::size_t first, std::size_t last) const {
+    if (type_word_counts_.size() != tokens_.size() + 1) {
+      type_word_counts_.assign(1, 0);
+      for (const CToken &token : tokens_)
+        type_word_counts_.push_back(type_word_counts_.back() +
+                                    (token.kind == CToken::Kind::identifier &&
+                                     (contains(type_keywords, token.text) || contains(tag_keywords, token.text))));
+    }
+    return type_word_counts_[last] > type_word_counts_[first + 1];
+  }
 
   // For each `<`, the `>` or `>>` that closes it as a template argument list, or no_close:
   // counting `<` up and `>` down (`>>` by two) within its bracket level, the first token
@@ -771,7 +788,8 @@ class Parser {
   bool cplusplus_ = false;  // number suffixes
   std::size_t pos_ = 0;
   int depth_ = 0;
-  mutable std::vector<std::size_t> angle_closes_;  // see angle_closes()
+  mutable std::vector<std::size_t> angle_closes_;      // see angle_closes()
+  mutable std::vector<std::size_t> type_word_counts_;  // of the tokens before each: type_words_between()
 };
 
 }  // namespace
