@@ -432,6 +432,8 @@ int64_t sizeOf(QualType T, ASTContext &Ctx, bool &Known) {
   return Ctx.getTypeSizeInChars(T).getQuantity();
 }
 
+} // namespace
+
 bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
   V = variableIdentity(V);
   QualType T = V->getType();
@@ -453,6 +455,7 @@ bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
   return true;
 }
 
+namespace {
 
 bool isPure(const Expr *E) {
   if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E)) return false;

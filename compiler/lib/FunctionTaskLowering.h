@@ -100,6 +100,11 @@ struct Site {
   bool ReachesUnknown = false;
 };
 
+/// Whether \p A of a task's Deferred list is known at compile time only (a
+/// clause's lvalue by name, a view's container or range standing for what
+/// the task registers as the view's memory): no registration of its own.
+bool compileTimeOnly(const Access &A);
+
 std::string quote(llvm::StringRef S);
 const char *modeConstant(bool R, bool W);
 bool isLoop(const clang::Stmt *S);
@@ -170,6 +175,8 @@ private:
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;
   AccessList creatorAccesses(const Stmt *X);
+  /// What creating the task of \p X reads to compute its registrations.
+  AccessList registrationReads(const Site &X);
   /// What the creator itself does in \p X, as ordered against T.
   AccessList creatorAccessesAgainst(const Site &T, const Stmt *X);
   bool sameRegionNode(const Site &T, const Stmt *X) const;

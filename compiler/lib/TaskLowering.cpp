@@ -80,6 +80,21 @@ bool isLoop(const Stmt *S) {
   return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
 }
 
+/// Why of a clause's access: known by name only at compile time.
+const char *const NamedInClause = "named in a clause";
+
+/// Why of the compile-time-only access of a range-based for loop's range by a
+/// task using the loop's reference variable (not registered at run time).
+const char *const RangeElementView = "an element of the range of the enclosing range-based for loop";
+
+/// Why of the compile-time-only access of a container whose buffer a view
+/// argument of the task shows (registered at run time as the buffer).
+const char *const ContainerBufferView = "the buffer of the container, reached through a view";
+
+bool compileTimeOnly(const Access &A) {
+  return A.Why == NamedInClause || A.Why == RangeElementView || A.Why == ContainerBufferView;
+}
+
 namespace {
 
 /// Whether \p F's body calls `setjmp` (or a variant: glibc's macro expands to `_setjmp`).
@@ -96,14 +111,6 @@ bool callsSetjmp(const FunctionDecl *F) {
   Finder.TraverseStmt(F->getBody());
   return Finder.Found;
 }
-
-/// Why of the compile-time-only access of a range-based for loop's range by a
-/// task using the loop's reference variable (not registered at run time).
-const char *const RangeElementView = "an element of the range of the enclosing range-based for loop";
-
-/// Why of the compile-time-only access of a container whose buffer a view
-/// argument of the task shows (registered at run time as the buffer).
-const char *const ContainerBufferView = "the buffer of the container, reached through a view";
 
 /// A standard container's buffer `c.data()` reached through a view, of unknown
 /// extent: [0, c.size() elements). Returns true when \p R was bounded.
@@ -1091,7 +1098,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     A.Write = CA.Write;
     A.Loc = CA.Loc;
     A.Text = CA.Access.text;
-    A.Why = "named in a clause";
+    A.Why = NamedInClause;
     A.Ref.Kind = BaseKind::Unknown;
     A.Ref.ElemType = clauseLvalueType(CA.Access, F);
     T.Deferred.push_back(A);
@@ -1100,7 +1107,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   // container takes the union of the modes).
   AccessList Regs;
   for (const Access &A : T.Deferred) {
-    if (A.Why == "named in a clause" || A.Why == RangeElementView || A.Why == ContainerBufferView) continue;
+    if (compileTimeOnly(A)) continue;
     bool Absorbed = false;
     for (Access &B : Regs) {
       const MemRef &X = A.Ref, &Y = B.Ref;
@@ -1187,7 +1194,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   // Clause accesses are known only by name at compile time: make them conflict
   // with anything touching that name that their lvalue's type may alias.
   for (Access &A : T.Deferred)
-    if (A.Why == "named in a clause") {
+    if (A.Why == NamedInClause) {
       QualType Elem = A.Ref.ElemType;
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;

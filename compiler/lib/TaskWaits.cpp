@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/IterationDependence.h"
 #include "nanocc/SourceUtil.h"
@@ -94,8 +95,142 @@ AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   AccessQuery Q{Ctx, &LC.Summaries, Deferred};
   Q.NamedClosures = true;
   AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
+  if (Deferred(X))
+    for (const Site &S : Sites)
+      if (S.S == X) {
+        AccessList Loads = registrationReads(S);
+        L.insert(L.end(), Loads.begin(), Loads.end());
+      }
   AccessCache[X] = L;
   return L;
+}
+
+namespace {
+std::string withoutBlanks(llvm::StringRef Text) {
+  std::string Out;
+  for (char C : Text)
+    if (!isspace(static_cast<unsigned char>(C))) Out += C;
+  return Out;
+}
+
+/// The leading identifier of \p Text past `&`, `*` and `(` (`a` of `&((&a)->v)[0]`).
+std::string rootName(llvm::StringRef Text) {
+  Text = Text.ltrim(" \t&*(");
+  size_t End = 0;
+  while (End < Text.size() && (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_')) ++End;
+  return Text.substr(0, End).str();
+}
+
+/// \p Text and the objects holding it, longest first: cut before each `.`
+/// outside brackets (`a.s.v`: itself, `a.s`, `a`; `v.data()`: itself, `v`).
+/// A read of one of them reads it, or (a member function) what it is computed
+/// from; a path through a pointer is not cut there (`p->v`: a read of `p`
+/// does not read `p->v`).
+std::vector<std::string> pathPrefixes(const std::string &Text) {
+  std::vector<std::string> Out;
+  int Depth = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (Depth == 0 && I > 0 && C == '.') Out.insert(Out.begin(), Text.substr(0, I));
+    if (C == '(' || C == '[') ++Depth;
+    if ((C == ')' || C == ']') && Depth > 0) --Depth;
+  }
+  Out.insert(Out.begin(), Text);
+  return Out;
+}
+
+/// The atom names of \p S, and the source texts of its opaque parts.
+void symTexts(const SymRef &S, std::set<std::string> &Atoms, std::set<std::string> &Opaque) {
+  if (!S) return;
+  if (S->K == Sym::Atom) Atoms.insert(S->Name);
+  if (S->K == Sym::Opaque) Opaque.insert(S->Name);
+  symTexts(S->L, Atoms, Opaque);
+  symTexts(S->R, Atoms, Opaque);
+}
+} // namespace
+
+// Creating X evaluates, in the creator, the address and length of each access
+// it registers: a base pointer's value, the pointers a section is reached
+// through (`a.v` of `a.v[0:a.n]`) and the section's bounds (`a.n`). A pending
+// task that writes them must end before X is created, or X would register
+// memory the sequential program does not reach there. Each value is X's own
+// read of it (or of the longest path it is reached through) when X reads it
+// by that text; otherwise (an lvalue of `declare` mapped at the call) the
+// variable it starts from, whole, and all it points to when the value is
+// reached through it as a pointer.
+AccessList FunctionTaskLowering::registrationReads(const Site &X) {
+  std::vector<std::vector<std::string>> Values; // each: the paths to try, longest first
+  for (const Access &A : X.Deferred) {
+    const MemRef &R = A.Ref;
+    if (compileTimeOnly(A)) continue;
+    if (R.Kind == BaseKind::Pointee && R.Var && !R.Var->getType()->isReferenceType())
+      Values.push_back({R.Var->getNameAsString()});
+    if (R.Kind == BaseKind::PointeeExpr && R.ExprText != "this")
+      Values.push_back(pathPrefixes(withoutBlanks(R.ExprText)));
+    if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr) &&
+        !R.Unbounded) {
+      std::set<std::string> Atoms, Opaque;
+      symTexts(R.Range.Lo, Atoms, Opaque);
+      symTexts(R.Range.Len, Atoms, Opaque);
+      for (const std::string &Name : Atoms) Values.push_back(pathPrefixes(withoutBlanks(Name)));
+      for (const std::string &Text : Opaque) Values.push_back({withoutBlanks(Text)});
+    }
+  }
+  std::map<std::string, const ValueDecl *> Vars; // by name: the variables X's accesses name
+  for (const Access &A : X.Deferred) {
+    for (const ValueDecl *V : A.Ref.ExprVars)
+      if (V->getIdentifier()) Vars.emplace(V->getNameAsString(), V);
+    if (A.Ref.Var && A.Ref.Var->getIdentifier()) Vars.emplace(A.Ref.Var->getNameAsString(), A.Ref.Var);
+  }
+  AccessList Out;
+  std::set<std::string> Added;
+  auto ReadsOf = [&](const std::string &Text) {
+    bool Any = false;
+    // Not an access through the value itself (a callee's `p[0:n]` has the argument's text).
+    auto Through = [&](const MemRef &R) {
+      return (R.Kind == BaseKind::PointeeExpr && withoutBlanks(R.ExprText) == Text) ||
+             (R.Kind == BaseKind::Pointee && R.Var && R.Var->getNameAsString() == Text);
+    };
+    for (const Access &A : X.Deferred)
+      if (A.Read && !compileTimeOnly(A) && A.Ref.Kind != BaseKind::Unknown && A.Ref.Kind != BaseKind::AllGlobals &&
+          !Through(A.Ref) && withoutBlanks(A.Text) == Text) {
+        Any = true;
+        if (!Added.insert(Text).second) break;
+        Access Load = A;
+        Load.Write = false;
+        Out.push_back(Load);
+      }
+    return Any;
+  };
+  for (const std::vector<std::string> &Paths : Values) {
+    if (llvm::any_of(Paths, ReadsOf)) continue;
+    std::string Root = rootName(Paths.front());
+    auto It = Vars.find(Root);
+    if (It == Vars.end() || !Added.insert("(" + Root + ")" + Paths.front()).second) continue;
+    const ValueDecl *V = It->second;
+    QualType T = V->getType().getNonReferenceType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array")
+      continue; // its data() and size() are computed from its address and type
+    bool Container = ownsHeapBuffer(T); // data() and size() read its header only
+    Access Load;
+    Load.Read = true;
+    Load.Loc = X.S->getBeginLoc();
+    Load.Text = Root;
+    wholeObject(V, Ctx, Load.Ref);
+    Load.Ref.ContainerHeader = Container;
+    Out.push_back(Load);
+    if (!T->isPointerType() || Paths.front() == Root) continue;
+    Load.Text = "*" + Root;
+    Load.Ref = MemRef();
+    Load.Ref.Kind = BaseKind::Pointee;
+    Load.Ref.Var = V;
+    Load.Ref.ElemType = T->getPointeeType();
+    Load.Ref.Range.Lo = Sym::constant(0);
+    Load.Ref.Unbounded = true;
+    Out.push_back(Load);
+  }
+  return Out;
 }
 
 AccessList FunctionTaskLowering::creatorAccessesAgainst(const Site &T, const Stmt *X) {

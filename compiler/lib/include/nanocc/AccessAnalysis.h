@@ -125,6 +125,9 @@ bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 /// for another view, the memory the variable points to, unbounded.
 bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
+/// The whole of variable \p V: its object, or a reference's referent.
+bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
+
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
