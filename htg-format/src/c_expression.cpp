@@ -36,11 +36,6 @@ constexpr std::string_view type_keywords[] = {
     "_Bool", "bool",   "_Complex", "wchar_t",  "char8_t",  "char16_t", "char32_t", "__int128", "const",
     "volatile", "restrict", "__restrict", "__restrict__", "_Atomic", "typename", "auto"};
 constexpr std::string_view tag_keywords[] = {"struct", "union", "enum", "class"};
-// Specifiers with a parenthesised operand: `typeof(n)`, `decltype(x + 1)`, `_BitInt(8)`,
-// `_Atomic(int)` (a type-name only when `(` follows; `_Atomic` alone is a qualifier).
-constexpr std::string_view operand_type_keywords[] = {
-    "typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__", "__typeof_unqual", "decltype",
-    "_BitInt", "_Atomic", "__underlying_type"};
 constexpr std::string_view named_casts[] = {"static_cast", "const_cast", "reinterpret_cast", "dynamic_cast"};
 constexpr std::string_view sizeof_keywords[] = {"sizeof", "alignof", "_Alignof", "__alignof__", "__alignof"};
 // Keywords that can never appear inside an expression.
@@ -337,7 +332,7 @@ class Parser {
       return;
     }
     if (contains(type_keywords, token.text) || contains(tag_keywords, token.text) ||
-        (contains(operand_type_keywords, token.text) && is("(", 1))) {
+        (is_operand_type_keyword(token.text) && is("(", 1))) {
       // C++ functional cast `int(x)` / `unsigned{x}` / `decltype(x){}`, or `struct P{...}` never in C.
       std::size_t first = pos_;
       if (!try_type_name() || !(is("(") || is("{")))
@@ -725,7 +720,7 @@ class Parser {
     try {
       for (;;) {
         if (done()) break;
-        if (is_identifier() && contains(operand_type_keywords, current().text) && is("(", 1)) {
+        if (is_identifier() && is_operand_type_keyword(current().text) && is("(", 1)) {
           ++pos_;
           skip_balanced();
           if (is("::")) qualified_name(true);  // `decltype(v)::value_type`

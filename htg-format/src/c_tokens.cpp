@@ -305,6 +305,13 @@ bool is_c_keyword(std::string_view word) {
   return std::find(std::begin(keywords), std::end(keywords), word) != std::end(keywords);
 }
 
+bool is_operand_type_keyword(std::string_view word) {
+  static constexpr std::string_view words[] = {
+      "typeof", "__typeof__", "__typeof", "typeof_unqual", "__typeof_unqual__", "__typeof_unqual", "decltype",
+      "_BitInt", "_Atomic", "__underlying_type"};
+  return std::find(std::begin(words), std::end(words), word) != std::end(words);
+}
+
 std::string check_brackets(const std::vector<CToken> &tokens) {
   std::vector<const CToken *> open;
   for (const CToken &token : tokens) {

@@ -43,6 +43,9 @@ std::vector<std::size_t> matching_brackets(const std::vector<CToken> &tokens);
 Tokenized tokenize_c(std::string_view text);
 // A keyword of C (and the literals true, false, nullptr, NULL, this) that names no variable.
 bool is_c_keyword(std::string_view word);
+// A type specifier whose operand follows in parentheses: `typeof(n)`, `decltype(x + 1)`,
+// `_BitInt(8)`, `_Atomic(int)` (a type only when `(` follows; `_Atomic` alone qualifies).
+bool is_operand_type_keyword(std::string_view word);
 
 // What a pp-number spells: an integer literal (`42`, `0x1Fu`, `1'000ULL`, GNU `2i`), a
 // floating one (`1.5`, `1e3`, `0x1.8p1f`, `1.0f32x`, GNU `2.0if`), or neither (`0..1`,

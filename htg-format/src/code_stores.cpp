@@ -101,9 +101,23 @@ class Scanner {
   // a variable x reads the same way: only an address more (a bitwise and stores none).
   bool closes_cast(std::size_t close) const {
     const std::size_t open = match_[close];
-    if (!punct(open, "(") || open + 1 == close) return false;
-    for (std::size_t j = open + 1; j < close; ++j)
-      if (!punct(j, "*") && tokens_[j].kind != CToken::Kind::identifier) return false;
+    return punct(open, "(") && open + 1 != close && names_type(open + 1, close);
+  }
+
+  // Whether tokens [first, last) may spell a type name: names and `*`, with the
+  // parenthesised operand of `typeof(p)`, `decltype(x)`, `_Atomic(int)` and an
+  // abstract declarator's `(*)` (`long (*)`, `typeof(x) *`).
+  bool names_type(std::size_t first, std::size_t last) const {
+    for (std::size_t j = first; j < last; ++j) {
+      if (punct(j, "*")) continue;
+      if (tokens_[j].kind == CToken::Kind::identifier) {
+        if (is_operand_type_keyword(tokens_[j].text) && punct(j + 1, "(")) j = match_[j + 1];
+        continue;
+      }
+      // `(*...)` of an abstract declarator; `f(x)` is a call, no type.
+      if (!punct(j, "(") || j == first || !punct(j + 1, "*") || !names_type(j + 1, match_[j])) return false;
+      j = match_[j];
+    }
     return true;
   }
 
@@ -185,8 +199,7 @@ class Scanner {
   bool is_cast_type(std::size_t i) const {
     if (i == 0 || !punct(i - 1, "(")) return false;
     std::size_t close = match_[i - 1];
-    for (std::size_t j = i + 1; j < close; ++j)
-      if (!punct(j, "*") && tokens_[j].kind != CToken::Kind::identifier) return false;
+    if (!names_type(i, close)) return false;
     return close + 1 < tokens_.size() && (tokens_[close + 1].kind != CToken::Kind::punctuator ||
                                           punct(close + 1, "(") || punct(close + 1, "&") || punct(close + 1, "*"));
   }

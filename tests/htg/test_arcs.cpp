@@ -284,6 +284,17 @@ TEST_CASE("a pointer that a node's code points reaches what the assignment names
     CHECK(arcs_of(coded("aim", "p = (double *)(uintptr_t)&x;", "[]", R"(["p"])") + "," +
                   simple("w", "[]", R"(["*p"])") + "," + read_x) ==
           std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    // A type with parentheses: typeof, an abstract declarator (black-box session 35: the
+    // `)` of `typeof(p)` ended an operand, so `&x` was a bitwise and and p pointed nowhere).
+    for (const std::string cast : {"(typeof(p))", "(__typeof__(p))", "(__typeof__(*p) *)", "(typeof(x) *)",
+                                   "(double (*))", "(_Atomic(double) *)"}) {
+      INFO(cast);
+      CHECK(arcs_of(coded("aim", "p = " + cast + "&x;", "[]", R"(["p"])") + "," + simple("w", "[]", R"(["*p"])") +
+                    "," + read_x) == std::vector<std::string>{"aim->w:data:p", "w->r:data:x"});
+    }
+    // `(f(n)) & x` is a bitwise and: a call in parentheses is no type.
+    CHECK(arcs_of(coded("aim", "p = (double *)(long)((abs(n)) & n);", "[]", R"(["p"])") + "," +
+                  simple("w", "[]", R"(["*p"])") + "," + read_x) == std::vector<std::string>{"aim->w:data:p"});
   }
   SECTION("an address behind grouping parentheses: &(x), &((a[2])), *pp = &(x)") {
     // probe13 N2: only the token before the name was checked for `&`, so p pointed nowhere.
