@@ -3,6 +3,7 @@
 #include "htg/reader.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -82,12 +83,18 @@ std::optional<Diagnostic> encoding_diagnostic(std::string_view text) {
                             "string, write it \\u0000)");
 }
 
+// A number of the text that overflows a double: its bytes, and the error saying so.
+struct OverflowingNumber {
+  std::size_t offset = 0, length = 0;
+  Diagnostic diagnostic;
+};
+
 // nlohmann refuses a number that overflows a double (out_of_range 406) without saying
 // where it is: every such number is found here by a scan that skips string literals,
 // and located by line:column and by the pointer of the value it is.
-std::vector<Diagnostic> number_overflow_diagnostics(std::string_view text) {
+std::vector<OverflowingNumber> overflowing_numbers(std::string_view text) {
   detail::JsonPositions positions = detail::JsonPositions::scan(text);
-  std::vector<Diagnostic> diagnostics;
+  std::vector<OverflowingNumber> numbers;
   int line = 1, column = 1;
   std::size_t i = 0;
   auto advance_to = [&](std::size_t end) {
@@ -116,14 +123,42 @@ std::vector<Diagnostic> number_overflow_diagnostics(std::string_view text) {
         diagnostic.line = line;
         diagnostic.column = column;
         diagnostic.message = "number " + number + " is too large (it does not fit a double)";
-        diagnostics.push_back(std::move(diagnostic));
+        numbers.push_back({i, j - i, std::move(diagnostic)});
       }
       advance_to(j);
     } else {
       advance_to(i + 1);
     }
   }
-  return diagnostics;
+  return numbers;
+}
+
+// The document's problems when some numbers overflow a double: those, and every other
+// problem, found by reading the text with each such number replaced by a 0 of the same
+// length (positions unchanged); what that 0 itself provokes is not reported.
+ReadResult read_with_overflowing_numbers(std::string_view text, std::vector<OverflowingNumber> numbers,
+                                         const ReadOptions &options) {
+  std::string patched(text);
+  for (const OverflowingNumber &number : numbers)
+    patched.replace(number.offset, number.length, "0" + std::string(number.length - 1, ' '));
+  ReadResult result = read_document(patched, options);
+  result.document.reset();
+  auto provoked = [&](const Diagnostic &d) {
+    return std::any_of(numbers.begin(), numbers.end(), [&](const OverflowingNumber &number) {
+      const std::string &at = number.diagnostic.pointer;
+      return d.pointer == at || d.pointer.rfind(at + "/", 0) == 0;
+    });
+  };
+  result.diagnostics.erase(std::remove_if(result.diagnostics.begin(), result.diagnostics.end(), provoked),
+                           result.diagnostics.end());
+  // In document order: each before the first problem placed after it.
+  auto place = [](const Diagnostic &d) { return std::pair(d.line == 0 ? INT_MAX : d.line, d.column); };
+  for (OverflowingNumber &number : numbers) {
+    auto at = std::upper_bound(result.diagnostics.begin(), result.diagnostics.end(), number.diagnostic,
+                               [&](const Diagnostic &a, const Diagnostic &b) { return place(a) < place(b); });
+    result.diagnostics.insert(at, std::move(number.diagnostic));
+  }
+  return result;
 }
 
 // Records, for every node with an id, where its code fragments are in the text.
@@ -209,10 +244,9 @@ ReadResult read_document(std::string_view json_text, const ReadOptions &options)
       result.diagnostics.push_back(parse_error_diagnostic(json_text, error));
       return result;
     } catch (const Json::out_of_range &) {
-      ReadResult result;
-      result.diagnostics = number_overflow_diagnostics(json_text);
-      if (result.diagnostics.empty()) throw;
-      return result;
+      std::vector<OverflowingNumber> numbers = overflowing_numbers(json_text);
+      if (numbers.empty()) throw;
+      return read_with_overflowing_numbers(json_text, std::move(numbers), options);
     }
     return read_parsed(json_text, json, options);
   } catch (const std::bad_alloc &) {
