@@ -591,6 +591,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // Variables of the function the body uses (declared outside the loop).
   NamedVariables R;
   R.TraverseStmt(const_cast<Stmt *>(Body));
+  std::vector<const VarDecl *> Bounds = R.addVariablyModifiedBounds(); // passed by value before the VLA pointers
   std::set<const VarDecl *> RedVars;
   for (const Reduction &Rd : Reductions) RedVars.insert(Rd.Var);
   // nano_body_K's parameters (with the arguments nano_loop_K passes) and locals.
@@ -661,7 +662,8 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
     if (SM.isWrittenInMainFile(Sp) && StringRef(SM.getCharacterData(Sp)).starts_with(Name))
       LC.Rewrite.ReplaceText(Sp, Name.size(), stringLiteralText(PE->getFunctionName()->getString()));
   }
-  const std::set<const ValueDecl *> Evaluated = evaluatedNames(Body);
+  std::set<const ValueDecl *> Evaluated = evaluatedNames(Body);
+  Evaluated.insert(Bounds.begin(), Bounds.end());
   std::map<const VarDecl *, std::vector<const DeclRefExpr *>> WholeUses;
   struct TextEdit {
     SourceLocation Loc; // where the name is spelled

@@ -23,6 +23,24 @@ struct NamedVariables : clang::RecursiveASTVisitor<NamedVariables> {
     Declared.insert(VD);
     return true;
   }
+  /// Adds the variables that the array bounds in the types of the named ones
+  /// use (`n` of `long (*dst)[n]`): code that declares a named variable again
+  /// needs them too. Returns them.
+  std::vector<const clang::VarDecl *> addVariablyModifiedBounds() {
+    std::vector<const clang::VarDecl *> Added;
+    for (size_t I = 0; I < Vars.size(); ++I) {
+      size_t Before = Vars.size();
+      for (clang::QualType T = Vars[I]->getType(); !T.isNull() && T->isVariablyModifiedType();) {
+        if (const auto *VA = llvm::dyn_cast<clang::VariableArrayType>(T.getCanonicalType().getTypePtr()))
+          TraverseStmt(VA->getSizeExpr());
+        if (T->isPointerType() || T->isReferenceType()) T = T->getPointeeType();
+        else if (const clang::ArrayType *AT = T->getAsArrayTypeUnsafe()) T = AT->getElementType();
+        else break;
+      }
+      Added.insert(Added.end(), Vars.begin() + Before, Vars.end());
+    }
+    return Added;
+  }
 };
 
 } // namespace nanocc
