@@ -75,6 +75,12 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if (auto *CC = dyn_cast<CStyleCastExpr>(E))
     if (CC->getType()->isIntegerType())
       return toSym(CC->getSubExpr(), Ctx);
+  // `static_cast<std::size_t>(i)`, `std::size_t(i)`: as the C cast, between integers.
+  if (isa<CXXStaticCastExpr, CXXFunctionalCastExpr>(E)) {
+    const auto *CC = cast<ExplicitCastExpr>(E);
+    if (CC->getType()->isIntegerType() && CC->getSubExpr()->getType()->isIntegerType())
+      return toSym(CC->getSubExpr(), Ctx);
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(E))
     if (isa<VarDecl>(DR->getDecl()))
       return Sym::atom(DR->getDecl()->getNameAsString());
