@@ -3418,6 +3418,7 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
         Whole.ElemType = A.Ref.ElemType;
         A.Ref = Whole;
       } else {
+        A.WidenedOnFieldAtoms = !A.Ref.Unbounded && !W;
         A.Ref.Unbounded = true;
       }
       A.Subscripts.clear();

@@ -3,6 +3,7 @@
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/DeclaredAccesses.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/ParameterFieldSections.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/StateChanges.h"
@@ -207,6 +208,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
   std::set<std::string> Params;
   for (const ParmVarDecl *P : F->parameters()) Params.insert(P->getNameAsString());
   std::vector<GuardedSection> Sections;
+  std::vector<SummaryAccess> FieldSections; // through a parameter's pointer field, as lvalues
   for (size_t I = 0; I < List.size(); ++I) {
     if (Translated.count(I)) continue;
     const Access &A = List[I];
@@ -230,6 +232,15 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       (A.LibraryState ? S.LibraryState : S.OtherGlobalState) = true;
       continue;
     case BaseKind::PointeeExpr:
+      if (std::optional<htg::Access> Section = parameterFieldSection(F, A, List)) {
+        SA.Lvalue = std::move(Section);
+        SA.ParameterField = true;
+        SA.Unbounded = SA.PointerWalk = false;
+        SA.Range = SymRange();
+        SA.Why.clear();
+        FieldSections.push_back(std::move(SA));
+        continue;
+      }
       S.Unknown = true;
       S.UnknownWrites |= A.Write;
       if (S.UnknownWhy.empty())
@@ -310,6 +321,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
   // or runs the task in order. Assuming it inside the sections of the bounded
   // accesses missed writes beyond them (`v[n + k]` after a loop over v[0:n]).
   for (const SummaryAccess &SA : absorbPoints(std::move(Sections))) join(S, SA);
+  for (const SummaryAccess &SA : FieldSections) join(S, SA);
   return S;
 }
 
@@ -709,6 +721,15 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                                         : Sym::opaque(exprText(ArgAt(I), Ctx));
     }
     for (const SummaryAccess &SA : S->Accesses) {
+      if (SA.Lvalue && SA.ParameterField && ContainerElements) {
+        const htg::Access &L = *SA.Lvalue;
+        std::string Pointer = L.base + (L.selectors[0].kind == htg::Selector::Kind::arrow ? "->" : ".") +
+                              L.selectors[0].name;
+        addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' accesses memory through '" + Pointer + "'", Out,
+                   SA.Write);
+        Out.back().ThroughLoadedPointers = true;
+        continue;
+      }
       if (SA.Lvalue) {
         Out.push_back(declaredLvalueAccess(SA, CE, Names, Ctx));
         continue;

@@ -304,6 +304,24 @@ bool isAffineIn(const SymRef &S, const std::string &Atom) {
   }
 }
 
+SymRef divideExactly(const SymRef &S, int64_t K) {
+  if (!S || K <= 0) return nullptr;
+  if (auto C = constValue(S)) return *C % K == 0 ? Sym::constant(*C / K) : nullptr;
+  switch (S->K) {
+  case Sym::Mul:
+    if (SymRef L = divideExactly(S->L, K)) return Sym::binary(Sym::Mul, L, S->R);
+    if (SymRef R = divideExactly(S->R, K)) return Sym::binary(Sym::Mul, S->L, R);
+    return nullptr;
+  case Sym::Add:
+  case Sym::Sub: {
+    SymRef L = divideExactly(S->L, K), R = divideExactly(S->R, K);
+    return L && R ? Sym::binary(S->K, L, R) : nullptr;
+  }
+  default:
+    return nullptr;
+  }
+}
+
 bool sameSym(const SymRef &A, const SymRef &B) {
   if (A == B) return true;
   if (!A || !B) return false;

@@ -114,26 +114,6 @@ void FunctionTaskLowering::emitAppendix() {
 
 namespace {
 
-/// S / K when the division is provably exact (constants, products with a
-/// multiple of K, sums of such); null otherwise.
-SymRef divideExactly(const SymRef &S, int64_t K) {
-  if (!S || K <= 0) return nullptr;
-  if (auto C = constValue(S)) return *C % K == 0 ? Sym::constant(*C / K) : nullptr;
-  switch (S->K) {
-  case Sym::Mul:
-    if (SymRef L = divideExactly(S->L, K)) return Sym::binary(Sym::Mul, L, S->R);
-    if (SymRef R = divideExactly(S->R, K)) return Sym::binary(Sym::Mul, S->L, R);
-    return nullptr;
-  case Sym::Add:
-  case Sym::Sub: {
-    SymRef L = divideExactly(S->L, K), R = divideExactly(S->R, K);
-    return L && R ? Sym::binary(S->K, L, R) : nullptr;
-  }
-  default:
-    return nullptr;
-  }
-}
-
 /// \p S as a constant when it evaluates to the same value at every sample
 /// of its atoms (`i + 1 - i`); otherwise \p S.
 SymRef foldConstant(const SymRef &S) {

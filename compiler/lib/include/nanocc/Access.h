@@ -127,6 +127,11 @@ struct Access {
   /// it loads (a tree walked through t->l): ordered at run time by the stand-in
   /// for all memory reachable through pointers, not run in the creating nano-thread.
   bool ThroughLoadedPointers = false;
+  /// Unbounded only because its range reads an integer field through a pointer
+  /// or a reference (`x->v[i]` for i < x->n) that the analysis does not keep
+  /// outside the loop dependence test: Ref.Range still holds the section in
+  /// terms of that field (a function summary may keep it: ParameterFieldSections.h).
+  bool WidenedOnFieldAtoms = false;
   /// An AllGlobals access standing for the C library's global state (I/O, time,
   /// random numbers), reached by the call directly or through callees.
   bool LibraryState = false;

@@ -50,6 +50,11 @@ struct SummaryAccess {
   /// call's argument text and registers its address and size as the task
   /// clauses do (declaredLvalueAccess); Param/Global name its base.
   std::optional<htg::Access> Lvalue;
+  /// Lvalue: a section through a pointer field of a parameter's pointee found
+  /// in the body (ParameterFieldSections.h), not declared. The loop dependence
+  /// test, which registers nothing, takes it as memory the function reaches
+  /// through that field (its call's member sections: memberBufferElements).
+  bool ParameterField = false;
   std::set<const clang::VarDecl *> LvalueGlobals; ///< Lvalue: the globals it names
 };
 

@@ -46,6 +46,10 @@ SymRef operator*(SymRef A, SymRef B);
 
 /// C source for the expression (fully parenthesised where needed).
 std::string printSym(const SymRef &S);
+/// \p S / \p K when the division is provably exact (constants, products with
+/// a multiple of K, sums of such): a byte range in elements (`((n - 1) * 8 +
+/// 8) / 8` is `n`). Null otherwise.
+SymRef divideExactly(const SymRef &S, int64_t K);
 std::optional<int64_t> constValue(const SymRef &S);
 /// Replaces atoms by expressions; atoms absent from the map are kept.
 SymRef substitute(const SymRef &S, const std::map<std::string, SymRef> &Map);
