@@ -18,6 +18,7 @@
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Unevaluated.h"
+#include "nanocc/UnchangedField.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -3132,7 +3133,7 @@ public:
     }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
-        if (Modified.count(V) || Locals.count(V)) {
+        if ((Modified.count(V) && !pointerFieldUnchanged(R, V)) || Locals.count(V)) {
           if (const ValueDecl *View = R.PartOfView; View && !Modified.count(View) && !Locals.count(View)) {
             R = MemRef(); // `rsum(s.first(h))`, h the statement's: somewhere in what s shows
             R.Kind = BaseKind::Pointee;
@@ -3349,6 +3350,16 @@ public:
   const Stmt *Root = nullptr;
 
 private:
+  /// `b.mass` of a struct variable b whose modifications in the statement
+  /// all reach its other fields (`b.pos[i] = i`): the pointer stays as it was.
+  bool pointerFieldUnchanged(const MemRef &R, const ValueDecl *V) const {
+    const auto *VD = dyn_cast<VarDecl>(V);
+    llvm::StringRef Text = R.ExprText;
+    if (!VD || !Text.consume_front(VD->getName()) || !Text.consume_front(".")) return false;
+    bool Identifier = !Text.empty() && llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+    return Identifier && leavesFieldUnchanged(Root, VD, Text);
+  }
+
   const AccessQuery &Q;
   ASTContext &Ctx;
   std::set<const ValueDecl *> Modified;
