@@ -3072,10 +3072,25 @@ public:
       bool Walks = Modified.count(VD) && Advanced.count(VD) && !VD->getType()->isReferenceType() &&
                    constValue(R.Range.Lo).value_or(-1) >= 0;
       if (!Modified.count(VD) || VD->getType()->isReferenceType() || Walks) {
-        if (VD->getType()->isReferenceType() && RefBinding.count(VD))
+        if (VD->getType()->isReferenceType() && RefBinding.count(VD)) {
           Known = refOf(RefBinding[VD], Ctx, Target);
-        else if (VD->getInit())
+          // An element of a standard container (`long &x = v[i];`): in the
+          // loop dependence test, its bytes in the buffer; elsewhere the
+          // container stands for it, whole.
+          const CXXOperatorCallExpr *Subscript = nullptr;
+          if (!Known && Q.ContainerElements) {
+            Target = MemRef();
+            Known = containerElementOrField(RefBinding[VD], Ctx, Subscript, Target);
+          } else if (!Known) {
+            Target = MemRef();
+            if (containerStandIn(RefBinding[VD], Ctx, Target)) {
+              add(Target, Rd, Wr, E, Why);
+              return;
+            }
+          }
+        } else if (VD->getInit()) {
           Known = pointerTarget(VD->getInit(), Ctx, Target);
+        }
       }
       if (!Known) {
         if (VD->getInit() && isFreshAllocation(VD->getInit()))
