@@ -10,6 +10,7 @@
 #define NANOCC_FUNCTIONTASKLOWERING_H
 
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/IterationDependence.h"
 #include "nanocc/LocalTypeCopies.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/TaskLowering.h"
@@ -164,13 +165,37 @@ private:
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();
   void placeWaits(Site &T);
+  /// What may have changed between T's creation and the creator's statement
+  /// X: T's accesses name variables (`g[i][j]`, `p[k]`) by their values at
+  /// its creation, X's by theirs at X.
+  struct ChangedSince {
+    /// Variables that statements run in between may set.
+    std::set<std::string> Names;
+    /// The outermost loop around T, not around X: T's instances of all its
+    /// iterations may be outstanding at X (its variable and what varies
+    /// between its iterations are in Names). With LoopAroundX, X lies
+    /// before T in it: X runs in a later iteration of that loop.
+    std::optional<IterationSpace> Loop;
+    bool LoopAroundX = false;
+    /// X lies at or before T: it runs in a later pass.
+    bool LaterPass = false;
+  };
+  ChangedSince changedBetween(const Site &T, const Stmt *X);
+  /// Whether T's access \p A may conflict with \p B, made at a statement
+  /// after the changes \p C: a range over a changed variable is widened, one
+  /// over the variable of the loop left is tested across its iterations.
+  bool conflictsAfter(const Access &A, const Access &B, const ChangedSince &C) const;
+  const IterationSpace &loopSpace(const Stmt *Loop);
+  std::map<const Stmt *, IterationSpace> LoopSpaces;
+  std::optional<std::set<std::string>> ModifiedInFunction;
   bool conflictsWith(const Site &T, const Stmt *X);
   /// Whether creating T (the values it captures) conflicts with what an
   /// earlier instance of T accesses.
   bool conflictsWithEarlierInstance(const Site &T);
   /// Whether \p Creator (what the creator does at \p X) conflicts with T's
   /// accesses; with remarks on, says so at X (\p When qualifies T's access).
-  bool conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When);
+  bool conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When,
+                   const ChangedSince &Changed);
   /// The labels past \p To that a goto after T's statement and before \p To
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;

@@ -1399,10 +1399,13 @@ void FunctionTaskLowering::emitSite(const Site &T) {
     AccessQuery Q{Ctx, &LC.Summaries, nullptr};
     Q.NamedClosures = true; // as the task's own accesses (analyseGeneralForm)
     AccessList Own = collectAccesses(T.S, Q);
-    for (const Site &O : Sites)
+    for (const Site &O : Sites) {
+      if (O.Id == T.Id && !T.InLoop) continue;
+      ChangedSince Changed = changedBetween(O, T.S);
       for (const Access &A : O.Deferred)
         for (const Access &B : Own)
-          if (conflicts(A, B, Facts) && (O.Id != T.Id || T.InLoop)) Conflict = true;
+          Conflict = Conflict || conflictsAfter(A, B, Changed);
+    }
     // A block that creates tasks runs its outlined body here, over an argument
     // block of its own (its nested tasks are then the creator's children).
     std::string Inline = Original;

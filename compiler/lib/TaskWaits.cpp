@@ -366,10 +366,101 @@ std::vector<const LabelStmt *> FunctionTaskLowering::labelsJumpedPast(const Site
   return Out;
 }
 
-bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When) {
+const IterationSpace &FunctionTaskLowering::loopSpace(const Stmt *Loop) {
+  auto It = LoopSpaces.find(Loop);
+  if (It == LoopSpaces.end()) It = LoopSpaces.emplace(Loop, iterationSpaceOf(Loop, Ctx)).first;
+  return It->second;
+}
+
+FunctionTaskLowering::ChangedSince FunctionTaskLowering::changedBetween(const Site &T, const Stmt *X) {
+  ChangedSince C;
+  auto AddModified = [&](const Stmt *S) {
+    for (const ValueDecl *V : modifiedVars(S)) C.Names.insert(V->getNameAsString());
+  };
+  std::set<const Stmt *> HoldsX;
+  for (const Stmt *S = X; S; S = S == Body ? nullptr : PM.getParent(S)) HoldsX.insert(S);
+  // X at or before T: it runs in a later pass. In a later iteration of the
+  // outermost loop around both, after whatever changes between its
+  // iterations; after a backward jump, after anything the function sets.
+  if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T.S->getEndLoc()), SM.getExpansionLoc(X->getBeginLoc()))) {
+    C.LaterPass = true;
+    const Stmt *Around = nullptr;
+    for (const Stmt *S = T.S; S != Body && (S = PM.getParent(S));)
+      if (isLoop(S) && HoldsX.count(S)) Around = S;
+    if (Around && backwardJumps().empty()) {
+      C.Loop = loopSpace(Around);
+      C.LoopAroundX = true;
+      C.Names.insert(C.Loop->Varying.begin(), C.Loop->Varying.end());
+      if (!C.Loop->Var.empty()) C.Names.insert(C.Loop->Var);
+      return C;
+    }
+    if (!ModifiedInFunction) {
+      ModifiedInFunction.emplace();
+      for (const ValueDecl *V : modifiedVars(Body)) ModifiedInFunction->insert(V->getNameAsString());
+    }
+    C.Names = *ModifiedInFunction;
+    return C;
+  }
+  // Up from T to the block holding X: the statements after each level's,
+  // up to X's; the loops passed on the way.
+  const Stmt *Left = nullptr;
+  for (const Stmt *Cur = T.S; Cur != Body && !HoldsX.count(Cur);) {
+    const Stmt *Parent = PM.getParent(Cur);
+    if (!Parent) break;
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent)) {
+      auto Stmts = Block->body();
+      for (auto It = std::find(Stmts.begin(), Stmts.end(), Cur); It != Stmts.end(); ++It) {
+        if (*It == Cur) continue;
+        if (HoldsX.count(*It)) break;
+        AddModified(*It);
+      }
+    } else if (isLoop(Parent) && !HoldsX.count(Parent)) {
+      Left = Parent;
+    }
+    Cur = Parent;
+  }
+  if (Left) {
+    C.Loop = loopSpace(Left);
+    C.Names.insert(C.Loop->Varying.begin(), C.Loop->Varying.end());
+    if (!C.Loop->Var.empty()) C.Names.insert(C.Loop->Var);
+  }
+  return C;
+}
+
+bool FunctionTaskLowering::conflictsAfter(const Access &A, const Access &B, const ChangedSince &C) const {
+  if (!A.Write && !B.Write) return false;
+  std::set<std::string> Moved;
+  auto Note = [&](const std::string &Name) {
+    if (C.Names.count(Name)) Moved.insert(Name);
+  };
+  std::set<std::string> Atoms;
+  for (const SymRef &S : {A.Ref.Range.Lo, A.Ref.Range.Len}) collectAtomVariables(S, Atoms);
+  for (const std::string &N : Atoms) Note(N);
+  // The pointer a base is reached through (a container's buffer moves only
+  // when it grows, itself a conflicting write of the container).
+  if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) Note(A.Ref.Var->getNameAsString());
+  if (A.Ref.Kind == BaseKind::PointeeExpr && !A.Ref.ContainerData)
+    for (const ValueDecl *V : A.Ref.ExprVars) Note(V->getNameAsString());
+  if (Moved.empty()) return conflicts(A, B, Facts);
+  if (const std::optional<IterationSpace> &L = C.Loop;
+      L && llvm::all_of(Moved, [&](const std::string &N) { return N == L->Var || L->Varying.count(N); })) {
+    // After the loop, B names its variable's last value, or another variable
+    // of that name.
+    std::set<std::string> AtomsB;
+    for (const SymRef &S : {B.Ref.Range.Lo, B.Ref.Range.Len}) collectAtomVariables(S, AtomsB);
+    if (C.LoopAroundX || L->Var.empty() || !AtomsB.count(L->Var)) return mayConflictAcrossIterations(A, B, *L, Facts);
+  }
+  Access Wide = A;
+  Wide.Ref.Unbounded = true;
+  Wide.Ref.Range.Len = nullptr;
+  return conflicts(Wide, B, Facts);
+}
+
+bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When,
+                                       const ChangedSince &Changed) {
   for (const Access &B : Creator)
     for (const Access &A : T.Deferred)
-      if (conflicts(A, B, Facts)) {
+      if (conflictsAfter(A, B, Changed)) {
         if (LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
               << (B.Write ? "writes" : "reads") << B.Text << (std::string(A.Write ? "writes" : "reads") + When);
@@ -379,12 +470,14 @@ bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const Acces
 }
 
 bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
-  return conflictsAt(T, T.S, creatorAccesses(T.S), " in an earlier pass");
+  return conflictsAt(T, T.S, creatorAccesses(T.S), " in an earlier pass", changedBetween(T, T.S));
 }
 
 bool FunctionTaskLowering::conflictsWith(const Site &T, const Stmt *X) {
   if (!X || X == T.S) return false;
-  return conflictsAt(T, X, creatorAccessesAgainst(T, X), "");
+  ChangedSince Changed = changedBetween(T, X);
+  const char *When = Changed.LoopAroundX ? " in an earlier iteration" : Changed.LaterPass ? " in an earlier pass" : "";
+  return conflictsAt(T, X, creatorAccessesAgainst(T, X), When, Changed);
 }
 
 namespace {
@@ -532,7 +625,6 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // every outstanding instance of T (nano_wait_all), not only this
   // iteration's. Tasks against tasks need nothing here: their accesses are
   // registered and ordered at run time.
-  std::map<const Stmt *, IterationSpace> Spaces;
   // (`InnermostOnly`: the first loop from C outwards only; the outer ones are
   // handled at their own bodies.)
   auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C, bool InnermostOnly = false) {
@@ -540,9 +632,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     std::vector<const IterationSpace *> Loops;
     for (const Stmt *L = C; L; L = L == Body ? nullptr : PM.getParent(L)) // loops around the block only
       if (isLoop(L)) {
-        auto It = Spaces.find(L);
-        if (It == Spaces.end()) It = Spaces.emplace(L, iterationSpaceOf(L, Ctx)).first;
-        Loops.push_back(&It->second);
+        Loops.push_back(&loopSpace(L));
         if (InnermostOnly) break;
       }
     if (Loops.empty()) return false;
