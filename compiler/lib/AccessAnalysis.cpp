@@ -608,6 +608,24 @@ bool viewElement(const Expr *View, SymRef Index, QualType ElemType, ASTContext &
   return true;
 }
 
+/// \p Out, an element of a standard container that is itself a standard
+/// container of class \p Name: the element of it at \p Bytes (offsets in
+/// the inner container). A std::array holds its elements inline, so those
+/// bytes of \p Out; a std::vector or std::string owns a buffer of its own, so
+/// the whole of \p Out, standing for that buffer (distinct elements,
+/// distinct buffers).
+void narrowToNestedElement(llvm::StringRef Name, const SymRange &Bytes, QualType ElemType, MemRef &Out) {
+  if (Name == "array") {
+    Out.Range.Lo = Out.Range.Lo + Bytes.Lo;
+    Out.Range.Len = Bytes.Len;
+  } else {
+    Out.ContainerType = QualType(); // the element stands for a buffer of another type
+    Out.ElementsOnlyBuffer = false;
+    Out.NestedBuffers = true;
+  }
+  Out.ElemType = ElemType;
+}
+
 /// `v[i]` on a standard contiguous container (vector, array, span, string):
 /// the element, as memory reached through `v.data()`. Nested subscripts
 /// (`g[i][j]`, `m[i][j]`) on an element of such a container: a std::array
@@ -627,15 +645,7 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   if (!Elem) return false;
   if (const auto *Outer = dyn_cast<CXXOperatorCallExpr>(Obj)) {
     if (Name == "span" || !containerElement(Outer, Ctx, Out) || Out.Unbounded || Out.RecordField) return false;
-    if (Name == "array") {
-      Out.Range.Lo = Out.Range.Lo + toSym(OC->getArg(1), Ctx) * Elem;
-      Out.Range.Len = Elem;
-    } else {
-      Out.ContainerType = QualType(); // the element stands for a buffer of another type
-      Out.ElementsOnlyBuffer = false;
-      Out.NestedBuffers = true;
-    }
-    Out.ElemType = ElemType;
+    narrowToNestedElement(Name, SymRange{toSym(OC->getArg(1), Ctx) * Elem, Elem}, ElemType, Out);
     return true;
   }
   if (!isPure(Obj)) return Name == "span" && viewElement(Obj, toSym(OC->getArg(1), Ctx), ElemType, Ctx, Out);
@@ -2548,6 +2558,32 @@ public:
     return true;
   }
 
+  /// \p R, an element `row[j]` of a standard container that a reference of
+  /// the statement names (`auto &row = m[i];`, `auto &x = v;`): in the loop
+  /// dependence test, that element of the container the reference is bound
+  /// to (`m[i][j]`, `v[j]`), when the binding names one without side effects.
+  void boundContainer(MemRef &R) {
+    const auto *Ref = dyn_cast<VarDecl>(*R.ExprVars.begin());
+    if (!Ref || !Locals.count(Ref) || !Ref->getType()->isReferenceType() || !RefBinding.count(Ref) ||
+        R.ExprText != Ref->getNameAsString() + ".data()" || R.ContainerType.isNull())
+      return;
+    const Expr *Binding = RefBinding[Ref]->IgnoreParenImpCasts(); // `const auto &row = m[i]`: a NoOp cast
+    MemRef Target;
+    const CXXOperatorCallExpr *Subscript = nullptr;
+    if (containerElementOrField(Binding, Ctx, Subscript, Target)) {
+      const CXXRecordDecl *RD = R.ContainerType->getAsCXXRecordDecl();
+      if (!RD || Target.Unbounded || Target.RecordField) return;
+      narrowToNestedElement(RD->getName(), R.Range, R.ElemType, Target);
+    } else if (containerBuffer(Binding, Ctx, Target)) {
+      Target.Range = R.Range;
+      Target.ElemType = R.ElemType;
+    } else {
+      return;
+    }
+    Target.Unbounded = R.Unbounded;
+    R = std::move(Target);
+  }
+
   /// With Q.ContainerElements, `v[i]` on a standard container is its element
   /// and `v[i].f` a field of it.
   bool containerElementAccess(const Expr *E, Mode M) {
@@ -3080,7 +3116,7 @@ public:
           const CXXOperatorCallExpr *Subscript = nullptr;
           if (!Known && Q.ContainerElements) {
             Target = MemRef();
-            Known = containerElementOrField(RefBinding[VD], Ctx, Subscript, Target);
+            Known = containerElementOrField(RefBinding[VD]->IgnoreParenImpCasts(), Ctx, Subscript, Target);
           } else if (!Known) {
             Target = MemRef();
             if (containerStandIn(RefBinding[VD], Ctx, Target)) {
@@ -3135,6 +3171,8 @@ public:
       Why = "the pointer '" + R.Var->getNameAsString() +
             (Walks ? "' advances through the memory it points to" : "' changes inside the statement");
     }
+    if (Q.ContainerElements && R.Kind == BaseKind::PointeeExpr && R.ContainerData && R.ExprVars.size() == 1)
+      boundContainer(R);
     if (R.Kind == BaseKind::PointeeExpr && R.ContainerData && R.ExprVars.size() == 1) {
       // The elements of a std::array, std::vector or std::string the statement
       // declares (`std::array<long, 4> t{}; t[3] = i;`): memory of that
