@@ -1491,6 +1491,15 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
           continue;
         if (PV->getType()->isReferenceType()) {
           Ok = refOf(E, Ctx, Target);
+          // An element of a standard container (`addk(out[i])`): as for a
+          // function, the element in the loop dependence test, elsewhere the
+          // container standing for it.
+          const CXXOperatorCallExpr *Subscript = nullptr;
+          if (!Ok) {
+            Target = MemRef();
+            Ok = Q.ContainerElements ? containerElementOrField(E->IgnoreParenImpCasts(), Ctx, Subscript, Target)
+                                     : containerStandIn(E, Ctx, Target);
+          }
         } else {
           Ok = pointerTarget(E, Ctx, Target);
           Target.Unbounded = true;

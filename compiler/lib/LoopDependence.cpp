@@ -513,7 +513,8 @@ std::string baseName(const MemRef &R) {
 }
 
 /// Are the two container references different containers (named variables
-/// that are not references, or containers of different types), whose buffers
+/// that are not references or fields of them, or containers of different
+/// types), whose buffers
 /// therefore cannot overlap?
 bool distinctContainers(const MemRef &A, const MemRef &B) {
   // A container variable (`v.data()`), or a non-static container member of
@@ -528,7 +529,24 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
       return Identifier ? "member " + Text.str() : "";
     }
     auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
-    return VD && !VD->getType()->isReferenceType() && Text == VD->getName() ? "variable " + Text.str() : "";
+    if (!VD || VD->getType()->isReferenceType() || !Text.consume_front(VD->getName())) return "";
+    // A field of a struct variable (`g.cells.data()`), through no union:
+    // distinct paths are distinct objects.
+    QualType T = VD->getType();
+    std::string Path = "variable " + VD->getNameAsString();
+    while (Text.consume_front(".")) {
+      llvm::StringRef Field = Text.take_while([](char C) { return isalnum(C) || C == '_'; });
+      Text = Text.drop_front(Field.size());
+      const RecordDecl *RD = T->getAsRecordDecl();
+      const FieldDecl *FD = nullptr;
+      if (RD && !RD->isUnion())
+        for (const FieldDecl *F : RD->fields())
+          if (F->getIdentifier() && F->getName() == Field) FD = F;
+      if (!FD || FD->getType()->isReferenceType()) return "";
+      T = FD->getType();
+      Path += "." + Field.str();
+    }
+    return Text.empty() ? Path : "";
   };
   if (distinctContainerTypes(A, B)) return true;
   std::string NA = Named(A), NB = Named(B);
