@@ -263,6 +263,24 @@ static bool headerApartFrom(const MemRef &H, const MemRef &P) {
   return !T.isNull() && T->isArithmeticType() && !T->isCharType();
 }
 
+/// The variable whose own bytes hold the elements \p P reaches: a std::array
+/// named `a.data()` or `s.a.data()`, with `a`, `s` a variable (not a
+/// reference) and fields of it. Null otherwise.
+static const ValueDecl *inlineElementsHolder(const MemRef &P) {
+  if (P.Kind != BaseKind::PointeeExpr || !P.ContainerData || P.NestedBuffers || P.ExprVars.size() != 1 ||
+      P.ContainerType.isNull())
+    return nullptr;
+  const CXXRecordDecl *RD = P.ContainerType.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getName() != "array") return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(*P.ExprVars.begin());
+  llvm::StringRef Path(P.ExprText);
+  if (!VD || VD->getType()->isReferenceType() || !Path.consume_front(VD->getName()) ||
+      !Path.consume_back(".data()") || (!Path.empty() && Path.front() != '.') ||
+      !llvm::all_of(Path, [](char C) { return isalnum(C) || C == '_' || C == '.'; }))
+    return nullptr;
+  return VD;
+}
+
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   auto ObjectReachable = [&](const ValueDecl *V) {
     return isGlobal(V) || Facts.Escaped.count(V) ||
@@ -287,6 +305,9 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     const MemRef &P = A.Kind == BaseKind::Object ? B : A;
     if (!ObjectReachable(O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
+    if (const ValueDecl *Holder = inlineElementsHolder(P);
+        Holder && Holder->getCanonicalDecl() != O.Var->getCanonicalDecl())
+      return false;
     if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) &&
         (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes))
       return false;

@@ -2567,6 +2567,24 @@ public:
     return true;
   }
 
+  /// \p Range, a range-for's range, an element of a standard container
+  /// that holds elements of its own (`m[i]` of a vector of vectors or of
+  /// arrays): the memory of the loop variable, of type \p ElemType.
+  bool rangeElementOfContainer(const Expr *Range, QualType ElemType, MemRef &Out) {
+    Range = Range->IgnoreParenImpCasts();
+    const CXXRecordDecl *RD = Range->getType()->getAsCXXRecordDecl();
+    if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+        !llvm::is_contained({"vector", "array", "basic_string"}, RD->getName()))
+      return false;
+    Out = MemRef();
+    if (!Q.ContainerElements) return containerStandIn(Range, Ctx, Out);
+    const CXXOperatorCallExpr *Subscript = nullptr;
+    if (!containerElementOrField(Range, Ctx, Subscript, Out) || Out.Unbounded || Out.RecordField) return false;
+    if (RD->getName() != "array") narrowToNestedElement(RD->getName(), Out.Range, ElemType, Out);
+    Out.ElemType = ElemType;
+    return true;
+  }
+
   /// \p R, an element `row[j]` of a standard container that a reference of
   /// the statement names (`auto &row = m[i];`, `auto &x = v;`): in the loop
   /// dependence test, that element of the container the reference is bound
@@ -3096,6 +3114,13 @@ public:
       auto RV = RangeVars.find(VD);
       if (RV != RangeVars.end()) {
         if (refOf(RV->second, Ctx, Target)) {
+          add(Target, Rd, Wr, E, Why);
+          return;
+        }
+        // Over an element of a standard container that is itself one (`for
+        // (double &x : m[i])`): in a task, the outer container standing for
+        // its elements; in the loop dependence test, that element whole.
+        if (rangeElementOfContainer(RV->second, R.ElemType, Target)) {
           add(Target, Rd, Wr, E, Why);
           return;
         }

@@ -35,25 +35,25 @@ int main() {
   auto twice = [](auto &x) { x *= 2; };
   #pragma nano loop
   for (int i = 0; i < 400; i++) addk(out[i]);
-  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-2]]:3: remark: loop runs in parallel (nano_parallel_for)
+  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
   #pragma nano loop
   for (int i = 0; i < 10; i++) fillrow(m[i], i);
-  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-2]]:3: remark: loop runs in parallel (nano_parallel_for)
+  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
   #pragma nano loop
   for (int i = 0; i < 400; i++) twice(out[i]);
-  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-2]]:3: remark: loop runs in parallel (nano_parallel_for)
+  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
   Grid g;
   std::vector<long> sums(8);
   #pragma nano loop
   for (int r = 0; r < 8; r++) sums[r] = g.rowSum(r);
-  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-2]]:3: remark: loop runs in parallel (nano_parallel_for)
+  // EXPLAIN: loop-lambda-container-elements.cpp:[[@LINE-1]]:3: remark: loop runs in parallel (nano_parallel_for)
 #ifdef CARRIED
   #pragma nano loop
   for (int i = 0; i < 399; i++) {
     addk(out[i + 1]);
     out[i] += 1;
   }
-  // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-3]]:10: error: loop-carried dependence prevents parallel execution: 'out[i + 1]' and 'out[i]' access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-5]]
+  // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-3]]:10: error: loop-carried dependence prevents parallel execution: 'out[i + 1]' and 'out[i]' access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-4]]
   #pragma nano loop
   for (int i = 0; i < 9; i++) fillrow(m[i + 1], m[i][0]);
   // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-1]]:39: error: loop-carried dependence prevents parallel execution: 'm[i + 1]' and 'm[i][0]' access the same element of 'm.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]
