@@ -82,6 +82,30 @@ bool sameConstantRange(const SymRange &A, const SymRange &B) {
   return ALo && ALen && BLo && BLen && *ALo == *BLo && *ALen == *BLen;
 }
 
+/// At the limit of sections, \p A joined to one entry (of the same base and
+/// modes, \p Same) whose hull with it contains both: a stencil's shifted
+/// sweeps `src[i-1]`, `src[i]`, `src[i+1]` become one section beside the
+/// edges `src[0]` and `src[n-1]` (which no hull of all holds when n may be 0).
+template <typename SameKey>
+bool mergeIntoNeighbour(FunctionSummary &S, const SummaryAccess &A, SameKey Same) {
+  if (A.Unbounded) return false;
+  for (SummaryAccess &E : S.Accesses) {
+    if (!Same(E) || E.Unbounded) continue;
+    auto H = hullOf({E.Range, A.Range});
+    if (!H) continue;
+    E.Range = *H;
+    E.PackedBits |= A.PackedBits;
+    E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
+    if (E.ElemType.isNull() != A.ElemType.isNull() ||
+        (!A.ElemType.isNull() && E.ElemType.getCanonicalType().getUnqualifiedType() !=
+                                     A.ElemType.getCanonicalType().getUnqualifiedType()))
+      E.ElemType = clang::QualType();
+    if (E.Why.empty()) E.Why = A.Why;
+    return true;
+  }
+  return false;
+}
+
 /// Adds A unless an existing entry for the same base and modes contains it.
 /// Widening: a base that already has MaxSections entries for these modes
 /// becomes one entry, their hull when one contains them all, else unbounded
@@ -130,6 +154,8 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
     Whole.Range = *H;
     if (!OneType) Whole.ElemType = clang::QualType();
     Whole.Why = "the hull of " + std::to_string(Sections.size()) + " sections accessed through one base";
+  } else if (mergeIntoNeighbour(S, A, Same)) {
+    return;
   } else {
     Whole.Unbounded = true;
     Whole.Why = "more than " + std::to_string(MaxSections - 1) +
