@@ -428,13 +428,23 @@ bool overlapOnlyByAliasing(const MemRef &A, const MemRef &B) {
 }
 
 bool boundByWholeObject(MemRef &R, const ASTContext &Ctx) {
-  if (R.Kind != BaseKind::Object || !R.Unbounded || !R.Var) return false;
+  if ((R.Kind != BaseKind::Object && R.Kind != BaseKind::Pointee) || !R.Unbounded || !R.Var) return false;
   const auto *VD = dyn_cast<VarDecl>(R.Var);
   if (!VD) return false;
   QualType T = VD->getType();
-  if (T->isReferenceType() || T->isDependentType() || T->isIncompleteType() ||
-      !T->isConstantSizeType())
+  // A reference to a standard container (`for (auto &row : m)`, a function
+  // keeping `row`): that container object, whose buffer it owns.
+  if (T->isReferenceType()) {
+    QualType Referent = T.getNonReferenceType();
+    const auto *RD = Referent->getAsCXXRecordDecl();
+    if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || constValue(R.Range.Lo).value_or(-1) != 0 ||
+        !(ownsElementBuffer(Referent) || RD->getName() == "array"))
+      return false;
+    T = Referent;
+  } else if (R.Kind != BaseKind::Object) {
     return false;
+  }
+  if (T->isDependentType() || T->isIncompleteType() || !T->isConstantSizeType()) return false;
   R.Range.Lo = Sym::constant(0);
   R.Range.Len = Sym::constant(Ctx.getTypeSizeInChars(T).getQuantity());
   R.Unbounded = false;

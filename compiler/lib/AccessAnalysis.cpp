@@ -1099,6 +1099,10 @@ static bool bindingRef(const BindingDecl *BD, ASTContext &Ctx, MemRef &Out) {
 
 bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
+  // `static_cast<V &&>(other)` (an implicit move assignment's operand), `(const
+  // T &)x`: the same object.
+  if (const auto *EC = dyn_cast<ExplicitCastExpr>(E); EC && EC->getCastKind() == CK_NoOp && E->isGLValue())
+    return refOf(EC->getSubExpr(), Ctx, Out);
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
     if (IC->getCastKind() == CK_NoOp) return refOf(IC->getSubExpr(), Ctx, Out);
     // A base-class subobject: its bytes within the derived object.

@@ -211,7 +211,9 @@ bool overlapOnlyByAliasing(const MemRef &A, const MemRef &B);
 
 /// An unbounded access of a named object of known size (an array indexed in a
 /// way the analysis cannot bound) becomes the whole object: C forbids reaching
-/// beyond it through its address. Returns true when \p R was bounded.
+/// beyond it through its address. So does one through a reference to a
+/// standard container (the container object; its buffer goes with it).
+/// Returns true when \p R was bounded.
 bool boundByWholeObject(MemRef &R, const clang::ASTContext &Ctx);
 
 /// "write", "read" or "read/write".
