@@ -1581,6 +1581,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +
                 ThisLoop + " if '" + baseName(A.Ref) + "' and '" + baseName(B.Ref) + "' point to the same object");
+      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue &&
+               A.Text == baseName(A.Ref)) // `v.push_back(i)`: the object, not an element of it
+        LC.Diags.report(A.Loc, Diag::LoopCarriedWholeObject) << accessVerb(A) << A.Text << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && wholeClassObject(A.Ref))
