@@ -213,6 +213,10 @@ JsonPositions JsonPositions::scan(std::string_view text) {
       while (j < text.size() && text[j] != ',' && text[j] != '}' && text[j] != ']' && text[j] != ' ' &&
              text[j] != '\n' && text[j] != '\t' && text[j] != '\r')
         ++j;
+      // An integer too long for 64 bits reaches nlohmann's value as a double.
+      const std::string_view number = text.substr(i, j - i);
+      if (number.size() > 18 && number.find_first_of(".eE") == std::string_view::npos)
+        positions.long_integers_[entry] = std::string(number);
       advance(j > i ? j - i : 1);
     }
   }
@@ -230,6 +234,14 @@ int JsonPositions::find(std::string_view pointer, bool *exact) const {
   }
   *exact = true;
   return entry;
+}
+
+std::optional<std::string> JsonPositions::long_integer(std::string_view pointer) const {
+  bool exact;
+  int entry = find(pointer, &exact);
+  auto it = exact ? long_integers_.find(entry) : long_integers_.end();
+  if (it == long_integers_.end()) return std::nullopt;
+  return it->second;
 }
 
 TextPosition JsonPositions::value(std::string_view pointer) const {

@@ -3,6 +3,8 @@
 // more (after nlohmann accepted it) to locate its diagnostics.
 #pragma once
 
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -34,6 +36,10 @@ class JsonPositions {
   // Where the member key of `pointer` starts (the value's position for array elements).
   TextPosition key(std::string_view pointer) const;
 
+  // The text of the integer at `pointer` when it has more than 18 characters
+  // (as written: nlohmann holds one beyond 64 bits as a rounded double).
+  std::optional<std::string> long_integer(std::string_view pointer) const;
+
   // The pointer of the value that starts at `where`; "" when none does.
   std::string pointer_at(TextPosition where) const;
 
@@ -51,6 +57,7 @@ class JsonPositions {
   std::string pointer_of(int entry) const;
 
   std::vector<Entry> entries_;
+  std::map<int, std::string> long_integers_;  // entry -> its text
   std::unordered_map<std::string, int> children_;  // to_string(parent) + '/' + token -> entry
   std::vector<std::string> duplicate_keys_;
 };

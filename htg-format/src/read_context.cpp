@@ -226,6 +226,8 @@ std::optional<std::string> read_integer_expression(ReadContext &context, const J
     if (std::isfinite(number) && number == std::trunc(number) && number > -0x1p63 && number < 0x1p64)
       return number_text(number < 0x1p63 ? Json(static_cast<std::int64_t>(number))
                                          : Json(static_cast<std::uint64_t>(number)));
+    // An integer beyond 64 bits: as written, for the message that it is out of range.
+    if (auto written = context.positions().long_integer(pointer)) return *written;
   }
   return read_expression(context, value, pointer, field);
 }

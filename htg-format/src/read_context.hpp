@@ -43,6 +43,7 @@ class ReadContext {
     variables_ = std::move(variables);
     expressions_.variables = &variables_;
   }
+  const JsonPositions &positions() const { return positions_; }
   // What expressions and accesses are checked against.
   const ExpressionContext &expressions() const { return expressions_; }
 
