@@ -2406,6 +2406,10 @@ public:
     QualType Ret = MD->getReturnType();
     bool Pointing = Ret->isReferenceType() || Ret->isPointerType();
     if (!Pointing && !isViewType(Ret, Ctx)) return;
+    // `++it`, `it += k`, a range-for's `++__begin`: the view itself, moved.
+    if (const CXXRecordDecl *To = Pointing ? Ret->getPointeeType()->getAsCXXRecordDecl() : nullptr;
+        To && (To->getCanonicalDecl() == MD->getParent()->getCanonicalDecl() || MD->getParent()->isDerivedFrom(To)))
+      return;
     Obj = Obj->IgnoreParenImpCasts();
     if (!isViewType(Obj->getType(), Ctx)) return;
     // Making a part of a standard view whose memory is known (`sv.first(n)`,
