@@ -282,7 +282,10 @@ static const ValueDecl *inlineElementsHolder(const MemRef &P) {
 }
 
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
+  // A range-based for's own variables (`__begin1`, `__range1`: implicit) are
+  // named by its generated code only; no pointer of the program reaches them.
   auto ObjectReachable = [&](const ValueDecl *V) {
+    if (isa<VarDecl>(V) && V->isImplicit() && !V->getType()->isReferenceType()) return false;
     return isGlobal(V) || Facts.Escaped.count(V) ||
            (isa<VarDecl>(V) && cast<VarDecl>(V)->isStaticLocal());
   };
