@@ -187,7 +187,13 @@ private:
   bool conflictsAfter(const Access &A, const Access &B, const ChangedSince &C) const;
   const IterationSpace &loopSpace(const Stmt *Loop);
   std::map<const Stmt *, IterationSpace> LoopSpaces;
-  std::optional<std::set<std::string>> ModifiedInFunction;
+  /// The names of the variables \p S may set (modifiedVars), cached.
+  const std::set<std::string> &modifiedNames(const Stmt *S);
+  std::map<const Stmt *, std::set<std::string>> ModifiedNames;
+  /// Per block: each variable name -> the positions of the block's statements
+  /// that may set it, ascending.
+  const std::map<std::string, std::vector<unsigned>> &settersIn(const clang::CompoundStmt *Block);
+  std::map<const clang::CompoundStmt *, std::map<std::string, std::vector<unsigned>>> Setters;
   bool conflictsWith(const Site &T, const Stmt *X);
   /// Whether creating T (the values it captures) conflicts with what an
   /// earlier instance of T accesses.

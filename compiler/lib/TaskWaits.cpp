@@ -372,10 +372,46 @@ const IterationSpace &FunctionTaskLowering::loopSpace(const Stmt *Loop) {
   return It->second;
 }
 
+const std::set<std::string> &FunctionTaskLowering::modifiedNames(const Stmt *S) {
+  auto It = ModifiedNames.find(S);
+  if (It == ModifiedNames.end()) {
+    std::set<std::string> Names;
+    for (const ValueDecl *V : modifiedVars(S)) Names.insert(V->getNameAsString());
+    It = ModifiedNames.emplace(S, std::move(Names)).first;
+  }
+  return It->second;
+}
+
+const std::map<std::string, std::vector<unsigned>> &FunctionTaskLowering::settersIn(const CompoundStmt *Block) {
+  auto It = Setters.find(Block);
+  if (It != Setters.end()) return It->second;
+  std::map<std::string, std::vector<unsigned>> &Out = Setters[Block];
+  unsigned Pos = 0;
+  for (const Stmt *S : Block->body()) {
+    for (const std::string &N : modifiedNames(S)) Out[N].push_back(Pos);
+    ++Pos;
+  }
+  return Out;
+}
+
+/// The variables \p A names by value: the atoms of its range and the pointer
+/// its base is reached through (a container's buffer moves only when it
+/// grows, itself a conflicting write of the container).
+static void addNamesByValue(const Access &A, std::set<std::string> &Names) {
+  for (const SymRef &S : {A.Ref.Range.Lo, A.Ref.Range.Len}) collectAtomVariables(S, Names);
+  if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) Names.insert(A.Ref.Var->getNameAsString());
+  if (A.Ref.Kind == BaseKind::PointeeExpr && !A.Ref.ContainerData)
+    for (const ValueDecl *V : A.Ref.ExprVars) Names.insert(V->getNameAsString());
+}
+
 FunctionTaskLowering::ChangedSince FunctionTaskLowering::changedBetween(const Site &T, const Stmt *X) {
   ChangedSince C;
+  // Only the names T's accesses use matter (a task on constant elements needs no walk).
+  std::set<std::string> Used;
+  for (const Access &A : T.Deferred) addNamesByValue(A, Used);
   auto AddModified = [&](const Stmt *S) {
-    for (const ValueDecl *V : modifiedVars(S)) C.Names.insert(V->getNameAsString());
+    for (const std::string &N : modifiedNames(S))
+      if (Used.count(N)) C.Names.insert(N);
   };
   std::set<const Stmt *> HoldsX;
   for (const Stmt *S = X; S; S = S == Body ? nullptr : PM.getParent(S)) HoldsX.insert(S);
@@ -394,11 +430,7 @@ FunctionTaskLowering::ChangedSince FunctionTaskLowering::changedBetween(const Si
       if (!C.Loop->Var.empty()) C.Names.insert(C.Loop->Var);
       return C;
     }
-    if (!ModifiedInFunction) {
-      ModifiedInFunction.emplace();
-      for (const ValueDecl *V : modifiedVars(Body)) ModifiedInFunction->insert(V->getNameAsString());
-    }
-    C.Names = *ModifiedInFunction;
+    AddModified(Body);
     return C;
   }
   // Up from T to the block holding X: the statements after each level's,
@@ -407,12 +439,17 @@ FunctionTaskLowering::ChangedSince FunctionTaskLowering::changedBetween(const Si
   for (const Stmt *Cur = T.S; Cur != Body && !HoldsX.count(Cur);) {
     const Stmt *Parent = PM.getParent(Cur);
     if (!Parent) break;
-    if (const auto *Block = dyn_cast<CompoundStmt>(Parent)) {
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent); Block && !Used.empty()) {
+      // The statements strictly between Cur and the one holding X (or the block's end).
       auto Stmts = Block->body();
-      for (auto It = std::find(Stmts.begin(), Stmts.end(), Cur); It != Stmts.end(); ++It) {
-        if (*It == Cur) continue;
-        if (HoldsX.count(*It)) break;
-        AddModified(*It);
+      auto From = std::find(Stmts.begin(), Stmts.end(), Cur);
+      auto To = std::find_if(From, Stmts.end(), [&](const Stmt *S) { return HoldsX.count(S) > 0; });
+      const auto &Set = settersIn(Block);
+      for (const std::string &N : Used) {
+        auto Positions = Set.find(N);
+        if (Positions == Set.end()) continue;
+        auto First = llvm::upper_bound(Positions->second, unsigned(From - Stmts.begin()));
+        if (First != Positions->second.end() && *First < unsigned(To - Stmts.begin())) C.Names.insert(N);
       }
     } else if (isLoop(Parent) && !HoldsX.count(Parent)) {
       Left = Parent;
@@ -429,18 +466,10 @@ FunctionTaskLowering::ChangedSince FunctionTaskLowering::changedBetween(const Si
 
 bool FunctionTaskLowering::conflictsAfter(const Access &A, const Access &B, const ChangedSince &C) const {
   if (!A.Write && !B.Write) return false;
-  std::set<std::string> Moved;
-  auto Note = [&](const std::string &Name) {
-    if (C.Names.count(Name)) Moved.insert(Name);
-  };
-  std::set<std::string> Atoms;
-  for (const SymRef &S : {A.Ref.Range.Lo, A.Ref.Range.Len}) collectAtomVariables(S, Atoms);
-  for (const std::string &N : Atoms) Note(N);
-  // The pointer a base is reached through (a container's buffer moves only
-  // when it grows, itself a conflicting write of the container).
-  if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) Note(A.Ref.Var->getNameAsString());
-  if (A.Ref.Kind == BaseKind::PointeeExpr && !A.Ref.ContainerData)
-    for (const ValueDecl *V : A.Ref.ExprVars) Note(V->getNameAsString());
+  std::set<std::string> Named, Moved;
+  addNamesByValue(A, Named);
+  for (const std::string &N : Named)
+    if (C.Names.count(N)) Moved.insert(N);
   if (Moved.empty()) return conflicts(A, B, Facts);
   if (const std::optional<IterationSpace> &L = C.Loop;
       L && llvm::all_of(Moved, [&](const std::string &N) { return N == L->Var || L->Varying.count(N); })) {
