@@ -82,6 +82,18 @@ bool sameConstantRange(const SymRange &A, const SymRange &B) {
   return ALo && ALen && BLo && BLen && *ALo == *BLo && *ALen == *BLen;
 }
 
+/// Do the two entries have the same element type (or both none)?
+bool sameElementType(const SummaryAccess &A, const SummaryAccess &B) {
+  if (A.ElemType.isNull() || B.ElemType.isNull()) return A.ElemType.isNull() == B.ElemType.isNull();
+  return A.ElemType.getCanonicalType().getUnqualifiedType() == B.ElemType.getCanonicalType().getUnqualifiedType();
+}
+
+/// \p E, which holds \p A's bytes, takes on \p A's packed bits and field.
+void absorb(SummaryAccess &E, const SummaryAccess &A) {
+  E.PackedBits |= A.PackedBits;
+  E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
+}
+
 /// At the limit of sections, \p A joined to one entry (of the same base and
 /// modes, \p Same) whose hull with it contains both: a stencil's shifted
 /// sweeps `src[i-1]`, `src[i]`, `src[i+1]` become one section beside the
@@ -94,12 +106,8 @@ bool mergeIntoNeighbour(FunctionSummary &S, const SummaryAccess &A, SameKey Same
     auto H = hullOf({E.Range, A.Range});
     if (!H) continue;
     E.Range = *H;
-    E.PackedBits |= A.PackedBits;
-    E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
-    if (E.ElemType.isNull() != A.ElemType.isNull() ||
-        (!A.ElemType.isNull() && E.ElemType.getCanonicalType().getUnqualifiedType() !=
-                                     A.ElemType.getCanonicalType().getUnqualifiedType()))
-      E.ElemType = clang::QualType();
+    absorb(E, A);
+    if (!sameElementType(E, A)) E.ElemType = clang::QualType();
     if (E.Why.empty()) E.Why = A.Why;
     return true;
   }
@@ -128,8 +136,7 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
   for (SummaryAccess &E : S.Accesses) {
     if (!Same(E)) continue;
     if (E.Unbounded || (!A.Unbounded && containsNonNegative(E.Range, A.Range))) {
-      E.PackedBits |= A.PackedBits;
-      E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
+      absorb(E, A);
       return;
     }
     ++Count;
@@ -146,9 +153,7 @@ void join(FunctionSummary &S, const SummaryAccess &A) {
     if (Same(E)) {
       Sections.push_back(E.Range);
       Whole.PackedBits |= E.PackedBits;
-      OneType &= E.ElemType.isNull() == A.ElemType.isNull() &&
-                 (A.ElemType.isNull() || E.ElemType.getCanonicalType().getUnqualifiedType() ==
-                                             A.ElemType.getCanonicalType().getUnqualifiedType());
+      OneType &= sameElementType(E, A);
     }
   if (auto H = A.Unbounded || A.Lvalue ? std::nullopt : hullOf(Sections)) {
     Whole.Range = *H;
