@@ -195,6 +195,10 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid)
       continue;
+    // A directive of a header or of a macro's `_Pragma` is ignored (with a
+    // warning, Translator's warnUntranslated): it binds to nothing.
+    if (P.Kind != DirectiveKind::Declare && !SM.isWrittenInMainFile(P.HashLoc))
+      continue;
     SourceLocation Loc = P.HashLoc;
     if (P.Kind == DirectiveKind::Declare) {
       // In a class, the next member declared in it (a member function);
