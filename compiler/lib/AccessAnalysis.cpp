@@ -60,6 +60,9 @@ bool isConstantValueUse(const Expr *E) {
 
 bool isOwningLibraryClass(const CXXRecordDecl *RD);
 bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx);
+bool isLibraryIterator(QualType T, const ASTContext &Ctx);
+bool isIteratorAccessor(const CXXMethodDecl *MD);
+const Expr *dereferencedIterator(const Expr *E, const ASTContext &Ctx);
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
                    const std::function<bool(QualType)> &Pred, int Depth = 0);
 class ModifiedFinder : public EvaluatedCodeVisitor<ModifiedFinder> {
@@ -287,7 +290,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
           if (!AS->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) return;
           E = AS->getBase();
         } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
-          if (OC->getNumArgs() == 0) return;
+          // `*it`: the element, not storage of the iterator.
+          if (OC->getNumArgs() == 0 || dereferencedIterator(OC, F->getASTContext())) return;
           E = OC->getArg(0);
         } else if (auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
           E = MC->getImplicitObjectArgument();
@@ -351,8 +355,16 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
             UO && UO->getOpcode() == UO_AddrOf && argumentOnlyCopied(CE, I))
           CopiedAddresses.insert(UO);
       QualType R = CE->getType();
-      if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()))) return true;
+      // An iterator that is no view (a deque's, a reverse_iterator: not trivially copyable) points as one does.
+      if (R.isNull() || !(R->isPointerType() || isViewType(R, F->getASTContext()) ||
+                          isLibraryIterator(R, F->getASTContext())))
+        return true;
       if (managedObjectPointer(CE)) return true;
+      // `++it`, `it += k`: a reference to an iterator, which points where the
+      // iterator does (a reference bound to it is VisitVarDecl's).
+      if (CE->isGLValue() && isLibraryIterator(R, F->getASTContext())) return true;
+      // `it->`: a pointer to the element, not into the iterator.
+      if (dereferencedIterator(CE, F->getASTContext())) return true;
       if (auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) {
         escapeBaseOf(MC->getImplicitObjectArgument());
         return true;
@@ -937,6 +949,115 @@ bool pointsToStringLiteral(const Expr *E) {
   return isa<StringLiteral, PredefinedExpr>(E->IgnoreParenCasts());
 }
 
+namespace {
+
+/// A standard library iterator of a container or of another iterator
+/// (`__normal_iterator`, `_List_iterator`, `_Deque_iterator`, `reverse_iterator`):
+/// not a stream's, which holds the value it reads, nor an output iterator
+/// (`back_insert_iterator`, `ostream_iterator`), whose `*` is itself.
+bool isLibraryIterator(QualType T, const ASTContext &Ctx) {
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->getIdentifier() || !isLibraryClass(RD, Ctx)) return false;
+  llvm::StringRef Name = RD->getName();
+  return Name.contains("iterator") && !Name.contains("stream") && !Name.contains("insert_iterator");
+}
+
+/// A library iterator computed without side effects: a variable or field
+/// (isPure), moved by `+`, `-`, `std::next` or `std::prev` with pure offsets.
+bool pureIterator(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreParens();
+  if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) return pureIterator(MT->getSubExpr(), Ctx);
+  if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) return pureIterator(BT->getSubExpr(), Ctx);
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
+    return pureIterator(IC->getSubExpr(), Ctx);
+  if (auto *CC = dyn_cast<CXXConstructExpr>(E))
+    return CC->getNumArgs() == 1 && CC->getConstructor()->isCopyOrMoveConstructor() && pureIterator(CC->getArg(0), Ctx);
+  if (!isLibraryIterator(E->getType(), Ctx)) return false;
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call) return isPure(E);
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) // `v.begin()`, `l.end()`
+    return isIteratorAccessor(MC->getMethodDecl()) && isPure(MC->getImplicitObjectArgument());
+  auto PureOperands = [&](llvm::ArrayRef<const Expr *> Args) {
+    return llvm::all_of(Args, [&](const Expr *A) {
+      return isa<CXXDefaultArgExpr>(A) || (A->getType()->isIntegerType() ? isPure(A) : pureIterator(A, Ctx));
+    });
+  };
+  llvm::ArrayRef<const Expr *> Args(Call->getArgs(), Call->getNumArgs());
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call))
+    return (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus) && PureOperands(Args);
+  const FunctionDecl *F = Call->getDirectCallee();
+  return F && F->isInStdNamespace() && F->getIdentifier() && llvm::is_contained({"next", "prev"}, F->getName()) &&
+         PureOperands(Args);
+}
+
+/// `it` of `*it` or `it->` (\p E) whose `*` designates an element (not a
+/// proxy): a standard library iterator computed without side effects, else null.
+const Expr *dereferencedIterator(const Expr *E, const ASTContext &Ctx) {
+  const auto *OC = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
+  if (!OC || OC->getNumArgs() != 1 || (OC->getOperator() != OO_Star && OC->getOperator() != OO_Arrow)) return nullptr;
+  if (OC->getOperator() == OO_Star ? !OC->isLValue() : !OC->getType()->isPointerType()) return nullptr;
+  const Expr *It = OC->getArg(0);
+  return pureIterator(It, Ctx) ? It : nullptr;
+}
+
+/// `a != b`, `a < b`, `b - a` of library iterators computed without side
+/// effects (pureIterator): reads of the iterators, none of their elements.
+bool comparesIterators(const CXXOperatorCallExpr *OC, const ASTContext &Ctx) {
+  if (OC->getNumArgs() != 2 ||
+      !llvm::is_contained({OO_EqualEqual, OO_ExclaimEqual, OO_Less, OO_LessEqual, OO_Greater, OO_GreaterEqual,
+                           OO_Minus, OO_Spaceship},
+                          OC->getOperator()))
+    return false;
+  return llvm::all_of(OC->arguments(), [&](const Expr *A) { return pureIterator(A, Ctx); });
+}
+
+/// `it` of `++it`, `it--`, `it += k`, `it -= k`, `std::advance(it, k)` on a
+/// library iterator variable or field, with an integer `k`: a move of the
+/// iterator, which reaches no element. Else null.
+const Expr *movedIterator(const Expr *E, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParens());
+  if (!Call || Call->getNumArgs() == 0) return nullptr;
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    if (!llvm::is_contained({OO_PlusPlus, OO_MinusMinus, OO_PlusEqual, OO_MinusEqual}, OC->getOperator()))
+      return nullptr;
+  } else {
+    const FunctionDecl *F = Call->getDirectCallee();
+    if (!F || !F->isInStdNamespace() || !F->getIdentifier() || F->getName() != "advance") return nullptr;
+  }
+  const Expr *It = Call->getArg(0)->IgnoreParenImpCasts();
+  if (!isa<DeclRefExpr, MemberExpr>(It) || !isLibraryIterator(It->getType(), Ctx) || !isPure(It)) return nullptr;
+  for (unsigned I = 1; I < Call->getNumArgs(); ++I)
+    if (!Call->getArg(I)->getType()->isIntegerType()) return nullptr;
+  return It;
+}
+
+/// Calls \p Operand on the variables, fields and offsets a pureIterator
+/// expression \p E reads (`it` and `k` of `std::next(it, k)`).
+void iteratorOperands(const Expr *E, const ASTContext &Ctx, llvm::function_ref<void(const Expr *)> Operand) {
+  E = E->IgnoreParens();
+  if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) return iteratorOperands(MT->getSubExpr(), Ctx, Operand);
+  if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) return iteratorOperands(BT->getSubExpr(), Ctx, Operand);
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
+    return iteratorOperands(IC->getSubExpr(), Ctx, Operand);
+  if (auto *CC = dyn_cast<CXXConstructExpr>(E)) return iteratorOperands(CC->getArg(0), Ctx, Operand);
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || isa<CXXMemberCallExpr>(Call)) return Operand(E); // `it`, `v.end()`
+  for (const Expr *A : Call->arguments())
+    if (!isa<CXXDefaultArgExpr>(A)) A->getType()->isIntegerType() ? Operand(A) : iteratorOperands(A, Ctx, Operand);
+}
+
+/// The element the library iterator \p It designates: at `&*it`, evaluated
+/// where the access is registered.
+void iteratorElement(const Expr *It, ASTContext &Ctx, MemRef &Out) {
+  Out = MemRef();
+  Out.Kind = BaseKind::PointeeExpr;
+  Out.ExprText = "&*(" + exprText(It, Ctx) + ")";
+  Out.ExprVars = varsIn(It);
+  Out.Range.Lo = Sym::constant(0);
+}
+
+} // namespace
+
 bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
   if (isViewType(E->getType(), Ctx)) return viewTarget(E, Ctx, Out);
@@ -1001,6 +1122,11 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   }
   if (auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && E->getType()->isPointerType())
     return containerBufferCall(MC, Ctx, Out); // `v.data()`
+  if (const Expr *It = dereferencedIterator(E, Ctx)) { // `it->`
+    iteratorElement(It, Ctx, Out);
+    Out.ElemType = E->getType()->getPointeeType();
+    return true;
+  }
   if (isa<CXXThisExpr>(E)) { // *this: members are fields of the object it points to
     Out = MemRef();
     Out.Kind = BaseKind::PointeeExpr;
@@ -1172,6 +1298,13 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     Out.ElemType = E->getType();
     return true;
   }
+  if (const Expr *It = dereferencedIterator(E, Ctx)) { // `*it`
+    iteratorElement(It, Ctx, Out);
+    Out.Range.Len = symSizeOf(E->getType(), Ctx);
+    Out.Unbounded = !Out.Range.Len;
+    Out.ElemType = E->getType();
+    return true;
+  }
   if (auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() != UO_Deref) return false;
     if (!pointerTarget(UO->getSubExpr(), Ctx, Out)) return false;
@@ -1204,6 +1337,17 @@ bool isElementAccessor(const CXXMethodDecl *MD) {
   if (!MD->getReturnType()->isReferenceType()) return false;
   if (MD->getOverloadedOperator() == OO_Subscript) return true;
   return MD->getIdentifier() && llvm::is_contained({"at", "front", "back"}, MD->getName());
+}
+
+/// `c.begin()`, `c.end()`, `c.rbegin()`... of a standard container: an
+/// iterator, which the call only reads the container to make (writes through
+/// it are the caller's, through `*it`).
+bool isIteratorAccessor(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !MD->getIdentifier() || !isOwningLibraryClass(RD)) return false;
+  return llvm::is_contained({"begin", "end", "rbegin", "rend", "cbegin", "cend", "crbegin", "crend", "before_begin",
+                             "cbefore_begin"},
+                            MD->getName());
 }
 
 /// Standard classes whose object stands for the memory it owns: an access of
@@ -2163,6 +2307,10 @@ public:
       expr(UO->getSubExpr(), Read);
       return;
     }
+    if (const Expr *It = dereferencedIterator(E, Ctx); It && E->isPRValue()) { // `it->`: reads `it`
+      iteratorOperands(It, Ctx, [&](const Expr *Operand) { expr(Operand, Read); });
+      return;
+    }
     if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
       if (IC->getCastKind() == CK_LValueToRValue) {
         lvalue(IC->getSubExpr(), Read);
@@ -2227,14 +2375,32 @@ public:
           }
         } else {
           size_t Before = Out.size();
-          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(MC, MD, 0, Q)) ? Read
-                                                                                                        : ReadWrite);
+          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD) || isIteratorAccessor(MD) ||
+                             memberCallLeavesObject(MC, MD, 0, Q))
+                          ? Read
+                          : ReadWrite);
           if (isElementAccessor(MD)) markContainerHeader(Obj, Before);
+          if (isIteratorAccessor(MD)) markIteratorSource(Obj, Before);
           viewAccess(Obj, MD, E);
         }
       }
       callArgs(MC, MD, 0);
       methodEffects(MC, MD, MC->getImplicitObjectArgument(), 0, ThisObject ? &*ThisObject : nullptr);
+      return;
+    }
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E); OC && comparesIterators(OC, Ctx)) {
+      for (const Expr *Arg : OC->arguments()) // `it != v.end()`: only the iterators
+        iteratorOperands(Arg, Ctx, [&](const Expr *Operand) { expr(Operand, Read); });
+      return;
+    }
+    // `std::next(it)`, `v.begin() + k` (`v.begin()` itself is a member call's read of v's header)
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && !isa<CXXMemberCallExpr>(Call) && pureIterator(Call, Ctx)) {
+      iteratorOperands(Call, Ctx, [&](const Expr *Operand) { expr(Operand, Read); });
+      return;
+    }
+    if (const Expr *It = movedIterator(E, Ctx)) { // `++it`, `it += k`: the iterator only
+      lvalue(It, ReadWrite);
+      for (unsigned I = 1; I < cast<CallExpr>(E)->getNumArgs(); ++I) expr(cast<CallExpr>(E)->getArg(I), Read);
       return;
     }
     if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -2535,6 +2701,14 @@ public:
     if (DR && isElementVector(DR->getType())) flagReads(DR, Before, &MemRef::ContainerHeader, true);
   }
 
+  /// The reads of the container \p Obj names since \p Before only made an
+  /// iterator (`l.begin()`): of its header, when its own bytes hold no element
+  /// (the elements are accessed through the iterator: Collector::lvalue).
+  void markIteratorSource(const Expr *Obj, size_t Before) {
+    auto *DR = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts());
+    if (DR && holdsNoElement(DR->getType())) flagReads(DR, Before, &MemRef::ContainerHeader, true);
+  }
+
   /// The reads of the variable \p Obj names since \p Before read only its own
   /// bytes (MemRef::OwnBytes).
   void markOwnBytes(const Expr *Obj, size_t Before) { flagReads(Obj, Before, &MemRef::OwnBytes, false); }
@@ -2729,6 +2903,11 @@ public:
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && forwardedObject(CE)) {
       lvalue(forwardedObject(CE), M); // `std::move(v1)` bound to `T&&`: v1 may be emptied
+      return;
+    } else if (const Expr *It = dereferencedIterator(E, Ctx)) { // `*it`: the element, at `&*it`
+      iteratorOperands(It, Ctx, [&](const Expr *Operand) { expr(Operand, Read); });
+      MemRef R;
+      if (M != Addr && refOf(E, Ctx, R)) add(R, M & Read, M & Write, E, "");
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
       expr(E, Read);
@@ -3772,7 +3951,9 @@ bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Mo
   const ValueDecl *Object = V;
   if (const auto *BD = dyn_cast<BindingDecl>(V)) Object = BD->getDecomposedDecl();
   const auto *Var = dyn_cast_or_null<VarDecl>(Object);
-  return Modified.count(V) || Ty->isArrayType() || Ty->isReferenceType() || Ty->isRecordType() ||
+  // An iterator the statement does not move is a value, like a pointer.
+  bool Record = Ty->isRecordType() && !isLibraryIterator(Ty, V->getASTContext());
+  return Modified.count(V) || Ty->isArrayType() || Ty->isReferenceType() || Record ||
          (Var && (Var->isStaticLocal() || isThreadLocalGlobal(Var)));
 }
 
@@ -3789,7 +3970,7 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
       LHS = BO->getLHS();
       Call = BO->getRHS()->IgnoreParenImpCasts();
     }
-  if (auto *CE = dyn_cast_or_null<CallExpr>(Call)) {
+  if (auto *CE = dyn_cast_or_null<CallExpr>(Call); CE && !(Q.OutlinedAsWritten && Q.OutlinedAsWritten(S))) {
     if (!isa<CXXMemberCallExpr>(CE) && !isa<CXXOperatorCallExpr>(CE) && CE->getDirectCallee()) {
       // The task evaluates the arguments: their values, or only the address
       // of an lvalue bound to a reference parameter (`process(t)` with

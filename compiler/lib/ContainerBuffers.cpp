@@ -209,6 +209,70 @@ std::vector<ElementBufferOwner> elementBufferOwners(const MemRef &R, const Funct
   return Out;
 }
 
+namespace {
+
+/// Standard classes whose elements live in allocations of their own, not
+/// inside the object and not in one buffer: nodes, a deque's blocks.
+bool isNodeContainer(const CXXRecordDecl *RD) {
+  return RD->getIdentifier() &&
+         llvm::is_contained({"list", "forward_list", "map", "multimap", "set", "multiset", "unordered_map",
+                             "unordered_multimap", "unordered_set", "unordered_multiset", "deque", "queue", "stack",
+                             "priority_queue"},
+                            RD->getName());
+}
+
+/// Whether an object of type \p T owns memory outside its own bytes: a
+/// standard container, or a class, array or standard wrapper holding one.
+bool ownsHeapMemory(QualType T, int Depth);
+
+/// Applies \p Pred to what makes up an object of type \p T: the element
+/// type of an array, the type arguments of a standard class template, the
+/// fields and bases of another class. True when it holds for one of them.
+bool anyPart(QualType T, int Depth, bool (*Pred)(QualType, int)) {
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return Pred(AT->getElementType(), Depth + 1);
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition()) return false;
+  if (RD->isInStdNamespace()) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+    return Spec && llvm::any_of(Spec->getTemplateArgs().asArray(), [&](const TemplateArgument &A) {
+             return A.getKind() == TemplateArgument::Type && Pred(A.getAsType(), Depth + 1);
+           });
+  }
+  for (const FieldDecl *FD : RD->getDefinition()->fields())
+    if (Pred(FD->getType(), Depth + 1)) return true;
+  for (const CXXBaseSpecifier &B : RD->getDefinition()->bases())
+    if (Pred(B.getType(), Depth + 1)) return true;
+  return false;
+}
+
+bool ownsHeapMemory(QualType T, int Depth) {
+  if (T.isNull() || Depth > MaxDepth || T->isReferenceType() || T->isPointerType()) return false;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && RD->isInStdNamespace() && (ownsHeapBuffer(T) || isNodeContainer(RD))) return true;
+  return anyPart(T, Depth, ownsHeapMemory);
+}
+
+bool ownsUnregisteredElementsAt(QualType T, int Depth) {
+  if (T.isNull() || Depth > MaxDepth || T->isPointerType()) return false;
+  T = T.getNonReferenceType();
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (RD && RD->isInStdNamespace() && isNodeContainer(RD)) return true;
+  if (isBitVector(T)) return false;
+  // A vector's elements are in its registered buffer, but what they own is not.
+  if (ownsHeapBuffer(T)) return anyPart(T, Depth, ownsHeapMemory);
+  return anyPart(T, Depth, ownsUnregisteredElementsAt);
+}
+
+} // namespace
+
+bool ownsUnregisteredElements(QualType T) { return ownsUnregisteredElementsAt(T, 0); }
+
+bool holdsNoElement(QualType T) {
+  if (isElementVector(T)) return true;
+  const CXXRecordDecl *RD = T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && isNodeContainer(RD);
+}
+
 std::string elementBufferOperands(const std::string &C) {
   return "nano_bytes_(" + C + ".data()), static_cast<size_t>(" + C + ".size() * sizeof(*" + C + ".data()))";
 }

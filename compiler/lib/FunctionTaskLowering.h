@@ -56,6 +56,9 @@ struct Site {
   /// parameters, local types and lambdas, private members, a lambda's `this`.
   bool AtSite = false;
   const CallExpr *Call = nullptr;
+  /// The call the statement is (`f(a)`, `x = f(a)`), which names the task,
+  /// also when the statement is outlined as written rather than as a call.
+  const CallExpr *NamingCall = nullptr;
   const Expr *LHS = nullptr;
   std::vector<Field> Fields;
   std::string Body;               ///< outlined body (statement text)
@@ -105,6 +108,9 @@ struct Site {
 /// clause's lvalue by name, a view's container or range standing for what
 /// the task registers as the view's memory): no registration of its own.
 bool compileTimeOnly(const Access &A);
+
+/// The task's label: its clause's, else the name of the function it calls, else "task".
+std::string taskLabel(const Site &T);
 
 std::string quote(llvm::StringRef S);
 const char *modeConstant(bool R, bool W);
@@ -164,6 +170,13 @@ private:
   /// Registers the reachable-memory stand-in on every task that may touch
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();
+  /// Whether the arguments of T's call read memory through a pointer, a
+  /// reference, an iterator or a structured binding that a loop around T
+  /// moves or declares (`*p` with `p++`, `*it`, `v` of `auto &[k, v] : m`).
+  bool argumentsWalk(const Site &T) const;
+  /// Registers the container-elements stand-in on the tasks that reach a
+  /// container's elements through pointers and on those that access it whole.
+  void orderUnregisteredElements();
   void placeWaits(Site &T);
   /// What may have changed between T's creation and the creator's statement
   /// X: T's accesses name variables (`g[i][j]`, `p[k]`) by their values at
@@ -254,6 +267,8 @@ private:
   std::map<const Stmt *, const Stmt *> RegionNodeStmts;
   std::vector<SourceLocation> WaitPragmas;
   AliasFacts Facts;
+  /// Task statements that are calls outlined as written (AccessQuery::OutlinedAsWritten).
+  std::set<const Stmt *> OutlinedCalls;
   std::map<const Stmt *, WaitSet> WaitsBefore;
   std::map<const Stmt *, WaitSet> WaitsAtEnd; ///< compound statements
   /// Loop bodies that are no block (`while (c) #pragma nano task ...`): braced,

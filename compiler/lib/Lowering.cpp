@@ -86,6 +86,8 @@ std::string preamble(StringRef FileName, bool CXX) {
        "}\n";
   // Stands for all memory reachable through pointers (orderReachableMemory).
   S += "static __attribute__((unused)) char nano_reachable_memory_;\n";
+  // Stands for the elements registering a container does not cover (orderUnregisteredElements).
+  S += "static __attribute__((unused)) char nano_container_elements_;\n";
   S += "#line 1 " + stringLiteralText(FileName) + "\n";
   return S;
 }

@@ -24,6 +24,7 @@
 #include "nanocc/AccessLvalueText.h"
 #include "nanocc/ClauseExpressions.h"
 #include "nanocc/ContainerBuffers.h"
+#include "nanocc/ReferenceArguments.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/LocalEnumerators.h"
 #include "nanocc/LocalTypeCopies.h"
@@ -271,6 +272,7 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       for (const Stmt *L : Loops) LC.Diags.report(L->getBeginLoc(), Diag::TaskNested) << "loop";
   }
   orderReachableMemory();
+  orderUnregisteredElements();
   // Sites that cannot become tasks run inline: they are ordinary statements.
   std::vector<Site> Tasks;
   for (Site &T : Sites) {
@@ -318,6 +320,46 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   return !Sites.empty();
 }
 
+std::string taskLabel(const Site &T) {
+  if (!T.P->Label.empty()) return T.P->Label;
+  return T.NamingCall ? T.NamingCall->getDirectCallee()->getNameAsString() : "task";
+}
+
+bool FunctionTaskLowering::argumentsWalk(const Site &T) const {
+  // What varies from one iteration to the next: variables the loops around
+  // the site modify or declare (a range-based for's element, a binding).
+  std::set<const ValueDecl *> Varying;
+  struct Declared : RecursiveASTVisitor<Declared> {
+    std::set<const ValueDecl *> *Out;
+    bool VisitValueDecl(ValueDecl *D) {
+      Out->insert(D);
+      return true;
+    }
+  } D;
+  D.Out = &Varying;
+  for (const Stmt *S = PM.getParent(T.S); S && S != Body; S = PM.getParent(S))
+    if (isLoop(S)) {
+      Varying.merge(modifiedVars(S));
+      D.TraverseStmt(const_cast<Stmt *>(S));
+    }
+  auto Varies = [&](const ValueDecl *V) { return V && Varying.count(V); };
+  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  const CallExpr *CE = T.Call;
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+    // A reference parameter's argument is an address at the creation, not a value.
+    if (const ParmVarDecl *P = parameterOfArgument(CE, I); P && P->getType()->isReferenceType()) continue;
+    for (const Access &A : collectAccesses(CE->getArg(I), Q)) {
+      const MemRef &R = A.Ref;
+      if (!A.Read || R.Kind == BaseKind::AllGlobals) continue;
+      if (R.Kind == BaseKind::Unknown) return true;
+      if (R.Kind == BaseKind::PointeeExpr && !R.ContainerData && llvm::any_of(R.ExprVars, Varies)) return true;
+      bool Indirect = R.Kind == BaseKind::Pointee || (R.Var && (isa<BindingDecl>(R.Var) || R.Var->getType()->isReferenceType()));
+      if (Indirect && Varies(R.Var)) return true;
+    }
+  }
+  return false;
+}
+
 void FunctionTaskLowering::analyseSite(Site &T) {
   const Expr *E = dyn_cast<Expr>(T.S);
   if (E) E = E->IgnoreParens();
@@ -340,6 +382,15 @@ void FunctionTaskLowering::analyseSite(Site &T) {
         // lambda is created inside the task.
         !llvm::any_of(CE->arguments(), [](const Expr *Arg) { return lambdaWrittenAsArgument(Arg); }))
       T.Call = CE;
+  T.NamingCall = T.Call;
+  // In a loop, arguments read through a pointer, a reference or an iterator
+  // that moves (`*p = heavy(*p)` walking `p`): evaluated at the creation, they
+  // would make it wait for the task of the previous iteration; outlined as
+  // written, the task reads them itself, ordered at run time.
+  if (T.Call && T.InLoop && !T.P->ParallelRegion && argumentsWalk(T)) {
+    T.Call = nullptr;
+    OutlinedCalls.insert(T.S);
+  }
   if (!T.Call) T.LHS = nullptr;
   if (std::string Problem = threadLocalProblem(T.S, "a task"); !Problem.empty()) {
     T.Problem = Problem;
@@ -1231,6 +1282,59 @@ void FunctionTaskLowering::orderReachableMemory() {
   }
 }
 
+/// A task's access of a container object (or of a reference's referent)
+/// whose elements its registration does not cover (ownsUnregisteredElements),
+/// beyond a read of its header.
+static bool wholeUnregisteredElements(const Access &A) {
+  const MemRef &R = A.Ref;
+  if (!R.Var || R.ContainerHeader || R.OwnBytes) return false;
+  if (R.Kind != BaseKind::Object && !(R.Kind == BaseKind::Pointee && R.Var->getType()->isReferenceType())) return false;
+  return ownsUnregisteredElements(R.Var->getType());
+}
+
+// Protocol: `nano_container_elements_` (one byte per translation unit) stands
+// for the elements that registering a container does not cover (a list's
+// nodes: ownsUnregisteredElements). A task reaching memory through a pointer,
+// a reference or an iterator (`*it`, `x` of `for (auto &x : l)`) registers the
+// element's address only. So every task whose such access may alias (at
+// compile time) a sibling's access of the container whole registers the
+// stand-in as a read, and that sibling registers it as a write when it writes
+// the container or one of those accesses writes, else as a read: tasks on
+// distinct elements run in parallel, and the task on the whole container runs
+// after those created before it and before those created after it.
+void FunctionTaskLowering::orderUnregisteredElements() {
+  auto Lowered = [](const Site &T) { return T.Problem.empty() && !T.P->ParallelRegion; };
+  auto ThroughPointer = [](const Access &A) {
+    return A.Ref.Kind == BaseKind::PointeeExpr || A.Ref.Kind == BaseKind::Unknown ||
+           (A.Ref.Kind == BaseKind::Pointee && !wholeUnregisteredElements(A));
+  };
+  struct Use {
+    bool Read = false, Write = false;
+  };
+  std::map<const Site *, Use> Uses;
+  for (const Site &W : Sites) {
+    if (!Lowered(W)) continue;
+    for (const Access &Whole : W.Deferred) {
+      if (compileTimeOnly(Whole) || !wholeUnregisteredElements(Whole)) continue;
+      for (const Site &E : Sites) {
+        if (!Lowered(E) || &E == &W) continue;
+        for (const Access &Element : E.Deferred) {
+          if (compileTimeOnly(Element) || !ThroughPointer(Element) || !mayAlias(Whole.Ref, Element.Ref, Facts))
+            continue;
+          Uses[&E].Read = true;
+          Use &U = Uses[&W];
+          U.Read = true;
+          U.Write |= Whole.Write || Element.Write;
+        }
+      }
+    }
+  }
+  for (Site &T : Sites)
+    if (auto It = Uses.find(&T); It != Uses.end())
+      T.Registrations.push_back(std::string("nano_access(nano_t_, ") + modeConstant(It->second.Read, It->second.Write) +
+                                ", (const void *)&nano_container_elements_, 1);");
+}
+
 namespace {
 /// Declares T.Args, when T's body names its argument block by a name of its own.
 std::string argsAlias(const Site &T) {
@@ -1379,10 +1483,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   for (unsigned Pred : T.Preds)
     Create += "if (nano_h_" + std::to_string(Pred) + ") nano_precede(nano_h_" + std::to_string(Pred) +
               ", nano_t_); ";
-  std::string Label = T.P->Label;
-  if (Label.empty())
-    Label = T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task";
-  Create += "nano_set_label(nano_t_, " + quote(Label) + "); ";
+  Create += "nano_set_label(nano_t_, " + quote(taskLabel(T)) + "); ";
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(T.S->getBeginLoc()));
   Create += "nano_set_source(nano_t_, " + quote(PL.getFilename()) + ", " +
             std::to_string(PL.getLine()) + "); ";

@@ -40,8 +40,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
   };
   htg::Node R;
   for (const Site &T : Sites) {
-    std::string Label =
-        T.P->Label.empty() ? (T.Call ? T.Call->getDirectCallee()->getNameAsString() : "task") : T.P->Label;
+    std::string Label = taskLabel(T);
     std::optional<double> Cost;
     if (T.P->Cost) {
       char *End = nullptr;

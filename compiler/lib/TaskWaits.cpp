@@ -94,6 +94,7 @@ AccessList FunctionTaskLowering::creatorAccesses(const Stmt *X) {
   auto Deferred = [this](const Stmt *S) { return SiteStmts.count(S) > 0 && !RegionNodeStmts.count(S); };
   AccessQuery Q{Ctx, &LC.Summaries, Deferred};
   Q.NamedClosures = true;
+  Q.OutlinedAsWritten = [this](const Stmt *S) { return OutlinedCalls.count(S) > 0; };
   AccessList L = Deferred(X) ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
   if (Deferred(X))
     for (const Site &S : Sites)
@@ -244,6 +245,7 @@ AccessList FunctionTaskLowering::creatorAccessesAgainst(const Site &T, const Stm
   if (!Node && !(T.P->ParallelRegion && holdsNodeOf(X, T.P->ParallelRegion))) return creatorAccesses(X);
   AccessQuery Q{Ctx, &LC.Summaries, [this](const Stmt *S) { return SiteStmts.count(S) > 0; }};
   Q.NamedClosures = true;
+  Q.OutlinedAsWritten = [this](const Stmt *S) { return OutlinedCalls.count(S) > 0; };
   return Node ? collectCreationAccesses(X, Q) : collectAccesses(X, Q);
 }
 

@@ -93,6 +93,9 @@ struct AccessQuery {
   /// for the creator's statements. Off for summaries, where the closure
   /// variable is not the caller's.
   bool NamedClosures = false;
+  /// Deferred statements that are calls (`*p = heavy(*p)`) but are outlined
+  /// as written: their creation evaluates no argument, only captured values.
+  std::function<bool(const clang::Stmt *)> OutlinedAsWritten = {};
 };
 
 /// Accesses performed by executing \p S. Ranges are in the scope enclosing S;
@@ -264,7 +267,8 @@ std::set<const clang::DeclRefExpr *> namesUncapturedInLambdas(const clang::Stmt 
 /// variable or a structured binding) it uses: by address when the statement
 /// modifies it or takes its address or binds a reference to it (\p Modified:
 /// modifiedVars and addressBoundVars of the statement) or it is an
-/// array, a reference, a record, a static local or a thread-local (the
+/// array, a reference, a record (not a standard library iterator), a static
+/// local or a thread-local (the
 /// creator's copy); otherwise its value is
 /// copied when the task is created.
 bool capturedByAddress(const clang::ValueDecl *V, const std::set<const clang::ValueDecl *> &Modified);

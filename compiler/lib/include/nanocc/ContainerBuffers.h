@@ -55,6 +55,20 @@ struct ElementBufferOwner {
 std::vector<ElementBufferOwner> elementBufferOwners(const MemRef &R, const clang::FunctionDecl *F,
                                                     const clang::ASTContext &Ctx);
 
+/// Whether an object of type \p T owns elements that registering the object
+/// (with its element buffers, elementBufferOwners) does not cover: the nodes
+/// of a std::list, map, set or unordered container, a deque's blocks, what
+/// the elements of a std::vector own (its rows' buffers), in the object or in
+/// its fields. Tasks reaching those elements through iterators, references or
+/// pointers register their addresses, which never meet the object's bytes.
+bool ownsUnregisteredElements(clang::QualType T);
+
+/// A standard container whose own bytes hold no element (a std::vector, whose
+/// elements are in its buffer; a list, map, set or deque, whose elements are
+/// in nodes or blocks): finding an element or making an iterator reads only
+/// its header (MemRef::ContainerHeader).
+bool holdsNoElement(clang::QualType T);
+
 /// `nano_access` operands of the element buffer of the container \p C.
 std::string elementBufferOperands(const std::string &C);
 
