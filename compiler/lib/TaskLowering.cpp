@@ -1282,14 +1282,15 @@ void FunctionTaskLowering::orderReachableMemory() {
   }
 }
 
-/// A task's access of a container object (or of a reference's referent)
-/// whose elements its registration does not cover (ownsUnregisteredElements),
-/// beyond a read of its header.
+/// A task's access of a container object (named, through a reference or a
+/// pointer, a field: `l`, `*pl`, `this->l`) whose elements its registration
+/// does not cover (ownsUnregisteredElements), beyond a read of its header.
 static bool wholeUnregisteredElements(const Access &A) {
   const MemRef &R = A.Ref;
-  if (!R.Var || R.ContainerHeader || R.OwnBytes) return false;
-  if (R.Kind != BaseKind::Object && !(R.Kind == BaseKind::Pointee && R.Var->getType()->isReferenceType())) return false;
-  return ownsUnregisteredElements(R.Var->getType());
+  if (R.Kind == BaseKind::Unknown || R.Kind == BaseKind::AllGlobals || R.ContainerHeader || R.OwnBytes ||
+      R.ElemType.isNull())
+    return false;
+  return ownsUnregisteredElements(R.ElemType);
 }
 
 // Protocol: `nano_container_elements_` (one byte per translation unit) stands

@@ -35,6 +35,35 @@ static long dsum(const std::deque<long> &d) {
   return s;
 }
 
+// The whole container as a member (`this->items`) and through a pointer.
+struct Bag {
+  std::list<int> items;
+  long run() {
+    for (auto &x : items) {
+      #pragma nano task
+      { spin(2); x += 4; }
+    }
+    long t;
+    #pragma nano task
+    t = sum(items);
+    // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)&nano_container_elements_, 1); nano_set_label(nano_t_, "sum");
+    #pragma nano wait
+    return t;
+  }
+};
+static long through_pointer(std::list<int> *pl) {
+  for (auto it = pl->begin(); it != pl->end(); ++it) {
+    #pragma nano task
+    { spin(2); *it += 1; }
+  }
+  long t;
+  #pragma nano task
+  t = sum(*pl);
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)&nano_container_elements_, 1); nano_set_label(nano_t_, "sum");
+  #pragma nano wait
+  return t;
+}
+
 int main() {
   std::list<int> l(6, 3);
   for (auto &x : l) {
@@ -64,6 +93,10 @@ int main() {
   #pragma nano task
   w = dsum(d);
   #pragma nano wait
-  std::printf("%ld %ld %ld\n", t, u, w);
+  Bag b;
+  b.items.assign(6, 3);
+  std::list<int> p(5, 1);
+  long r = b.run() + through_pointer(&p);
+  std::printf("%ld %ld %ld %ld\n", t, u, w, r);
   return 0;
 }
