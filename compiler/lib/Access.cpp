@@ -254,13 +254,17 @@ static bool ownBytesOnly(const MemRef &O) {
   return !RD || (RD->hasDefinition() && RD->isTriviallyCopyable());
 }
 
-/// \p H is a vector's header (MemRef::ContainerHeader), which holds pointers:
-/// an arithmetic lvalue \p P (not a character, which may access anything)
-/// never overlaps it.
+/// \p H is a container's header (MemRef::ContainerHeader), which holds
+/// pointers (and a size): an arithmetic lvalue \p P (not a character, which
+/// may access anything), or a record holding only such, never overlaps it.
 static bool headerApartFrom(const MemRef &H, const MemRef &P) {
   if (!H.ContainerHeader || !TypeBasedAliasing || P.ElemType.isNull()) return false;
   QualType T = accessedAs(P.ElemType);
-  return !T.isNull() && T->isArithmeticType() && !T->isCharType();
+  if (T.isNull()) return false;
+  if (const RecordDecl *RD = T->getAsRecordDecl())
+    return !recordMayHold(RD, RD->getASTContext().VoidPtrTy, 0) &&
+           !recordMayHold(RD, RD->getASTContext().UnsignedLongTy, 0);
+  return T->isArithmeticType() && !T->isCharType();
 }
 
 /// The variable whose own bytes hold the elements \p P reaches: a std::array

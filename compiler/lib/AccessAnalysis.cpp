@@ -338,7 +338,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     void escapeReferenceArguments(const CallExpr *CE) {
       const FunctionDecl *FD = CE->getDirectCallee();
       const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
-      if (!FD || FD->isInStdNamespace() || (MD && isLibraryClass(MD->getParent(), F->getASTContext())))
+      if (!FD || FD->isInStdNamespace() || (MD && isLibraryClass(MD->getParent(), F->getASTContext())) ||
+          F->getASTContext().getSourceManager().isInSystemHeader(FD->getLocation())) // `__gnu_cxx::operator!=`
         return;
       for (unsigned I = 0; I < CE->getNumArgs(); ++I)
         if (const ParmVarDecl *P = parameterOfArgument(CE, I);
@@ -2350,10 +2351,11 @@ public:
           if (Dispatched) {
             add(MemRef(), true, true, E, "'" + MD->getNameAsString() + "' is virtual: an override in a derived class may run");
           } else if (pointerTarget(Obj, Ctx, R)) {
-            // `f()` and `this->f()` in a member function are `(*this).f()`:
-            // the object itself, of its class's size.
+            // `f()` and `this->f()` in a member function are `(*this).f()`,
+            // `p->f()` and `it->f()` are `(*p).f()`: the object itself, of its
+            // class's size (a non-virtual member reaches the fields of its class).
             bool Known = false;
-            int64_t Size = isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) ? sizeOf(R.ElemType, Ctx, Known) : 0;
+            int64_t Size = R.ElemType.isNull() || !R.ElemType->isRecordType() ? 0 : sizeOf(R.ElemType, Ctx, Known);
             R.Unbounded = !Known;
             if (Known) R.Range.Len = Sym::constant(Size);
             // A method returning a reference or pointer may hand out any
