@@ -1283,9 +1283,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     struct Finder : RecursiveASTVisitor<Finder> {
       std::string Name;
       const VarDecl *Out = nullptr;
+      bool Field = false; ///< the name is a data member the body uses (`n` for `this->n`)
       bool VisitDeclRefExpr(DeclRefExpr *D) {
         if (D->getDecl()->getIdentifier() && D->getDecl()->getName() == Name)
           Out = dyn_cast<VarDecl>(D->getDecl());
+        return true;
+      }
+      bool VisitMemberExpr(MemberExpr *M) {
+        const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+        Field |= FD && FD->getIdentifier() && FD->getName() == Name;
         return true;
       }
     } Fd;
@@ -1297,7 +1303,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       // reduction from its identity gives; nothing to privatise.
       const VarDecl *Outside = variableVisibleAt(For, F, RC.Var, Ctx);
       if (!Outside) {
-        LC.Diags.report(RC.Loc, Diag::ReductionVarUndeclared) << RC.Var;
+        LC.Diags.report(RC.Loc, Fd.Field ? Diag::ReductionDataMember : Diag::ReductionVarUndeclared) << RC.Var;
         return false;
       }
       if (Outside->getType()->isScalarType()) {
