@@ -8,6 +8,7 @@
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SpellingSuggestions.h"
+#include "htg/reader.hpp"
 
 #include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
@@ -299,8 +300,9 @@ private:
         CA.Loc = A.Loc;
         CA.Read = N == "in" || N == "inout" || N == "reads";
         CA.Write = N == "out" || N == "inout" || N == "writes";
-        if (!parseAccess(A.Text, CA.Access)) {
-          Diags->report(A.Loc, Diag::BadAccess) << A.Text;
+        std::string Why;
+        if (!parseAccess(A.Text, CA.Access, &Why)) {
+          Diags->report(A.Loc, Diag::BadAccess) << A.Text << (Why.empty() ? "" : ": " + Why);
           return false;
         }
         P.Accesses.push_back(std::move(CA));
@@ -407,10 +409,25 @@ private:
 
 } // namespace
 
-bool parseAccess(llvm::StringRef Text, htg::Access &Out) {
+bool parseAccess(llvm::StringRef Text, htg::Access &Out, std::string *Why) {
   Out = htg::Access();
   Out.text = Text.trim().str();
   llvm::StringRef S = Text.trim();
+  // Parenthesised operands and stacked stars (`*(p + 1)`, `(*pp)[0:n]`, `**pp`):
+  // spelled as selectors on the variable first (`p[1]`, `pp[0][0:n]`, `*pp[0]`).
+  llvm::StringRef AfterStars = S.ltrim("* \t");
+  if (AfterStars.starts_with("(") || S.take_front(S.size() - AfterStars.size()).count('*') > 1) {
+    std::string Error;
+    std::optional<std::string> Plain = htg::unparenthesized_access(Out.text, &Error);
+    if (!Plain) {
+      if (Why) *Why = Error;
+      return false;
+    }
+    std::string Original = Out.text;
+    bool Parsed = parseAccess(*Plain, Out, Why);
+    Out.text = Original;
+    return Parsed;
+  }
   if (S.consume_front("*")) {
     Out.deref = true;
     S = S.ltrim();

@@ -130,9 +130,13 @@ std::optional<Access> detail::parse_access(std::string_view text, std::string *e
   }
   access.deref = stars > 0;
   if (i >= tokens.size()) return why = "it names no variable", std::nullopt;
-  if (tokens[i].text == "(")
-    return why = "it must start with a variable name, not '(': write '(*p).f' as 'p->f' and '(*p)[i]' as 'p[0][i]'",
-           std::nullopt;
+  if (tokens[i].text == "(") {  // `*(p + 1)`, `(*pp)[0:n]`: read as `p[1]`, `pp[0][0:n]`
+    std::optional<std::string> plain = unparenthesized_access(text, &why);
+    if (!plain) return std::nullopt;
+    std::optional<Access> read = parse_access(*plain, &why, context, stores);
+    if (read) read->text = access.text;
+    return read;
+  }
   if (tokens[i].kind != CToken::Kind::identifier)
     return why = "it must start with a variable name, not '" + std::string(tokens[i].text) + "'", std::nullopt;
   access.base = std::string(tokens[i].text);

@@ -12,7 +12,7 @@ void f(int *a, int n) {
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: missing ')' to close clause 'in'
 #pragma nano task in(a[)
   a[3] = 4;
-  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:22: error: cannot parse access 'a['; expected an lvalue such as x, a[i], a[lo:len], *p or s.f
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:22: error: cannot parse access 'a['; expected an lvalue such as x, a[i], a[lo:len], *p, *(p + 1), (*p)[i] or s.f
 #pragma nano task label(x)
   a[3] = 4;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: error: clause 'label' expects a string literal, as in label("stage one")

@@ -56,9 +56,81 @@ TEST_CASE("each further leading star is one more element zero", "[htg][access]")
   REQUIRE(field->selectors.size() == 2);
   CHECK(field->selectors[0].name == "f");
   CHECK(field->selectors[1].index == "0");
-  std::string why;
-  CHECK_FALSE(htg::parse_access("(*p).f", &why));
-  CHECK_THAT(why, Catch::Contains("write '(*p).f' as 'p->f'"));
+}
+
+TEST_CASE("parenthesised operands become selectors on the variable", "[htg][access]") {
+  struct Case {
+    const char *text;
+    const char *plain;
+  };
+  const Case cases[] = {
+      {"*(p + 1)", "p[1]"},
+      {"*(p - 1)", "p[-1]"},
+      {"*(p + i - 1)", "p[i - 1]"},
+      {"*(p - i + 1)", "p[-i + 1]"},
+      {"(a + 4)[0:2]", "a[4:2]"},
+      {"(a + 4)[i]", "a[4 + i]"},
+      {"(a + k)[lo + 1:n]", "a[(k) + (lo + 1):n]"},
+      {"(p + i)[c ? 1 : 2:n]", "p[(i) + (c ? 1 : 2):n]"},
+      {"(*pp)[0:2]", "pp[0][0:2]"},
+      {"(**ppp)[i]", "ppp[0][0][i]"},
+      {"(*s).f", "s->f"},
+      {"(**s).f[i]", "s[0]->f[i]"},
+      {"(p + 2)->f", "p[2].f"},
+      {"*(*pp + 1)", "pp[0][1]"},
+      {"*(s.d + k)", "s.d[k]"},
+      {"(*p)", "*p"},
+      {"*(p)", "*p"},
+      {"**pp", "*pp[0]"},
+      {"*(*pp)", "*pp[0]"},
+      {"((p + 1) + 2)[0]", "p[1 + 2]"},
+      {"(m[i] + j)[0:n]", "m[i][j:n]"},
+  };
+  for (const Case &c : cases) {
+    INFO(c.text);
+    std::string why;
+    std::optional<std::string> plain = htg::unparenthesized_access(c.text, &why);
+    REQUIRE(plain);
+    CHECK(*plain == c.plain);
+    auto read = htg::parse_access(c.text, &why);
+    REQUIRE(read);
+    CHECK(read->text == c.text);  // kept as written
+    CHECK(htg::access_to_string(*read) == htg::access_to_string(*htg::parse_access(c.plain)));
+  }
+  // The same memory, so the same overlaps.
+  CHECK(htg::may_overlap(*htg::parse_access("*(p + 1)"), *htg::parse_access("p[1]")));
+  CHECK_FALSE(htg::may_overlap(*htg::parse_access("*(p + 1)"), *htg::parse_access("p[2]")));
+  CHECK_FALSE(htg::may_overlap(*htg::parse_access("(a + 4)[0:2]"), *htg::parse_access("a[0:4]")));
+  CHECK(htg::may_overlap(*htg::parse_access("(a + 4)[0:2]"), *htg::parse_access("a[5]")));
+}
+
+TEST_CASE("parenthesised parts that are no pointer are rejected with a reason", "[htg][access]") {
+  struct Case {
+    const char *text;
+    const char *reason;
+  };
+  const Case cases[] = {
+      {"(p + 1)", "is a pointer, not an lvalue"},
+      {"((int *)q)[0]", "a cast ('(int *)') names no variable"},
+      {"(p * 2)[0]", "is not a pointer, a dereference or a pointer plus an offset"},
+      {"(p + 1).f", "write '->f'"},
+      {"*(p + (a < b))[0]", ""},
+      {"*(p + a < b)", "binds less tightly than '+'"},
+      {"(p +)[0]", "has no operand"},
+      {"(4 + a)[0]", "must start with a variable name"},
+      {"*(p + 1) + 2", "unexpected '+'"},
+      {"(p[0]", "never closed"},
+  };
+  for (const Case &c : cases) {
+    INFO(c.text);
+    std::string why;
+    if (std::string_view(c.reason).empty()) {  // parses: the comparison is inside parentheses
+      CHECK(htg::parse_access(c.text, &why));
+      continue;
+    }
+    CHECK_FALSE(htg::parse_access(c.text, &why));
+    CHECK_THAT(why, Catch::Contains(c.reason));
+  }
 }
 
 TEST_CASE("subscripts may hold calls, nested subscripts and ternaries", "[htg][access]") {

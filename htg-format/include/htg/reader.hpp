@@ -35,4 +35,11 @@ ReadResult read_file(const std::string &path, const ReadOptions &options = {});
 // Parses the access syntax (`*p`, `a[lo:len]`, `s->f[0:n]`); nullopt + message on error.
 std::optional<Access> parse_access(std::string_view text, std::string *error = nullptr);
 
+// The access `text` with its parenthesised operands spelled as selectors on the variable
+// (`*(p + k)`: `p[k]`; `(p + k)[lo:len]`: `p[(k) + (lo):len]`; `(*pp)[i]`: `pp[0][i]`;
+// `(*s).f`: `s->f`; `(p + k)->f`: `p[k].f`) and at most one leading `*` (`**pp`:
+// `*pp[0]`). Subscripts are kept as written. nullopt + message when a parenthesised part
+// is none of a variable's lvalue, its dereference or a pointer plus an offset.
+std::optional<std::string> unparenthesized_access(std::string_view text, std::string *error = nullptr);
+
 }  // namespace htg

@@ -109,8 +109,10 @@ struct PragmaTable {
   std::vector<NanoPragma> Pragmas;
 };
 
-/// Parses an access such as `m[i][0:n]`, `*p`, `s->f[0:n]`; false when malformed.
-bool parseAccess(llvm::StringRef Text, htg::Access &Out);
+/// Parses an access such as `m[i][0:n]`, `*p`, `s->f[0:n]`, `*(p + 1)`,
+/// `(*pp)[0:n]` (kept as written in Out.text); false when malformed, with the
+/// reason in \p Why when one is known.
+bool parseAccess(llvm::StringRef Text, htg::Access &Out, std::string *Why = nullptr);
 
 /// Installs the `#pragma nano` handler; records go to \p Table.
 void installPragmaHandler(clang::Preprocessor &PP, std::shared_ptr<Diagnoser> Diags,
