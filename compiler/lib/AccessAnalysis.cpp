@@ -3429,7 +3429,7 @@ public:
       else sweepLoops(R, Why, E);
     }
     Access A;
-    A.Subscripts = dimensionSubscripts(E, R);
+    A.Subscripts = dimensionSubscripts(E, R, A.SubscriptSpans);
     A.Ref = std::move(R);
     A.Read = Rd;
     A.Write = Wr;
@@ -3440,9 +3440,11 @@ public:
     Out.push_back(std::move(A));
   }
 
-  /// Access::Subscripts of the lvalue E, which the collector resolved to R.
-  std::vector<SymRef> dimensionSubscripts(const Expr *E, const MemRef &R) const {
+  /// Access::Subscripts of the lvalue E, which the collector resolved to R,
+  /// and their Access::SubscriptSpans in \p Spans.
+  std::vector<SymRef> dimensionSubscripts(const Expr *E, const MemRef &R, std::vector<SymRange> &Spans) {
     std::vector<SymRef> Subs;
+    Spans.clear();
     if (!E || R.Unbounded || (R.Kind != BaseKind::Object && R.Kind != BaseKind::Pointee)) return Subs;
     const Expr *Cur = E->IgnoreParenImpCasts();
     while (auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
@@ -3452,6 +3454,14 @@ public:
     }
     auto *Root = dyn_cast<DeclRefExpr>(Cur);
     if (Subs.empty() || !Root || Root->getDecl() != R.Var) return {};
+    for (const SymRef &S : Subs) { // each subscript as a one-element range, swept like R's
+      MemRef One = R;
+      One.Range.Lo = S;
+      One.Range.Len = Sym::constant(1);
+      std::string Why;
+      sweepLoops(One, Why, E);
+      Spans.push_back(Why.empty() ? One.Range : SymRange{S, nullptr}); // Why: widened
+    }
     std::set<std::string> Variant;
     for (const LoopRange &L : Loops) Variant.insert(L.Var);
     for (const ValueDecl *V : Modified) Variant.insert(V->getNameAsString());
@@ -3694,6 +3704,10 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
     collectAtoms(A.Ref.Range.Lo, Atoms);
     collectAtoms(A.Ref.Range.Len, Atoms);
     for (const SymRef &Sub : A.Subscripts) collectAtoms(Sub, Atoms);
+    for (const SymRange &Span : A.SubscriptSpans) {
+      collectAtoms(Span.Lo, Atoms);
+      collectAtoms(Span.Len, Atoms);
+    }
     for (const std::string &Name : Atoms) {
       auto It = F.Fields.find(Name);
       if (It == F.Fields.end()) continue;
@@ -3709,6 +3723,7 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
         A.Ref.Unbounded = true;
       }
       A.Subscripts.clear();
+      A.SubscriptSpans.clear();
       if (A.Why.empty()) {
         std::string Shown = llvm::StringRef(Name).starts_with("this->") ? Name.substr(6) : Name;
         A.Why = "the subscript depends on '" + Shown + "', " +

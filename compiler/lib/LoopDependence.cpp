@@ -1089,6 +1089,69 @@ bool independentByDimension(const Access &A, const Access &B, const std::string 
   return false;
 }
 
+bool independentBySpans(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                        const IterationValues &Values) {
+  const size_t Dims = A.SubscriptSpans.size();
+  if (Dims < 2 || B.SubscriptSpans.size() != Dims || !Values.Start || !Values.End) return false;
+  // Expressions: per dimension A's Lo, Len, B's Lo, Len; then the first and last values.
+  std::vector<SymRef> Exprs;
+  for (size_t D = 0; D < Dims; ++D)
+    for (const SymRange *R : {&A.SubscriptSpans[D], &B.SubscriptSpans[D]}) {
+      if (!R->Lo || !R->Len) return false;
+      Exprs.push_back(R->Lo);
+      Exprs.push_back(R->Len);
+    }
+  Exprs.push_back(Values.Start);
+  Exprs.push_back(Values.End);
+  for (const SymRef &S : Exprs)
+    if (hasOpaque(S)) return false;
+  SymEvaluator Ev(Exprs);
+  const int VarSlot = Ev.slotOf(Var);
+  if (VarSlot < 0) return false; // the same spans in every iteration: nothing to separate
+  constexpr int64_t Exhaustive = 96, Edge = 48;
+  bool Checked = false;
+  std::vector<int64_t> Env;
+  std::vector<int64_t> Iterations;
+  // Spans[t][4 * D + k]: A's lo, A's end, B's lo, B's end in dimension D at iteration t.
+  std::vector<std::vector<int64_t>> Spans;
+  bool Independent = Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
+    Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
+    auto First = Ev.eval(4 * Dims, Env.data()), Last = Ev.eval(4 * Dims + 1, Env.data());
+    if (!First || !Last) return false;
+    int64_t Span = (*Last - *First) * Values.Direction;
+    if (Span < 0) return true; // no iteration in this sample
+    int64_t Trip = Span / Step + 1;
+    Iterations.clear();
+    for (int64_t T = 0; T < Trip; ++T) {
+      if (Trip > Exhaustive && T == Edge) T = Trip - Edge;
+      Iterations.push_back(*First + Values.Direction * Step * T);
+    }
+    Spans.assign(Iterations.size(), std::vector<int64_t>(4 * Dims));
+    for (size_t T = 0; T < Iterations.size(); ++T) {
+      Env[VarSlot] = Iterations[T];
+      for (size_t E = 0; E < 4 * Dims; E += 2) {
+        auto Lo = Ev.eval(E, Env.data()), Len = Ev.eval(E + 1, Env.data());
+        if (!Lo || !Len) return false;
+        Spans[T][E] = *Lo;
+        Spans[T][E + 1] = *Lo + std::max<int64_t>(*Len, 0);
+      }
+    }
+    Checked = true;
+    for (size_t T = 0; T < Iterations.size(); ++T)
+      for (size_t U = 0; U < Iterations.size(); ++U) {
+        if (T == U) continue;
+        bool Meet = true; // A in iteration T, B in iteration U
+        for (size_t D = 0; D < Dims && Meet; ++D) {
+          const int64_t *X = &Spans[T][4 * D], *Y = &Spans[U][4 * D];
+          Meet = X[0] < X[1] && Y[2] < Y[3] && X[0] < Y[3] && Y[2] < X[1];
+        }
+        if (Meet) return false;
+      }
+    return true;
+  });
+  return Independent && Checked;
+}
+
 IterationSpace iterationSpaceOf(const Stmt *Loop, ASTContext &Ctx) {
   IterationSpace L;
   for (const ValueDecl *V : modifiedVars(Loop)) L.Varying.insert(V->getNameAsString());
@@ -1557,6 +1620,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       bool Symbolic = false;
       CarriedVerdict V = carriedDependence(A, B, Var, StepValue, Symbolic, Values);
       if (V == CarriedVerdict::Independent) continue;
+      // The byte ranges meet; the dimensions may still never meet jointly.
+      if (independentBySpans(A, B, Var, StepValue, Values)) continue;
       // A pointer base that differs per iteration (`vs[i].d`): its ranges say
       // nothing about where two iterations' pointers point.
       if (A.Ref.Kind == BaseKind::PointeeExpr && llvm::any_of(A.Ref.ExprVars, VariesPerIteration)) {

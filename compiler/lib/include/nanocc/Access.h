@@ -114,6 +114,11 @@ struct Access {
   /// (an inner loop's variable, a modified or local variable) or is not affine. Empty
   /// for every other access. Dimension-wise dependence tests use them.
   std::vector<SymRef> Subscripts;
+  /// With Subscripts, per dimension: the values the subscript takes while the
+  /// analysed statement runs (swept over the statement's own loops: `m[i][j]`
+  /// under `for (j = 0; j < i; j++)` has [i:1] and [0:i]); a null Len where
+  /// unknown. The joint dimension-wise test uses them.
+  std::vector<SymRange> SubscriptSpans;
   /// The conservative default for a call of this function, which has no body in
   /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
   const clang::FunctionDecl *Undeclared = nullptr;

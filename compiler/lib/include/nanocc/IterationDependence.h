@@ -51,6 +51,16 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
 bool independentByDimension(const Access &A, const Access &B, const std::string &Var, int64_t Step,
                             const std::set<std::string> &Varying = {}, const IterationValues &Values = {});
 
+/// Joint dimension-wise test (Access::SubscriptSpans): true when no two
+/// different iterations of the loop (\p Values) have, in every dimension, the
+/// span of A's subscript in one meet the span of B's in the other. Triangular
+/// sweeps (`m[i][j] = m[j][i]` for j < i) differ in no single dimension but in
+/// none jointly. Iteration pairs are compared exhaustively for up to 96
+/// iterations, else the first and last 48 of them, in every sample of the
+/// other atoms; false when the spans or the loop's values are unknown.
+bool independentBySpans(const Access &A, const Access &B, const std::string &Var, int64_t Step,
+                        const IterationValues &Values);
+
 /// What changes from one iteration of a loop to the next.
 struct IterationSpace {
   std::string Var;   ///< canonical loop variable, empty when there is none (while, do)
