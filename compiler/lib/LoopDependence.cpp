@@ -1472,11 +1472,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       continue;
     }
     if (Privatisable && Use == ScalarUse::SometimesWritten) {
-      LC.Diags.report(A.Loc, Diag::Unsupported)
-          << "loop"
-          << ("'" + V->getNameAsString() +
-              "' is not written on every path of an iteration, and after the loop it must hold the value "
-              "of the last iteration that wrote it; declare it inside the loop body if that value is not needed");
+      LC.Diags.report(A.Loc, Diag::LoopConditionalLastValue) << V->getNameAsString();
+      Notes(A, A);
       return false;
     }
     auto Read = llvm::find_if(Acc, [&](const Access &R) {
