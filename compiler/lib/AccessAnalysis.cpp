@@ -1089,7 +1089,11 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     }
     return false;
   }
-  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+  // A pointer variable's target; not a reference's (`long *&p`, a range-for's
+  // `auto &p` over pointers), whose Pointee would be the pointer it is bound
+  // to: the target of the pointer it holds is a PointeeExpr, below.
+  if (auto *DR = dyn_cast<DeclRefExpr>(E);
+      DR && !(isa<VarDecl>(DR->getDecl()) && DR->getDecl()->getType()->isReferenceType())) {
     if (!isa<VarDecl>(DR->getDecl()) || !DR->getType()->isPointerType()) return false;
     Out = MemRef();
     Out.Kind = BaseKind::Pointee;

@@ -273,6 +273,15 @@ bool holdsNoElement(QualType T) {
   return RD && RD->isInStdNamespace() && isNodeContainer(RD);
 }
 
+bool holdsDistinctElements(QualType T) {
+  if (T.isNull()) return false;
+  T = T.getNonReferenceType();
+  if (T->isArrayType() || holdsNoElement(T)) return true;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         llvm::is_contained({"array", "basic_string", "valarray"}, RD->getName());
+}
+
 std::string elementBufferOperands(const std::string &C) {
   return "nano_bytes_(" + C + ".data()), static_cast<size_t>(" + C + ".size() * sizeof(*" + C + ".data()))";
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/LoopLowering.h"
 #include "nanocc/IterationDependence.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/ReferenceArguments.h"
@@ -1164,6 +1165,14 @@ IterationSpace iterationSpaceOf(const Stmt *Loop, ASTContext &Ctx) {
   } D;
   D.Out = &L.Varying;
   D.TraverseStmt(const_cast<Stmt *>(Loop));
+  if (auto *Range = dyn_cast<CXXForRangeStmt>(Loop)) {
+    const VarDecl *Element = Range->getLoopVariable();
+    // Not a pointer element: what it points to may be the same in two iterations.
+    if (Element && Element->getType()->isReferenceType() &&
+        !Element->getType().getNonReferenceType()->isPointerType() && Range->getRangeInit() &&
+        holdsDistinctElements(Range->getRangeInit()->getType()))
+      L.DistinctObjects.insert(Element);
+  }
   auto *For = dyn_cast<ForStmt>(Loop);
   if (!For) return L;
   std::string Why;
@@ -1196,6 +1205,10 @@ bool mayConflictAcrossIterations(const Access &A, const Access &B, const Iterati
                   (A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee ||
                    A.Ref.Kind == BaseKind::PointeeExpr);
   if (!SameBase) return true; // may alias at an offset nobody knows
+  // Another element of the range in each iteration (a reference: its referent).
+  if ((A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee) && A.Ref.Var &&
+      L.DistinctObjects.count(A.Ref.Var))
+    return false;
   // A pointer base that changes between iterations is a different base.
   if (A.Ref.Kind == BaseKind::Pointee && Varies(A.Ref.Var->getNameAsString())) return true;
   if (A.Ref.Kind == BaseKind::PointeeExpr)

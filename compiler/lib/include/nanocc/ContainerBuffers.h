@@ -69,6 +69,11 @@ bool ownsUnregisteredElements(clang::QualType T);
 /// its header (MemRef::ContainerHeader).
 bool holdsNoElement(clang::QualType T);
 
+/// An array or a standard container (vector, list, map, set, deque, array,
+/// string, valarray) whose elements are distinct objects: a range-based for
+/// over it binds its reference variable to another object in each iteration.
+bool holdsDistinctElements(clang::QualType T);
+
 /// `nano_access` operands of the element buffer of the container \p C.
 std::string elementBufferOperands(const std::string &C);
 

@@ -68,6 +68,11 @@ struct IterationSpace {
   /// Names of the variables whose values may differ between iterations other
   /// than Var: assigned, incremented or address-taken in the loop, or declared in it.
   std::set<std::string> Varying;
+  /// Of Varying: a range-based for's reference variable over an array or a
+  /// standard container, which names another element in each iteration
+  /// (`for (auto &row : rows)`; not an element that is a pointer): accesses
+  /// of its referent in two iterations are of two objects.
+  std::set<const clang::ValueDecl *> DistinctObjects;
 };
 
 IterationSpace iterationSpaceOf(const clang::Stmt *Loop, clang::ASTContext &Ctx);
