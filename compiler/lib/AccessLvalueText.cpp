@@ -2,6 +2,7 @@
 #include "nanocc/AccessLvalueText.h"
 #include "nanocc/RenameIdentifiers.h"
 #include "nanocc/SourceUtil.h"
+#include "htg/writer.hpp"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -68,14 +69,7 @@ htg::Access substituteNames(const htg::Access &A, const std::map<std::string, st
     S.index = renameIdentifiers(S.index, Texts);
     S.length = renameIdentifiers(S.length, Texts);
   }
-  Out.text = (Out.deref ? "*" : "") + Out.base;
-  for (const htg::Selector &S : Out.selectors)
-    switch (S.kind) {
-    case htg::Selector::Kind::field: Out.text += "." + S.name; break;
-    case htg::Selector::Kind::arrow: Out.text += "->" + S.name; break;
-    case htg::Selector::Kind::index: Out.text += "[" + S.index + "]"; break;
-    case htg::Selector::Kind::section: Out.text += "[" + S.index + ":" + S.length + "]"; break;
-    }
+  Out.text = htg::access_to_string(Out);
   return Out;
 }
 

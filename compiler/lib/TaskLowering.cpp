@@ -294,6 +294,10 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
         std::string Declare = declareSuggestion(Ext);
         SourceLocation Decl = SM.getExpansionLoc(Ext->getBeginLoc());
         bool Editable = Decl.isValid() && !SM.isInSystemHeader(Decl);
+        if (!Editable && Ext->isDefined()) { // a library template (std::sort): a body, not a declaration to add
+          LC.Diags.report(Where, Diag::NoteLibraryBody) << Ext->getQualifiedNameAsString();
+          continue;
+        }
         auto Note = LC.Diags.report(Editable ? Decl : Where, Diag::NoteDeclare) << Ext->getNameAsString() << Declare;
         if (Editable) Note << FixItHint::CreateInsertion(Decl, Declare + "\n");
       }
