@@ -3490,12 +3490,16 @@ public:
     // Counters of while loops sweep the range their loop's test bounds them
     // to where E reads them, before the loops (their initialiser may use a
     // loop variable).
-    // A postfix step in the subscript (`v[k++]`) reads k's value: the range
-    // is swept over k's values, or widened since k changes.
+    // A step in the subscript (`v[k++]`, `v[++k]`) reads one of k's values:
+    // the range is swept over k's values (for a prefix step, every value k
+    // holds; counterRangeAt), or widened since k changes.
     std::map<std::string, SymRef> Steps;
     for (const ValueDecl *V : Modified)
       if (Locals.count(V))
-        for (const char *Op : {"++", "--"}) Steps[V->getNameAsString() + Op] = Sym::atom(V->getNameAsString());
+        for (const char *Op : {"++", "--"}) {
+          Steps[V->getNameAsString() + Op] = Sym::atom(V->getNameAsString());
+          Steps[Op + V->getNameAsString()] = Sym::atom(V->getNameAsString());
+        }
     Lo = substituteOpaque(Lo, Steps);
     Hi = substituteOpaque(Hi, Steps);
     std::vector<LoopRange> Sweeps = Loops;
@@ -3585,7 +3589,7 @@ public:
           llvm::any_of(Loops, [&](const LoopRange &L) { return L.Var == Name; }))
         continue;
       if (auto C = counterRangeAt(VD, E, Root, Ctx, Invariant,
-                                  [&](const SymRef &D) { return nonNegativeInLoops(D); })) {
+                                  [&](const SymRef &D) { return nonNegativeInLoops(D) || nonNegativeByGuards(D); })) {
         for (int I = 0; I < 3; ++I) { // locals defined from other locals
           C->First = substitute(C->First, LocalValues);
           C->Last = substitute(C->Last, LocalValues);
@@ -3598,6 +3602,14 @@ public:
 
   /// True when \p D is a constant >= 0 at the least value it takes over the
   /// ranges of the enclosing loops' variables (`i - 1 >= -1` in a loop from 1).
+  /// D >= 0 wherever the statements being analysed run, by their guards
+  /// (`if (lo >= hi) return;` before: hi - lo - 1 >= 0).
+  bool nonNegativeByGuards(const SymRef &D) const {
+    if (Guards.empty() || hasOpaque(D)) return false;
+    const int64_t Big = int64_t(1) << 40;
+    return containsNonNegativeWhere({Sym::constant(0), Sym::constant(Big)}, {D, Sym::constant(1)}, Guards);
+  }
+
   bool nonNegativeInLoops(SymRef D) const {
     for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
       std::set<std::string> Atoms;

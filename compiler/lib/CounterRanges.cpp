@@ -423,6 +423,43 @@ std::optional<CounterRange> tiedRange(const Counter &K, const DeclRefExpr *Read,
   return CounterRange{First, Last};
 }
 
+/// A counter stepped by one, at most once per iteration of one canonical
+/// `for` loop of step 1 that runs once (not inside another loop) and nowhere
+/// else (`if (a[j] < p) swap(a[++i], a[j]);` over j, Lomuto's partition):
+/// after its declaration it holds at most its initialiser plus that loop's
+/// trip count away from it.
+std::optional<CounterRange> tripCountedRange(const Counter &C, const SymRef &Init, const Stmt *Root,
+                                             const ParentMap &PM, ASTContext &Ctx,
+                                             llvm::function_ref<bool(const ValueDecl *)> Invariant,
+                                             llvm::function_ref<bool(const SymRef &)> NonNegative) {
+  if (C.Steps.empty() || !C.unitSteps()) return std::nullopt;
+  const ForStmt *Loop = nullptr;
+  for (const Step &S : C.Steps) {
+    const Stmt *L = PM.getParent(S.E);
+    while (L && !isa<WhileStmt, ForStmt, DoStmt, CXXForRangeStmt>(L)) L = PM.getParent(L);
+    auto *F = dyn_cast_or_null<ForStmt>(L);
+    if (!F || (Loop && F != Loop) || !within(PM, S.E, F->getBody())) return std::nullopt;
+    Loop = F;
+  }
+  if (inLoop(PM, Loop, Root) || hasEntry(Loop)) return std::nullopt;
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> L = matchCanonicalLoop(Loop, Ctx, Why, Where);
+  if (!L || L->StepExpr || L->Diverges) return std::nullopt;
+  for (const Expr *Bound : {L->Lb, L->Ub})
+    for (const ValueDecl *D : varsIn(Bound))
+      if (!Invariant(D)) return std::nullopt;
+  std::optional<StepCounts> Counts = stepCounts(Loop->getBody(), C, {});
+  if (!Counts || llvm::any_of(*Counts, [](const std::pair<int, int> &N) { return N.first > 1; }))
+    return std::nullopt;
+  auto [First, Last] = loopVariableBounds(*L, Ctx);
+  if (!First || !Last || hasOpaque(First) || hasOpaque(Last)) return std::nullopt;
+  SymRef Span = L->StepSign > 0 ? Last - First : First - Last;
+  SymRef Trips = Span + Sym::constant(1); // at least 0 where the code says so, else max(0, ...)
+  if (!NonNegative(Trips)) Trips = Sym::binary(Sym::Max, Sym::constant(0), Trips);
+  return C.Up ? CounterRange{Init, Init + Trips} : CounterRange{Init - Trips, Init};
+}
+
 } // namespace
 
 std::optional<CounterRange> counterRangeAt(const VarDecl *V, const Expr *Access, const Stmt *Root,
@@ -440,13 +477,15 @@ std::optional<CounterRange> counterRangeAt(const VarDecl *V, const Expr *Access,
   const DeclRefExpr *Read = InAccess.Refs.front();
   const UnaryOperator *OwnStep = dyn_cast_or_null<UnaryOperator>(parentSkippingParens(PM, Read));
   if (OwnStep && !OwnStep->isIncrementDecrementOp()) OwnStep = nullptr;
-  if (OwnStep && OwnStep->isPrefix()) return std::nullopt;
   std::optional<SymRef> Init = initialValue(V, C->Declaration, PM, Ctx, Invariant);
   if (!Init) return std::nullopt;
+  // A prefix step reads the stepped value: only a range of every value it holds covers it.
+  if (OwnStep && OwnStep->isPrefix()) return tripCountedRange(*C, *Init, Root, PM, Ctx, Invariant, NonNegative);
   if (std::optional<SymRef> B = testedBound(*C, Access, OwnStep, false, PM, Ctx, Invariant))
     return C->Up ? CounterRange{*Init, *B} : CounterRange{*B, *Init};
   if (std::optional<CounterRange> R = anywhereRange(*C, *Init, PM, Ctx, Invariant, NonNegative)) return R;
-  return tiedRange(*C, Read, OwnStep, Root, PM, Ctx, Invariant, NonNegative);
+  if (std::optional<CounterRange> R = tiedRange(*C, Read, OwnStep, Root, PM, Ctx, Invariant, NonNegative)) return R;
+  return tripCountedRange(*C, *Init, Root, PM, Ctx, Invariant, NonNegative);
 }
 
 } // namespace nanocc

@@ -46,11 +46,16 @@ struct CounterRange {
 ///    `while (k < n) k += 2;` leaves k <= n + 1);
 ///  - for a counter stepped by `++` only together with exactly one `++` of other
 ///    counters (`tmp[k++] = a[i] <= a[j] ? a[i++] : a[j++]`), the sum of
-///    their ranges where the read's full expression starts.
+///    their ranges where the read's full expression starts;
+///  - for a counter stepped by one, at most once per iteration of one
+///    canonical `for` of step 1 that runs once, and nowhere else (Lomuto's
+///    `a[++i]` over j), its initialiser plus that loop's trip count. This is
+///    the only rule for a prefix step read (`a[++i]`): it covers every value.
+/// \p NonNegative proves an expression >= 0 where the read runs (it keeps a
+/// min/max out of a bound).
 /// \p Invariant tells which variables keep their value throughout \p Root:
 /// bounds may use only those, an initialiser also the variables of the
-/// canonical loops whose body declares V. \p NonNegative proves an
-/// expression >= 0 where the read runs (it keeps a min/max out of a bound).
+/// canonical loops whose body declares V.
 std::optional<CounterRange> counterRangeAt(const clang::VarDecl *V, const clang::Expr *Access,
                                            const clang::Stmt *Root, clang::ASTContext &Ctx,
                                            llvm::function_ref<bool(const clang::ValueDecl *)> Invariant,
