@@ -1123,7 +1123,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.Unbounded = false;
       return true;
     }
-    return false;
+    if (UO->getOpcode() != UO_Deref) return false; // `*pp`, a pointer loaded through another: below
   }
   if (auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && E->getType()->isPointerType())
     return containerBufferCall(MC, Ctx, Out); // `v.data()`
