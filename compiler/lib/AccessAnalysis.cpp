@@ -963,16 +963,30 @@ bool isLibraryIterator(QualType T, const ASTContext &Ctx) {
   return Name.contains("iterator") && !Name.contains("stream") && !Name.contains("insert_iterator");
 }
 
+/// \p E without the wrappers of an iterator's copy: parentheses, a
+/// materialised or bound temporary, a no-op cast, a copy or move construction.
+const Expr *iteratorCopied(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParens();
+    if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MT->getSubExpr();
+    else if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BT->getSubExpr();
+    else if (auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
+      E = IC->getSubExpr();
+    else if (auto *CC = dyn_cast<CXXConstructExpr>(E);
+             CC && CC->getNumArgs() == 1 && CC->getConstructor()->isCopyOrMoveConstructor())
+      E = CC->getArg(0);
+    else
+      return E;
+  }
+}
+
 /// A library iterator computed without side effects: a variable or field
 /// (isPure), moved by `+`, `-`, `std::next` or `std::prev` with pure offsets.
 bool pureIterator(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreParens();
-  if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) return pureIterator(MT->getSubExpr(), Ctx);
-  if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) return pureIterator(BT->getSubExpr(), Ctx);
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
-    return pureIterator(IC->getSubExpr(), Ctx);
-  if (auto *CC = dyn_cast<CXXConstructExpr>(E))
-    return CC->getNumArgs() == 1 && CC->getConstructor()->isCopyOrMoveConstructor() && pureIterator(CC->getArg(0), Ctx);
+  E = iteratorCopied(E);
+  if (isa<CXXConstructExpr>(E)) return false; // a conversion (`const_iterator(it)`)
   if (!isLibraryIterator(E->getType(), Ctx)) return false;
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call) return isPure(E);
@@ -1035,12 +1049,7 @@ const Expr *movedIterator(const Expr *E, const ASTContext &Ctx) {
 /// Calls \p Operand on the variables, fields and offsets a pureIterator
 /// expression \p E reads (`it` and `k` of `std::next(it, k)`).
 void iteratorOperands(const Expr *E, const ASTContext &Ctx, llvm::function_ref<void(const Expr *)> Operand) {
-  E = E->IgnoreParens();
-  if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) return iteratorOperands(MT->getSubExpr(), Ctx, Operand);
-  if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) return iteratorOperands(BT->getSubExpr(), Ctx, Operand);
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(E); IC && IC->getCastKind() == CK_NoOp)
-    return iteratorOperands(IC->getSubExpr(), Ctx, Operand);
-  if (auto *CC = dyn_cast<CXXConstructExpr>(E)) return iteratorOperands(CC->getArg(0), Ctx, Operand);
+  E = iteratorCopied(E);
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call || isa<CXXMemberCallExpr>(Call)) return Operand(E); // `it`, `v.end()`
   for (const Expr *A : Call->arguments())
