@@ -1233,7 +1233,12 @@ static bool bindingRef(const BindingDecl *BD, ASTContext &Ctx, MemRef &Out) {
   }
   if (!Init) return false;
   const Expr *B = BD->getBinding();
-  if (!B || BD->getHoldingVar()) return refOf(Init, Ctx, Out);
+  if (!B || BD->getHoldingVar()) { // tuple-like (a std::pair): the whole object bound
+    if (refOf(Init, Ctx, Out)) return true;
+    // An element of a standard contiguous container (`auto &[k, v] = ap[i];`).
+    const auto *OC = dyn_cast<CXXOperatorCallExpr>(Init->IgnoreImplicit());
+    return OC && containerElement(OC, Ctx, Out);
+  }
   return refOf(B, Ctx, Out);
 }
 
@@ -2390,8 +2395,10 @@ public:
           }
         } else {
           size_t Before = Out.size();
-          lvalue(Obj, MD && (MD->isConst() || isElementAccessor(MD) || isIteratorAccessor(MD) ||
-                             memberCallLeavesObject(MC, MD, 0, Q))
+          lvalue(Obj, MD && M == Addr && isElementAccessor(MD) && holdsElementsInline(Obj->getType())
+                          ? Addr // a reference bound to a std::array's element (`auto &e = a.at(i);`)
+                      : MD && (MD->isConst() || isElementAccessor(MD) || isIteratorAccessor(MD) ||
+                               memberCallLeavesObject(MC, MD, 0, Q))
                           ? Read
                           : ReadWrite);
           if (isElementAccessor(MD)) markContainerHeader(Obj, Before);
@@ -2430,10 +2437,14 @@ public:
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         size_t Before = Out.size();
-        lvalue(OC->getArg(0), Assign ? Write
-                                     : (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q)
-                                            ? Read
-                                            : ReadWrite));
+        // A reference bound to a std::array's element (`auto &[k, v] = a[i];`)
+        // reads nothing: the uses through the reference are the accesses.
+        bool FoundInline = M == Addr && isElementAccessor(MD) && holdsElementsInline(OC->getArg(0)->getType());
+        lvalue(OC->getArg(0), Assign        ? Write
+                              : FoundInline ? Addr
+                                            : (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q)
+                                                   ? Read
+                                                   : ReadWrite));
         if (isElementAccessor(MD)) markContainerHeader(OC->getArg(0), Before);
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);

@@ -273,6 +273,11 @@ bool holdsNoElement(QualType T) {
   return RD && RD->isInStdNamespace() && isNodeContainer(RD);
 }
 
+bool holdsElementsInline(QualType T) {
+  const CXXRecordDecl *RD = T.isNull() ? nullptr : T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array";
+}
+
 bool holdsDistinctElements(QualType T) {
   if (T.isNull()) return false;
   T = T.getNonReferenceType();

@@ -69,6 +69,10 @@ bool ownsUnregisteredElements(clang::QualType T);
 /// its header (MemRef::ContainerHeader).
 bool holdsNoElement(clang::QualType T);
 
+/// A std::array: its elements are its own bytes, so finding one (`a[i]`,
+/// `a.at(i)`) reads nothing.
+bool holdsElementsInline(clang::QualType T);
+
 /// An array or a standard container (vector, list, map, set, deque, array,
 /// string, valarray) whose elements are distinct objects: a range-based for
 /// over it binds its reference variable to another object in each iteration.
