@@ -1168,10 +1168,11 @@ IterationSpace iterationSpaceOf(const Stmt *Loop, ASTContext &Ctx) {
   if (auto *Range = dyn_cast<CXXForRangeStmt>(Loop)) {
     const VarDecl *Element = Range->getLoopVariable();
     // Not a pointer element: what it points to may be the same in two iterations.
-    if (Element && Element->getType()->isReferenceType() &&
-        !Element->getType().getNonReferenceType()->isPointerType() && Range->getRangeInit() &&
+    QualType ElementType = Element ? Element->getType().getNonReferenceType() : QualType();
+    if (Element && Element->getType()->isReferenceType() && !ElementType->isPointerType() &&
+        !ElementType->isIncompleteType() && !ElementType->isDependentType() && Range->getRangeInit() &&
         holdsDistinctElements(Range->getRangeInit()->getType()))
-      L.DistinctObjects.insert(Element);
+      L.DistinctObjects[Element] = Ctx.getTypeSizeInChars(ElementType).getQuantity();
   }
   auto *For = dyn_cast<ForStmt>(Loop);
   if (!For) return L;
@@ -1205,10 +1206,16 @@ bool mayConflictAcrossIterations(const Access &A, const Access &B, const Iterati
                   (A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee ||
                    A.Ref.Kind == BaseKind::PointeeExpr);
   if (!SameBase) return true; // may alias at an offset nobody knows
-  // Another element of the range in each iteration (a reference: its referent).
-  if ((A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee) && A.Ref.Var &&
-      L.DistinctObjects.count(A.Ref.Var))
-    return false;
+  // Another element of the range in each iteration (a reference: its
+  // referent), for accesses inside the element (not `(&row)[1]`).
+  if (auto Element = A.Ref.Var ? L.DistinctObjects.find(A.Ref.Var) : L.DistinctObjects.end();
+      Element != L.DistinctObjects.end() && (A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee)) {
+    auto Inside = [&](const MemRef &R) {
+      std::optional<int64_t> Lo = constValue(R.Range.Lo), Len = R.Range.Len ? constValue(R.Range.Len) : std::nullopt;
+      return !R.Unbounded && Lo && Len && *Lo >= 0 && *Lo + *Len <= Element->second;
+    };
+    if (Inside(A.Ref) && Inside(B.Ref)) return false;
+  }
   // A pointer base that changes between iterations is a different base.
   if (A.Ref.Kind == BaseKind::Pointee && Varies(A.Ref.Var->getNameAsString())) return true;
   if (A.Ref.Kind == BaseKind::PointeeExpr)

@@ -8,7 +8,9 @@
 // Elements that are pointers may point to one object: a task writing `*p`
 // through the reference registers what `p` holds, so the runtime orders the
 // tasks on it (before, it registered the pointer element itself, `&p`: the
-// tasks below raced on one counter, wrong sums with 2 and 4 workers).
+// tasks below raced on one counter, wrong sums with 2 and 4 workers). Only
+// accesses inside the element count as distinct: one past it (`(&c)[1]`)
+// is the next iteration's element.
 // E2E
 // RUN: %translate %s --explain -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s < %t.cpp
@@ -70,6 +72,23 @@ long list_and_array() {
   return s;
 }
 
+// A task writing past its own element (`(&c)[1]`, the next iteration's):
+// that next creation reads it, so it waits for the task.
+// CHECK-LABEL: long next_element()
+long next_element() {
+  cell arr[6] = {{1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}};
+  for (cell &c : arr) {
+    if (&c == arr + 5) break;
+    // WAITS: task-range-for-distinct-elements.cpp:[[@LINE+1]]:5: remark: wait inserted here: this statement reads 'c.v' which a task writes in an earlier iteration
+    long seed = c.v;
+    #pragma nano task
+    (&c)[1].v = heavy(seed + (&c)[1].v);
+  }
+  long s = 0;
+  for (const cell &c : arr) s += c.v % 1000;
+  return s;
+}
+
 // Three elements pointing to one counter: the tasks run one after another.
 // CHECK-LABEL: long shared_pointees(
 long shared_pointees() {
@@ -85,6 +104,6 @@ long shared_pointees() {
 }
 
 int main() {
-  std::printf("%ld %ld %ld\n", vector_rows(), list_and_array(), shared_pointees());
+  std::printf("%ld %ld %ld %ld\n", vector_rows(), list_and_array(), next_element(), shared_pointees());
   return 0;
 }

@@ -13,6 +13,7 @@
 #include "nanocc/Access.h"
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 
@@ -70,9 +71,10 @@ struct IterationSpace {
   std::set<std::string> Varying;
   /// Of Varying: a range-based for's reference variable over an array or a
   /// standard container, which names another element in each iteration
-  /// (`for (auto &row : rows)`; not an element that is a pointer): accesses
-  /// of its referent in two iterations are of two objects.
-  std::set<const clang::ValueDecl *> DistinctObjects;
+  /// (`for (auto &row : rows)`; not an element that is a pointer), with the
+  /// element's size in bytes: accesses within its referent in two iterations
+  /// are of two objects.
+  std::map<const clang::ValueDecl *, int64_t> DistinctObjects;
 };
 
 IterationSpace iterationSpaceOf(const clang::Stmt *Loop, clang::ASTContext &Ctx);
