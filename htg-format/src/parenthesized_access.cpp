@@ -142,6 +142,11 @@ class Rewriter {
     std::size_t stars = count_stars(i);
     std::optional<Operand> value = postfix(i, close);
     if (!value) return std::nullopt;
+    if (stars > 0 && !value->offset.empty()) {  // `(*(p + k))`: the element p[k]
+      value->text += "[" + value->offset + "]";
+      value->offset.clear();
+      --stars;
+    }
     value->stars += stars;
     if (i == close) return value;
     if (!is(i, "+") && !is(i, "-")) {

@@ -1,5 +1,5 @@
 // Access clauses naming lvalues through parenthesised operands: `*(p + 1)`,
-// `(a + 4)[0:2]`, `(*pp)[0:2]`, `(*s).d[6:2]`, `*(s->d + 5)`. Each is read
+// `(a + 4)[0:2]`, `(*pp)[0:2]`, `(*s).d[6:2]`, `(*(s->d + 5))`. Each is read
 // as the selectors on its variable (`p[1]`, `a[4:2]`, `pp[0][0:2]`, ...), so
 // it registers exactly that memory, and the tasks, whose calls go through a
 // function pointer the compiler cannot see into, are ordered by the clauses
@@ -41,7 +41,7 @@ int main(void) {
   fill_op(pp);
   // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)&(s->d)[6], (size_t)(2) * sizeof((s->d)[0]));
   // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)&(s->d[5]), sizeof(s->d[5]));
-  #pragma nano task out((*s).d[6:2], *(s->d + 5)) in(**pp)
+  #pragma nano task out((*s).d[6:2], (*(s->d + 5))) in(**pp)
   box_op(&s->d);
   printf("%d %d %d %d %d %d %d %d\n", a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
   return 0;

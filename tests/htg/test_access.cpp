@@ -85,6 +85,11 @@ TEST_CASE("parenthesised operands become selectors on the variable", "[htg][acce
       {"*(*pp)", "*pp[0]"},
       {"((p + 1) + 2)[0]", "p[1 + 2]"},
       {"(m[i] + j)[0:n]", "m[i][j:n]"},
+      {"(*(p + k))", "p[k]"},
+      {"(*(*pp + 1))", "pp[0][1]"},
+      {"((*(p + k)))", "p[k]"},
+      {"(**(pp + 1))", "*pp[1]"},
+      {"(*(p + 1)).f", "p[1].f"},
   };
   for (const Case &c : cases) {
     INFO(c.text);
