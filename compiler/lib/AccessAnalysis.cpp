@@ -4002,7 +4002,14 @@ std::set<const ValueDecl *> addressBoundVars(const Stmt *S) {
 bool capturedByAddress(const ValueDecl *V, const std::set<const ValueDecl *> &Modified) {
   QualType Ty = V->getType();
   const ValueDecl *Object = V;
-  if (const auto *BD = dyn_cast<BindingDecl>(V)) Object = BD->getDecomposedDecl();
+  if (const auto *BD = dyn_cast<BindingDecl>(V)) {
+    Object = BD->getDecomposedDecl();
+    // A binding of a decomposition by reference (`auto &[x, y] = s;`, also
+    // tuple-like) names the bound object's memory, which an earlier task may
+    // still write: the task reads it, not its creator. (By value, the
+    // decomposition is a copy of its own, read at the creation.)
+    if (Object && Object->getType()->isReferenceType()) return true;
+  }
   const auto *Var = dyn_cast_or_null<VarDecl>(Object);
   // An iterator the statement does not move is a value, like a pointer.
   bool Record = Ty->isRecordType() && !isLibraryIterator(Ty, V->getASTContext());

@@ -3,7 +3,8 @@
 // a hidden variable only the bindings name: captured like a variable, read at
 // creation. A binding of a decomposition by reference names part of the bound
 // object (`pb` is `p.b`): the task registers that member and a later read of
-// `p.b` waits for it. A range-for's `auto &[k, v]` names an element: registered
+// `p.b` waits for it; the task reads such bindings when it runs (an earlier
+// task may still be writing them: task-binding-reads-in-task.cpp). A range-for's `auto &[k, v]` names an element: registered
 // as `&(v)`, and the later walk of the map waits for every instance. A binding
 // of a bit-field has no address: that task runs in the creating nano-thread.
 // These tasks ran inline with "the memory reached through 'x' cannot be bounded".
@@ -24,9 +25,9 @@ long run() {
   #pragma nano task
   r1 = slow(x) + y;
   // CHECK: struct nano_args_[[T1:[0-9]+]] { long *r1; int x; long y; };
-  // CHECK: struct nano_args_[[T2:[0-9]+]] { double *pb; int pa; };
+  // CHECK: struct nano_args_[[T2:[0-9]+]] { double *pb; int *pa; };
   // CHECK: struct nano_args_{{[0-9]+}} { long *r2; {{.*}} e0; {{.*}} e1; {{.*}} e2; };
-  // CHECK: struct nano_args_[[T4:[0-9]+]] { long *v; int k; };
+  // CHECK: struct nano_args_[[T4:[0-9]+]] { long *v; const int *k; };
   // CHECK: nano_create(nano_task_[[T1]],
   // CHECK-SAME: nano_a_->x = x; nano_a_->y = y; nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r1)), static_cast<size_t>(8));
   P p{5, 2.5};
@@ -34,7 +35,7 @@ long run() {
   #pragma nano task
   pb = slow(pa) * 0.5;
   // CHECK: nano_create(nano_task_[[T2]],
-  // CHECK-SAME: nano_a_->pb = &(pb); nano_a_->pa = pa; nano_access(nano_t_, NANO_OUT, (nano_bytes_(&(p)) + (8)), static_cast<size_t>(8));
+  // CHECK-SAME: nano_a_->pb = &(pb); nano_a_->pa = &(pa); nano_access(nano_t_, NANO_OUT, (nano_bytes_(&(p)) + (8)), static_cast<size_t>(8));
   double seen = p.b;
   // CHECK: nano_wait_handle_(&nano_h_[[T2]]); double seen = p.b;
   std::array<int, 3> arr{1, 2, 3};
@@ -48,7 +49,7 @@ long run() {
     v += slow(k) % 7;
   }
   // CHECK: nano_create(nano_task_[[T4]],
-  // CHECK-SAME: nano_a_->v = &(v); nano_a_->k = k; nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(v)), static_cast<size_t>(8));
+  // CHECK-SAME: nano_a_->v = &(v); nano_a_->k = &(k); nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(v)), static_cast<size_t>(8));
   long tot = 0;
   for (auto &[k, v] : m) tot += k * 100 + v;
   // CHECK: nano_wait_all_(); for (auto &[k, v] : m) tot += k * 100 + v;
@@ -76,7 +77,7 @@ long run() {
   return r1 + r2 + (long)seen + tot + bits.hi + out[0];
 }
 // CHECK: static void nano_task_[[T2]](void *nano_p_) {
-// CHECK: (*nano_a_->pb) = slow(nano_a_->pa) * 0.5;
+// CHECK: (*nano_a_->pb) = slow((*nano_a_->pa)) * 0.5;
 // CHECK: static void nano_task_[[T4]](void *nano_p_) {
-// CHECK: (*nano_a_->v) += slow(nano_a_->k) % 7;
+// CHECK: (*nano_a_->v) += slow((*nano_a_->k)) % 7;
 // WARN-NOT: warning:
