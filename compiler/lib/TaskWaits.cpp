@@ -630,11 +630,17 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // A local declared in C that T uses (by address or through its accesses)
   // dies at C's end, on every path out of C: that end waits for T. The
   // function body's end waits anyway (emitExits).
+  // A range-based for's variable that is no reference (`for (auto row : rows)`,
+  // a copy) is a local of its body too: each iteration's copy dies at the end.
   auto WaitAtEndIfLocalDies = [&](const CompoundStmt *C) {
     if (C == Body) return false;
+    std::vector<const Decl *> Locals;
+    if (const auto *Range = dyn_cast_or_null<CXXForRangeStmt>(PM.getParent(C));
+        Range && Range->getBody() == C && !Range->getLoopVariable()->getType()->isReferenceType())
+      Locals.push_back(Range->getLoopVariable());
     for (const Stmt *Child : C->body())
-      if (auto *DS = dyn_cast<DeclStmt>(Child))
-        for (const Decl *D : DS->decls()) {
+      if (auto *DS = dyn_cast<DeclStmt>(Child)) Locals.insert(Locals.end(), DS->decl_begin(), DS->decl_end());
+    for (const Decl *D : Locals) {
           // Unknown memory includes every local whose address escaped and
           // whatever a local's destructor releases (a container's buffer).
           bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
@@ -645,7 +651,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
             Add(WaitsAtEnd[C], C);
             return true;
           }
-        }
+    }
     return false;
   };
   // Protocol for the loops enclosing both T and a statement X of its creator:
