@@ -445,7 +445,7 @@ std::optional<CounterRange> tripCountedRange(const Counter &C, const SymRef &Ini
   std::string Why;
   SourceLocation Where;
   std::optional<CanonicalLoop> L = matchCanonicalLoop(Loop, Ctx, Why, Where);
-  if (!L || L->StepExpr || L->Diverges) return std::nullopt;
+  if (!L || L->StepExpr || L->Diverges) return std::nullopt; // (its variable unchanged by the body)
   for (const Expr *Bound : {L->Lb, L->Ub})
     for (const ValueDecl *D : varsIn(Bound))
       if (!Invariant(D)) return std::nullopt;

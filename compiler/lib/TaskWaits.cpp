@@ -641,16 +641,16 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child)) Locals.insert(Locals.end(), DS->decl_begin(), DS->decl_end());
     for (const Decl *D : Locals) {
-          // Unknown memory includes every local whose address escaped and
-          // whatever a local's destructor releases (a container's buffer).
-          bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
-            return A.Ref.Var == D || (A.Ref.Kind == BaseKind::Unknown && (Facts.Escaped.count(dyn_cast<ValueDecl>(D)) ||
-                                                                          hasNonTrivialDestructor(D)));
-          });
-          if (Uses || DestructorConflicts(D)) {
-            Add(WaitsAtEnd[C], C);
-            return true;
-          }
+      // Unknown memory includes every local whose address escaped and
+      // whatever a local's destructor releases (a container's buffer).
+      bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
+        return A.Ref.Var == D || (A.Ref.Kind == BaseKind::Unknown &&
+                                  (Facts.Escaped.count(dyn_cast<ValueDecl>(D)) || hasNonTrivialDestructor(D)));
+      });
+      if (Uses || DestructorConflicts(D)) {
+        Add(WaitsAtEnd[C], C);
+        return true;
+      }
     }
     return false;
   };

@@ -7,7 +7,8 @@
 // 'a' cannot be bounded"). The guard `if (lo >= hi) return;` makes the trip
 // count non-negative, so the section stays affine in i. A counter that may
 // move twice in one iteration, or in a loop that runs more than once, is
-// bounded by no trip count: that task still runs in its creator.
+// bounded by no trip count, nor one whose loop's body moves the loop's
+// variable: those tasks still run in their creator.
 // E2E
 // RUN: %translate %s > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
@@ -43,6 +44,13 @@ static void rounds(int *a, int lo, int hi) {
     for (int j = lo; j < hi; j++)
       if (a[j] > 0) a[++i] = 1;
 }
+static void stepped_back(int *a, int lo, int hi) {
+  int i = lo;
+  for (int j = lo; j < hi; j++) { // the body moves j back: more trips than hi - lo
+    if (a[j] > 0) a[++i] = 1;
+    if (a[j] > 5) j--;
+  }
+}
 void callers(int *a) {
   // TWICE: task-quicksort-partition.c:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
   #pragma nano task
@@ -50,6 +58,9 @@ void callers(int *a) {
   // TWICE: task-quicksort-partition.c:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
   #pragma nano task
   rounds(a, 20, 30);
+  // TWICE: task-quicksort-partition.c:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
+  #pragma nano task
+  stepped_back(a, 40, 50);
 }
 #endif
 
