@@ -2395,8 +2395,7 @@ public:
           }
         } else {
           size_t Before = Out.size();
-          lvalue(Obj, MD && M == Addr && isElementAccessor(MD) && holdsElementsInline(Obj->getType())
-                          ? Addr // a reference bound to a std::array's element (`auto &e = a.at(i);`)
+          lvalue(Obj, findsInlineElement(M, MD, Obj) ? Addr
                       : MD && (MD->isConst() || isElementAccessor(MD) || isIteratorAccessor(MD) ||
                                memberCallLeavesObject(MC, MD, 0, Q))
                           ? Read
@@ -2437,11 +2436,8 @@ public:
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         size_t Before = Out.size();
-        // A reference bound to a std::array's element (`auto &[k, v] = a[i];`)
-        // reads nothing: the uses through the reference are the accesses.
-        bool FoundInline = M == Addr && isElementAccessor(MD) && holdsElementsInline(OC->getArg(0)->getType());
-        lvalue(OC->getArg(0), Assign        ? Write
-                              : FoundInline ? Addr
+        lvalue(OC->getArg(0), Assign                                     ? Write
+                              : findsInlineElement(M, MD, OC->getArg(0)) ? Addr
                                             : (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q)
                                                    ? Read
                                                    : ReadWrite));
@@ -2695,9 +2691,7 @@ public:
   /// dependence test (Q.ContainerElements), which does not see that use.
   void viewSource(const Expr *Src) {
     QualType T = Src->getType();
-    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-    if (T->isArrayType() ||
-        (RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array")) {
+    if (T->isArrayType() || holdsElementsInline(T)) {
       lvalue(Src, Addr);
       return;
     }
@@ -3622,6 +3616,13 @@ public:
 
   /// True when \p D is a constant >= 0 at the least value it takes over the
   /// ranges of the enclosing loops' variables (`i - 1 >= -1` in a loop from 1).
+  /// A reference bound (\p M, Addr) to the element a std::array's accessor
+  /// \p MD finds in \p Obj (`auto &[k, v] = a[i];`, `auto &e = a.at(i);`):
+  /// finding it reads nothing; the uses through the reference are the accesses.
+  static bool findsInlineElement(Mode M, const CXXMethodDecl *MD, const Expr *Obj) {
+    return M == Addr && MD && isElementAccessor(MD) && holdsElementsInline(Obj->getType());
+  }
+
   /// D >= 0 wherever the statements being analysed run, by their guards
   /// (`if (lo >= hi) return;` before: hi - lo - 1 >= 0).
   bool nonNegativeByGuards(const SymRef &D) const {

@@ -281,10 +281,10 @@ bool holdsElementsInline(QualType T) {
 bool holdsDistinctElements(QualType T) {
   if (T.isNull()) return false;
   T = T.getNonReferenceType();
-  if (T->isArrayType() || holdsNoElement(T)) return true;
+  if (T->isArrayType() || holdsNoElement(T) || holdsElementsInline(T)) return true;
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
-         llvm::is_contained({"array", "basic_string", "valarray"}, RD->getName());
+         llvm::is_contained({"basic_string", "valarray"}, RD->getName());
 }
 
 std::string elementBufferOperands(const std::string &C) {

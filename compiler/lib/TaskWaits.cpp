@@ -210,9 +210,7 @@ AccessList FunctionTaskLowering::registrationReads(const Site &X) {
     if (It == Vars.end() || !Added.insert("(" + Root + ")" + Paths.front()).second) continue;
     const ValueDecl *V = It->second;
     QualType T = V->getType().getNonReferenceType();
-    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-    if (RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "array")
-      continue; // its data() and size() are computed from its address and type
+    if (holdsElementsInline(T)) continue; // its data() and size() are computed from its address and type
     bool Container = ownsHeapBuffer(T); // data() and size() read its header only
     Access Load;
     Load.Read = true;
