@@ -12,6 +12,7 @@
 #include "nanocc/ContainerBuffers.h"
 #include "nanocc/StdAlgorithms.h"
 #include "nanocc/CounterRanges.h"
+#include "nanocc/PointerWalkBounds.h"
 #include "nanocc/ReferenceArguments.h"
 #include "nanocc/StateChanges.h"
 #include "nanocc/StaticLocals.h"
@@ -3378,6 +3379,10 @@ public:
         R.ElemType = Elem;
         Why = "the pointer '" + VD->getNameAsString() + "' may point anywhere";
       } else {
+        // `for (int *p = lo; p != hi; ++p)`: [lo, hi).
+        if (SymRef Start = Walks ? walkStart(VD->getInit()) : nullptr;
+            Start && constValue(Target.Range.Lo) == 0 && boundWalk(R, VD, Start, E))
+          Walks = false;
         Target.Range.Lo = Target.Range.Lo + R.Range.Lo;
         Target.Range.Len = Walks ? nullptr : R.Range.Len;
         Target.Unbounded = R.Unbounded || Walks;
@@ -3404,7 +3409,15 @@ public:
       R.Kind = BaseKind::Unknown;
       R.ElemType = Elem;
     }
-    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType()) {
+    // `for (; lo != hi; ++lo)`: [lo, hi) from lo's entry value, which the
+    // range names (so the sweep, which widens ranges over variables the
+    // statement changes, must not see it).
+    bool WalkBounded = false;
+    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType() &&
+        Advanced.count(R.Var))
+      if (const auto *Walker = dyn_cast<VarDecl>(R.Var); Walker && Walker->hasLocalStorage())
+        WalkBounded = boundWalk(R, Walker, Sym::atom(Walker->getNameAsString()), E);
+    if (!WalkBounded && R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType()) {
       bool Walks = Advanced.count(R.Var) && constValue(R.Range.Lo).value_or(-1) >= 0;
       R.Unbounded = true;
       R.Range.Len = nullptr;
@@ -3442,7 +3455,7 @@ public:
         }
     }
     if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee ||
-         R.Kind == BaseKind::PointeeExpr) && !R.Unbounded) {
+         R.Kind == BaseKind::PointeeExpr) && !R.Unbounded && !WalkBounded) {
       if (!R.Range.Len) R.Unbounded = true;
       else sweepLoops(R, Why, E);
     }
@@ -3456,6 +3469,37 @@ public:
     A.Why = std::move(Why);
     A.Guards = Guards;
     Out.push_back(std::move(A));
+  }
+
+  /// The entry value of a pointer walk that starts at \p Init, as an atom:
+  /// a pointer or array the statement names without changing it.
+  SymRef walkStart(const Expr *Init) {
+    const auto *DR = Init ? dyn_cast<DeclRefExpr>(Init->IgnoreParenImpCasts()) : nullptr;
+    const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!V || Modified.count(V) || Locals.count(V)) return nullptr;
+    if (!V->getType()->isArrayType() && !(V->getType()->isPointerType() && V->hasLocalStorage())) return nullptr;
+    return Sym::atom(V->getNameAsString());
+  }
+
+  /// \p R, an access through the walking pointer \p Walker (offsets from its
+  /// entry value \p Start), as the section [Start, End) in bytes when the
+  /// loop around \p E stops the walk at End (PointerWalkBounds.h), End is a
+  /// local the statement leaves alone, and R lies within the element Walker
+  /// points to.
+  bool boundWalk(MemRef &R, const VarDecl *Walker, const SymRef &Start, const Expr *E) {
+    const VarDecl *End = pointerWalkEnd(Walker, E, Root);
+    if (!End || !End->hasLocalStorage() || Modified.count(End) || Locals.count(End)) return false;
+    QualType Elem = Walker->getType()->getPointeeType();
+    if (!Ctx.hasSameUnqualifiedType(Elem, End->getType()->getPointeeType()) || Elem->isIncompleteType() ||
+        Elem->isFunctionType() || Elem->isVariablyModifiedType())
+      return false;
+    int64_t Size = Ctx.getTypeSizeInChars(Elem).getQuantity();
+    std::optional<int64_t> Lo = constValue(R.Range.Lo), Len = R.Range.Len ? constValue(R.Range.Len) : std::nullopt;
+    if (R.Unbounded || !Lo || !Len || *Lo < 0 || *Len < 0 || *Lo + *Len > Size) return false;
+    R.Range.Lo = Sym::constant(0);
+    R.Range.Len = (Sym::atom(End->getNameAsString()) - Start) * Sym::constant(Size);
+    R.Unbounded = R.PointerWalk = false;
+    return true;
   }
 
   /// Access::Subscripts of the lvalue E, which the collector resolved to R,
