@@ -4149,4 +4149,26 @@ bool memberCallLeavesObject(const CallExpr *Call, const CXXMethodDecl *MD, unsig
   return !Values.empty() && llvm::all_of(Values, [](const Expr *V) { return thisVectorElement(V) != nullptr; });
 }
 
+bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef &Out) {
+  if (V->getType()->isReferenceType() || Path.empty()) return false;
+  MemRef R;
+  if (!wholeObject(V, Ctx, R)) return false;
+  QualType T = V->getType();
+  while (Path.consume_front(".")) {
+    llvm::StringRef Name = Path.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+    Path = Path.drop_front(Name.size());
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !RD->getDefinition() || Name.empty()) return false;
+    const FieldDecl *Field = nullptr;
+    for (const FieldDecl *FD : RD->getDefinition()->fields())
+      if (FD->getName() == Name) Field = FD;
+    if (!Field) return false;
+    narrowToField(Field, Ctx, R);
+    T = Field->getType();
+  }
+  if (!Path.empty()) return false;
+  Out = R;
+  return true;
+}
+
 } // namespace nanocc

@@ -217,6 +217,9 @@ AccessList FunctionTaskLowering::registrationReads(const Site &X) {
     Load.Loc = X.S->getBeginLoc();
     Load.Text = Root;
     wholeObject(V, Ctx, Load.Ref);
+    // A bound that is a field (`g.n` of `fill(g.other, g.n)`): that field only.
+    if (!T->isPointerType() && fieldPath(V, llvm::StringRef(Paths.front()).drop_front(Root.size()), Ctx, Load.Ref))
+      Load.Text = Paths.front();
     Load.Ref.ContainerHeader = Container;
     Out.push_back(Load);
     if (!T->isPointerType() || Paths.front() == Root) continue;

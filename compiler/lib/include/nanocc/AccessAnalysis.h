@@ -131,6 +131,11 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// The whole of variable \p V: its object, or a reference's referent.
 bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
 
+/// The field of variable \p V that \p Path names from it (`.r.n` of `s.r.n`:
+/// fields of records held inline, no pointer on the way). False, and \p Out
+/// untouched, when the path is not such a chain of fields.
+bool fieldPath(const clang::ValueDecl *V, llvm::StringRef Path, clang::ASTContext &Ctx, MemRef &Out);
+
 /// The object an lvalue designates: base and byte range.
 bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 
