@@ -3238,6 +3238,7 @@ public:
           return nullptr;
         PointerElements |= !R.ContainerData;
         Access E = A;
+        E.InBounds.clear(); // in the callee's names
         E.Ref.ExprText = Name + Member->second->getNameAsString() + (R.ContainerData ? ".data()" : "");
         E.Ref.ExprVars = {V};
         E.Ref.Range.Lo = substitute(R.Range.Lo, Subst);
@@ -3460,7 +3461,14 @@ public:
       else sweepLoops(R, Why, E);
     }
     Access A;
-    A.Subscripts = dimensionSubscripts(E, R, A.SubscriptSpans);
+    std::vector<int64_t> Extents;
+    A.Subscripts = dimensionSubscripts(E, R, A.SubscriptSpans, Extents);
+    for (size_t D = 0; D < A.SubscriptSpans.size() && D < Extents.size(); ++D)
+      if (const SymRange &Span = A.SubscriptSpans[D]; Extents[D] > 0 && Span.Lo && Span.Len && !hasOpaque(Span.Lo) &&
+                                                      !hasOpaque(Span.Len)) {
+        A.InBounds.push_back(Span.Lo);
+        A.InBounds.push_back(Sym::constant(Extents[D]) - (Span.Lo + Span.Len));
+      }
     A.Ref = std::move(R);
     A.Read = Rd;
     A.Write = Wr;
@@ -3504,14 +3512,20 @@ public:
 
   /// Access::Subscripts of the lvalue E, which the collector resolved to R,
   /// and their Access::SubscriptSpans in \p Spans.
-  std::vector<SymRef> dimensionSubscripts(const Expr *E, const MemRef &R, std::vector<SymRange> &Spans) {
+  /// With \p Extents: per dimension, its number of elements when the array
+  /// type gives it (0 otherwise: a pointer, an unknown or variable length).
+  std::vector<SymRef> dimensionSubscripts(const Expr *E, const MemRef &R, std::vector<SymRange> &Spans,
+                                          std::vector<int64_t> &Extents) {
     std::vector<SymRef> Subs;
     Spans.clear();
+    Extents.clear();
     if (!E || R.Unbounded || (R.Kind != BaseKind::Object && R.Kind != BaseKind::Pointee)) return Subs;
     const Expr *Cur = E->IgnoreParenImpCasts();
     while (auto *AS = dyn_cast<ArraySubscriptExpr>(Cur)) {
       Subs.insert(Subs.begin(), toSym(AS->getIdx(), Ctx));
       Cur = AS->getBase()->IgnoreParenImpCasts();
+      const auto *Array = Ctx.getAsConstantArrayType(Cur->getType());
+      Extents.insert(Extents.begin(), Array ? static_cast<int64_t>(Array->getSize().getLimitedValue(INT64_MAX)) : 0);
       if (!Cur->getType()->isArrayType() && !isa<DeclRefExpr>(Cur)) return {};
     }
     auto *Root = dyn_cast<DeclRefExpr>(Cur);
@@ -3805,6 +3819,7 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
       }
       A.Subscripts.clear();
       A.SubscriptSpans.clear();
+      A.InBounds.clear();
       if (A.Why.empty()) {
         std::string Shown = llvm::StringRef(Name).starts_with("this->") ? Name.substr(6) : Name;
         A.Why = "the subscript depends on '" + Shown + "', " +

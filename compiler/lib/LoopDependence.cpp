@@ -930,6 +930,14 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
     Exprs.push_back(Values.Start);
     Exprs.push_back(Values.End);
   }
+  // Then the accesses' in-bounds facts that do not vary with the loop.
+  const size_t FirstFact = Exprs.size();
+  for (const Access *X : {&A, &B})
+    for (const SymRef &Fact : X->InBounds) {
+      std::set<std::string> Atoms;
+      collectAtoms(Fact, Atoms);
+      if (!Atoms.count(Var)) Exprs.push_back(Fact);
+    }
   SymEvaluator Ev(Exprs);
   const int VarSlot = Ev.slotOf(Var);
   std::set<std::string> AccessAtoms; // the loop's bounds do not make a dependence symbolic
@@ -940,6 +948,8 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
   std::vector<int64_t> Env, Ks;
   Ev.forEachSample(/*NonNegative=*/true, VarSlot, [&](const int64_t *Env0) {
     Env.assign(Env0, Env0 + Ev.atoms().size() + 1);
+    for (size_t F = FirstFact; F < Exprs.size(); ++F)
+      if (auto Fact = Ev.eval(F, Env.data()); !Fact || *Fact < 0) return true; // an access out of its array
     // Every bound is affine in Var (checked above): with the other atoms fixed
     // it is Base + Slope * Var, so two evaluations give its value at every Var.
     int64_t Base[4], Slope[4];

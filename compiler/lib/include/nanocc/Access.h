@@ -119,6 +119,11 @@ struct Access {
   /// under `for (j = 0; j < i; j++)` has [i:1] and [0:i]); a null Len where
   /// unknown. The joint dimension-wise test uses them.
   std::vector<SymRange> SubscriptSpans;
+  /// Facts (each: expression >= 0) that hold whenever the access reaches any
+  /// element, as C's array indexing requires: each SubscriptSpans entry of a
+  /// dimension of known extent lies within it (`b[c][i]` of `char b[4][8]`,
+  /// i over [0, r): r <= 8). Dependence tests sample only values where they hold.
+  std::vector<SymRef> InBounds;
   /// The conservative default for a call of this function, which has no body in
   /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
   const clang::FunctionDecl *Undeclared = nullptr;
