@@ -211,6 +211,21 @@ TEST_CASE("the main thread's nano_wait runs a task no worker took yet, children 
   REQUIRE(nano_release(t) == NANO_OK);
 }
 
+TEST_CASE("while fewer workers are active, the main thread's nano_wait leaves the task to them", "[runtime][waits]") {
+  test::ScopedRuntime rt(2);
+  REQUIRE(nano_set_active_workers(1) == NANO_OK);  // a `parallel workers(1)` block
+  for (int round = 0; round < 50; ++round) {
+    std::atomic<int> worker{-2};
+    std::atomic<int> *w = &worker;
+    nano_task *t = test::make_task([w] { w->store(nano_worker_id()); });
+    REQUIRE(nano_submit(t) == NANO_OK);
+    REQUIRE(nano_wait(t) == NANO_OK);
+    CHECK(worker.load() == 0);  // the one active worker, never this thread (-1)
+    REQUIRE(nano_release(t) == NANO_OK);
+  }
+  REQUIRE(nano_set_active_workers(2) == NANO_OK);
+}
+
 namespace {
 
 std::atomic<int> family_done{0};

@@ -153,8 +153,12 @@ void take_back_claimed_item(ThreadState *ts, Task *t) noexcept {
 // call on the current pooled stack while half of it is free, on another pooled stack
 // otherwise: one stack per nesting level would map (and fault in) a stack per level
 // of a deep recursion.
+// While fewer workers than started are active (`workers(k)` of a parallel region,
+// nano_set_active_workers, processors taken away), the waiting thread would be a
+// processor beyond that count: it leaves `t` to the active workers.
 bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
   if (t->flags & flag_workers_only) return false;
+  if (rt.active.load(std::memory_order_relaxed) < rt.worker_count) return false;
   Fiber *stack = nullptr;  // null: run on the current stack
   if (!ts->fiber || !half_of_stack_free(ts->fiber)) {
     stack = ts->stacks.take(rt.settings.stack_size);
