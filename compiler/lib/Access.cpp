@@ -285,7 +285,17 @@ static const ValueDecl *inlineElementsHolder(const MemRef &P) {
   return VD;
 }
 
+/// One element of a std::vector (MemRef::ContainerElement) and a read of the
+/// vector's header: the header is the variable's own bytes, the element lies
+/// in its heap buffer.
+static bool elementApartFromHeader(const MemRef &A, const MemRef &B) {
+  return A.Kind == B.Kind && A.Var && A.Var == B.Var &&
+         ((A.ContainerElement && B.ContainerHeader && !B.ContainerElement) ||
+          (B.ContainerElement && A.ContainerHeader && !A.ContainerElement));
+}
+
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
+  if (elementApartFromHeader(A, B)) return false;
   // A range-based for's own variables (`__begin1`, `__range1`: implicit) are
   // named by its generated code only; no pointer of the program reaches them.
   auto ObjectReachable = [&](const ValueDecl *V) {

@@ -2933,8 +2933,10 @@ public:
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
       expr(E, Read);
       MemRef Container;
-      if (M != Addr && containerStandIn(E, Ctx, Container)) // `v[i] = x`: v, by the convention
+      if (M != Addr && containerStandIn(E, Ctx, Container)) { // `v[i] = x`: v, by the convention
+        Container.ContainerElement = singleVectorElement(E);
         add(Container, M & Read, M & Write, E, "");
+      }
       else if (M != Addr)
         returnedReference(CE, M);
       return;
@@ -3477,6 +3479,18 @@ public:
     A.Why = std::move(Why);
     A.Guards = Guards;
     Out.push_back(std::move(A));
+  }
+
+  /// vectorElementSubscript, with an index that reads only variables the
+  /// statement neither declares nor changes (MemRef::ContainerElement).
+  const Expr *singleVectorElement(const Expr *E) {
+    std::vector<const VarDecl *> IndexVars;
+    const Expr *Sub = vectorElementSubscript(E, Ctx, IndexVars);
+    if (!Sub || Locals.count(cast<DeclRefExpr>(cast<CXXOperatorCallExpr>(Sub)->getArg(0)->IgnoreParenImpCasts())->getDecl()))
+      return nullptr;
+    for (const VarDecl *V : IndexVars)
+      if (Locals.count(V) || Modified.count(V)) return nullptr;
+    return Sub;
   }
 
   /// The entry value of a pointer walk that starts at \p Init, as an atom:
@@ -4184,6 +4198,38 @@ bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef
   if (!Path.empty()) return false;
   Out = R;
   return true;
+}
+
+const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<const VarDecl *> &IndexVars) {
+  const auto *Sub = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
+  if (!Sub || Sub->getOperator() != OO_Subscript || Sub->getNumArgs() != 2) return nullptr;
+  const auto *Vec = dyn_cast<DeclRefExpr>(Sub->getArg(0)->IgnoreParenImpCasts());
+  QualType Elem = Sub->getType();
+  if (!Vec || !isa<VarDecl>(Vec->getDecl()) || !isHeapElementVector(Vec->getDecl()->getType()) ||
+      !(Elem->isArithmeticType() || Elem->isPointerType() || Elem->isEnumeralType()) || Elem->isBooleanType())
+    return nullptr;
+  const Expr *Index = Sub->getArg(1);
+  if (!Index->getType()->isIntegralOrEnumerationType() || Index->HasSideEffects(Ctx)) return nullptr;
+  struct Reads : RecursiveASTVisitor<Reads> {
+    std::vector<const VarDecl *> Vars;
+    bool Other = false;
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->hasLocalStorage() &&
+                                                           !VD->getType()->isReferenceType())
+        Vars.push_back(VD);
+      else if (!isa<EnumConstantDecl>(DR->getDecl()))
+        Other = true; // a global may change before the task runs; a reference may name another object
+      return true;
+    }
+    bool VisitCallExpr(CallExpr *) {
+      Other = true;
+      return false;
+    }
+  } R;
+  R.TraverseStmt(const_cast<Expr *>(Index));
+  if (R.Other) return nullptr;
+  IndexVars = std::move(R.Vars);
+  return Sub;
 }
 
 } // namespace nanocc

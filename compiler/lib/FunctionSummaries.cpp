@@ -810,6 +810,14 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           WholeSlot = A.Ref.NestedBuffers;
         } else if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
           A.Why = "an element of a standard container: the container stands for its elements";
+          // `set(v[i], x)` reaching the element only: a task registers that element.
+          std::vector<const VarDecl *> IndexVars;
+          const Expr *One = Object ? vectorElementSubscript(Object, Ctx, IndexVars) : nullptr;
+          std::optional<int64_t> Lo = SA.Unbounded ? std::nullopt : constValue(SA.Range.Lo),
+                                 Len = SA.Unbounded || !SA.Range.Len ? std::nullopt : constValue(SA.Range.Len);
+          if (One && Lo && Len && *Lo >= 0 &&
+              *Lo + *Len <= static_cast<int64_t>(Ctx.getTypeSizeInChars(One->getType()).getQuantity()))
+            A.Ref.ContainerElement = One;
           Out.push_back(std::move(A));
           continue;
         }

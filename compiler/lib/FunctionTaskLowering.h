@@ -167,6 +167,9 @@ private:
   /// Computes T's registrations; when its memory cannot be bounded, sets
   /// T.Problem (and, with \p Explain, says why in a remark).
   void registerAccesses(Site &T, bool Explain = true);
+  /// T's accesses to register at run time (compile-time-only ones left out), an
+  /// element of a std::vector as itself and a read of the vector's header.
+  AccessList elementRegistrations(const Site &T) const;
   /// Registers the reachable-memory stand-in on every task that may touch
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();

@@ -511,6 +511,8 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref)) { // `v[i] = f(x)`: v, whole
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
+    } else if (std::vector<const VarDecl *> IndexVars; A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {
+      A.Ref.ContainerElement = vectorElementSubscript(T.LHS, Ctx, IndexVars); // its address is the creator's
     }
     T.Deferred.push_back(A);
   } else {
@@ -1081,6 +1083,61 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
 
 namespace detail {
 
+AccessList FunctionTaskLowering::elementRegistrations(const Site &T) const {
+  // Protocol (MemRef::ContainerElement): a task writing or reading one element
+  // `v[i]` of a std::vector registers that element and a read of v's header;
+  // a task on v whole registers its header and its buffer [v.data(), v.data() +
+  // v.size()), which holds the element: the runtime orders the two. At compile
+  // time the access still stands for v whole (later statements wait for it).
+  // The element's text is evaluated when the task is created, so every
+  // variable it reads must be the creator's, declared outside the task.
+  auto Visible = [&](const Expr *E) {
+    struct Vars : RecursiveASTVisitor<Vars> {
+      std::vector<const VarDecl *> Found;
+      bool VisitDeclRefExpr(DeclRefExpr *DR) {
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl())) Found.push_back(VD);
+        return true;
+      }
+    } V;
+    V.TraverseStmt(const_cast<Expr *>(E));
+    SourceRange Task = T.S->getSourceRange();
+    std::set<const ValueDecl *> Changed = modifiedVars(T.S);
+    return llvm::all_of(V.Found, [&](const VarDecl *VD) {
+      bool Vector = isHeapElementVector(VD->getType());
+      // An index held by a reference may name another object by the time the task
+      // runs; one the task changes names another element there.
+      bool Stable = Vector || (!VD->getType()->isReferenceType() && !Changed.count(VD));
+      return VD->hasLocalStorage() && Stable && VD->getParentFunctionOrMethod() == F &&
+             !SM.isPointWithin(VD->getLocation(), Task.getBegin(), Task.getEnd());
+    });
+  };
+  AccessList Out;
+  for (const Access &A : T.Deferred) {
+    if (compileTimeOnly(A)) continue;
+    const Expr *Element = A.Ref.ContainerElement;
+    if (!Element || !A.Ref.Var || !Visible(Element)) {
+      Out.push_back(A);
+      continue;
+    }
+    Access Header = A;
+    Header.Write = false;
+    Header.Read = true;
+    Header.Ref.ContainerElement = nullptr;
+    Header.Ref.ContainerHeader = true;
+    Header.Ref.Range = {Sym::constant(0), Sym::constant(Ctx.getTypeSizeInChars(A.Ref.Var->getType().getNonReferenceType()).getQuantity())};
+    Header.Ref.Unbounded = false;
+    Out.push_back(Header);
+    Access One = A;
+    One.Ref = MemRef();
+    One.Ref.Kind = BaseKind::PointeeExpr;
+    One.Ref.ExprText = "&(" + exprText(Element, Ctx) + ")";
+    One.Ref.ElemType = Element->getType();
+    One.Ref.Range = {Sym::constant(0), Sym::constant(Ctx.getTypeSizeInChars(Element->getType()).getQuantity())};
+    Out.push_back(One);
+  }
+  return Out;
+}
+
 void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   const bool CXX = Ctx.getLangOpts().CPlusPlus;
   // Unbounded accesses of a known object are bounded by it: a named array
@@ -1161,8 +1218,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   // Drop registrations contained in another one of the same base (the
   // container takes the union of the modes).
   AccessList Regs;
-  for (const Access &A : T.Deferred) {
-    if (compileTimeOnly(A)) continue;
+  for (const Access &A : elementRegistrations(T)) {
     bool Absorbed = false;
     for (Access &B : Regs) {
       const MemRef &X = A.Ref, &Y = B.Ref;

@@ -3,7 +3,9 @@
 // its elements as for `v[i] = x` in a task: the task registers the container
 // object with the callee's modes, and runs as a nano-thread. Before: it ran in
 // the creating nano-thread ("the memory reached through 'lens[i]' cannot be
-// bounded"). Tasks only reading elements (sum(rows[i])) run in parallel: the
+// bounded"). An element of a std::vector of numbers or pointers that the callee
+// reaches alone (`set(lens[i], i)`) is registered itself at run time, so those
+// tasks run in parallel too. Tasks only reading elements (sum(rows[i])) run in parallel: the
 // creator computes the element's address (`v[i]`, `v.at(i)` only read the
 // container) without waiting for the readers before it.
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
@@ -26,8 +28,10 @@ void a(std::vector<int> &lens) {
   for (int i = 0; i < 4; i++) {
     #pragma nano task
     set(lens[i], i);
-    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24));
-    // REMARK: task-container-element-arguments.cpp:[[@LINE-2]]:5: remark: task write 'lens[i]' (an element of a standard container: the container stands for its elements)
+    // Reaching only the element `lens[i]` of a std::vector: at run time, that element
+    // and a read of the header; at compile time, the container.
+    // CHECK: nano_access(nano_t_, NANO_IN, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24)); nano_access(nano_t_, NANO_OUT, nano_bytes_((&(lens[i]))), static_cast<size_t>(4));
+    // REMARK: task-container-element-arguments.cpp:[[@LINE-4]]:5: remark: task write 'lens[i]' (an element of a standard container: the container stands for its elements)
   }
 }
 void b(std::vector<int> &lens) {
@@ -41,7 +45,7 @@ void c(std::vector<std::string> &w, std::vector<int> &lens) {
   for (int i = 0; i < 4; i++) {
     #pragma nano task
     len(w[i], lens[i]);
-    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24)); if ((lens).data()) nano_access(nano_t_, NANO_OUT, nano_bytes_((lens).data()){{,}} static_cast<size_t>((lens).size() * sizeof(*(lens).data()))); nano_access(nano_t_, NANO_IN, nano_bytes_(&(w)){{,}} static_cast<size_t>(24));
+    // CHECK: nano_access(nano_t_, NANO_IN, nano_bytes_(&(lens)){{,}} static_cast<size_t>(24)); nano_access(nano_t_, NANO_OUT, nano_bytes_((&(lens[i]))), static_cast<size_t>(4)); nano_access(nano_t_, NANO_IN, nano_bytes_(&(w)){{,}} static_cast<size_t>(24));
   }
 }
 // CHECK-LABEL: long d(int n)
@@ -64,7 +68,8 @@ void e(Grid &g, std::vector<long> &out) {
     // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(g)){{,}} static_cast<size_t>(24));
     #pragma nano task
     out[i] = twice(g.n);
-    // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(out)){{,}} static_cast<size_t>(24));
+    // The assigned element of a std::vector is registered itself (with a read of the header).
+    // CHECK: nano_access(nano_t_, NANO_IN, nano_bytes_(&(out)){{,}} static_cast<size_t>(24)); nano_access(nano_t_, NANO_OUT, nano_bytes_((&(out[i]))), static_cast<size_t>(8));
   }
 }
 // WARN-NOT: warning

@@ -33,7 +33,9 @@ struct Series {
 
 long reference(std::vector<long> &r) {
   // CHECK-LABEL: long reference(
-  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(r)), static_cast<size_t>(24)); if ((r).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_((r).data()), static_cast<size_t>((r).size() * sizeof(*(r).data())));
+  // One element of a std::vector named by a variable: the element itself, inside the
+  // buffer a task on the whole vector registers, and a read of the header.
+  // CHECK: nano_access(nano_t_, NANO_IN, nano_bytes_(&(r)), static_cast<size_t>(24)); nano_access(nano_t_, NANO_OUT, nano_bytes_((&(r[3]))), static_cast<size_t>(8));
 #pragma nano task
   r[3] = 100;
 #pragma nano wait

@@ -93,6 +93,13 @@ struct MemRef {
   /// (a call that reaches them only as sections of the members' buffers:
   /// memberBufferElements). No std::allocator buffer lies inside them.
   bool OwnBytes = false;
+  /// The container stand-in (Object or Pointee of a std::vector variable) made
+  /// for one element `v[i]` of arithmetic or pointer type, whose index the
+  /// statement does not change: that element's lvalue. The access reads the
+  /// container's header but never writes it (a ContainerHeader read never
+  /// conflicts with it); a task registers that element and a read of the
+  /// header instead of the whole container (TaskLowering).
+  const clang::Expr *ContainerElement = nullptr;
 
   /// Expression (in the access's scope) for the base address, as `const char *`:
   /// in C++ through the preamble's nano_bytes_ (no old-style cast on the user's line).

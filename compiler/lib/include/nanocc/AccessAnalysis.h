@@ -131,6 +131,12 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// The whole of variable \p V: its object, or a reference's referent.
 bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
 
+/// \p E when it is `v[i]` on a std::vector variable of arithmetic or pointer
+/// elements (not bool) whose index has no side effect and reads only local,
+/// non-reference variables (in \p IndexVars) and constants; else null.
+const clang::Expr *vectorElementSubscript(const clang::Expr *E, clang::ASTContext &Ctx,
+                                          std::vector<const clang::VarDecl *> &IndexVars);
+
 /// The field of variable \p V that \p Path names from it (`.r.n` of `s.r.n`:
 /// fields of records held inline, no pointer on the way). False, and \p Out
 /// untouched, when the path is not such a chain of fields.
