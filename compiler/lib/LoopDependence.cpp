@@ -1626,12 +1626,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       }
       bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var &&
                       A.Ref.ExprText == B.Ref.ExprText;
+      bool MaybeOneContainer = false; // two containers' buffers, tested as one
       if (!SameBase && A.Ref.ContainerData && B.Ref.ContainerData) {
         // Distinct named containers own disjoint buffers; otherwise the two
         // may be one container: test them as one base (not a row of nested
         // containers, whose buffer the other's offsets do not describe).
         if (distinctContainers(A.Ref, B.Ref)) continue;
-        SameBase = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
+        SameBase = MaybeOneContainer = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
       if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
@@ -1675,10 +1676,20 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return InCall(X) ? Described(X) : "the " + std::string(modeName(X)) + " of '" + X.Text + "'";
       };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
+      auto ContainerName = [&](const MemRef &R) {
+        std::string Name = baseName(R);
+        if (llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
+        return Name;
+      };
       if (V == CarriedVerdict::Dependent && OneRecord) // dependent only if the two pointers are one
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +
                 ThisLoop + " if '" + baseName(A.Ref) + "' and '" + baseName(B.Ref) + "' point to the same object");
+      else if (V == CarriedVerdict::Dependent && MaybeOneContainer) // only if the two containers are one
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +
+                ThisLoop + " if '" + ContainerName(A.Ref) + "' and '" + ContainerName(B.Ref) +
+                "' are the same container");
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue &&
                A.Text == baseName(A.Ref)) // `v.push_back(i)`: the object, not an element of it
         LC.Diags.report(A.Loc, Diag::LoopCarriedWholeObject) << accessVerb(A) << A.Text << ThisLoop;

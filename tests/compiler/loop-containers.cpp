@@ -48,7 +48,7 @@ void shifted(std::vector<double> &y, const std::vector<double> &x) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
     y[i + 1] = x[i];
-  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'y[i + 1]' and 'x[i]' access the same element of 'y.data()' in different iterations
+  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'y[i + 1]' and 'x[i]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'y' and 'x' are the same container; add 'independent' to the pragma if they are
 }
 
 // Fields of elements: p[i].x and p[i - 1].y never share bytes; p[i - 1].x does.
@@ -61,5 +61,18 @@ void fields(std::vector<Point> &p) {
   for (int i = 1; i < n; i++)
     p[i].x = p[i - 1].x;
   // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'p[i].x' and 'p[i - 1].x' access the same element of 'p.data()' in different iterations
+}
+
+// Two std::array references that may name one array: dependent only if they
+// do, which 'independent' may assert (before: reported as a proven dependence).
+using Row = std::array<int, 100>;
+void step(const Row &src, Row &dst) {
+  #pragma nano loop
+  for (int i = 1; i < 99; i++)
+    dst[i] = src[i - 1] + src[i + 1];
+  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'dst[i]' and 'src[i - 1]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'dst' and 'src' are the same container; add 'independent' to the pragma if they are
+  #pragma nano loop independent
+  for (int i = 1; i < 99; i++)
+    dst[i] = src[i - 1] + src[i + 1];
 }
 // CHECK-NOT: error:
