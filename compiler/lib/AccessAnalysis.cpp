@@ -4205,8 +4205,9 @@ const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<c
   if (!Sub || Sub->getOperator() != OO_Subscript || Sub->getNumArgs() != 2) return nullptr;
   const auto *Vec = dyn_cast<DeclRefExpr>(Sub->getArg(0)->IgnoreParenImpCasts());
   QualType Elem = Sub->getType();
+  bool Scalar = (Elem->isArithmeticType() || Elem->isPointerType() || Elem->isEnumeralType()) && !Elem->isBooleanType();
   if (!Vec || !isa<VarDecl>(Vec->getDecl()) || !isHeapElementVector(Vec->getDecl()->getType()) ||
-      !(Elem->isArithmeticType() || Elem->isPointerType() || Elem->isEnumeralType()) || Elem->isBooleanType())
+      !(Scalar || isHeapElementVector(Elem)))
     return nullptr;
   const Expr *Index = Sub->getArg(1);
   if (!Index->getType()->isIntegralOrEnumerationType() || Index->HasSideEffects(Ctx)) return nullptr;

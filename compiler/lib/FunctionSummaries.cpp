@@ -1,5 +1,6 @@
 //===- FunctionSummaries.cpp - Interprocedural access summaries -----------===//
 #include "nanocc/Summaries.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/DeclaredAccesses.h"
 #include "nanocc/Diagnostics.h"
@@ -815,8 +816,10 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           const Expr *One = Object ? vectorElementSubscript(Object, Ctx, IndexVars) : nullptr;
           std::optional<int64_t> Lo = SA.Unbounded ? std::nullopt : constValue(SA.Range.Lo),
                                  Len = SA.Unbounded || !SA.Range.Len ? std::nullopt : constValue(SA.Range.Len);
-          if (One && Lo && Len && *Lo >= 0 &&
-              *Lo + *Len <= static_cast<int64_t>(Ctx.getTypeSizeInChars(One->getType()).getQuantity()))
+          // A row (a std::vector element) stands for all it owns: whatever the callee reaches through it.
+          if (One && (isHeapElementVector(One->getType()) ||
+                      (Lo && Len && *Lo >= 0 &&
+                       *Lo + *Len <= static_cast<int64_t>(Ctx.getTypeSizeInChars(One->getType()).getQuantity()))))
             A.Ref.ContainerElement = One;
           Out.push_back(std::move(A));
           continue;

@@ -132,8 +132,9 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
 
 /// \p E when it is `v[i]` on a std::vector variable of arithmetic or pointer
-/// elements (not bool) whose index has no side effect and reads only local,
-/// non-reference variables (in \p IndexVars) and constants; else null.
+/// elements (not bool), or of std::vectors of such elements (a row, whose
+/// object stands for its own buffer), whose index has no side effect and reads
+/// only local, non-reference variables (in \p IndexVars) and constants; else null.
 const clang::Expr *vectorElementSubscript(const clang::Expr *E, clang::ASTContext &Ctx,
                                           std::vector<const clang::VarDecl *> &IndexVars);
 
