@@ -2301,6 +2301,10 @@ public:
       expr(DA->getExpr(), M);
       return;
     }
+    if (auto *AE = dyn_cast<AtomicExpr>(E)) {
+      atomicOperation(AE);
+      return;
+    }
     if (auto *BO = dyn_cast<BinaryOperator>(E)) {
       if (BO->isAssignmentOp()) {
         lvalue(BO->getLHS(), BO->isCompoundAssignmentOp() ? ReadWrite : Write);
@@ -3479,6 +3483,45 @@ public:
     A.Why = std::move(Why);
     A.Guards = Guards;
     Out.push_back(std::move(A));
+  }
+
+  /// An atomic builtin (`atomic_load(&at)`, `atomic_fetch_add(&n, 1)`,
+  /// `__atomic_exchange(p, &v, &old, o)`): the object its pointer operand
+  /// points to is read (a load) or read and written (anything else); the
+  /// objects other pointer operands point to (a generic builtin's value and
+  /// result, compare-exchange's expected value) are read and written.
+  void atomicOperation(const AtomicExpr *AE) {
+    auto Through = [&](const Expr *Pointer, Mode How) {
+      expr(Pointer, Read);
+      MemRef R;
+      bool Known = false;
+      if (!pointerTarget(Pointer, Ctx, R)) {
+        add(MemRef(), How & Read, How & Write, AE,
+            "the object '" + exprText(Pointer, Ctx) + "' points to cannot be named");
+        return;
+      }
+      int64_t Size = sizeOf(R.ElemType, Ctx, Known);
+      R.Unbounded = !Known;
+      if (Known) R.Range.Len = Sym::constant(Size);
+      add(R, How & Read, How & Write, AE, "");
+    };
+    bool Load = false;
+    switch (AE->getOp()) {
+    case AtomicExpr::AO__c11_atomic_load:
+    case AtomicExpr::AO__atomic_load:
+    case AtomicExpr::AO__atomic_load_n:
+      Load = true;
+      break;
+    default:
+      break;
+    }
+    Through(AE->getPtr(), Load ? Read : ReadWrite);
+    for (const Stmt *Child : const_cast<AtomicExpr *>(AE)->children()) {
+      const auto *Operand = dyn_cast<Expr>(Child);
+      if (!Operand || Operand == AE->getPtr()) continue;
+      if (Operand->getType()->isPointerType()) Through(Operand, ReadWrite);
+      else expr(Operand, Read);
+    }
   }
 
   /// vectorElementSubscript, with an index that reads only variables the
