@@ -888,6 +888,19 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
   if (isValueBuiltin(FD) || ReadsOnlyLiterals ||
       (FD->getBuiltinID() && nameIn(Name, {"va_start", "c23_va_start", "va_end", "va_copy"})))
     return;
+  // The legacy atomic builtins (`__sync_fetch_and_add(&n, 1)`, `_4` after
+  // Sema): the object their first argument points to, read and written;
+  // `__sync_synchronize` is a fence, no access.
+  if (FD->getBuiltinID() && llvm::StringRef(Name).starts_with("__sync_")) {
+    if (!Args.empty() && Args[0]->getType()->isPointerType()) {
+      QualType Object = Args[0]->getType()->getPointeeType();
+      SymRef Size = Object->isIncompleteType() || !Object->isConstantSizeType()
+                        ? nullptr
+                        : Sym::constant(Ctx.getTypeSizeInChars(Object).getQuantity());
+      addPointee(Args[0], Ctx, true, true, Size, "", Out);
+    }
+    return;
+  }
   // The C library functions programs commonly call from tasks.
   if (isLibraryValueFunction(Name) || isAllocationFunction(Name) || Name == "rand_r" ||
       isConstantTableLocator(Name))

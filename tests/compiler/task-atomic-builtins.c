@@ -3,9 +3,12 @@
 // read and write it; compare-exchange also writes the expected value. A later
 // `atomic_load(&at)` waits for the task updating `at` (before: the builtins
 // were taken to access nothing, so the creator read `at` while the task ran,
-// and printed 0 instead of 5 in about one run in five).
+// and printed 0 instead of 5 in about one run in five). The legacy `__sync_*`
+// builtins access the object their first argument points to.
 // E2E
 // RUN: %translate %s --explain > %t.c 2> %t.err
+// RUN: %FileCheck %s --check-prefix=WARN --allow-empty < %t.err
+// RUN: %FileCheck %s --check-prefix=TASKS < %t.err
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
 // RUN: %clang -fsyntax-only -Wall -Werror -I %runtime_include %t.c
 #include <stdatomic.h>
@@ -40,5 +43,15 @@ int main(void) {
   atomic_compare_exchange_strong(&at, &expected, 11);
   // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'old' which a task writes
   printf("%d %d %d %d\n", old, plain, atomic_load(&at), expected);
+  // The legacy __sync builtins: the object their first argument points to (before:
+  // any memory, and the task ran in the creating nano-thread with a warning).
+  int hits = 0;
+  // TASKS: task-atomic-builtins.c:[[@LINE+2]]:24: remark: task read/write '&hits'
+  #pragma nano task
+  __sync_fetch_and_add(&hits, 3);
+  __sync_synchronize();
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement writes '__sync_fetch_and_add(&hits, 0)' which a task writes
+  printf("%d\n", __sync_fetch_and_add(&hits, 0));
   return 0;
 }
+// WARN-NOT: warning
