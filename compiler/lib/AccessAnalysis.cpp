@@ -3555,8 +3555,8 @@ public:
     const VarDecl *End = pointerWalkEnd(Walker, E, Root);
     if (!End || !End->hasLocalStorage() || Modified.count(End) || Locals.count(End)) return false;
     QualType Elem = Walker->getType()->getPointeeType();
-    if (!Ctx.hasSameUnqualifiedType(Elem, End->getType()->getPointeeType()) || Elem->isIncompleteType() ||
-        Elem->isFunctionType() || Elem->isVariablyModifiedType())
+    if (!Ctx.hasSameUnqualifiedType(Elem, End->getType()->getPointeeType()) || Elem->isDependentType() ||
+        Elem->isIncompleteType() || Elem->isFunctionType() || Elem->isVariablyModifiedType())
       return false;
     int64_t Size = Ctx.getTypeSizeInChars(Elem).getQuantity();
     std::optional<int64_t> Lo = constValue(R.Range.Lo), Len = R.Range.Len ? constValue(R.Range.Len) : std::nullopt;

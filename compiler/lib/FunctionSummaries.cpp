@@ -894,7 +894,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
   if (FD->getBuiltinID() && llvm::StringRef(Name).starts_with("__sync_")) {
     if (!Args.empty() && Args[0]->getType()->isPointerType()) {
       QualType Object = Args[0]->getType()->getPointeeType();
-      SymRef Size = Object->isIncompleteType() || !Object->isConstantSizeType()
+      SymRef Size = Object->isDependentType() || Object->isIncompleteType() || !Object->isConstantSizeType()
                         ? nullptr
                         : Sym::constant(Ctx.getTypeSizeInChars(Object).getQuantity());
       addPointee(Args[0], Ctx, true, true, Size, "", Out);
