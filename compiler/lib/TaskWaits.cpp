@@ -122,6 +122,16 @@ std::string rootName(llvm::StringRef Text) {
   return Text.substr(0, End).str();
 }
 
+/// Does the path \p Text read through the pointer \p Root it starts from
+/// (`*p`, `p->n`, `p[2]`), rather than compute with its value (`p + n / 2`)?
+bool dereferencesRoot(llvm::StringRef Text, llvm::StringRef Root) {
+  llvm::StringRef Rest = Text.ltrim("&(");
+  if (Rest.starts_with("*")) return true;
+  if (!Rest.consume_front(Root)) return true; // not understood: as if it did
+  Rest = Rest.ltrim(")");
+  return Rest.starts_with("->") || Rest.starts_with("[");
+}
+
 /// \p Text and the objects holding it, longest first: cut before each `.`
 /// outside brackets (`a.s.v`: itself, `a.s`, `a`; `v.data()`: itself, `v`).
 /// A read of one of them reads it, or (a member function) what it is computed
@@ -188,9 +198,13 @@ AccessList FunctionTaskLowering::registrationReads(const Site &X) {
   auto ReadsOf = [&](const std::string &Text) {
     bool Any = false;
     // Not an access through the value itself (a callee's `p[0:n]` has the argument's text).
+    // Nor memory reached from a pointer the text computes (`v + n / 2`, a callee's `lo`).
     auto Through = [&](const MemRef &R) {
+      std::string Root = rootName(Text);
       return (R.Kind == BaseKind::PointeeExpr && withoutBlanks(R.ExprText) == Text) ||
-             (R.Kind == BaseKind::Pointee && R.Var && R.Var->getNameAsString() == Text);
+             (R.Kind == BaseKind::Pointee && R.Var &&
+              (R.Var->getNameAsString() == Text ||
+               (R.Var->getNameAsString() == Root && R.Var->getType()->isPointerType() && !dereferencesRoot(Text, Root))));
     };
     for (const Access &A : X.Deferred)
       if (A.Read && !compileTimeOnly(A) && A.Ref.Kind != BaseKind::Unknown && A.Ref.Kind != BaseKind::AllGlobals &&
@@ -222,7 +236,7 @@ AccessList FunctionTaskLowering::registrationReads(const Site &X) {
       Load.Text = Paths.front();
     Load.Ref.ContainerHeader = Container;
     Out.push_back(Load);
-    if (!T->isPointerType() || Paths.front() == Root) continue;
+    if (!T->isPointerType() || !dereferencesRoot(Paths.front(), Root)) continue;
     Load.Text = "*" + Root;
     Load.Ref = MemRef();
     Load.Ref.Kind = BaseKind::Pointee;

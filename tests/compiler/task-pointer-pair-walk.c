@@ -37,6 +37,17 @@ static void two(int *p) { p[0] = 6; p[1] = 6; }
 static void calls(int *lo, int *hi) {       /* a callee writes two elements */
   for (; lo != hi; ++lo) two(lo);
 }
+// Through a pointer parameter: creating the second task computes `v + n / 2`
+// from v's value without reading what v points to, so it does not wait for
+// the first (before: "reads 'v + n / 2' which a task writes").
+static void halves(int *v, int n) {
+  // EXPLAIN-NOT: remark: wait inserted here: this statement reads 'v + n / 2'
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(v), nano_len_((long long)(((v + n / 2) - (v)) * 4)));
+  #pragma nano task
+  negall(v, v + n / 2);
+  #pragma nano task
+  negall(v + n / 2, v + n);
+}
 int main(void) {
   int v[64] = {0};
   long w[16];
@@ -76,6 +87,7 @@ int main(void) {
   // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(v), (size_t)256);
   #pragma nano task
   calls(v + 48, v + 55);
+  halves(v + 56, 8);
   long s = 0;
   for (int i = 0; i < 64; i++) s = s * 3 + v[i];
   printf("%ld %ld\n", s, w[7]);
