@@ -59,8 +59,6 @@ bool isConstantValueUse(const Expr *E) {
   return false;
 }
 
-bool isOwningLibraryClass(const CXXRecordDecl *RD);
-bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx);
 bool isLibraryIterator(QualType T, const ASTContext &Ctx);
 bool isIteratorAccessor(const CXXMethodDecl *MD);
 const Expr *dereferencedIterator(const Expr *E, const ASTContext &Ctx);
@@ -1370,6 +1368,8 @@ bool isIteratorAccessor(const CXXMethodDecl *MD) {
                             MD->getName());
 }
 
+} // namespace
+
 /// Standard classes whose object stands for the memory it owns: an access of
 /// the object is an access of its elements (the convention of the whole
 /// analysis for `v[i]`, `m[k]`, `s.push_back(x)`).
@@ -1389,6 +1389,8 @@ bool isOwningLibraryClass(const CXXRecordDecl *RD) {
 bool isLibraryClass(const CXXRecordDecl *RD, const ASTContext &Ctx) {
   return RD->isInStdNamespace() || Ctx.getSourceManager().isInSystemHeader(RD->getLocation());
 }
+
+namespace {
 
 /// A field of RD (or of its bases, or of a class-typed field) matching Pred.
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,

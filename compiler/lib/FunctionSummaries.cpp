@@ -629,6 +629,27 @@ void addPointee(const Expr *Arg, ASTContext &Ctx, bool Rd, bool Wr, SymRef Len,
   Out.push_back(std::move(A));
 }
 
+/// The standard container whose element the by-value class argument \p Arg
+/// refers to (`b[i]` of a std::vector<bool>: a proxy holding a pointer into
+/// b's storage; an iterator `v.begin()`), or null.
+const Expr *proxiedContainer(const Expr *Arg, const ASTContext &Ctx) {
+  if (!Arg->getType()->isRecordType() || Arg->isGLValue()) return nullptr;
+  const Expr *E = Arg;
+  for (int Depth = 0; Depth < 8; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E)) E = M->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E)) E = B->getSubExpr();
+    else if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 1 && !isa<CXXTemporaryObjectExpr>(C))
+      E = C->getArg(0); // the copy or move of the temporary
+    else break;
+  }
+  const Expr *Object = nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) Object = MC->getImplicitObjectArgument();
+  else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E); OC && OC->getNumArgs() > 0) Object = OC->getArg(0);
+  const CXXRecordDecl *RD = Object ? Object->getType()->getAsCXXRecordDecl() : nullptr;
+  return RD && isLibraryClass(RD, Ctx) && isOwningLibraryClass(RD) && Object->isGLValue() ? Object : nullptr;
+}
+
 /// How far a C library function reaches from its pointer argument \p Arg when
 /// no argument gives the length. A string ends in the array it decays from:
 /// `strcpy(lab[i], s)` stays in the row `lab[i]` (C forbids going past it). With
@@ -863,6 +884,19 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     if (S->Unknown) {
       addSpecial(BaseKind::Unknown, CE, Ctx, "'" + Name + "' " + S->UnknownWhy, Out, S->UnknownWrites);
       Out.back().ThroughLoadedPointers = true;
+      // A proxy of a container's element passed by value (`flip(b[i])` of a
+      // std::vector<bool>) reaches that container's memory: the container, whole.
+      for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+        if (const Expr *Owner = proxiedContainer(ArgAt(I), Ctx)) {
+          Access A;
+          A.Read = true;
+          A.Write = S->UnknownWrites;
+          A.Loc = CE->getBeginLoc();
+          A.Text = exprText(ArgAt(I), Ctx);
+          A.Why = "'" + A.Text + "' refers to an element of '" + exprText(Owner, Ctx) +
+                  "': the container stands for its elements";
+          if (refOf(Owner, Ctx, A.Ref)) Out.push_back(std::move(A));
+        }
     }
     if (S->AllGlobals) {
       addSpecial(BaseKind::AllGlobals, CE, Ctx,

@@ -131,6 +131,12 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// The whole of variable \p V: its object, or a reference's referent.
 bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
 
+/// Standard classes whose object stands for the memory it owns (containers,
+/// streams, optional, pair...): an access of the object is one of its elements.
+bool isOwningLibraryClass(const clang::CXXRecordDecl *RD);
+/// \p RD comes from the standard library (namespace std or a system header).
+bool isLibraryClass(const clang::CXXRecordDecl *RD, const clang::ASTContext &Ctx);
+
 /// \p E when it is `v[i]` on a std::vector variable of arithmetic or pointer
 /// elements (not bool), or of std::vectors of such elements (a row, whose
 /// object stands for its own buffer), whose index has no side effect and reads
