@@ -3505,7 +3505,10 @@ public:
       int64_t Size = sizeOf(R.ElemType, Ctx, Known);
       R.Unbounded = !Known;
       if (Known) R.Range.Len = Sym::constant(Size);
+      size_t Before = Out.size();
       add(R, How & Read, How & Write, AE, "");
+      if (Pointer == AE->getPtr())
+        for (size_t I = Before; I < Out.size(); ++I) Out[I].Atomic = true;
     };
     bool Load = false;
     switch (AE->getOp()) {

@@ -1509,9 +1509,17 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     auto Read = llvm::find_if(Acc, [&](const Access &R) {
       return R.Read && R.Ref.Kind == BaseKind::Object && R.Ref.Var == V;
     });
+    // Only atomic operations on it (`atomic_fetch_add(&hits, x)`): they never
+    // race; `independent` says their order does not matter.
+    bool OnlyAtomic = llvm::all_of(Acc, [&](const Access &R) {
+      return R.Ref.Kind != BaseKind::Object || R.Ref.Var != V || R.Atomic;
+    });
+    if (OnlyAtomic && P.Independent) continue;
     LC.Diags.report(A.Loc, Read != Acc.end() ? Diag::LoopCarriedScalar : Diag::LoopCarriedScalarWrite)
         << V->getNameAsString();
     Notes(A, Read != Acc.end() ? *Read : A);
+    if (OnlyAtomic)
+      LC.Diags.report(A.Loc, Diag::NoteAtomicOrder) << V->getNameAsString();
     return false;
   }
   auto Shared = [&](const MemRef &R) {

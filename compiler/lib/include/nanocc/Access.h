@@ -131,6 +131,9 @@ struct Access {
   /// dimension of known extent lies within it (`b[c][i]` of `char b[4][8]`,
   /// i over [0, r): r <= 8). Dependence tests sample only values where they hold.
   std::vector<SymRef> InBounds;
+  /// Made by an atomic operation (`atomic_fetch_add(&n, i)`): iterations
+  /// running it at once do not race, only their order is free.
+  bool Atomic = false;
   /// The conservative default for a call of this function, which has no body in
   /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
   const clang::FunctionDecl *Undeclared = nullptr;
