@@ -2940,7 +2940,11 @@ public:
       expr(E, Read);
       MemRef Container;
       if (M != Addr && containerStandIn(E, Ctx, Container)) { // `v[i] = x`: v, by the convention
-        Container.ContainerElement = singleVectorElement(E);
+        const Expr *Element = E;
+        for (const auto *ME = dyn_cast<MemberExpr>(Element->IgnoreParens()); ME && !ME->isArrow();
+             ME = dyn_cast<MemberExpr>(Element->IgnoreParens()))
+          Element = ME->getBase(); // `pts[i].x`: a field of the element
+        Container.ContainerElement = singleVectorElement(Element);
         add(Container, M & Read, M & Write, E, "");
       }
       else if (M != Addr)
@@ -4254,8 +4258,13 @@ const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<c
   const auto *Vec = dyn_cast<DeclRefExpr>(Sub->getArg(0)->IgnoreParenImpCasts());
   QualType Elem = Sub->getType();
   bool Scalar = (Elem->isArithmeticType() || Elem->isPointerType() || Elem->isEnumeralType()) && !Elem->isBooleanType();
+  // A record of the program's own (`pts[i].x`): its bytes lie in the slot; what
+  // its pointer fields reach is accessed, and registered, on its own.
+  const CXXRecordDecl *Record = Elem->getAsCXXRecordDecl();
+  bool OwnRecord = Record && Record->hasDefinition() && !Elem->isDependentType() && !isLibraryClass(Record, Ctx) &&
+                   !Elem->isIncompleteType();
   if (!Vec || !isa<VarDecl>(Vec->getDecl()) || !isHeapElementVector(Vec->getDecl()->getType()) ||
-      !(Scalar || isHeapElementVector(Elem)))
+      !(Scalar || OwnRecord || isHeapElementVector(Elem)))
     return nullptr;
   const Expr *Index = Sub->getArg(1);
   if (!Index->getType()->isIntegralOrEnumerationType() || Index->HasSideEffects(Ctx)) return nullptr;
