@@ -2916,17 +2916,7 @@ public:
         return;
       }
       expr(PM->getLHS(), Read);
-      if (M == Addr) return;
-      MemRef R;
-      bool Known = false;
-      if (pointerTarget(PM->getLHS(), Ctx, R)) {
-        int64_t Size = sizeOf(R.ElemType, Ctx, Known);
-        R.Unbounded = !Known;
-        if (Known) R.Range.Len = Sym::constant(Size);
-        add(R, M & Read, M & Write, E, "");
-      } else {
-        add(MemRef(), M & Read, M & Write, E, "the object '" + exprText(PM->getLHS(), Ctx) + "' points to cannot be named");
-      }
+      if (M != Addr) pointedObject(PM->getLHS(), M, E);
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && forwardedObject(CE)) {
       lvalue(forwardedObject(CE), M); // `std::move(v1)` bound to `T&&`: v1 may be emptied
@@ -2944,7 +2934,7 @@ public:
         for (const auto *ME = dyn_cast<MemberExpr>(Element->IgnoreParens()); ME && !ME->isArrow();
              ME = dyn_cast<MemberExpr>(Element->IgnoreParens()))
           Element = ME->getBase(); // `pts[i].x`: a field of the element
-        Container.ContainerElement = singleVectorElement(Element);
+        Container.ContainerElement = vectorElementSubscript(Element, Ctx); // registered if the task can (TaskLowering)
         add(Container, M & Read, M & Write, E, "");
       }
       else if (M != Addr)
@@ -3499,19 +3489,8 @@ public:
   void atomicOperation(const AtomicExpr *AE) {
     auto Through = [&](const Expr *Pointer, Mode How) {
       expr(Pointer, Read);
-      MemRef R;
-      bool Known = false;
-      if (!pointerTarget(Pointer, Ctx, R)) {
-        add(MemRef(), How & Read, How & Write, AE,
-            "the object '" + exprText(Pointer, Ctx) + "' points to cannot be named");
-        return;
-      }
-      int64_t Size = sizeOf(R.ElemType, Ctx, Known);
-      R.Unbounded = !Known;
-      if (Known) R.Range.Len = Sym::constant(Size);
       size_t Before = Out.size();
-      add(R, How & Read, How & Write, AE, "");
-      if (Pointer == AE->getPtr())
+      if (pointedObject(Pointer, How, AE) && Pointer == AE->getPtr())
         for (size_t I = Before; I < Out.size(); ++I) Out[I].Atomic = true;
     };
     bool Load = false;
@@ -3533,16 +3512,20 @@ public:
     }
   }
 
-  /// vectorElementSubscript, with an index that reads only variables the
-  /// statement neither declares nor changes (MemRef::ContainerElement).
-  const Expr *singleVectorElement(const Expr *E) {
-    std::vector<const VarDecl *> IndexVars;
-    const Expr *Sub = vectorElementSubscript(E, Ctx, IndexVars);
-    if (!Sub || Locals.count(cast<DeclRefExpr>(cast<CXXOperatorCallExpr>(Sub)->getArg(0)->IgnoreParenImpCasts())->getDecl()))
-      return nullptr;
-    for (const VarDecl *V : IndexVars)
-      if (Locals.count(V) || Modified.count(V)) return nullptr;
-    return Sub;
+  /// The object \p Pointer points to, whole (its type's size), accessed by
+  /// \p E; an access of unknown memory, and false, when it cannot be named.
+  bool pointedObject(const Expr *Pointer, Mode How, const Expr *E) {
+    MemRef R;
+    if (!pointerTarget(Pointer, Ctx, R)) {
+      add(MemRef(), How & Read, How & Write, E, "the object '" + exprText(Pointer, Ctx) + "' points to cannot be named");
+      return false;
+    }
+    bool Known = false;
+    int64_t Size = sizeOf(R.ElemType, Ctx, Known);
+    R.Unbounded = !Known;
+    if (Known) R.Range.Len = Sym::constant(Size);
+    add(R, How & Read, How & Write, E, "");
+    return true;
   }
 
   /// The entry value of a pointer walk that starts at \p Init, as an atom:
@@ -4252,7 +4235,7 @@ bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef
   return true;
 }
 
-const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<const VarDecl *> &IndexVars) {
+const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx) {
   const auto *Sub = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
   if (!Sub || Sub->getOperator() != OO_Subscript || Sub->getNumArgs() != 2) return nullptr;
   const auto *Vec = dyn_cast<DeclRefExpr>(Sub->getArg(0)->IgnoreParenImpCasts());
@@ -4269,13 +4252,12 @@ const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<c
   const Expr *Index = Sub->getArg(1);
   if (!Index->getType()->isIntegralOrEnumerationType() || Index->HasSideEffects(Ctx)) return nullptr;
   struct Reads : RecursiveASTVisitor<Reads> {
-    std::vector<const VarDecl *> Vars;
     bool Other = false;
     bool VisitDeclRefExpr(DeclRefExpr *DR) {
       if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->hasLocalStorage() &&
                                                            !VD->getType()->isReferenceType())
-        Vars.push_back(VD);
-      else if (!isa<EnumConstantDecl>(DR->getDecl()))
+        return true;
+      if (!isa<EnumConstantDecl>(DR->getDecl()))
         Other = true; // a global may change before the task runs; a reference may name another object
       return true;
     }
@@ -4285,9 +4267,7 @@ const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx, std::vector<c
     }
   } R;
   R.TraverseStmt(const_cast<Expr *>(Index));
-  if (R.Other) return nullptr;
-  IndexVars = std::move(R.Vars);
-  return Sub;
+  return R.Other ? nullptr : Sub;
 }
 
 } // namespace nanocc

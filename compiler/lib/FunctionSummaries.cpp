@@ -833,8 +833,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         } else if (!Ok && Element && containerStandIn(Element, Ctx, A.Ref)) {
           A.Why = "an element of a standard container: the container stands for its elements";
           // `set(v[i], x)` reaching the element only: a task registers that element.
-          std::vector<const VarDecl *> IndexVars;
-          const Expr *One = Object ? vectorElementSubscript(Object, Ctx, IndexVars) : nullptr;
+          const Expr *One = Object ? vectorElementSubscript(Object, Ctx) : nullptr;
           std::optional<int64_t> Lo = SA.Unbounded ? std::nullopt : constValue(SA.Range.Lo),
                                  Len = SA.Unbounded || !SA.Range.Len ? std::nullopt : constValue(SA.Range.Len);
           // A row (a std::vector element) stands for all it owns: whatever the callee reaches through it.

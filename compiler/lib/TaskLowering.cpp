@@ -511,8 +511,8 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref)) { // `v[i] = f(x)`: v, whole
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
-    } else if (std::vector<const VarDecl *> IndexVars; A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {
-      A.Ref.ContainerElement = vectorElementSubscript(T.LHS, Ctx, IndexVars); // its address is the creator's
+    } else if (A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {
+      A.Ref.ContainerElement = vectorElementSubscript(T.LHS, Ctx); // its address is the creator's
     }
     T.Deferred.push_back(A);
   } else {

@@ -140,9 +140,8 @@ bool isLibraryClass(const clang::CXXRecordDecl *RD, const clang::ASTContext &Ctx
 /// \p E when it is `v[i]` on a std::vector variable of arithmetic or pointer
 /// elements (not bool), or of std::vectors of such elements (a row, whose
 /// object stands for its own buffer), whose index has no side effect and reads
-/// only local, non-reference variables (in \p IndexVars) and constants; else null.
-const clang::Expr *vectorElementSubscript(const clang::Expr *E, clang::ASTContext &Ctx,
-                                          std::vector<const clang::VarDecl *> &IndexVars);
+/// only local, non-reference variables and constants; else null.
+const clang::Expr *vectorElementSubscript(const clang::Expr *E, clang::ASTContext &Ctx);
 
 /// The field of variable \p V that \p Path names from it (`.r.n` of `s.r.n`:
 /// fields of records held inline, no pointer on the way). False, and \p Out
