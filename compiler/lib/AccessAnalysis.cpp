@@ -2928,17 +2928,7 @@ public:
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
       expr(E, Read);
-      MemRef Container;
-      if (M != Addr && containerStandIn(E, Ctx, Container)) { // `v[i] = x`: v, by the convention
-        const Expr *Element = E;
-        for (const auto *ME = dyn_cast<MemberExpr>(Element->IgnoreParens()); ME && !ME->isArrow();
-             ME = dyn_cast<MemberExpr>(Element->IgnoreParens()))
-          Element = ME->getBase(); // `pts[i].x`: a field of the element
-        Container.ContainerElement = vectorElementSubscript(Element, Ctx); // registered if the task can (TaskLowering)
-        add(Container, M & Read, M & Write, E, "");
-      }
-      else if (M != Addr)
-        returnedReference(CE, M);
+      if (M != Addr && !containerStandInAccess(E, M)) returnedReference(CE, M);
       return;
     } else if (!isa<DeclRefExpr>(E)) {
       expr(E, Read);
@@ -2947,6 +2937,7 @@ public:
     if (M == Addr || fieldOfTemporary(E))
       return;
     MemRef R;
+    if (!refOf(E, Ctx, R) && containerStandInAccess(E, M)) return; // `pts[i].x = 0`
     if (!refOf(E, Ctx, R)) {
       R = MemRef();
       R.Kind = BaseKind::Unknown;
@@ -3510,6 +3501,17 @@ public:
       if (Operand->getType()->isPointerType()) Through(Operand, ReadWrite);
       else expr(Operand, Read);
     }
+  }
+
+  /// `v[i] = x`, `pts[i].x = 0`: the container, by the convention, noting the
+  /// element when it is one element of a std::vector (a task registers it
+  /// when it can, TaskLowering). False when \p E is no container's element.
+  bool containerStandInAccess(const Expr *E, Mode M) {
+    MemRef Container;
+    if (!containerStandIn(E, Ctx, Container)) return false;
+    Container.ContainerElement = vectorElementHolding(E, Ctx);
+    add(Container, M & Read, M & Write, E, "");
+    return true;
   }
 
   /// The object \p Pointer points to, whole (its type's size), accessed by
@@ -4233,6 +4235,13 @@ bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef
   if (!Path.empty()) return false;
   Out = R;
   return true;
+}
+
+const Expr *vectorElementHolding(const Expr *E, ASTContext &Ctx) {
+  const Expr *Element = E->IgnoreParens();
+  for (const auto *ME = dyn_cast<MemberExpr>(Element); ME && !ME->isArrow(); ME = dyn_cast<MemberExpr>(Element))
+    Element = ME->getBase()->IgnoreParens();
+  return vectorElementSubscript(Element, Ctx);
 }
 
 const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx) {

@@ -512,7 +512,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
     } else if (A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {
-      A.Ref.ContainerElement = vectorElementSubscript(T.LHS, Ctx); // its address is the creator's
+      A.Ref.ContainerElement = vectorElementHolding(T.LHS, Ctx); // its address is the creator's
     }
     T.Deferred.push_back(A);
   } else {

@@ -142,6 +142,9 @@ bool isLibraryClass(const clang::CXXRecordDecl *RD, const clang::ASTContext &Ctx
 /// object stands for its own buffer), whose index has no side effect and reads
 /// only local, non-reference variables and constants; else null.
 const clang::Expr *vectorElementSubscript(const clang::Expr *E, clang::ASTContext &Ctx);
+/// The element `v[i]` (vectorElementSubscript) that \p E is, or whose record
+/// holds \p E as a chain of its fields (`v[i].p.x`); else null.
+const clang::Expr *vectorElementHolding(const clang::Expr *E, clang::ASTContext &Ctx);
 
 /// The field of variable \p V that \p Path names from it (`.r.n` of `s.r.n`:
 /// fields of records held inline, no pointer on the way). False, and \p Out
