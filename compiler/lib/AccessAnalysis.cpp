@@ -2161,6 +2161,13 @@ public:
         }
       return;
     }
+    if (auto *Catch = dyn_cast<CXXCatchStmt>(S)) {
+      // `catch (int code)`: the parameter is the handler's own variable; the
+      // exception object it may bind to belongs to the language runtime.
+      if (const VarDecl *Parameter = Catch->getExceptionDecl()) Locals.insert(Parameter);
+      stmt(Catch->getHandlerBlock());
+      return;
+    }
     if (auto *RF = dyn_cast<CXXForRangeStmt>(S)) {
       // The elements are reached through the range object, which stands for
       // them; the implicit iterator variables are not analysed.
@@ -3367,6 +3374,8 @@ public:
       if (!Known) {
         if (VD->getInit() && isFreshAllocation(VD->getInit()))
           return; // memory allocated by the statement itself
+        if (VD->isExceptionVariable() && VD->getType()->isReferenceType())
+          return; // `catch (const E &e)`: the exception object, the handler's only
         QualType Elem = R.ElemType; // still only objects of that type (aliasing)
         R = MemRef();
         R.Kind = BaseKind::Unknown;
