@@ -31,6 +31,20 @@ TEST_CASE("nano_wait_all reports a child's exception once", "[runtime][exception
   CHECK(nano_wait_all() == NANO_OK);
 }
 
+TEST_CASE("an exception a wait observed gives way to a later child's", "[runtime][exceptions]") {
+  // The first child's exception is observed by nano_wait on it; the parent's
+  // slot must then take the second child's, which only nano_wait_all sees.
+  const int workers = GENERATE(1, 2, 4);
+  test::ScopedRuntime rt(workers);
+  nano_task *first = test::make_task([] { throw 1; });
+  nano_submit(first);
+  CHECK(nano_wait(first) == NANO_ERR_EXCEPTION);
+  nano_release(first);
+  nano_submit_release(test::make_task([] { throw 2; }));
+  CHECK(nano_wait_all() == NANO_ERR_EXCEPTION);
+  CHECK(nano_wait_all() == NANO_OK);
+}
+
 TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[runtime][exceptions]") {
   const int workers = GENERATE(range(1, 9));
   nano::runtime rt(workers);
@@ -39,6 +53,11 @@ TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[ru
     nano::task t = nano::spawn([] { throw std::logic_error("from task"); });
     CHECK_THROWS_WITH(t.wait(), "from task");
     CHECK_NOTHROW(nano::wait_all());  // already observed
+  }
+  SECTION("wait_all rethrows a detached child's exception after task::wait observed another") {
+    CHECK_THROWS_WITH(nano::spawn([] { throw std::runtime_error("first"); }).wait(), "first");
+    nano::spawn_detached([] { throw std::logic_error("second"); });
+    CHECK_THROWS_WITH(nano::wait_all(), "second");
   }
   SECTION("wait_all rethrows a detached child's exception") {
     nano::spawn_detached([] { throw std::out_of_range("detached"); });

@@ -9,6 +9,8 @@
 #include "sched/scheduler.hpp"
 #include "trace/hooks.hpp"
 
+#include <mutex>
+
 namespace nano::detail {
 
 namespace {
@@ -45,10 +47,19 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   if (!e) [[likely]]
     return;
   if (e->observed.load(std::memory_order_acquire)) return;
-  ExceptionRecord *expected = nullptr;
+  // Protocol of the parent's slot: it holds the earliest exception no wait has
+  // observed yet. One a wait has observed since (nano_wait on that child) gives
+  // way, else a later exception would be lost. Siblings replace under this
+  // lock (the cold path: only tasks that threw); the slot is emptied only
+  // when no child is alive (wait_children, the parent's completion), so the
+  // record held there stays alive while siblings read it.
+  static std::mutex slot_lock;
+  std::lock_guard<std::mutex> hold(slot_lock);
+  ExceptionRecord *held = parent->child_exception.load(std::memory_order_acquire);
+  if (held && !held->observed.load(std::memory_order_acquire)) return;  // an earlier one to report
   e->retain();
-  if (!parent->child_exception.compare_exchange_strong(expected, e, std::memory_order_acq_rel))
-    e->release();  // the parent already holds an earlier one
+  parent->child_exception.store(e, std::memory_order_release);
+  if (held) held->release();
 }
 
 void wake_waiters(ThreadState *ts, Task *t) noexcept {
