@@ -531,7 +531,9 @@ std::optional<Variable> read_variable(ReadContext &context, const Json &json, co
   return variable;
 }
 
-std::vector<Variable> read_variables(ObjectFields &fields) {
+// The document's valid variables; \p name_pointers gets each one's "/variables/<i>/name"
+// (an invalid variable before it leaves no entry, so the indices may differ).
+std::vector<Variable> read_variables(ObjectFields &fields, std::vector<std::string> &name_pointers) {
   std::vector<Variable> variables;
   const Json *list = fields.take("variables");
   if (!list) return variables;
@@ -548,17 +550,18 @@ std::vector<Variable> read_variables(ObjectFields &fields) {
       if (variables[j].name == variable->name)
         fields.context().error(item_pointer + "/name", "variable '" + variable->name + "' is declared twice");
     variables.push_back(std::move(*variable));
+    name_pointers.push_back(item_pointer + "/name");
   }
   return variables;
 }
 
 // The generated file declares the variables, the entry function and (with "main": true)
 // main at file scope: no two may have one name.
-void check_global_names(ReadContext &context, const Document &document) {
+void check_global_names(ReadContext &context, const Document &document, const std::vector<std::string> &name_pointers) {
   const std::string entry = document.entry_name();
   for (std::size_t k = 0; k < document.variables.size(); ++k) {
     const std::string &name = document.variables[k].name;
-    const std::string pointer = "/variables/" + std::to_string(k) + "/name";
+    const std::string &pointer = name_pointers[k];
     if (name == entry)
       context.error(pointer, "variable '" + name + "' has the name of the entry function (" +
                                  (document.entry.empty() ? "'htg_<name>' by default" : "field 'entry'") +
@@ -627,7 +630,8 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
   context.set_cplusplus(document.language == "c++");  // before any expression is read
   context.set_variables(declared_variables(json));
   document.includes = read_includes(fields);
-  document.variables = read_variables(fields);
+  std::vector<std::string> variable_name_pointers;
+  document.variables = read_variables(fields, variable_name_pointers);
   if (auto entry = fields.declared_name("entry", false)) {
     if (*entry == "main")
       context.error("/entry", "field 'entry' must not be 'main': the entry is 'void entry(void)'; set \"main\": true "
@@ -636,7 +640,7 @@ Document read_structure(ReadContext &context, const Json &json, NodeSite *root_s
       document.entry = *entry;
   }
   if (auto main = fields.boolean("main")) document.main = *main;
-  check_global_names(context, document);
+  check_global_names(context, document, variable_name_pointers);
   if (const Json *root = fields.require("root")) {
     if (auto node = NodeReader(context).read(*root, "/root", 1, root_site)) document.root = std::move(*node);
   }
