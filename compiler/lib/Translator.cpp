@@ -121,6 +121,8 @@ public:
       if (SM.isWrittenInMainFile(P.HashLoc))
         AnyInMain = true;
     Result.Changed = AnyInMain;
+    if (AnyInMain && !supportedStandard(Ctx.getLangOpts(), *Table, SM, *Diags))
+      return;
     if (AnyInMain)
       lowerTranslationUnit(Ctx, *Table, *Diags, Lowered, userMacros(SM), Rewrite);
     else if (!Lowered.EmitHTGPath.empty())
@@ -138,6 +140,22 @@ public:
   }
 
 private:
+  /// The generated code needs C11 (C99, or GNU C89, compile it too) or C++17:
+  /// an older standard is refused at the first directive, not with errors in
+  /// code the user never wrote.
+  static bool supportedStandard(const LangOptions &LO, const PragmaTable &Table, const SourceManager &SM,
+                                Diagnoser &Diags) {
+    bool Cxx = LO.CPlusPlus;
+    if (Cxx ? LO.CPlusPlus17 : (LO.C99 || LO.GNUMode)) return true;
+    for (const NanoPragma &P : Table.Pragmas)
+      if (SM.isWrittenInMainFile(P.HashLoc)) {
+        Diags.report(P.HashLoc, Diag::LanguageStandardTooOld)
+            << directiveName(P.Kind) << (Cxx ? "C++17" : "C11") << (Cxx ? "c++17" : "c11");
+        break;
+      }
+    return false;
+  }
+
   /// Only the main file is rewritten: a directive written in a user header, or
   /// produced by `_Pragma` in a macro, is ignored, with a warning. Not a
   /// `declare` in a header: it rewrites nothing and is read from any file.
