@@ -216,8 +216,10 @@ nano_status wait_task(Task *t) noexcept {
   if (task_done(t)) return NANO_OK;
   trace::user_code_ran();  // entered from user code; a task may start below
   ThreadState *ts = thread_state_for_api();
+  // A task (on a worker, or one an outside thread runs inside its wait) never
+  // completes while it or its child waits for it.
+  if (ts->current && (t == ts->current || t == ts->current->parent)) return NANO_ERR_DEADLOCK;
   if (in_nano_thread(ts)) {
-    if (t == ts->current || t == ts->current->parent) return NANO_ERR_DEADLOCK;
     if (run_inline_if(ts, [t](Task *candidate) { return candidate == t; }) && task_done(t)) return NANO_OK;
     if (task_done(t)) return NANO_OK;
     StackWait w{&t->waiters, {}};
