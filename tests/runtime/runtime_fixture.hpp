@@ -5,13 +5,9 @@
 
 #include <nano/nano.h>
 
-#include <unistd.h>
-
 #include <atomic>
-#include <cstdio>
 #include <cstdlib>
 #include <new>
-#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -51,25 +47,6 @@ nano_task *make_task(F f) {
   if (!t) std::abort();  // out of memory: no Catch2 macro here, this may run inside a task
   new (args) F(std::move(f));
   return t;
-}
-
-// What the runtime prints on stderr while `f` runs.
-template <class F>
-std::string captured_stderr(F f) {
-  std::fflush(stderr);
-  FILE *captured = std::tmpfile();
-  REQUIRE(captured != nullptr);
-  int saved = dup(fileno(stderr));
-  dup2(fileno(captured), fileno(stderr));
-  f();
-  std::fflush(stderr);
-  dup2(saved, fileno(stderr));
-  close(saved);
-  std::rewind(captured);
-  std::string text;
-  for (int c; (c = std::fgetc(captured)) != EOF;) text += static_cast<char>(c);
-  std::fclose(captured);
-  return text;
 }
 
 }  // namespace test

@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include "captured_stderr.hpp"
 #include "runtime_fixture.hpp"
 
 TEST_CASE("the runtime starts again after a shutdown in the same process", "[runtime][lifecycle]") {
@@ -165,7 +166,7 @@ TEST_CASE("C API misuse returns status codes", "[runtime][lifecycle][misuse]") {
 TEST_CASE("an out-of-range nano_set_active_workers is reported once per call site, not per call",
           "[runtime][lifecycle]") {
   test::ScopedRuntime rt(2);
-  std::string printed = test::captured_stderr([] {
+  std::string printed = nano_tests::stderr_of([] {
     for (int k = 0; k < 5; ++k) CHECK(nano_set_active_workers(1000) == NANO_ERR_INVALID);
   });
   // the first test to misuse this site printed it; a loop of calls adds nothing
@@ -178,7 +179,7 @@ TEST_CASE("a task waiting for itself gets NANO_ERR_DEADLOCK at once, also when t
   // self-wait must not reach the global detector (which fires after the
   // program has been idle a while and blames a dependence cycle).
   test::ScopedRuntime rt(1);
-  std::string printed = test::captured_stderr([] {
+  std::string printed = nano_tests::stderr_of([] {
     for (int k = 0; k < 8; ++k) {
       std::atomic<int> status{-1};
       std::atomic<int> *st = &status;

@@ -1,4 +1,5 @@
 // recording_files_test.cpp — synthetic multi-threaded recordings written as Paraver and Chrome traces.
+#include "captured_stderr.hpp"
 #include "strict_prv_reader.hpp"
 #include "synthetic_run.hpp"
 #include "trace_test_paths.hpp"
@@ -21,28 +22,9 @@
 
 namespace trace = nano::detail::trace;
 using namespace nano::trace_test;
+using nano_tests::stderr_of;
 
 namespace {
-
-// What `action` writes to stderr (through a temporary file standing in for fd 2).
-template <class Action>
-std::string stderr_of(Action action) {
-  std::fflush(stderr);
-  const std::string path = std::filesystem::temp_directory_path().string() + "/nano-trace-test-stderr-" +
-                           std::to_string(::getpid());
-  const int saved = ::dup(2);
-  const int file = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  ::dup2(file, 2);
-  ::close(file);
-  action();
-  std::fflush(stderr);
-  ::dup2(saved, 2);
-  ::close(saved);
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::filesystem::remove(path);
-  return text;
-}
 
 // Paraver event types of the trace format (docs/tracing.md).
 constexpr std::uint64_t task_label_type = 90000001;
@@ -295,6 +277,15 @@ TEST_CASE("NANO_TRACE selects the format and NANO_TRACE_FILE the path", "[trace]
                       "': No such file or directory; tracing is off (set NANO_TRACE_FILE to a path in a writable "
                       "directory)\n");
     CHECK_FALSE(std::filesystem::exists(path));
+  }
+  SECTION("a path naming a directory leaves tracing off at once, saying why") {
+    const std::string directory = std::filesystem::temp_directory_path().string();
+    ::setenv("NANO_TRACE", "chrome", 1);
+    ::setenv("NANO_TRACE_FILE", directory.c_str(), 1);
+    const std::string said = stderr_of([] { trace::start(); });
+    CHECK_FALSE(trace::enabled);
+    CHECK(said.find("cannot write the trace to '" + directory + "': Is a directory; tracing is off") !=
+          std::string::npos);
   }
   SECTION("an unknown format leaves tracing off") {
     ::setenv("NANO_TRACE", "bogus", 1);

@@ -15,6 +15,7 @@
 #include "trace/event_buffer.hpp"
 #include "trace/trace_writers.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -95,7 +96,14 @@ std::string default_path(Format format) {
 // a session starts, so that a wrong NANO_TRACE_FILE stops tracing at once rather than
 // losing the trace after the whole run. No file is created here.
 const char *unwritable_reason(const std::string &path) {
-  if (::access(path.c_str(), F_OK) == 0) return ::access(path.c_str(), W_OK) == 0 ? nullptr : std::strerror(errno);
+  if (::access(path.c_str(), F_OK) == 0) {
+    // Opened for writing without O_TRUNC or O_CREAT, an existing file is left as it is;
+    // a directory (EISDIR) or a file no process writes (/proc/version) is refused.
+    int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::strerror(errno);
+    ::close(fd);
+    return nullptr;
+  }
   const std::size_t slash = path.find_last_of('/');
   const std::string directory = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
   return ::access(directory.c_str(), W_OK | X_OK) == 0 ? nullptr : std::strerror(errno);
