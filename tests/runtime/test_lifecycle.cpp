@@ -173,6 +173,24 @@ TEST_CASE("an out-of-range nano_set_active_workers is reported once per call sit
   CHECK(std::count(printed.begin(), printed.end(), '\n') <= 1);
 }
 
+TEST_CASE("each call site of the program gets its own misuse line", "[runtime][lifecycle]") {
+  test::ScopedRuntime rt(2);
+  std::string printed = nano_tests::stderr_of([] {
+    CHECK(nano_set_active_workers(0) == NANO_ERR_INVALID);
+    CHECK(nano_set_active_workers(-1) == NANO_ERR_INVALID);
+    nano_schedule negative_chunk{NANO_SCHEDULE_FIXED, -5, 0, 0};
+    auto body = [](int64_t, int64_t, void *) {};
+    CHECK(nano_parallel_for(10, &negative_chunk, body, nullptr) == NANO_ERR_INVALID);
+    CHECK(nano_parallel_for(-10, nullptr, body, nullptr) == NANO_ERR_INVALID);
+    CHECK(nano_parallel_for(10, nullptr, nullptr, nullptr) == NANO_ERR_INVALID);
+  });
+  CHECK(printed.find("nano: nano_set_active_workers: 0 is outside") != std::string::npos);
+  CHECK(printed.find("nano: nano_set_active_workers: -1 is outside") != std::string::npos);
+  CHECK(printed.find("nano: nano_parallel_for: negative chunk") != std::string::npos);
+  CHECK(printed.find("nano: nano_parallel_for: negative iteration count") != std::string::npos);
+  CHECK(printed.find("nano: nano_parallel_for: the loop body is NULL") != std::string::npos);
+}
+
 TEST_CASE("a task waiting for itself gets NANO_ERR_DEADLOCK at once, also when the waiting outside thread runs it",
           "[runtime][lifecycle]") {
   // With one worker, main often runs the task inside its own nano_wait; the

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <new>
 
+#include "diag/misuse.hpp"
 #include "loop/loop_job.hpp"
 #include "loop/trace_task_id.hpp"
 #include "nano/nano.h"
@@ -16,23 +17,17 @@
 namespace nano::detail::loop {
 namespace {
 
-// nano.h's convention: misuse returns an error and the first one prints one line.
-nano_status misuse(const char *call, const char *what) {
-  static std::atomic<bool> reported{false};
-  if (!reported.exchange(true, std::memory_order_relaxed)) std::fprintf(stderr, "nanothreads: %s: %s\n", call, what);
-  return NANO_ERR_INVALID;
-}
-
-nano_status check_schedule(const char *call, const nano_schedule &s) {
+// What is wrong with a schedule, or null when nothing is.
+const char *schedule_problem(const nano_schedule &s) {
   // C callers may store any int in the enum; read its bytes, since loading an
   // out-of-range value as a C++ enum is undefined.
   std::underlying_type_t<nano_schedule_kind> kind;
   std::memcpy(&kind, &s.kind, sizeof kind);
   if (kind < NANO_SCHEDULE_STATIC || kind > NANO_SCHEDULE_AFFINITY)
-    return misuse(call, "unknown schedule kind; use one of the NANO_SCHEDULE_* values");
+    return "unknown schedule kind; use one of the NANO_SCHEDULE_* values";
   if (s.chunk < 0 || s.first < 0 || s.last < 0)
-    return misuse(call, "negative chunk, first or last in the schedule; use 0 for the default or a positive size");
-  return NANO_OK;
+    return "negative chunk, first or last in the schedule; use 0 for the default or a positive size";
+  return nullptr;
 }
 
 constexpr nano_schedule kDefaultSchedule{NANO_SCHEDULE_GSS, 0, 0, 0};
@@ -45,11 +40,12 @@ int active_workers_now() { return std::max(1, nano_active_workers()); }
 using namespace nano::detail::loop;
 
 extern "C" nano_status nano_parallel_for(int64_t n, const nano_schedule *schedule, nano_loop_fn body, void *args) {
-  const char *call = "nano_parallel_for";
-  if (body == nullptr) return misuse(call, "the loop body is NULL; pass the function that runs iterations [lo, hi)");
-  if (n < 0) return misuse(call, "negative iteration count; pass n >= 0");
+  if (body == nullptr)
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_parallel_for",
+                       "the loop body is NULL; pass the function that runs iterations [lo, hi)");
+  if (n < 0) return NANO_MISUSE(NANO_ERR_INVALID, "nano_parallel_for", "negative iteration count; pass n >= 0");
   const nano_schedule &s = schedule != nullptr ? *schedule : kDefaultSchedule;
-  if (const nano_status bad = check_schedule(call, s); bad != NANO_OK) return bad;
+  if (const char *bad = schedule_problem(s)) return NANO_MISUSE(NANO_ERR_INVALID, "nano_parallel_for", "%s", bad);
   if (n == 0) return NANO_OK;
   const UnitMap map = UnitMap::make(n, kMaxLoopUnits);
   const int workers = active_workers_now();
@@ -68,20 +64,26 @@ extern "C" nano_status nano_parallel_for(int64_t n, const nano_schedule *schedul
   return status;
 }
 
-extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule *schedule, nano_reduce_fn body,
-                                                 void *args, void *result, size_t size,
-                                                 void (*init)(void *partial, void *context),
-                                                 void (*combine)(void *acc, const void *partial, void *context),
-                                                 void *context) {
-  const char *call = "nano_parallel_reduce";
-  if (body == nullptr) return misuse(call, "the loop body is NULL; pass the function that accumulates [lo, hi)");
+namespace {
+// nano_parallel_reduce_with, its misuse reported as `caller`'s (the program's call site).
+nano_status reduce_with(const void *caller, int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
+                        void *result, size_t size, void (*init)(void *partial, void *context),
+                        void (*combine)(void *acc, const void *partial, void *context), void *context) {
+  if (body == nullptr)
+    return NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_parallel_reduce",
+                            "the loop body is NULL; pass the function that accumulates [lo, hi)");
   if (result == nullptr || size == 0)
-    return misuse(call, "no result: pass the address and the size (> 0) of the reduction variable");
+    return NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_parallel_reduce",
+                            "no result: pass the address and the size (> 0) of the reduction variable");
   if (init == nullptr || combine == nullptr)
-    return misuse(call, "init and combine are required: init stores the identity, combine folds a partial");
-  if (n < 0) return misuse(call, "negative iteration count; pass n >= 0");
+    return NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_parallel_reduce",
+                            "init and combine are required: init stores the identity, combine folds a partial");
+  if (n < 0)
+    return NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_parallel_reduce",
+                            "negative iteration count; pass n >= 0");
   const nano_schedule &s = schedule != nullptr ? *schedule : kDefaultSchedule;
-  if (const nano_status bad = check_schedule(call, s); bad != NANO_OK) return bad;
+  if (const char *bad = schedule_problem(s))
+    return NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_parallel_reduce", "%s", bad);
   if (n == 0) return NANO_OK;
 
   const UnitMap map = UnitMap::make(n, kMaxReductionUnits);
@@ -116,7 +118,6 @@ extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule 
   return status;
 }
 
-namespace {
 struct PlainReduction {
   nano_init_fn init;
   nano_combine_fn combine;
@@ -127,11 +128,20 @@ void plain_combine(void *acc, const void *partial, void *context) {
 }
 }  // namespace
 
+extern "C" nano_status nano_parallel_reduce_with(int64_t n, const nano_schedule *schedule, nano_reduce_fn body,
+                                                 void *args, void *result, size_t size,
+                                                 void (*init)(void *partial, void *context),
+                                                 void (*combine)(void *acc, const void *partial, void *context),
+                                                 void *context) {
+  return reduce_with(__builtin_return_address(0), n, schedule, body, args, result, size, init, combine, context);
+}
+
 extern "C" nano_status nano_parallel_reduce(int64_t n, const nano_schedule *schedule, nano_reduce_fn body, void *args,
                                             void *result, size_t size, nano_init_fn init, nano_combine_fn combine) {
   if (init == nullptr || combine == nullptr)
-    return misuse("nano_parallel_reduce",
-                  "init and combine are required: init stores the identity, combine folds a partial");
+    return NANO_MISUSE(NANO_ERR_INVALID, "nano_parallel_reduce",
+                       "init and combine are required: init stores the identity, combine folds a partial");
   PlainReduction plain{init, combine};
-  return nano_parallel_reduce_with(n, schedule, body, args, result, size, &plain_init, &plain_combine, &plain);
+  return reduce_with(__builtin_return_address(0), n, schedule, body, args, result, size, &plain_init, &plain_combine,
+                     &plain);
 }
