@@ -310,6 +310,10 @@ private:
 
   int link(const std::vector<std::string> &Objects, bool LinkAsCXX) {
     std::string Output = Opts.Output.value_or("a.out");
+    if (std::string Why = unwritableOutput(Output); !Why.empty() && !Opts.DryRun) {
+      reportError(Why);
+      return 1;
+    }
     std::string Staged = stagingNameFor(Output);
     warnIfRuntimeNotSanitized(Opts.LinkFlags, T.Sanitize);
     int Status = execute(linkCommand(Opts, T, Objects, LinkAsCXX, Staged));

@@ -41,13 +41,17 @@ bool generateFromHTG(const std::string &HTGPath, const std::string &PathBase,
   Options.source_map = &Read.source_map;
   std::string Code = htg::generate_code(Doc, Options);
 
+  if (std::string Why = unwritableOutput(Out.Path); !Why.empty()) {
+    std::fprintf(stderr, "nanocc: error: %s\n", Why.c_str());
+    return false;
+  }
   std::string Staged = stagingNameFor(Out.Path);
   {
     std::ofstream File(Staged, std::ios::binary | std::ios::trunc);
     File << Code;
     File.close();
     if (!File) {
-      std::fprintf(stderr, "nanocc: error: cannot write '%s'\n", Staged.c_str());
+      std::fprintf(stderr, "nanocc: error: cannot write '%s'\n", Out.Path.c_str());
       std::error_code Ignored;
       fs::remove(Staged, Ignored);
       return false;

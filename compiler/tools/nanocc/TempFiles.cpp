@@ -45,6 +45,20 @@ std::string stagingNameFor(const std::string &Output) {
   return (P.parent_path() / Name).string();
 }
 
+std::string unwritableOutput(const std::string &Output) {
+  fs::path Dir = fs::path(Output).parent_path();
+  if (Dir.empty())
+    Dir = ".";
+  std::error_code Ec;
+  if (!fs::exists(Dir, Ec))
+    return "cannot write '" + Output + "': the directory '" + Dir.string() + "' does not exist";
+  if (!fs::is_directory(Dir, Ec))
+    return "cannot write '" + Output + "': '" + Dir.string() + "' is not a directory";
+  if (access(Dir.c_str(), W_OK | X_OK) != 0)
+    return "cannot write '" + Output + "': the directory '" + Dir.string() + "' is not writable";
+  return {};
+}
+
 bool commitOutput(const std::string &Staged, const std::string &Output,
                   std::string &Error) {
   std::error_code Ec;

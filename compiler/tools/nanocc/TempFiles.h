@@ -29,6 +29,11 @@ private:
 /// same directory, so that the rename into place is atomic.
 std::string stagingNameFor(const std::string &Output);
 
+/// Why \p Output cannot be created (its directory is missing, is no directory
+/// or is not writable), as "cannot write 'OUTPUT': REASON"; "" when it can.
+/// Checked before a staged write, so that a failure names the user's file.
+std::string unwritableOutput(const std::string &Output);
+
 /// Renames \p Staged onto \p Output; false (with \p Error) on failure.
 bool commitOutput(const std::string &Staged, const std::string &Output, std::string &Error);
 
