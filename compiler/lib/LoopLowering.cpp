@@ -516,7 +516,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // declared before the loop: the chunk is a lambda at the site (it sees
   // `this`, private members, closures, local types and template parameters).
   bool CXX = Ctx.getLangOpts().CPlusPlus;
-  bool AtSite = CXX && (F->isTemplated() || isa<CXXMethodDecl>(F) || insideLambda(For, F) ||
+  bool AtSite = CXX && (F->isTemplated() || isa<CXXMethodDecl>(F) || isFriendFunction(F) || insideLambda(For, F) ||
                         namesClosureVariable(For->getBody()));
   // A template's AST is dependent (record layouts, bounds and subscripts cannot
   // be evaluated there): every instantiation is checked, and must agree.

@@ -1422,6 +1422,7 @@ bool FunctionTaskLowering::needsOutliningAtSite(const Site &T) const {
   const auto *MD = dyn_cast<CXXMethodDecl>(F);
   // A lambda's `this` and captures; private members out of the class.
   if (MD && (MD->getParent()->isLambda() || !isa<CXXRecordDecl>(F->getLexicalDeclContext()))) return true;
+  if (isFriendFunction(F)) return true;
   if (!localTypeNamedIn(T.S, SM).empty()) return true;
   // A variable of a function-local type declared outside the statement (one
   // declared inside it is declared by the outlined copy too, type included).

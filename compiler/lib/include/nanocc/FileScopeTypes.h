@@ -163,6 +163,15 @@ inline std::string localTypeNamedIn(const clang::Stmt *S, const clang::SourceMan
   return F.Found;
 }
 
+/// \p F is a friend of a class (declared `friend` in it): its code may name
+/// that class's private members, which code moved out of it to file scope may
+/// not, so its tasks and loops are outlined inside it (as lambdas).
+inline bool isFriendFunction(const clang::FunctionDecl *F) {
+  for (const clang::FunctionDecl *R : F->redecls())
+    if (R->getFriendObjectKind() != clang::Decl::FOK_None) return true;
+  return false;
+}
+
 } // namespace nanocc
 
 #endif // NANOCC_FILESCOPETYPES_H
