@@ -4213,15 +4213,23 @@ bool memberCallLeavesObject(const CallExpr *Call, const CXXMethodDecl *MD, unsig
   for (const Access &A : Eff.Accesses)
     if (A.Write) return false;
   QualType Returned = MD->getReturnType();
-  if (Returned->isPointerType()) return Returned->getPointeeType().isConstQualified();
-  if (!Returned->isReferenceType() || Returned.getNonReferenceType().isConstQualified()) return true;
-  // A reference the caller may write through: every return must give an
-  // element of a std::vector member (a heap allocation of its own), not the
-  // object's bytes.
+  bool Pointer = Returned->isPointerType();
+  if (Pointer && Returned->getPointeeType().isConstQualified()) return true;
+  if (!Pointer && (!Returned->isReferenceType() || Returned.getNonReferenceType().isConstQualified())) return true;
+  // A reference or pointer the caller may write through: every return must
+  // give an element of a std::vector member (`d_[k]`, `&d_[k]`: a heap
+  // allocation of its own), not the object's bytes.
   const FunctionDecl *Def = MD->getDefinition();
   if (!Def || !Def->getBody()) return false;
   std::vector<const Expr *> Values = returnedValues(Def);
-  return !Values.empty() && llvm::all_of(Values, [](const Expr *V) { return thisVectorElement(V) != nullptr; });
+  return !Values.empty() && llvm::all_of(Values, [&](const Expr *V) {
+    if (Pointer) {
+      const auto *Address = dyn_cast<UnaryOperator>(V->IgnoreParenImpCasts());
+      if (!Address || Address->getOpcode() != UO_AddrOf) return false;
+      V = Address->getSubExpr();
+    }
+    return thisVectorElement(V) != nullptr;
+  });
 }
 
 bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef &Out) {
