@@ -3818,6 +3818,21 @@ private:
 } // namespace
 
 namespace {
+/// An access \p R to an element of an array field of two or more elements
+/// (RecordField): indexing it never leaves the field (anything else is
+/// undefined behaviour), so R becomes the whole field. Not an array of one
+/// element, which a record may end with to be indexed past (the "struct hack").
+bool boundByArrayField(MemRef &R, ASTContext &Ctx) {
+  if (!R.RecordField || !R.FieldExtent.Lo || !R.FieldExtent.Len) return false;
+  std::optional<int64_t> Lo = constValue(R.FieldExtent.Lo), Len = constValue(R.FieldExtent.Len);
+  bool Known = false;
+  int64_t Element = R.ElemType.isNull() ? 0 : sizeOf(R.ElemType, Ctx, Known);
+  if (!Lo || !Len || !Known || Element <= 0 || *Len < 2 * Element) return false;
+  R.Range = R.FieldExtent;
+  R.Unbounded = false;
+  return true;
+}
+
 /// A field atom (fieldAtomPath) holds one value through \p S only if S writes
 /// nothing that may hold the field: ranges and subscripts using one that a
 /// write of \p Out may reach are widened. Only \p Invariant (the loop
@@ -3866,6 +3881,7 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
     for (const std::string &Name : Atoms) {
       auto It = F.Fields.find(Name);
       if (It == F.Fields.end()) continue;
+      bool WholeField = false;
       const Access *W = Invariant ? WriterOf(It->second) : nullptr;
       if (Invariant && !W) continue;
       if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
@@ -3873,6 +3889,8 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
         wholeObject(A.Ref.Var, Ctx, Whole);
         Whole.ElemType = A.Ref.ElemType;
         A.Ref = Whole;
+      } else if (boundByArrayField(A.Ref, Ctx)) {
+        WholeField = true; // `this->a_[i]` for i < this->n_: somewhere in the array field a_
       } else {
         A.WidenedOnFieldAtoms = !A.Ref.Unbounded && !W;
         A.Ref.Unbounded = true;
@@ -3885,7 +3903,8 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
         A.Why = "the subscript depends on '" + Shown + "', " +
                 (!W                 ? std::string("a field read through a pointer")
                  : W->Text == Shown ? std::string("which the statement writes")
-                                    : "which the write of '" + W->Text + "' may change");
+                                    : "which the write of '" + W->Text + "' may change") +
+                (WholeField ? ": the whole array field" : "");
       }
       break;
     }
