@@ -1670,10 +1670,17 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
             Ok = Q.ContainerElements ? containerElementOrField(E->IgnoreParenImpCasts(), Ctx, Subscript, Target)
                                      : containerStandIn(E, Ctx, Target);
           }
-        } else {
-          Ok = pointerTarget(E, Ctx, Target);
-          Target.Unbounded = true;
-          Target.Range.Len = nullptr;
+        } else if ((Ok = pointerTarget(E, Ctx, Target))) {
+          // A section in the method's integer parameters (`r[0:n]` of
+          // `fill(double *r, int n)`): the same section from the argument's target.
+          if (MemRef Section = R; InCallerTerms(Section)) {
+            Target.Range.Lo = Target.Range.Lo + Section.Range.Lo;
+            Target.Range.Len = Section.Range.Len;
+            Target.Unbounded = false;
+          } else {
+            Target.Unbounded = true;
+            Target.Range.Len = nullptr;
+          }
         }
       }
       if (Ok) {
