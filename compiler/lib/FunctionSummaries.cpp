@@ -1022,7 +1022,19 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
   // The standard library's value functions (std::max, ...) and accessors
   // (std::get) access their reference arguments and nothing else. Anything
   // else: the conservative default of LANGUAGE.md.
-  bool StdValueFunction = FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"});
+  // std::swap and std::exchange of numbers, plain records and standard
+  // containers (whose moves hand over their buffers, touching no element)
+  // access their reference arguments only; a class of the program's own may
+  // do anything in its move constructor and assignment.
+  auto MovesOnlyItself = [&](const Expr *A) {
+    QualType T = Ctx.getBaseElementType(A->getType().getNonReferenceType());
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    return T.isTriviallyCopyableType(Ctx) || (RD && isLibraryClass(RD, Ctx) && isOwningLibraryClass(RD));
+  };
+  bool StdExchange = FD->isInStdNamespace() && nameIn(Name, {"swap", "exchange"}) &&
+                     Ctx.getSourceManager().isInSystemHeader(FD->getLocation()) && llvm::all_of(Args, MovesOnlyItself);
+  bool StdValueFunction =
+      (FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"})) || StdExchange;
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < Args.size(); ++I) {
