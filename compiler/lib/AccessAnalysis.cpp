@@ -946,7 +946,10 @@ bool viewedThrough(const Expr *E, ASTContext &Ctx, MemRef &Out) {
 }
 
 bool pointsToStringLiteral(const Expr *E) {
-  return isa<StringLiteral, PredefinedExpr>(E->IgnoreParenCasts());
+  E = E->IgnoreParenCasts();
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) // `i % 2 ? "node" : "edge"`
+    return pointsToStringLiteral(C->getTrueExpr()) && pointsToStringLiteral(C->getFalseExpr());
+  return isa<StringLiteral, PredefinedExpr>(E);
 }
 
 namespace {
@@ -1493,6 +1496,8 @@ bool callerContainerBuffer(MemRef &R, const Expr *Site, llvm::ArrayRef<const Exp
   return true;
 }
 
+const Expr *forwardedObject(const CallExpr *CE); // below, with the references calls return
+
 MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                                       const CXXMethodDecl *Method, const AccessQuery &Q,
                                       bool Captures = false) {
@@ -1660,6 +1665,8 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         if (PV->getType()->isReferenceType() && E->IgnoreImplicit()->isPRValue())
           continue;
         if (PV->getType()->isReferenceType()) {
+          if (const auto *Forward = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()); Forward && forwardedObject(Forward))
+            E = forwardedObject(Forward); // `Batch(std::move(x))`: x
           Ok = refOf(E, Ctx, Target);
           // An element of a standard container (`addk(out[i])`): as for a
           // function, the element in the loop dependence test, elsewhere the
@@ -1688,8 +1695,8 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         R = Target;
       } else {
         R = MemRef();
-        A.Why = Name + " accesses memory the caller cannot name through '" +
-                (VD ? VD->getNameAsString() : A.Text) + "'";
+        std::string Through = VD && VD->getIdentifier() ? VD->getNameAsString() : A.Text;
+        A.Why = Name + " accesses memory the caller cannot name through '" + Through + "'";
       }
       break;
     }

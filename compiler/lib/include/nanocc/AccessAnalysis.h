@@ -107,7 +107,8 @@ AccessList collectAccesses(const clang::Stmt *S, const AccessQuery &Q);
 /// of a call form, the address of the assigned lvalue, or the captured values.
 AccessList collectCreationAccesses(const clang::Stmt *S, const AccessQuery &Q);
 
-/// A pointer to the characters of a string literal (`"abc"`, `__func__`):
+/// A pointer to the characters of a string literal (`"abc"`, `__func__`, both
+/// branches of `c ? "node" : "edge"`):
 /// constant memory that no task may write, so reading it needs no ordering.
 bool pointsToStringLiteral(const clang::Expr *E);
 
