@@ -1033,8 +1033,26 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
   };
   bool StdExchange = FD->isInStdNamespace() && nameIn(Name, {"swap", "exchange"}) &&
                      Ctx.getSourceManager().isInSystemHeader(FD->getLocation()) && llvm::all_of(Args, MovesOnlyItself);
+  // The standard library's string conversions and string operators
+  // (`"item-" + std::to_string(k)`, `std::stoi(s)`, `a == b`) on numbers,
+  // strings and C strings: their arguments, and the heap for the result.
+  auto StringValue = [&](const Expr *A) {
+    QualType T = A->getType().getNonReferenceType();
+    if (T->isArithmeticType()) return true;
+    if (T->isPointerType()) return T->getPointeeType()->isCharType() || T->getPointeeType()->isIntegerType();
+    const auto *RD = T->getAsCXXRecordDecl();
+    return RD && RD->getIdentifier() && RD->getName() == "basic_string" && isLibraryClass(RD, Ctx);
+  };
+  OverloadedOperatorKind Op = FD->getOverloadedOperator();
+  bool StdString = FD->isInStdNamespace() && Ctx.getSourceManager().isInSystemHeader(FD->getLocation()) &&
+                   (nameIn(Name, {"to_string", "to_wstring", "stoi", "stol", "stoll", "stoul", "stoull", "stof", "stod",
+                                  "stold"}) ||
+                    llvm::is_contained({OO_Plus, OO_EqualEqual, OO_ExclaimEqual, OO_Less, OO_Greater, OO_LessEqual,
+                                        OO_GreaterEqual, OO_Spaceship},
+                                       Op)) &&
+                   llvm::all_of(Args, StringValue);
   bool StdValueFunction =
-      (FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"})) || StdExchange;
+      (FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"})) || StdExchange || StdString;
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < Args.size(); ++I) {
