@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -164,6 +165,19 @@ TEST_CASE("nano-trace commands: output, plot and exit codes", "[trace][tool]") {
   SECTION("a missing trace exits with 1 and names the file") {
     CHECK(run_command({"summary", files.stem + ".missing.prv"}, out, err) == exit_trace_error);
     CHECK(err.str().find(files.stem + ".missing.prv: cannot open") != std::string::npos);
+  }
+  SECTION("a directory exits with 1 and says it is one") {
+    const std::string directory = std::filesystem::path(files.path).parent_path().string();
+    CHECK(run_command({"summary", directory}, out, err) == exit_trace_error);
+    CHECK(err.str().find(directory + ": is a directory") != std::string::npos);
+  }
+  SECTION("a .prv without its .pcf and .row is read, with a warning for each") {
+    std::filesystem::remove(files.stem + ".pcf");
+    std::filesystem::remove(files.stem + ".row");
+    CHECK(run_command({"summary", files.path}, out, err) == exit_ok);
+    CHECK(err.str().find("warning: " + files.stem + ".pcf: not found beside the trace: task labels are shown as "
+                         "'label N'") != std::string::npos);
+    CHECK(err.str().find("warning: " + files.stem + ".row: not found beside the trace") != std::string::npos);
   }
 }
 

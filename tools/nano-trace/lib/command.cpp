@@ -55,6 +55,7 @@ int run_command(const std::vector<std::string> &args, std::ostream &out, std::os
 
   try {
     const LoadedTrace trace = load_trace(trace_path);
+    for (const std::string &warning : trace.warnings) err << "nano-trace: warning: " << warning << '\n';
     const Summary summary = summarize(trace);
     if (command == "summary") {
       print_summary(out, trace, summary);

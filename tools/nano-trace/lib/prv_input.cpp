@@ -121,11 +121,14 @@ class PrvLoader {
   LoadedTrace load() {
     std::ifstream in(path_);
     if (!in) throw TraceError(path_ + ": cannot open the trace file");
-    values_ = read_pcf_values(sibling(path_, ".pcf"));
+    const std::string pcf = sibling(path_, ".pcf"), row = sibling(path_, ".row");
+    if (!std::ifstream(pcf)) trace_.warnings.push_back(pcf + ": not found beside the trace: task labels are shown as 'label N'");
+    if (!std::ifstream(row)) trace_.warnings.push_back(row + ": not found beside the trace: threads are shown as 'thread N'");
+    values_ = read_pcf_values(pcf);
     std::string text;
     if (!std::getline(in, text)) fail(path_, 1, "empty file; expected a '#Paraver' header");
     read_header(text);
-    const std::vector<std::string> names = read_row_threads(sibling(path_, ".row"));
+    const std::vector<std::string> names = read_row_threads(row);
     trace_.threads.resize(threads_);
     for (unsigned i = 0; i < threads_; ++i)
       trace_.threads[i].name = i < names.size() ? names[i] : "thread " + std::to_string(i + 1);

@@ -2,6 +2,7 @@
 #include "trace_model.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 
 namespace nano::trace_tool {
@@ -88,6 +89,9 @@ std::vector<TaskSegment> TaskRecord::segments() const {
 }
 
 LoadedTrace load_trace(const std::string &path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw TraceError(path + ": is a directory; give the trace file (NAME.prv, or Chrome JSON)");
   if (path.ends_with(".prv")) return load_paraver(path);
   if (path.ends_with(".json")) return load_chrome(path);
   std::ifstream in(path);

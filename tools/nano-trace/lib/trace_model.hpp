@@ -77,6 +77,7 @@ struct LoadedTrace {
   std::vector<Release> releases;
   std::size_t steals = 0;
   std::size_t loop_chunks = 0;
+  std::vector<std::string> warnings;  // the trace was read, with less than it could say ("FILE: what is missing")
 };
 
 // A trace that cannot be read: what() is "file[:line[:col]]: problem".
