@@ -1,6 +1,7 @@
 //===- DepFiles.cpp - -MD/-MMD dependency files of sources nanocc compiles ===//
 #include "DepFiles.h"
 
+#include "HtgInput.h"
 #include "TempFiles.h"
 
 #include <filesystem>
@@ -78,24 +79,34 @@ DependencyFile dependencyFileFor(const DriverOptions &Opts, const std::string &S
   return D;
 }
 
-bool renamePrerequisite(const std::string &DepFile, const std::string &Compiled,
-                        const std::string &Input, std::string &Error) {
-  std::string Text;
-  {
-    std::ifstream In(DepFile, std::ios::binary);
-    if (!In) {
-      Error = "cannot read the dependency file '" + DepFile + "'";
-      return false;
-    }
-    std::ostringstream Buffer;
-    Buffer << In.rdbuf();
-    Text = Buffer.str();
-  }
-  const std::string From = quoteForMake(Compiled), To = quoteForMake(Input);
-  for (size_t At = Text.find(From); At != std::string::npos;
-       At = Text.find(From, At + To.size()))
-    Text.replace(At, From.size(), To);
+namespace {
 
+bool readRules(const std::string &DepFile, std::string &Text, std::string &Error) {
+  std::ifstream In(DepFile, std::ios::binary);
+  if (!In) {
+    Error = "cannot read the dependency file '" + DepFile + "'";
+    return false;
+  }
+  std::ostringstream Buffer;
+  Buffer << In.rdbuf();
+  Text = Buffer.str();
+  return true;
+}
+
+/// Every occurrence of \p From in \p Text (at a line's start only, for a target) as \p To.
+void replaceAll(std::string &Text, const std::string &From, const std::string &To, bool LineStart) {
+  size_t At = Text.find(From);
+  while (At != std::string::npos) {
+    size_t Next = At + From.size();
+    if (!LineStart || At == 0 || Text[At - 1] == '\n') {
+      Text.replace(At, From.size(), To);
+      Next = At + To.size();
+    }
+    At = Text.find(From, Next);
+  }
+}
+
+bool writeRules(const std::string &DepFile, const std::string &Text, std::string &Error) {
   std::string Staged = stagingNameFor(DepFile);
   {
     std::ofstream Out(Staged, std::ios::binary | std::ios::trunc);
@@ -109,6 +120,44 @@ bool renamePrerequisite(const std::string &DepFile, const std::string &Compiled,
     }
   }
   return commitOutput(Staged, DepFile, Error);
+}
+
+} // namespace
+
+bool renamePrerequisite(const std::string &DepFile, const std::string &Compiled,
+                        const std::string &Input, std::string &Error) {
+  std::string Text;
+  if (!readRules(DepFile, Text, Error))
+    return false;
+  replaceAll(Text, quoteForMake(Compiled), quoteForMake(Input), false);
+  return writeRules(DepFile, Text, Error);
+}
+
+RuleOnlyOutput ruleOnlyOutput(const DriverOptions &Opts) {
+  RuleOnlyOutput R;
+  R.RuleOnly = hasFlag(Opts.CompileFlags, "-M") || hasFlag(Opts.CompileFlags, "-MM");
+  if (R.RuleOnly && !findValue(Opts.CompileFlags, "-MF", &R.Path) && Opts.Output)
+    R.Path = *Opts.Output;
+  return R;
+}
+
+std::string renamedGeneratedRules(const DriverOptions &Opts, std::string Text,
+                                  const std::vector<std::pair<std::string, std::string>> &Generated) {
+  bool UserTarget = findValue(Opts.CompileFlags, "-MT") || findValue(Opts.CompileFlags, "-MQ");
+  for (const auto &[Compiled, Input] : Generated) {
+    if (!UserTarget)
+      replaceAll(Text, quoteForMake(fs::path(Compiled).stem().string() + ".o") + ":",
+                 quoteForMake(htgStem(Input) + ".o") + ":", true);
+    replaceAll(Text, quoteForMake(Compiled), quoteForMake(Input), false);
+  }
+  return Text;
+}
+
+bool renameGeneratedRules(const DriverOptions &Opts, const std::string &RuleFile,
+                          const std::vector<std::pair<std::string, std::string>> &Generated, std::string &Error) {
+  std::string Text;
+  return readRules(RuleFile, Text, Error) &&
+         writeRules(RuleFile, renamedGeneratedRules(Opts, std::move(Text), Generated), Error);
 }
 
 } // namespace nanocc::driver

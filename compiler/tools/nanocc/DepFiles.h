@@ -31,6 +31,27 @@ DependencyFile dependencyFileFor(const DriverOptions &Opts, const std::string &S
 bool renamePrerequisite(const std::string &DepFile, const std::string &Compiled,
                         const std::string &Input, std::string &Error);
 
+/// -M/-MM (a rule only, no compile) over sources among which some are code
+/// generated from HTG inputs: where the rules go (-MF, else -o) or "" for
+/// stdout, which nanocc captures to rename them (with -MF, clang writes the
+/// rule of every source to the one file). RuleOnly is false without -M/-MM.
+struct RuleOnlyOutput {
+  bool RuleOnly = false;
+  std::string Path;
+};
+RuleOnlyOutput ruleOnlyOutput(const DriverOptions &Opts);
+
+/// In the rules at \p RuleFile (one per source, as -M writes them), names
+/// each HTG input where its generated code was read (\p Generated: generated
+/// source, input), and its target as the input's `<stem>.o` (clang named it
+/// after the generated file) unless the user gave -MT/-MQ. False (with
+/// \p Error) when the file cannot be rewritten.
+bool renameGeneratedRules(const DriverOptions &Opts, const std::string &RuleFile,
+                          const std::vector<std::pair<std::string, std::string>> &Generated, std::string &Error);
+/// The same renaming on the rules' \p Text (-M/-MM printing them on stdout).
+std::string renamedGeneratedRules(const DriverOptions &Opts, std::string Text,
+                                  const std::vector<std::pair<std::string, std::string>> &Generated);
+
 /// \p Name written as a make target or prerequisite, as clang writes it
 /// (spaces and '#' escaped with a backslash, '$' doubled).
 std::string quoteForMake(const std::string &Name);

@@ -158,6 +158,7 @@ private:
   /// -E: the sources as written; an HTG input's generated code (what -S compiles).
   int preprocess() {
     std::vector<PreprocessSource> Sources;
+    std::vector<std::pair<std::string, std::string>> Generated; ///< generated source, HTG input
     for (const InputFile &In : Opts.Inputs) {
       if (!isCompiled(In.Kind))
         continue;
@@ -170,8 +171,30 @@ private:
       if (!generate(In, sourceStem(In), Job))
         return 1;
       Sources.push_back({Job.Source, "", Job.QuoteIncludeDir});
+      Generated.push_back({Job.Source, In.Path});
     }
-    return execute(preprocessCommand(Opts, T, Sources));
+    Command Cmd = preprocessCommand(Opts, T, Sources);
+    RuleOnlyOutput Rules = ruleOnlyOutput(Opts);
+    if (!Rules.RuleOnly || Generated.empty() || Opts.DryRun)
+      return execute(Cmd);
+    // -M/-MM over generated code: the rules name the HTG inputs, not our files.
+    if (Opts.Verbose)
+      std::fprintf(stderr, "%s\n", formatCommand(Cmd).c_str());
+    std::string Error;
+    if (!Rules.Path.empty()) {
+      if (int Status = runCommand(Cmd))
+        return Status;
+      if (!renameGeneratedRules(Opts, Rules.Path, Generated, Error)) {
+        reportError(Error);
+        return 1;
+      }
+      return 0;
+    }
+    std::string Text;
+    int Status = runCommandCapturing(Cmd, STDOUT_FILENO, Text);
+    std::fputs(renamedGeneratedRules(Opts, Text, Generated).c_str(), stdout);
+    return Status;
+    return 0;
   }
 
   /// Prints (--verbose, -###) and runs (unless -###) one command.
@@ -192,7 +215,7 @@ private:
     if (Opts.Verbose)
       std::fprintf(stderr, "%s\n", formatCommand(Cmd).c_str());
     std::string Diagnostics;
-    int Status = runCommandCapturingStderr(Cmd, Diagnostics);
+    int Status = runCommandCapturing(Cmd, STDERR_FILENO, Diagnostics);
     std::fputs(dropRepeatedDiagnostics(Diagnostics).c_str(), stderr);
     return Status;
   }

@@ -74,7 +74,7 @@ int runCommand(const Command &Cmd) {
   return waitFor(Cmd, Pid);
 }
 
-int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr) {
+int runCommandCapturing(const Command &Cmd, int Stream, std::string &Captured) {
   int Pipe[2];
   if (pipe(Pipe) != 0) {
     std::fprintf(stderr, "nanocc: error: cannot create a pipe: %s\n", std::strerror(errno));
@@ -82,7 +82,7 @@ int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr) {
   }
   posix_spawn_file_actions_t Actions;
   posix_spawn_file_actions_init(&Actions);
-  posix_spawn_file_actions_adddup2(&Actions, Pipe[1], STDERR_FILENO);
+  posix_spawn_file_actions_adddup2(&Actions, Pipe[1], Stream);
   posix_spawn_file_actions_addclose(&Actions, Pipe[0]);
   posix_spawn_file_actions_addclose(&Actions, Pipe[1]);
   pid_t Pid = 0;
@@ -100,7 +100,7 @@ int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr) {
       continue;
     if (N <= 0)
       break;
-    Stderr.append(Buffer, static_cast<size_t>(N));
+    Captured.append(Buffer, static_cast<size_t>(N));
   }
   close(Pipe[0]);
   return waitFor(Cmd, Pid);

@@ -17,9 +17,10 @@ std::string formatCommand(const Command &Cmd);
 /// not be started, is reported on stderr and returns 1.
 int runCommand(const Command &Cmd);
 
-/// As runCommand, but what \p Cmd writes to stderr is collected in \p Stderr
-/// (for the caller to print) instead of shared.
-int runCommandCapturingStderr(const Command &Cmd, std::string &Stderr);
+/// As runCommand, but what \p Cmd writes to file descriptor \p Stream
+/// (STDOUT_FILENO, STDERR_FILENO) is collected in \p Captured (for the caller
+/// to print) instead of shared.
+int runCommandCapturing(const Command &Cmd, int Stream, std::string &Captured);
 
 } // namespace nanocc::driver
 
