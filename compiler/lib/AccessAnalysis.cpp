@@ -1583,6 +1583,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
   };
   methodsInProgress().insert(Method);
   AccessQuery Body{Ctx, Q.Summaries, nullptr, Q.ContainerElements};
+  Body.CapturedClosures = Captures && (Q.NamedClosures || Q.CapturedClosures);
   AccessList L = collectAccesses(Method->getBody(), Body);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Method))
     for (const CXXCtorInitializer *Init : Ctor->inits())
@@ -2605,8 +2606,9 @@ public:
     if (Locals.count(VD) || !LE) return LE;
     // A closure declared before the statement in its function: every object
     // of the closure type runs this body; a mutable one changes its copies.
-    bool BeforeInFunction = Q.NamedClosures && VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) &&
-                            !VD->getType()->isReferenceType() && !DR->refersToEnclosingVariableOrCapture();
+    bool BeforeInFunction = (Q.NamedClosures || Q.CapturedClosures) && VD->hasLocalStorage() &&
+                            !isa<ParmVarDecl>(VD) && !VD->getType()->isReferenceType() &&
+                            (Q.CapturedClosures || !DR->refersToEnclosingVariableOrCapture());
     return BeforeInFunction && !LE->isMutable() ? LE : nullptr;
   }
 

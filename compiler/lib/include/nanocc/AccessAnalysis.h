@@ -93,6 +93,10 @@ struct AccessQuery {
   /// for the creator's statements. Off for summaries, where the closure
   /// variable is not the caller's.
   bool NamedClosures = false;
+  /// The body of such a closure, analysed for a statement calling it: a
+  /// closure variable it captures from that function (`gen` of `[&](int i) {
+  /// a[i] = gen(i); }`) is the function's own, and runs its body too.
+  bool CapturedClosures = false;
   /// Deferred statements that are calls (`*p = heavy(*p)`) but are outlined
   /// as written: their creation evaluates no argument, only captured values.
   std::function<bool(const clang::Stmt *)> OutlinedAsWritten = {};
