@@ -70,16 +70,30 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
     if (E->EvaluateAsInt(R, Ctx) && R.Val.getInt().isRepresentableByInt64())
       return Sym::constant(R.Val.getInt().getExtValue());
   }
+  // A conversion between integers keeps the value when the target is as wide
+  // as the source (a change of sign at one width only matters for values no
+  // subscript or size may hold); a narrower one (`(unsigned char)i`, a long
+  // passed to an int parameter) wraps: an opaque value, never the operand,
+  // printed with the conversion written out (the implicit one has no text).
+  auto Converted = [&](const CastExpr *C) -> SymRef {
+    QualType To = C->getType(), From = C->getSubExpr()->getType();
+    if (To->isIntegerType() && From->isIntegerType() && Ctx.getIntWidth(To) < Ctx.getIntWidth(From))
+      return Sym::opaque("(" +
+                         castText(To.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
+                                  "(" + exprText(C->getSubExpr(), Ctx) + ")", Ctx.getLangOpts().CPlusPlus) +
+                         ")");
+    return toSym(C->getSubExpr(), Ctx);
+  };
   if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
-    return toSym(IC->getSubExpr(), Ctx);
+    return Converted(IC);
   if (auto *CC = dyn_cast<CStyleCastExpr>(E))
     if (CC->getType()->isIntegerType())
-      return toSym(CC->getSubExpr(), Ctx);
+      return Converted(CC);
   // `static_cast<std::size_t>(i)`, `std::size_t(i)`: as the C cast, between integers.
   if (isa<CXXStaticCastExpr, CXXFunctionalCastExpr>(E)) {
     const auto *CC = cast<ExplicitCastExpr>(E);
     if (CC->getType()->isIntegerType() && CC->getSubExpr()->getType()->isIntegerType())
-      return toSym(CC->getSubExpr(), Ctx);
+      return Converted(CC);
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(E))
     if (isa<VarDecl>(DR->getDecl()))
