@@ -3854,7 +3854,9 @@ bool boundByArrayField(MemRef &R, ASTContext &Ctx) {
 /// write of \p Out may reach are widened. Only \p Invariant (the loop
 /// dependence test) keeps the others: a task's section evaluated at creation
 /// would read the field before earlier tasks writing it have run, since
-/// the creator waits only for the variables its creation names.
+/// the creator waits only for the variables its creation names. A variable
+/// atom is widened only when a write of \p Out may reach it (a call writing
+/// the global `gi` of `a[gi] += bump()`): the creation names it.
 void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, bool Invariant) {
   struct Finder : EvaluatedCodeVisitor<Finder> {
     ASTContext *Ctx = nullptr;
@@ -3870,6 +3872,20 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
       }
       R.ElemType = ME->getType();
       Fields[Path] = R;
+      return true;
+    }
+    /// Integer globals (`gi` of `a[gi] += bump()`): a call of the statement
+    /// may write one. (A local the statement changes is no atom: Modified.)
+    std::set<std::string> Variables;
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+      if (!VD || !VD->hasGlobalStorage() || !VD->getType()->isIntegerType() || VD->getType().isConstQualified() ||
+          Fields.count(VD->getNameAsString()))
+        return true;
+      MemRef R;
+      if (!wholeObject(VD, *Ctx, R)) return true;
+      Fields[VD->getNameAsString()] = R;
+      Variables.insert(VD->getNameAsString());
       return true;
     }
   } F;
@@ -3898,8 +3914,11 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
       auto It = F.Fields.find(Name);
       if (It == F.Fields.end()) continue;
       bool WholeField = false;
-      const Access *W = Invariant ? WriterOf(It->second) : nullptr;
-      if (Invariant && !W) continue;
+      // A variable changes under the section only by a write of the statement;
+      // a field may also change by an earlier task's (see above).
+      bool Variable = F.Variables.count(Name) > 0;
+      const Access *W = Invariant || Variable ? WriterOf(It->second) : nullptr;
+      if ((Invariant || Variable) && !W) continue;
       if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
         MemRef Whole;
         wholeObject(A.Ref.Var, Ctx, Whole);

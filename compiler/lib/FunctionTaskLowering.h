@@ -162,6 +162,10 @@ public:
 private:
   void analyseSite(Site &T);
   void analyseCallForm(Site &T);
+  /// T's call (`lhs = call(...)`) may write what evaluating lhs reads (an
+  /// index, a pointer, a container's header): then the call form, which takes
+  /// lhs's address at the creation, would write the wrong object.
+  bool callWritesLeftOperands(const Site &T) const;
   void analyseGeneralForm(Site &T);
   bool needsOutliningAtSite(const Site &T) const;
   /// Computes T's registrations; when its memory cannot be bounded, sets

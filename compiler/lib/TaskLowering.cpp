@@ -364,6 +364,16 @@ bool FunctionTaskLowering::argumentsWalk(const Site &T) const {
   return false;
 }
 
+bool FunctionTaskLowering::callWritesLeftOperands(const Site &T) const {
+  AccessQuery Q{Ctx, &LC.Summaries, nullptr};
+  AccessList Left = collectAccesses(T.LHS, Q), Called = collectAccesses(T.Call, Q);
+  for (const Access &W : Called)
+    if (W.Write && !W.LibraryState)
+      for (const Access &R : Left)
+        if (R.Read && mayAlias(W.Ref, R.Ref, Facts)) return true;
+  return false;
+}
+
 void FunctionTaskLowering::analyseSite(Site &T) {
   const Expr *E = dyn_cast<Expr>(T.S);
   if (E) E = E->IgnoreParens();
@@ -392,6 +402,14 @@ void FunctionTaskLowering::analyseSite(Site &T) {
   // would make it wait for the task of the previous iteration; outlined as
   // written, the task reads them itself, ordered at run time.
   if (T.Call && T.InLoop && !T.P->ParallelRegion && argumentsWalk(T)) {
+    T.Call = nullptr;
+    OutlinedCalls.insert(T.S);
+  }
+  // `a[gi] = bump()` where the call writes gi (or moves p of `*p = step()`,
+  // or grows the vector of `v[0] = grow()`): C++17 evaluates the call first,
+  // so the left side's address, which the call form takes at the creation,
+  // would be stale. Outlined as written, the task evaluates it after the call.
+  if (T.Call && T.LHS && callWritesLeftOperands(T)) {
     T.Call = nullptr;
     OutlinedCalls.insert(T.S);
   }
