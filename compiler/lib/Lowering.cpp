@@ -418,9 +418,10 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     if (!P.Valid || !P.Function || P.Kind == DirectiveKind::Declare ||
         !SM.isWrittenInMainFile(P.HashLoc))
       continue;
-    // Each enclosing declaration up to file scope, from its `template <...>` on.
+    // Each declaration it is written in up to file scope, from its `template
+    // <...>` on (lexically: a friend defined in its class lies in the class).
     for (const Decl *D = P.Function; D && !isa<TranslationUnitDecl>(D);
-         D = dyn_cast_or_null<Decl>(D->getDeclContext())) {
+         D = dyn_cast_or_null<Decl>(D->getLexicalDeclContext())) {
       SourceLocation B = SM.getExpansionLoc(outerBegin(D));
       if (B.isValid() && SM.isWrittenInMainFile(B) && (First.isInvalid() || SM.isBeforeInTranslationUnit(B, First)))
         First = B;
