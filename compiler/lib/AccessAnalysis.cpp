@@ -2465,11 +2465,14 @@ public:
       if (auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee())) {
         bool Assign = OC->getOperator() == OO_Equal;
         size_t Before = Out.size();
-        lvalue(OC->getArg(0), Assign                                     ? Write
-                              : findsInlineElement(M, MD, OC->getArg(0)) ? Addr
-                                            : (MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q)
-                                                   ? Read
-                                                   : ReadWrite));
+        bool Inline = !Assign && findsInlineElement(M, MD, OC->getArg(0));
+        bool Leaves = MD->isConst() || isElementAccessor(MD) || memberCallLeavesObject(OC, MD, 1, Q);
+        lvalue(OC->getArg(0), Assign ? Write : Inline ? Addr : Leaves ? Read : ReadWrite);
+        if (!Assign && !Inline && !Leaves) { // a write of the object assumed, unless its body is seen to write it
+          MemberCallEffects Eff = memberCallEffects(OC, MD, 1, Q);
+          if (!Eff.ObjectWrite && llvm::none_of(Eff.ObjectParts, [](const Access &A) { return A.Write; }))
+            for (size_t I = Before; I < Out.size(); ++I) Out[I].AssumedWrite = Out[I].Write;
+        }
         if (isElementAccessor(MD)) markContainerHeader(OC->getArg(0), Before);
         viewAccess(OC->getArg(0), MD, E);
         callArgs(OC, MD, 1);

@@ -1698,6 +1698,11 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
             << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +
                 ThisLoop + " if '" + ContainerName(A.Ref) + "' and '" + ContainerName(B.Ref) +
                 "' are the same container");
+      else if (V == CarriedVerdict::Dependent && (A.AssumedWrite || B.AssumedWrite))
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << ("every iteration of " + ThisLoop + " may change '" + baseName(A.Ref) +
+                "': a member function that is not const, called on it, is assumed to write it (make the function "
+                "const if it does not)");
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue &&
                A.Text == baseName(A.Ref)) // `v.push_back(i)`: the object, not an element of it
         LC.Diags.report(A.Loc, Diag::LoopCarriedWholeObject) << accessVerb(A) << A.Text << ThisLoop;

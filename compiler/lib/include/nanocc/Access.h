@@ -134,6 +134,10 @@ struct Access {
   /// Made by an atomic operation (`atomic_fetch_add(&n, i)`): iterations
   /// running it at once do not race, only their order is free.
   bool Atomic = false;
+  /// A write assumed, not seen: a member function that is not const, called on
+  /// the object, may change it (`m[i]` through `double *operator[](int)`).
+  /// A loop is then refused as unprovable, not as a proven dependence.
+  bool AssumedWrite = false;
   /// The conservative default for a call of this function, which has no body in
   /// the translation unit and no `#pragma nano declare` (diagnostics suggest one).
   const clang::FunctionDecl *Undeclared = nullptr;
