@@ -166,6 +166,9 @@ private:
   /// index, a pointer, a container's header): then the call form, which takes
   /// lhs's address at the creation, would write the wrong object.
   bool callWritesLeftOperands(const Site &T) const;
+  /// Widens T's accesses whose bounds or element index read a variable that
+  /// T itself may write (they are evaluated when T is created).
+  void widenOnOwnWrites(Site &T);
   void analyseGeneralForm(Site &T);
   bool needsOutliningAtSite(const Site &T) const;
   /// Computes T's registrations; when its memory cannot be bounded, sets

@@ -364,6 +364,53 @@ bool FunctionTaskLowering::argumentsWalk(const Site &T) const {
   return false;
 }
 
+void FunctionTaskLowering::widenOnOwnWrites(Site &T) {
+  // Protocol: a section's bounds and a registered element's index are
+  // evaluated when the task is created. If the task itself may write a
+  // variable they read (a callee writing `i` through a pointer it was given
+  // elsewhere, `gp = &i`), the task reaches another part: the object whole.
+  struct Named : RecursiveASTVisitor<Named> {
+    std::map<std::string, const VarDecl *> Vars;
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->getType()->isIntegerType())
+        Vars.emplace(VD->getNameAsString(), VD);
+      return true;
+    }
+  } N;
+  N.TraverseStmt(const_cast<Stmt *>(T.S));
+  auto WrittenByTask = [&](const VarDecl *V) {
+    MemRef Var;
+    if (!wholeObject(V, Ctx, Var)) return true;
+    return llvm::any_of(T.Deferred, [&](const Access &W) { return W.Write && mayAlias(W.Ref, Var, Facts); });
+  };
+  for (Access &A : T.Deferred) {
+    std::set<std::string> Atoms;
+    collectAtoms(A.Ref.Range.Lo, Atoms);
+    collectAtoms(A.Ref.Range.Len, Atoms);
+    if (A.Ref.ContainerElement) {
+      Named Index;
+      Index.TraverseStmt(const_cast<Expr *>(A.Ref.ContainerElement));
+      for (const auto &[Name, V] : Index.Vars) Atoms.insert(Name);
+    }
+    for (const std::string &Name : Atoms) {
+      auto It = N.Vars.find(Name);
+      if (It == N.Vars.end() || !WrittenByTask(It->second)) continue;
+      A.Ref.ContainerElement = nullptr; // the container whole, with its buffer
+      if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
+        MemRef Whole;
+        wholeObject(A.Ref.Var, Ctx, Whole);
+        Whole.ElemType = A.Ref.ElemType;
+        A.Ref = Whole;
+      } else if (A.Ref.Range.Lo && !constValue(A.Ref.Range.Lo)) {
+        A.Ref.Unbounded = true;
+        A.Ref.Range.Len = nullptr;
+      }
+      A.Why = "'" + Name + "' may change in the task before it reaches the memory";
+      break;
+    }
+  }
+}
+
 bool FunctionTaskLowering::callWritesLeftOperands(const Site &T) const {
   AccessQuery Q{Ctx, &LC.Summaries, nullptr};
   AccessList Left = collectAccesses(T.LHS, Q), Called = collectAccesses(T.Call, Q);
@@ -423,6 +470,7 @@ void FunctionTaskLowering::analyseSite(Site &T) {
     analyseCallForm(T);
   else
     analyseGeneralForm(T);
+  widenOnOwnWrites(T);
   if (T.Problem.empty() && !T.P->ParallelRegion)
     registerAccesses(T);
   if (T.P->ParallelRegion) {

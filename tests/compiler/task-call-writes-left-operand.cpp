@@ -29,6 +29,15 @@ long slow(long i) {
   return s;
 }
 static long bump_slow() { gi = 0; return slow(1); }
+struct P {
+  long x, y;
+};
+static int *gp;
+static long bump_through(long v) {
+  long r = slow(v);
+  (*gp)++;
+  return r;
+}
 
 int main() {
   // CHECK-NOT: nano_a_->lhs = &(a[gi])
@@ -47,8 +56,21 @@ int main() {
   #pragma nano task
   a[0] = a[0] * 3 + slow(2);
   #pragma nano wait
+  // An index the task itself changes through a pointer its callee was given
+  // (`gp = &i`): the element registered at the creation would be stale, so
+  // the vector is registered whole.
+  std::vector<P> ps(4);
+  int i = 1;
+  gp = &i;
+  // EXPLAIN: task-call-writes-left-operand.cpp:[[@LINE+2]]:3: remark: task write 'ps[i].x' ('i' may change in the task before it reaches the memory)
+  #pragma nano task
+  ps[i].x = bump_through(1);
+  #pragma nano task
+  ps[2].x = ps[2].x * 3 + 1;
+  #pragma nano wait
   long s = 0;
   for (long x : v) s += x;
-  std::printf("%ld %ld %ld %ld %d %ld %zu\n", a[0], a[1], a[2], a[3], gi, s, v.size());
+  std::printf("%ld %ld %ld %ld %d %ld %zu %ld %ld %d\n", a[0], a[1], a[2], a[3], gi, s, v.size(), ps[1].x, ps[2].x,
+              i);
   return 0;
 }
