@@ -779,7 +779,10 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
   }
   const auto *MD = dyn_cast<CXXMethodDecl>(F);
   if (R.HasThis && (!MD || R.HasLambda)) {
-    T.Problem = "the statement uses 'this' inside a lambda";
+    T.Problem = R.HasLambda ? "the statement uses 'this' inside a lambda (call a member function, or capture the "
+                              "members it needs by value, instead)"
+                            : "the statement uses 'this' in a member function of a class it declares (declare "
+                              "the class before the statement)";
     return;
   }
   if (R.HasThis && R.NonPublic && !T.AtSite && !isa<CXXRecordDecl>(F->getLexicalDeclContext())) {
