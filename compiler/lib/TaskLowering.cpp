@@ -401,7 +401,7 @@ void FunctionTaskLowering::widenOnOwnWrites(Site &T) {
         wholeObject(A.Ref.Var, Ctx, Whole);
         Whole.ElemType = A.Ref.ElemType;
         A.Ref = Whole;
-      } else if (A.Ref.Range.Lo && !constValue(A.Ref.Range.Lo)) {
+      } else {
         A.Ref.Unbounded = true;
         A.Ref.Range.Len = nullptr;
       }
