@@ -468,6 +468,17 @@ bool wholeObject(const ValueDecl *V, ASTContext &Ctx, MemRef &Out) {
   return true;
 }
 
+void widenToWholeObject(MemRef &R, ASTContext &Ctx) {
+  if (R.Kind == BaseKind::Object && R.Var) {
+    MemRef Whole;
+    wholeObject(R.Var, Ctx, Whole);
+    Whole.ElemType = R.ElemType;
+    R = Whole;
+  } else {
+    R.Unbounded = true;
+  }
+}
+
 namespace {
 
 bool isPure(const Expr *E) {
@@ -3796,14 +3807,7 @@ public:
   }
 
   void widen(MemRef &R, std::string &Why, std::string Reason) {
-    if (R.Kind == BaseKind::Object) {
-      MemRef W;
-      wholeObject(R.Var, Ctx, W);
-      W.ElemType = R.ElemType;
-      R = W;
-    } else {
-      R.Unbounded = true;
-    }
+    widenToWholeObject(R, Ctx);
     if (Why.empty()) Why = std::move(Reason);
   }
 
@@ -3922,16 +3926,12 @@ void widenOnWrittenFieldAtoms(const Stmt *S, ASTContext &Ctx, AccessList &Out, b
       bool Variable = F.Variables.count(Name) > 0;
       const Access *W = Invariant || Variable ? WriterOf(It->second) : nullptr;
       if ((Invariant || Variable) && !W) continue;
-      if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
-        MemRef Whole;
-        wholeObject(A.Ref.Var, Ctx, Whole);
-        Whole.ElemType = A.Ref.ElemType;
-        A.Ref = Whole;
-      } else if (boundByArrayField(A.Ref, Ctx)) {
+      bool Named = A.Ref.Kind == BaseKind::Object && A.Ref.Var;
+      if (!Named && boundByArrayField(A.Ref, Ctx)) {
         WholeField = true; // `this->a_[i]` for i < this->n_: somewhere in the array field a_
       } else {
-        A.WidenedOnFieldAtoms = !A.Ref.Unbounded && !W;
-        A.Ref.Unbounded = true;
+        A.WidenedOnFieldAtoms = !Named && !A.Ref.Unbounded && !W;
+        widenToWholeObject(A.Ref, Ctx);
       }
       A.Subscripts.clear();
       A.SubscriptSpans.clear();

@@ -579,6 +579,72 @@ std::string libraryName(const FunctionDecl *FD) {
 
 /// The arguments of a call as the library function \p Name takes them:
 /// `__builtin___memcpy_chk(d, s, n, size)` passes memcpy's (d, s, n).
+/// Which arguments keep a standard family's promise (accessesOnlyItsArguments).
+enum class ArgumentRule {
+  Any,
+  /// Numbers, plain records and standard containers, whose moves hand over
+  /// their buffers, touching no element; a class of the program's own may do
+  /// anything in its move constructor and assignment.
+  MovesOnlyItself,
+  /// Numbers, strings and C strings.
+  StringValue,
+};
+
+/// A family of standard functions that access their reference and pointer
+/// arguments and nothing else (the heap aside, for a result they build).
+struct ArgumentsOnlyFamily {
+  std::initializer_list<const char *> Names;
+  std::initializer_list<OverloadedOperatorKind> Operators;
+  bool FromSystemHeader; ///< the declaration must come from one
+  ArgumentRule Rule;
+};
+
+const ArgumentsOnlyFamily ArgumentsOnlyFamilies[] = {
+    // Value functions and accessors: std::max(a, b), std::get<0>(t).
+    {{"min", "max", "clamp", "minmax", "get"}, {}, false, ArgumentRule::Any},
+    {{"swap", "exchange"}, {}, true, ArgumentRule::MovesOnlyItself},
+    // String conversions and operators: `"item-" + std::to_string(k)`, `std::stoi(s)`, `a == b`.
+    {{"to_string", "to_wstring", "stoi", "stol", "stoll", "stoul", "stoull", "stof", "stod", "stold"},
+     {OO_Plus, OO_EqualEqual, OO_ExclaimEqual, OO_Less, OO_Greater, OO_LessEqual, OO_GreaterEqual, OO_Spaceship},
+     true,
+     ArgumentRule::StringValue},
+};
+
+bool keepsRule(ArgumentRule Rule, const Expr *A, ASTContext &Ctx) {
+  switch (Rule) {
+  case ArgumentRule::Any:
+    return true;
+  case ArgumentRule::MovesOnlyItself: {
+    QualType T = Ctx.getBaseElementType(A->getType().getNonReferenceType());
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    return T.isTriviallyCopyableType(Ctx) || (RD && isLibraryClass(RD, Ctx) && isOwningLibraryClass(RD));
+  }
+  case ArgumentRule::StringValue: {
+    QualType T = A->getType().getNonReferenceType();
+    if (T->isArithmeticType()) return true;
+    if (T->isPointerType()) return T->getPointeeType()->isCharType() || T->getPointeeType()->isIntegerType();
+    const auto *RD = T->getAsCXXRecordDecl();
+    return RD && RD->getIdentifier() && RD->getName() == "basic_string" && isLibraryClass(RD, Ctx);
+  }
+  }
+  return false;
+}
+
+/// Whether a call of the standard library's \p FD accesses its reference
+/// and pointer arguments and nothing else: a member of ArgumentsOnlyFamilies
+/// called with arguments its rule accepts.
+bool accessesOnlyItsArguments(const FunctionDecl *FD, llvm::StringRef Name, llvm::ArrayRef<const Expr *> Args,
+                              ASTContext &Ctx) {
+  if (!FD->isInStdNamespace()) return false;
+  bool FromSystemHeader = Ctx.getSourceManager().isInSystemHeader(FD->getLocation());
+  for (const ArgumentsOnlyFamily &F : ArgumentsOnlyFamilies) {
+    bool Member = nameIn(Name, F.Names) || llvm::is_contained(F.Operators, FD->getOverloadedOperator());
+    if (Member && (FromSystemHeader || !F.FromSystemHeader))
+      return llvm::all_of(Args, [&](const Expr *A) { return keepsRule(F.Rule, A, Ctx); });
+  }
+  return false;
+}
+
 llvm::SmallVector<const Expr *, 4> libraryArgs(const CallExpr *CE, const FunctionDecl *FD,
                                                llvm::StringRef Name) {
   llvm::SmallVector<const Expr *, 4> Args(CE->arg_begin(), CE->arg_end());
@@ -1019,40 +1085,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     Out.back().LibraryState = true;
     return;
   }
-  // The standard library's value functions (std::max, ...) and accessors
-  // (std::get) access their reference arguments and nothing else. Anything
-  // else: the conservative default of LANGUAGE.md.
-  // std::swap and std::exchange of numbers, plain records and standard
-  // containers (whose moves hand over their buffers, touching no element)
-  // access their reference arguments only; a class of the program's own may
-  // do anything in its move constructor and assignment.
-  auto MovesOnlyItself = [&](const Expr *A) {
-    QualType T = Ctx.getBaseElementType(A->getType().getNonReferenceType());
-    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-    return T.isTriviallyCopyableType(Ctx) || (RD && isLibraryClass(RD, Ctx) && isOwningLibraryClass(RD));
-  };
-  bool StdExchange = FD->isInStdNamespace() && nameIn(Name, {"swap", "exchange"}) &&
-                     Ctx.getSourceManager().isInSystemHeader(FD->getLocation()) && llvm::all_of(Args, MovesOnlyItself);
-  // The standard library's string conversions and string operators
-  // (`"item-" + std::to_string(k)`, `std::stoi(s)`, `a == b`) on numbers,
-  // strings and C strings: their arguments, and the heap for the result.
-  auto StringValue = [&](const Expr *A) {
-    QualType T = A->getType().getNonReferenceType();
-    if (T->isArithmeticType()) return true;
-    if (T->isPointerType()) return T->getPointeeType()->isCharType() || T->getPointeeType()->isIntegerType();
-    const auto *RD = T->getAsCXXRecordDecl();
-    return RD && RD->getIdentifier() && RD->getName() == "basic_string" && isLibraryClass(RD, Ctx);
-  };
-  OverloadedOperatorKind Op = FD->getOverloadedOperator();
-  bool StdString = FD->isInStdNamespace() && Ctx.getSourceManager().isInSystemHeader(FD->getLocation()) &&
-                   (nameIn(Name, {"to_string", "to_wstring", "stoi", "stol", "stoll", "stoul", "stoull", "stof", "stod",
-                                  "stold"}) ||
-                    llvm::is_contained({OO_Plus, OO_EqualEqual, OO_ExclaimEqual, OO_Less, OO_Greater, OO_LessEqual,
-                                        OO_GreaterEqual, OO_Spaceship},
-                                       Op)) &&
-                   llvm::all_of(Args, StringValue);
-  bool StdValueFunction =
-      (FD->isInStdNamespace() && nameIn(Name, {"min", "max", "clamp", "minmax", "get"})) || StdExchange || StdString;
+  bool StdValueFunction = accessesOnlyItsArguments(FD, Name, Args, Ctx);
   std::string Why = StdValueFunction ? "" : "'" + Name + "' has no body in this file and no '#pragma nano declare'";
   size_t FirstDefault = Out.size();
   for (unsigned I = 0; I < Args.size(); ++I) {

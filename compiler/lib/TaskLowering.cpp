@@ -396,15 +396,8 @@ void FunctionTaskLowering::widenOnOwnWrites(Site &T) {
       auto It = N.Vars.find(Name);
       if (It == N.Vars.end() || !WrittenByTask(It->second)) continue;
       A.Ref.ContainerElement = nullptr; // the container whole, with its buffer
-      if (A.Ref.Kind == BaseKind::Object && A.Ref.Var) {
-        MemRef Whole;
-        wholeObject(A.Ref.Var, Ctx, Whole);
-        Whole.ElemType = A.Ref.ElemType;
-        A.Ref = Whole;
-      } else {
-        A.Ref.Unbounded = true;
-        A.Ref.Range.Len = nullptr;
-      }
+      widenToWholeObject(A.Ref, Ctx);
+      if (A.Ref.Unbounded) A.Ref.Range.Len = nullptr;
       A.Why = "'" + Name + "' may change in the task before it reaches the memory";
       break;
     }

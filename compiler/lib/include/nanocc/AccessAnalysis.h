@@ -136,6 +136,11 @@ bool viewedThrough(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// The whole of variable \p V: its object, or a reference's referent.
 bool wholeObject(const clang::ValueDecl *V, clang::ASTContext &Ctx, MemRef &Out);
 
+/// Widens \p R to all it may reach when its part cannot be told: a named
+/// object to the object whole (keeping its element type), anything else to
+/// unbounded from its start.
+void widenToWholeObject(MemRef &R, clang::ASTContext &Ctx);
+
 /// Standard classes whose object stands for the memory it owns (containers,
 /// streams, optional, pair...): an access of the object is one of its elements.
 bool isOwningLibraryClass(const clang::CXXRecordDecl *RD);
