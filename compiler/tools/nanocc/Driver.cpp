@@ -100,6 +100,11 @@ public:
   DriverRun(const DriverOptions &Opts, const Toolchain &T) : Opts(Opts), T(T) {}
 
   int run() {
+    if (Opts.Inputs.empty() && Opts.ClangQuery) {
+      Command Cmd{Opts.CXXMode ? T.ClangXX : T.Clang};
+      Cmd.insert(Cmd.end(), Opts.CompileFlags.begin(), Opts.CompileFlags.end());
+      return execute(Cmd);
+    }
     if (!checkCommandLine())
       return 1;
     if (Opts.Stage == Stage::Preprocess)

@@ -29,21 +29,27 @@ bool isOneOf(std::string_view S, const std::array<std::string_view, N> &Set) {
 }
 
 /// Compile-only options whose value is the next argument.
-constexpr std::array<std::string_view, 15> CompileWithValue = {
-    "-I",      "-isystem", "-iquote",  "-idirafter", "-include",
-    "-imacros", "-D",      "-U",       "-MF",        "-MT",
-    "-MQ",     "-Xclang",  "-isysroot", "-Xpreprocessor", "-Xassembler"};
+constexpr auto CompileWithValue = std::to_array<std::string_view>(
+    {"-I", "-isystem", "-iquote", "-idirafter", "-include", "-imacros", "-D", "-U", "-MF", "-MT", "-MQ", "-MJ",
+     "-Xclang", "-isysroot", "-Xpreprocessor", "-Xassembler", "-include-pch", "-serialize-diagnostics",
+     "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-iwithsysroot", "-isystem-after", "-cxx-isystem",
+     "-ivfsoverlay", "-working-directory"});
 /// Ordered link options whose value is the next argument.
-constexpr std::array<std::string_view, 5> LinkItemWithValue = {"-L", "-l", "-Xlinker",
-                                                               "-T", "-u"};
+constexpr auto LinkItemWithValue = std::to_array<std::string_view>({"-L", "-l", "-Xlinker", "-T", "-u", "-z", "-e"});
 /// Options for both compiling and linking whose value is the next argument.
-constexpr std::array<std::string_view, 4> BothWithValue = {"-target", "--sysroot",
-                                                           "-arch", "-B"};
+constexpr auto BothWithValue = std::to_array<std::string_view>({"-target", "--sysroot", "-arch", "-B"});
 /// Link-only flags.
-constexpr std::array<std::string_view, 13> LinkOnlyFlags = {
+constexpr auto LinkOnlyFlags = std::to_array<std::string_view>({
     "-shared",   "-static",        "-rdynamic",    "-pie",          "-no-pie",
     "-nostdlib", "-nodefaultlibs", "-nostartfiles", "-s",           "-r",
-    "-static-libgcc", "-static-libstdc++", "-nolibc"};
+    "-static-libgcc", "-static-libstdc++", "-nolibc"});
+
+/// clang's questions about itself (-print-search-dirs, -dumpmachine, -v):
+/// without an input, nanocc passes them to clang to answer.
+bool isClangQuery(std::string_view A) {
+  return A == "-v" || A == "-dumpversion" || A == "-dumpmachine" || startsWith(A, "-print-") ||
+         startsWith(A, "--print-");
+}
 
 bool isCompileOnlyJoined(std::string_view A) {
   if (startsWith(A, "-Wl,"))
@@ -179,6 +185,8 @@ private:
       Opts.CompileFlags.push_back(Arg);
       return true;
     }
+    if (isClangQuery(A))
+      Opts.ClangQuery = true;
     if (A == "-c")
       raiseStage(Stage::Compile);
     else if (A == "-S")

@@ -55,6 +55,9 @@ struct DriverOptions {
   std::vector<std::string> NanoWarnings;
   bool Verbose = false; ///< --verbose: print each command, then run it
   bool DryRun = false;  ///< -###: print each command, run nothing
+  /// A question for clang (-v, -dumpmachine, -print-...): with no input,
+  /// clang answers it with the compile options.
+  bool ClangQuery = false;
   bool Help = false;
   bool Version = false;
 };

@@ -1,14 +1,14 @@
 //===- Process.cpp - Running and printing the commands nanocc issues -----===//
 #include "Process.h"
 
+#include "Interrupts.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char **environ;
 
 namespace nanocc::driver {
 
@@ -40,7 +40,8 @@ int spawn(const Command &Cmd, const posix_spawn_file_actions_t *Actions, pid_t &
   for (const std::string &Word : Cmd)
     Argv.push_back(const_cast<char *>(Word.c_str()));
   Argv.push_back(nullptr);
-  int Err = posix_spawnp(&Pid, Argv[0], Actions, nullptr, Argv.data(), environ);
+  int Err = spawnForwardingInterrupts(Pid, Actions, Argv.data());
+  if (Err == ECANCELED) return Err; // interrupted: nothing more is started, silently
   if (Err != 0)
     std::fprintf(stderr, "nanocc: error: cannot run '%s': %s\n", Cmd[0].c_str(),
                  std::strerror(Err));
@@ -53,13 +54,17 @@ int waitFor(const Command &Cmd, pid_t Pid) {
   int Status = 0;
   while (waitpid(Pid, &Status, 0) < 0) {
     if (errno != EINTR) {
+      childFinished(Pid);
       std::fprintf(stderr, "nanocc: error: lost track of '%s': %s\n", Name,
                    std::strerror(errno));
       return 1;
     }
   }
+  childFinished(Pid);
   if (WIFEXITED(Status))
     return WEXITSTATUS(Status);
+  if (receivedInterrupt())
+    return 1; // the interrupt passed on to it: main dies of it too
   std::fprintf(stderr, "nanocc: error: '%s' was terminated by signal %d\n", Name,
                WIFSIGNALED(Status) ? WTERMSIG(Status) : 0);
   return 1;

@@ -1,7 +1,10 @@
 //===- TempFiles.cpp - Intermediate files and all-or-nothing outputs ------===//
 #include "TempFiles.h"
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <system_error>
 #include <unistd.h>
@@ -56,6 +59,16 @@ std::string unwritableOutput(const std::string &Output) {
     return "cannot write '" + Output + "': '" + Dir.string() + "' is not a directory";
   if (access(Dir.c_str(), W_OK | X_OK) != 0)
     return "cannot write '" + Output + "': the directory '" + Dir.string() + "' is not writable";
+  // Permissions do not tell everything (a read-only or pseudo file system
+  // refuses even root): create and remove the staging file once.
+  std::string Probe = stagingNameFor(Output);
+  int Fd = open(Probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (Fd < 0 && errno != EEXIST)
+    return "cannot write '" + Output + "' in the directory '" + Dir.string() + "': " + std::strerror(errno);
+  if (Fd >= 0) {
+    close(Fd);
+    unlink(Probe.c_str());
+  }
   return {};
 }
 

@@ -30,7 +30,7 @@ private:
 std::string stagingNameFor(const std::string &Output);
 
 /// Why \p Output cannot be created (its directory is missing, is no directory
-/// or is not writable), as "cannot write 'OUTPUT': REASON"; "" when it can.
+/// or is not writable, or refuses a new file), as "cannot write 'OUTPUT': REASON"; "" when it can.
 /// Checked before a staged write, so that a failure names the user's file.
 std::string unwritableOutput(const std::string &Output);
 

@@ -1,6 +1,7 @@
 //===- nanocc.cpp - nanocc / nanocc++: a cc/c++ drop-in that runs #pragma nano in parallel ===//
 #include "Driver.h"
 #include "DriverOptions.h"
+#include "Interrupts.h"
 #include "ResponseFiles.h"
 #include "Toolchain.h"
 #include "ToolchainPaths.h"
@@ -72,5 +73,8 @@ int main(int Argc, char **Argv) {
                 T.Plugin.c_str(), T.RuntimeLibDir.c_str(), T.RuntimeIncludeDir.c_str());
     return 0;
   }
-  return runDriver(Opts, T);
+  catchInterrupts();
+  int Status = runDriver(Opts, T);
+  reraiseInterrupt(); // after the driver removed its temporary files
+  return Status;
 }

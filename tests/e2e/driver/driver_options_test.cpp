@@ -68,6 +68,25 @@ TEST_CASE("code generation and unknown options go to both") {
                                                    "-fuse-ld=lld"});
 }
 
+TEST_CASE("clang's options with a separate value keep it, never taken for an input") {
+  DriverOptions Opts = parse({"-include-pch", "k.pch", "-MJ", "cc.json", "-serialize-diagnostics", "d.dia",
+                              "-iprefix", "/usr/", "-z", "now", "-e", "main", "a.c"});
+  CHECK(Opts.Inputs.size() == 1);
+  CHECK(Opts.CompileFlags == std::vector<std::string>{"-include-pch", "k.pch", "-MJ", "cc.json",
+                                                      "-serialize-diagnostics", "d.dia", "-iprefix", "/usr/"});
+  CHECK(linkWords(Opts) == std::vector<std::string>{"-z", "now", "-e", "main", "<input 0>"});
+}
+
+TEST_CASE("questions for clang are recognised, to be answered without an input") {
+  for (const char *Query : {"-v", "-dumpversion", "-dumpmachine", "-print-prog-name=ld", "-print-search-dirs",
+                            "--print-target-triple"}) {
+    DriverOptions Opts = parse({Query});
+    CHECK(Opts.ClangQuery);
+    CHECK(Opts.CompileFlags == std::vector<std::string>{Query});
+  }
+  CHECK_FALSE(parse({"-O2", "a.c"}).ClangQuery);
+}
+
 TEST_CASE("the earliest stage wins, as with clang") {
   CHECK(parse({"a.c"}).Stage == Stage::Link);
   CHECK(parse({"-c", "a.c"}).Stage == Stage::Compile);

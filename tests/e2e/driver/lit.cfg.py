@@ -31,6 +31,7 @@ config.substitutions.append(("%FileCheck", sys.executable + " " + os.path.join(o
                              " /usr/lib/llvm-19/bin/FileCheck"))
 config.substitutions.append(("%runtime_lib", libdir))
 config.substitutions.append(("%build_dir", config.nano_build_dir))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%runtime_include", include))
 config.substitutions.append(
     ("%link_runtime", "-L%s -lnanothreads -lstdc++ -lm -lpthread" % libdir))
