@@ -353,9 +353,13 @@ bool addCutOffClone(LoweringContext &LC, const PragmaTable &Table, const Functio
   std::vector<unsigned> Direct = callsKeepingCutOff(F, Conditions, Ctx);
   std::sort(Direct.rbegin(), Direct.rend());
   for (unsigned Off : Direct) Copy.replace(Off, F->getName().size(), SeqName);
+  // The copy would repeat the warnings F's body already gets: its warnings
+  // are ignored (errors still show; -Werror's included, from F's body).
+  const std::string QuietClone = "_Pragma(\"clang diagnostic push\") _Pragma(\"clang diagnostic ignored \\\"-Weverything\\\"\") ";
   A.After += "#line 1 \"<nano-generated>\"\n/* " + F->getNameAsString() +
              " where every if() is false: its sequential elision */" +
-             lineDirective(Body->getLBracLoc(), SM) + signature(F, SeqName, Ctx) + " " + Copy + "\n";
+             lineDirective(Body->getLBracLoc(), SM) + QuietClone + signature(F, SeqName, Ctx) + " " + Copy +
+             " _Pragma(\"clang diagnostic pop\")\n";
   if (LC.Diags.remarksEnabled())
     LC.Diags.report(SM.getExpansionLoc(F->getLocation()), Diag::ExplainCutOffClone)
         << F->getNameAsString() << Test << static_cast<unsigned>(Direct.size());

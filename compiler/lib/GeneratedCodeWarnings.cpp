@@ -23,7 +23,8 @@ constexpr const char *StyleWarnings[] = {
     "-Wfloat-conversion",    "-Wsign-compare",        "-Wextra-semi",
     "-Wgnu-statement-expression", "-Wlanguage-extension-token", "-Wnewline-eof",
     "-Wredundant-parens",    "-Wunused-macros",       "-Wswitch-default",
-    "-Wunused-parameter",    "-Wunused-template",
+    "-Wunused-parameter",    "-Wunused-template",     "-Wgcc-compat",
+    "-Wc99-extensions",
 };
 
 /// The file a `#line N "file"` directive names; false for any other line.

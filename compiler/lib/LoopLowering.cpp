@@ -127,6 +127,16 @@ bool mayWrapOrConvert(ASTContext &Ctx, const CanonicalLoop &Loop) {
          Unsigned(Loop.Lb) || Unsigned(Loop.Ub);
 }
 
+/// After the loop, a variable declared before it holds its value at exit:
+/// the first value past the last iteration. Then `(void)` it, since nothing
+/// else may read it now that the loop's own reads are in the outlined body
+/// (-Wunused-but-set-variable on `int i; for (i = 0; ...)`).
+std::string finalValueText(const LoopShape &Shape, const std::string &L, bool CXX) {
+  return Shape.VarName + " = " +
+         castText(Shape.VarType, "(" + wrappingAffineText(L, "nano_n_", "nano_step_", CXX) + ")", CXX) + "; (void)" +
+         Shape.VarName + "; ";
+}
+
 /// A statement run after `nano_n_ = Trip`: the closed form counts in int64_t; it
 /// is exact when the variable's values from lb to the last iteration's fit its
 /// type, the loop's own test (in the program's types) holds at the first and last
@@ -494,8 +504,7 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
     Suffix += "nano_parallel_for(nano_n_, &nano_s_, +[](" + Args + ") { " + Call + "); }, &" + BodyFn + "); ";
   }
   Suffix += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
-  if (!Loop.DeclaresVar)
-    Suffix += VarName + " = " + castText(VarType, "(" + wrappingAffineText(Shape.L, "nano_n_", "nano_step_", true) + ")", true) + "; ";
+  if (!Loop.DeclaresVar) Suffix += finalValueText(Shape, Shape.L, true);
   Suffix += "}";
   LC.Rewrite.ReplaceText(CharSourceRange::getCharRange(Whole.getBegin(), BodyBegin), Prefix);
   LC.Rewrite.InsertTextAfter(Whole.getEnd(), Suffix);
@@ -1028,19 +1037,21 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   // The call, on the loop's own lines.
   std::string Original = stmtText(For, Ctx);
   unsigned Lines = std::count(Original.begin(), Original.end(), '\n');
-  std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K +
-                     " nano_la_; nano_la_.nano_lb_ = " + L + "; nano_la_.nano_step_ = nano_step_; " + Inits +
-                     (CXX ? "std::exception_ptr nano_exc_; nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") +
-                     Sched + " int64_t nano_n_ = " + Trip + "; " + Shape.TripCheck +
+  // Declarations first: C89 and -Wdeclaration-after-statement.
+  std::string Call = "{ const int64_t nano_step_ = " + Step + "; struct nano_largs_" + K + " nano_la_; " + Sched +
+                     " int64_t nano_n_ = " + Trip + "; " +
+                     (Reduce ? "struct nano_lred_" + K + " nano_red_; " : "") +
+                     (CXX ? "std::exception_ptr nano_exc_; " : "") + "nano_la_.nano_lb_ = " + L +
+                     "; nano_la_.nano_step_ = nano_step_; " + Inits +
+                     (CXX ? "nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") + Shape.TripCheck +
                      (LastPrivateOut.empty() ? "" : "nano_la_.nano_n_ = nano_n_; ");
   if (Reduce)
-    Call += "struct nano_lred_" + K + " nano_red_; " + RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
+    Call += RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
             ", &nano_la_, &nano_red_, sizeof nano_red_, nano_lred_init_" + K + ", nano_lred_comb_" + K + "); " + RedOut;
   else
     Call += "nano_parallel_for(nano_n_, &nano_s_, nano_loop_" + K + ", &nano_la_); ";
   if (CXX) Call += "if (nano_exc_) std::rethrow_exception(nano_exc_); ";
-  if (!Loop.DeclaresVar)
-    Call += VarName + " = " + castText(VarType, "(" + wrappingAffineText(L, "nano_n_", "nano_step_", CXX) + ")", CXX) + "; ";
+  if (!Loop.DeclaresVar) Call += finalValueText(Shape, L, CXX);
   Call += "}" + std::string(Lines, '\n');
   LC.Rewrite.ReplaceText(stmtRange(For, Ctx), Call);
   addLoopNode(LC, P, F, For, Loop, Shape, K, Reduce, Privates);

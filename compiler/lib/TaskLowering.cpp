@@ -1517,8 +1517,8 @@ std::string FunctionTaskLowering::outlinedAtSite(const Site &T, std::string &Ent
   if (T.Fields.empty()) Members = " char nano_unused_;";
   Decls += "struct nano_args_" + Id + " {" + Members + " }; ";
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(T.S->getBeginLoc())) - 1, ' ');
-  Entry = "+[](void *nano_p_) { struct nano_args_" + Id + " *nano_a_ = static_cast<struct nano_args_" + Id +
-          " *>(nano_p_); (void)nano_a_;" + (T.Args == "nano_a_" ? "" : " " + argsAlias(T)) +
+  Entry = "+[](void *nano_ep_) { struct nano_args_" + Id + " *nano_a_ = static_cast<struct nano_args_" + Id +
+          " *>(nano_ep_); (void)nano_a_;" + (T.Args == "nano_a_" ? "" : " " + argsAlias(T)) +
           (T.Prologue.empty() ? "" : " " + T.Prologue) + lineDirective(T.S->getBeginLoc(), SM) + Col + T.Body + " }";
   return Decls;
 }
@@ -1611,7 +1611,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(T.S->getBeginLoc()));
   Create += "nano_set_source(nano_t_, " + quote(PL.getFilename()) + ", " +
             std::to_string(PL.getLine()) + "); ";
-  if (T.P->Cost) Create += "nano_set_cost(nano_t_, (double)(" + T.P->Cost->Text + ")); ";
+  if (T.P->Cost) Create += "nano_set_cost(nano_t_, " + castText("double", "(" + T.P->Cost->Text + ")", CXX) + "); ";
   if (T.NeedsHandle)
     Create += "nano_submit(nano_t_); if (nano_h_" + Id + ") nano_release(nano_h_" + Id +
               "); nano_h_" + Id + " = nano_t_; ";

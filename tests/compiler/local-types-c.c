@@ -69,7 +69,7 @@ double loops(int n) {
   // CHECK: nano_la_.pts = (void *)(pts); nano_la_.base = (void *)(base); nano_la_.origin = (void *)&(origin); nano_la_.weight = (void *)&(weight);
   #pragma nano loop
   for (int i = 0; i < N; i++) pts[i].y = pts[i].x * 2;
-  // CHECK: nano_la_.pts = (void *)(pts); nano_schedule
+  // CHECK: nano_la_.pts = (void *)(pts); nano_parallel_for(
   struct P last = {0, 0};
   #pragma nano loop independent
   for (int i = 0; i < N; i++) if (i == N - 1) last.x = pts[i].y;
@@ -80,7 +80,7 @@ double loops(int n) {
   // WARN-DAG: local-types-c.c:[[@LINE-2]]:16: warning: '#pragma nano loop' ignored: the type 'row' declared inside the function is variably modified; the statement runs sequentially
   #pragma nano loop
   for (int i = 0; i < N; i++) out[i] += pts[i].y;
-  // CHECK: nano_la_.pts = (void *)(pts); nano_schedule
+  // CHECK: nano_la_.pts = (void *)(pts); nano_parallel_for(
   double t = 0;
   for (int i = 0; i < N; i++) t += out[i];
   return t + last.x;

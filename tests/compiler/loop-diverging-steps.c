@@ -12,7 +12,7 @@ void up_ge(int *a) {
   #pragma nano loop
   for (int i = 5; i >= 10; i++) a[i] = i;
   // CHECK-LABEL: void up_ge(
-  // CHECK: int64_t nano_n_ = 0; if (((int)(
+  // CHECK: int64_t nano_n_ = 0; {{.*}}if (((int)(
   // CHECK-SAME: nano_s_.kind = NANO_SCHEDULE_FIXED;
   // CHECK: nano{{_}}parallel_for(
 }
@@ -22,7 +22,7 @@ void wraps(int *a) {
   #pragma nano loop
   for (c = 250; c >= 10; c++) a[c] = c;
   // CHECK-LABEL: void wraps(
-  // CHECK: int64_t nano_n_ = 0; if (
+  // CHECK: int64_t nano_n_ = 0; {{.*}}if (
   // CHECK: nano{{_}}parallel_for(
 }
 
@@ -30,6 +30,6 @@ void down_lt(int *a, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i -= 2) a[i + 100] = i;
   // CHECK-LABEL: void down_lt(
-  // CHECK: int64_t nano_n_ = 0; if (
+  // CHECK: int64_t nano_n_ = 0; {{.*}}if (
   // CHECK: nano{{_}}parallel_for(
 }

@@ -67,11 +67,11 @@ int main(void) {
 // CHECK: static inline __attribute__((always_inline)) void nano_body_[[OUTER1]](
 // CHECK: #line 24 "{{.*}}loop-nested.c"
 // CHECK-NEXT: {
-// CHECK: { const int64_t nano_step_ = (int64_t)1; struct nano_largs_{{[0-9]+}} nano_la_; {{.*}}nano_la_.i = i; {{.*}}{NANO_SCHEDULE_GSS, 0, 0, 0}; {{.*}}nano_parallel_for(nano_n_, &nano_s_, nano_loop_{{[0-9]+}}, &nano_la_); }
+// CHECK: { const int64_t nano_step_ = (int64_t)1; struct nano_largs_{{[0-9]+}} nano_la_; nano_schedule nano_s_ = {NANO_SCHEDULE_GSS, 0, 0, 0}; {{.*}}nano_la_.i = i; {{.*}}nano_parallel_for(nano_n_, &nano_s_, nano_loop_{{[0-9]+}}, &nano_la_); }
 // CHECK-NEXT: }
 // CHECK: void nano_body_[[OUTER2]](
 // CHECK: double s = 0;
-// CHECK: { {{.*}}struct nano_lred_{{[0-9]+}} nano_red_; nano_red_.s = s; nano_parallel_reduce({{.*}}); s = nano_red_.s; }
+// CHECK: { {{.*}}struct nano_lred_{{[0-9]+}} nano_red_; {{.*}}nano_red_.s = s; nano_parallel_reduce({{.*}}); s = nano_red_.s; }
 // CHECK-NEXT: v[i] = s;
 // CHECK: void nano_body_[[OUTER3]](
 // CHECK: #line 49 "{{.*}}loop-nested.c"

@@ -25,10 +25,10 @@ double stats(Grid &g, double *mx) {
   double s = 0, m = 0;
   #pragma nano parallel
   {
-    // CHECK: nano_create(+[](void *nano_p_
+    // CHECK: nano_create(+[](void *nano_ep_
     #pragma nano task
     for (int i = 0; i < g.n_; i++) s += g.d_[i];
-    // CHECK: nano_create(+[](void *nano_p_
+    // CHECK: nano_create(+[](void *nano_ep_
     #pragma nano task
     for (int i = 0; i < g.n_; i++)
       if (g.d_[i] > m) m = g.d_[i];

@@ -19,7 +19,7 @@ template <typename T> T twice(T v) {
   #pragma nano task
   r = work(v) + v;
   // CHECK: { using nano_ty_[[T:[0-9]+]]_r = decltype(&(r)); using nano_ty_[[T]]_v = std::remove_cv_t<decltype(v)>; struct nano_args_[[T]] { nano_ty_[[T]]_r r; nano_ty_[[T]]_v v; };
-  // CHECK-SAME: nano_create(+[](void *nano_p_) { struct nano_args_[[T]] *nano_a_ = static_cast<struct nano_args_[[T]] *>(nano_p_); (void)nano_a_;
+  // CHECK-SAME: nano_create(+[](void *nano_ep_) { struct nano_args_[[T]] *nano_a_ = static_cast<struct nano_args_[[T]] *>(nano_ep_); (void)nano_a_;
   // CHECK-NEXT: #line [[@LINE-3]] "{{.*}}task-templates.cpp"
   // CHECK-NEXT: {{^  }}(*nano_a_->r) = work(nano_a_->v) + nano_a_->v; }, sizeof(struct nano_args_[[T]]), &nano_p_);
   // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r)), static_cast<size_t>(4));
