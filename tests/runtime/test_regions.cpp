@@ -5,6 +5,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/task.hpp"
 #include "runtime_fixture.hpp"
 
 namespace {
@@ -168,4 +169,34 @@ TEST_CASE("region dependences follow program order over many siblings", "[runtim
   }
   REQUIRE(nano_wait_all() == NANO_OK);
   CHECK(values == expected);
+}
+
+TEST_CASE("completed children leave the region map before the parent waits", "[runtime][regions]") {
+  // A parent creating one task per element of a large array must not keep every
+  // completed child alive until its wait: the map's sweep drops them.
+  const int workers = GENERATE(1, 2, 4);
+  test::ScopedRuntime rt(workers);
+  static long cells[4096];
+  nano_task *first = test::make_task([] { cells[0] = 1; });
+  add(first, NANO_OUT, &cells[0], sizeof cells[0]);
+  REQUIRE(nano_submit(first) == NANO_OK);
+  REQUIRE(nano_wait(first) == NANO_OK);  // completed; no wait for all children
+  const std::int32_t held = nano::detail::to_task(first)->refs.load();
+  // Its creator's handle and the map's entry for cells[0].
+  CHECK(held == 2);
+  std::atomic<int> done{0};
+  for (int i = 1; i < 2048; ++i) {
+    nano_task *t = test::make_task([i, &done] {
+      cells[i] = i;
+      done.fetch_add(1);
+    });
+    add(t, NANO_OUT, &cells[i], sizeof cells[i]);
+    REQUIRE(nano_submit_release(t) == NANO_OK);
+  }
+  // The sweep ran when the map reached its threshold: the map's entry is gone.
+  CHECK(nano::detail::to_task(first)->refs.load() == held - 1);
+  nano_release(first);
+  REQUIRE(nano_wait_all() == NANO_OK);
+  CHECK(done.load() == 2047);
+  CHECK(cells[2047] == 2047);
 }

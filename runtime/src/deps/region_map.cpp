@@ -1,6 +1,7 @@
 // region_map.cpp — the interval map of accessed regions and the in/out/inout matching rules.
 #include "deps/region_map.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +32,10 @@ void retain(Task *t) noexcept { t->refs.fetch_add(1, std::memory_order_relaxed);
 struct RegionMap {
   std::atomic<bool> locked{false};
   std::map<std::uintptr_t, Segment> segments;  // keyed by begin; disjoint
+  // The map is swept of completed tasks when it reaches this many segments
+  // (sweep_completed), then twice the segments left: amortised O(1) a submit.
+  std::size_t sweep_at = min_sweep;
+  static constexpr std::size_t min_sweep = 1024;
 
   void lock() noexcept {
     while (locked.exchange(true, std::memory_order_acquire))
@@ -190,6 +195,30 @@ void apply_access(Matching &m, RegionMap &map, Task *t, const AccessRecord &a) {
   if (a.mode & NANO_OUT) merge_range(m, map, a.begin, a.end);
 }
 
+// Completed tasks never become predecessors again (add_pred): a segment drops
+// its references to them, and a segment left naming nobody is a gap again.
+// Without this, a parent creating a million one-element tasks before its
+// next wait would keep every completed child alive through the map.
+void sweep_completed(Matching &m, RegionMap &map) {
+  for (auto it = map.segments.begin(); it != map.segments.end();) {
+    Segment &seg = it->second;
+    if (seg.writer && completed(seg.writer)) {
+      m.dropped.push_back(seg.writer);
+      seg.writer = nullptr;
+    }
+    std::size_t kept = 0;
+    for (Task *r : seg.readers) {
+      if (completed(r))
+        m.dropped.push_back(r);
+      else
+        seg.readers[kept++] = r;
+    }
+    seg.readers.resize(kept);
+    it = !seg.writer && seg.readers.empty() ? map.segments.erase(it) : std::next(it);
+  }
+  map.sweep_at = std::max(RegionMap::min_sweep, 2 * map.segments.size());
+}
+
 const AccessRecord &access_at(const Task *t, unsigned i) {
   return i < inline_accesses ? t->accesses[i] : t->extra_accesses[i - inline_accesses];
 }
@@ -240,6 +269,7 @@ void match_accesses(ThreadState *ts, Task *t) noexcept {
   Matching m;
   map->lock();
   for (unsigned i = 0; i < t->naccess; ++i) apply_access(m, *map, t, access_at(t, i));
+  if (map->segments.size() >= map->sweep_at) sweep_completed(m, *map);
   // Arcs are added under the lock so that a later sibling cannot overtake them.
   m.preds.for_each([t](Task *p) { add_arc(p, t); });
   map->unlock();
