@@ -3675,7 +3675,13 @@ public:
         widen(R, Why, "the subscript is not affine in the loop variable '" + It->Var + "'");
         return;
       }
-      std::map<std::string, SymRef> F{{It->Var, It->First}}, L{{It->Var, It->Last}};
+      // Bounds from a local computed once (`int i0 = bi * 16; i < i0 + 16`): its value.
+      SymRef First = It->First, Last = It->Last;
+      for (int I = 0; I < 3; ++I) {
+        First = substitute(First, LocalValues);
+        Last = substitute(Last, LocalValues);
+      }
+      std::map<std::string, SymRef> F{{It->Var, First}}, L{{It->Var, Last}};
       SymRef LoF = substitute(Lo, F), LoL = substitute(Lo, L);
       SymRef HiF = substitute(Hi, F), HiL = substitute(Hi, L);
       // Affine: monotone in the variable. Coefficients that are loop-invariant

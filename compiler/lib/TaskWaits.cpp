@@ -579,6 +579,21 @@ LoopParts loopParts(const Stmt *Loop) {
   return {};
 }
 
+/// A reference variable whose initializer may bind a temporary (extended to
+/// the variable's scope); any reference the analysis cannot see the binding of.
+bool bindsTemporary(const Decl *D) {
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD || !VD->getType()->isReferenceType()) return false;
+  const Expr *Init = VD->getInit();
+  if (!Init) return true;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitMaterializeTemporaryExpr(MaterializeTemporaryExpr *) { return !(Found = true); }
+  } F;
+  F.TraverseStmt(const_cast<Expr *>(Init));
+  return F.Found;
+}
+
 bool hasNonTrivialDestructor(const Decl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD) return false;
@@ -656,11 +671,26 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child)) Locals.insert(Locals.end(), DS->decl_begin(), DS->decl_end());
     for (const Decl *D : Locals) {
-      // Unknown memory includes every local whose address escaped and
-      // whatever a local's destructor releases (a container's buffer).
+      // Memory reached through a pointer (or unknown) includes every local
+      // whose address escaped and whatever a local's destructor releases (a
+      // container's buffer). A pointer's own value is copied at the creation:
+      // `double *b = bufs[k]; task process(b);` reaches bufs, not b. A
+      // reference bound to a temporary makes it live until C's end.
+      const auto *VD = dyn_cast<ValueDecl>(D);
+      bool Reachable = (VD && Facts.Escaped.count(VD)) || hasNonTrivialDestructor(D);
       bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
-        return A.Ref.Var == D || (A.Ref.Kind == BaseKind::Unknown &&
-                                  (Facts.Escaped.count(dyn_cast<ValueDecl>(D)) || hasNonTrivialDestructor(D)));
+        switch (A.Ref.Kind) {
+        case BaseKind::Object:
+          return A.Ref.Var == D;
+        case BaseKind::Pointee:
+          return Reachable || (A.Ref.Var == D && bindsTemporary(D));
+        case BaseKind::PointeeExpr:
+        case BaseKind::Unknown:
+          return Reachable;
+        case BaseKind::AllGlobals:
+          return false;
+        }
+        return true;
       });
       if (Uses || DestructorConflicts(D)) {
         Add(WaitsAtEnd[C], C);
