@@ -3489,8 +3489,14 @@ public:
     }
     if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee ||
          R.Kind == BaseKind::PointeeExpr) && !R.Unbounded && !WalkBounded) {
-      if (!R.Range.Len) R.Unbounded = true;
-      else sweepLoops(R, Why, E);
+      if (!R.Range.Len) {
+        R.Unbounded = true;
+      } else {
+        std::string Widened; // why the sweep widened R, if it did
+        sweepLoops(R, Widened, E);
+        if (!Widened.empty()) boundByArrayRow(R, Widened, E);
+        if (Why.empty()) Why = Widened;
+      }
     }
     Access A;
     std::vector<int64_t> Extents;
@@ -3641,6 +3647,33 @@ public:
         S = nullptr;
     }
     return Subs;
+  }
+
+  /// An element `m[t][x]` of an array of arrays whose section cannot be
+  /// told (x not affine: `part[t][data[i] % NB]++`) is still inside its row
+  /// `m[t]` (indexing past a row is undefined behaviour, as for an array
+  /// field, boundByArrayField): the innermost enclosing row whose section is
+  /// bounded stands for it.
+  void boundByArrayRow(MemRef &R, std::string &Why, const Expr *E) {
+    const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(E ? E->IgnoreParens() : nullptr);
+    while (Sub) {
+      const Expr *Row = Sub->getBase()->IgnoreParenImpCasts();
+      // A row is itself an element (`m[t]`); the array whole is what R already is.
+      if (!isa<ArraySubscriptExpr>(Row) || !Ctx.getAsConstantArrayType(Row->getType())) return;
+      MemRef Whole;
+      std::string RowWhy;
+      if (refOf(Row, Ctx, Whole) && Whole.Kind == R.Kind && Whole.Var == R.Var && !Whole.Unbounded &&
+          Whole.Range.Len) {
+        sweepLoops(Whole, RowWhy, Row);
+        if (RowWhy.empty()) { // not widened
+          Whole.ElemType = R.ElemType;
+          R = Whole;
+          Why.clear();
+          return;
+        }
+      }
+      Sub = dyn_cast<ArraySubscriptExpr>(Row);
+    }
   }
 
   void sweepLoops(MemRef &R, std::string &Why, const Expr *E) {
