@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build make
+  cmake ninja-build make g++
   clang-19 llvm-19-dev libclang-19-dev llvm-19-tools libclang-rt-19-dev
   nlohmann-json3-dev catch2 liburing-dev
   libomp-19-dev libtbb-dev

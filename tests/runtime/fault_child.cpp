@@ -1,4 +1,5 @@
-// fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack (`overflow_outside`:
+// fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack (`big_frame`: one
+// frame jumps past it; `overflow_outside`:
 // in a task the waiting main thread runs itself, its only worker being busy), `cycle` waits on a
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
@@ -24,6 +25,17 @@ __attribute__((noinline)) int recurse(volatile char *previous, int depth) {
 }
 
 void overflow_task(void *) { recurse(nullptr, 0); }
+
+// One frame far larger than the stack, touched at its lowest byte first: the
+// stack pointer jumps past the guard page without touching it (no stack-clash
+// probes in this file), to unmapped memory far below the fiber stacks.
+__attribute__((noinline)) int big_frame(int seed) {
+  volatile char frame[256 << 20];
+  asm volatile("" : : "r"(frame) : "memory");  // the whole frame exists: its address escapes
+  frame[0] = static_cast<char>(seed);
+  return frame[0];
+}
+void big_frame_task(void *) { big_frame(1); }
 
 nano_task *waited_by_first = nullptr;
 
@@ -110,6 +122,15 @@ int main(int argc, char **argv) {
     nano_task *t = nano_create(&overflow_task, 0, nullptr);
     nano_set_label(t, "deep_recursion");
     nano_set_source(t, "fault_child.cpp", 27);
+    nano_submit(t);
+    nano_wait(t);
+    std::puts("not reached");
+    return 0;
+  }
+  if (std::strcmp(argv[1], "big_frame") == 0) {
+    nano_task *t = nano_create(&big_frame_task, 0, nullptr);
+    nano_set_label(t, "big_frame");
+    nano_set_source(t, "fault_child.cpp", 36);
     nano_submit(t);
     nano_wait(t);
     std::puts("not reached");

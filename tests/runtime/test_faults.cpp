@@ -64,6 +64,20 @@ TEST_CASE("a stack overflow in a nano-thread is reported with the task and NANO_
   CHECK(r.output.find("not reached") == std::string::npos);
 }
 
+TEST_CASE("a frame larger than the whole stack is reported as a stack overflow too", "[runtime][faults]") {
+  if (sanitized()) {
+    WARN("skipped: the sanitizers install their own SIGSEGV handling");
+    return;
+  }
+  ChildResult r = run_child("big_frame");
+  INFO(r.output);
+  CHECK((r.signal == SIGABRT || r.exit_code == 128 + SIGABRT));
+  CHECK(r.output.find("stack overflow in nano-thread") != std::string::npos);
+  CHECK(r.output.find("'big_frame' (fault_child.cpp:36)") != std::string::npos);
+  CHECK(r.output.find("NANO_STACK_SIZE") != std::string::npos);
+  CHECK(r.output.find("not reached") == std::string::npos);
+}
+
 TEST_CASE("a stack overflow in a task run by the waiting main thread is reported too", "[runtime][faults]") {
   if (sanitized()) {
     WARN("skipped: the sanitizers install their own SIGSEGV handling");

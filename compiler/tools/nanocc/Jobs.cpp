@@ -27,6 +27,14 @@ const char *stageFlag(Stage S) {
 
 Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const CompileJob &Job) {
   Command Cmd{Job.CXX || Opts.CXXMode ? T.ClangXX : T.Clang};
+#if defined(__x86_64__)
+  // A nano-thread's stack is small (NANO_STACK_SIZE) with a guard page below
+  // it: a frame larger than a page probes each page, so one too large for the
+  // stack hits the guard (the runtime then names the task and the variable to
+  // raise) instead of jumping past it into other memory. Before the user's
+  // flags: -fno-stack-clash-protection turns it off.
+  if (Job.Input->Kind != InputKind::OtherSource) Cmd.push_back("-fstack-clash-protection");
+#endif
   append(Cmd, Opts.CompileFlags);
   append(Cmd, Job.DependencyOptions);
   if (Job.Input->Kind != InputKind::OtherSource) // assembly and preprocessed input include nothing

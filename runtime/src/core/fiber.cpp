@@ -216,4 +216,13 @@ bool fiber_guard_contains(const Fiber *f, const void *address) noexcept {
   return a + slack >= guard_lo && a < guard_lo + page_size();
 }
 
+bool fiber_frame_past_guard(const Fiber *f, const void *address, const void *sp) noexcept {
+  if (!f || f->is_thread || !f->mapping) return false;
+  auto a = reinterpret_cast<std::uintptr_t>(address), s = reinterpret_cast<std::uintptr_t>(sp);
+  auto guard_lo = reinterpret_cast<std::uintptr_t>(f->mapping);
+  auto top = guard_lo + f->mapping_size;
+  std::uintptr_t slack = 64 * 1024;  // below the stack pointer: the red zone, a probe
+  return s < guard_lo && a + slack >= s && a < top;
+}
+
 }  // namespace nano::detail

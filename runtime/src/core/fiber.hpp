@@ -104,5 +104,9 @@ void release_thread_fiber(Fiber *fiber) noexcept;
 
 // The fiber whose guard page (or the memory just below it) holds `address`, if it is `fiber`'s.
 bool fiber_guard_contains(const Fiber *fiber, const void *address) noexcept;
+// A fault at `address` with the stack pointer `sp` below `fiber`'s guard page: a
+// frame larger than the stack moved the pointer past the guard without touching
+// it (code built without -fstack-clash-protection).
+bool fiber_frame_past_guard(const Fiber *fiber, const void *address, const void *sp) noexcept;
 
 }  // namespace nano::detail

@@ -3,6 +3,7 @@
 
 #include <signal.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -61,10 +62,26 @@ void chain(int sig, siginfo_t *info, void *context) {
   signal(sig, SIG_DFL);
 }
 
+// The faulting thread's stack pointer, from the signal's context (null if unknown).
+const void *stack_pointer(void *context) {
+  auto *uc = static_cast<ucontext_t *>(context);
+#if defined(__x86_64__)
+  return reinterpret_cast<const void *>(uc->uc_mcontext.gregs[REG_RSP]);
+#elif defined(__aarch64__)
+  return reinterpret_cast<const void *>(uc->uc_mcontext.sp);
+#else
+  (void)uc;
+  return nullptr;
+#endif
+}
+
 void on_fault(int sig, siginfo_t *info, void *context) {
   ThreadState *ts = tl_state;
-  // A worker's nano-thread, or a task an outside thread runs while it waits for it.
-  if (ts && ts->kind != ThreadKind::sentinel && fiber_guard_contains(ts->fiber, info->si_addr)) {
+  // A worker's nano-thread, or a task an outside thread runs while it waits for it:
+  // a hit of its guard page, or a frame that moved the stack pointer past it.
+  if (ts && ts->kind != ThreadKind::sentinel &&
+      (fiber_guard_contains(ts->fiber, info->si_addr) ||
+       fiber_frame_past_guard(ts->fiber, info->si_addr, stack_pointer(context)))) {
     report_overflow(ts);
     signal(SIGABRT, SIG_DFL);
     abort();

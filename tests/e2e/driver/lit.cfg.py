@@ -37,3 +37,8 @@ config.substitutions.append(
     ("%link_runtime", "-L%s -lnanothreads -lstdc++ -lm -lpthread" % libdir))
 config.environment["NANO_WORKERS"] = "2"
 config.environment["PATH"] = "/usr/lib/llvm-19/bin:" + os.environ.get("PATH", "")
+
+# nanocc adds stack-clash probes on x86_64 only.
+import platform
+if platform.machine() == "x86_64":
+    config.available_features.add("x86_64")
