@@ -225,6 +225,10 @@ private:
   /// accesses; with remarks on, says so at X (\p When qualifies T's access).
   bool conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When,
                    const ChangedSince &Changed);
+  /// With remarks on, says once at \p X that it waits: \p Creator, X's
+  /// access, conflicts with \p Task, T's (\p When qualifies it).
+  void explainWait(const Stmt *X, const Access &Creator, const Access &Task, const std::string &When);
+  std::set<std::pair<unsigned, std::string>> ExplainedWaits; ///< (location, text) said so far
   /// The labels past \p To that a goto after T's statement and before \p To
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;

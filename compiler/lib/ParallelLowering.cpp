@@ -252,9 +252,9 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
                                      castText("int", "(" + W + ")", Ctx.getLangOpts().CPlusPlus) + "; nano_set_active_workers(nano_w_ < 1 ? 1 : (nano_w_ > nano_worker_count() ? nano_worker_count() : nano_w_)); } ");
       LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Block->getRBracLoc()),
                                   "if (!nano_current()) nano_set_active_workers(nano_prev_workers_); ");
-      if (LC.Diags.remarksEnabled())
-        LC.Diags.report(P.Workers->Loc, Diag::WorkersIgnored)
-            << "applied only when the region runs outside any task, since nano_set_active_workers is process-wide";
+      // main's own code runs outside any task (unless the program calls main).
+      if (LC.Diags.remarksEnabled() && !(Analysed && Analysed->isMain()))
+        LC.Diags.report(P.Workers->Loc, Diag::WorkersOutsideTasksOnly) << W;
     }
   }
 }

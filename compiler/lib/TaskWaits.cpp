@@ -25,6 +25,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/StringExtras.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -507,12 +508,33 @@ bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const Acces
   for (const Access &B : Creator)
     for (const Access &A : T.Deferred)
       if (conflictsAfter(A, B, Changed)) {
-        if (LC.Diags.remarksEnabled())
-          LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
-              << (B.Write ? "writes" : "reads") << B.Text << (std::string(A.Write ? "writes" : "reads") + When);
+        explainWait(X, B, A, When);
         return true;
       }
   return false;
+}
+
+void FunctionTaskLowering::explainWait(const Stmt *X, const Access &Creator, const Access &Task,
+                                       const std::string &When) {
+  if (!LC.Diags.remarksEnabled()) return;
+  // A callee's access is shown by the memory it reaches, then the call
+  // (`'b' through 'sum(b, n)'`), not by the call alone.
+  std::string Shown = "'" + Creator.Text + "'";
+  const MemRef &R = Creator.Ref;
+  std::string Memory = (R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && R.Var ? R.Var->getNameAsString()
+                       : R.Kind == BaseKind::PointeeExpr                               ? R.ExprText
+                                                                                       : "";
+  llvm::StringRef Text(Creator.Text);
+  size_t Open = Text.find('(');
+  bool Call = Text.ends_with(")") && Open != llvm::StringRef::npos && Open > 0 &&
+              (llvm::isAlnum(Text[Open - 1]) || Text[Open - 1] == '_');
+  if (Call && !Memory.empty() && Memory != Creator.Text)
+    Shown = "'" + Memory + "' through " + Shown;
+  std::string Said = std::string(Creator.Write ? "writes " : "reads ") + Shown + " which a task " +
+                     (Task.Write ? "writes" : "reads") + When;
+  SourceLocation Loc = SM.getExpansionLoc(X->getBeginLoc());
+  if (!ExplainedWaits.insert({Loc.getRawEncoding(), Said}).second) return;
+  LC.Diags.report(Loc, Diag::ExplainWait) << Said;
 }
 
 bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
@@ -723,10 +745,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       for (const Access &B : Creator)
         for (const Access &A : T.Deferred)
           if (mayConflictAcrossIterations(A, B, *L, Facts)) {
-            if (LC.Diags.remarksEnabled())
-              LC.Diags.report(SM.getExpansionLoc(X->getBeginLoc()), Diag::ExplainWait)
-                  << (B.Write ? "writes" : "reads") << B.Text
-                  << (std::string(A.Write ? "writes" : "reads") + " in an earlier iteration");
+            explainWait(X, B, A, " in an earlier iteration");
             return true;
           }
     return false;

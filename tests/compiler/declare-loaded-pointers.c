@@ -40,7 +40,7 @@ double use(double *b0, double *b1, double *b2, double *b3, double m[8][8]) {
   // EXPLAIN: declare-loaded-pointers.c:[[@LINE-5]]:3: remark: task write 'v.d[0:v.n]' (from '#pragma nano declare')
   double s = sum(b0, 10);
   // CHECK: nano_wait_handle_(&nano_h_1); double s = sum(b0, 10);
-  // WAIT: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: wait inserted here: this statement reads 'sum(b0, 10)' which a task writes
+  // WAIT: declare-loaded-pointers.c:[[@LINE-2]]:3: remark: wait inserted here: this statement reads 'b0' through 'sum(b0, 10)' which a task writes
   struct vec w = { 10, b1 };
   #pragma nano task
   bdouble(w);

@@ -51,7 +51,7 @@ void run(int n) {
 // EXPLAIN: parallel-condition-calls.c:44:5: remark: this 'if' is not split into conditional nodes: the statement at line 45 writes 'a', which a condition reads, before the statement at line 46 that the condition controls
 // EXPLAIN-NOT: parallel-condition-calls.c:40:5: remark: this 'if' is not split
 // EXPLAIN: parallel-condition-calls.c:41:7: remark: node [[N:[0-9]+]] is control dependent on the if at line 40: it runs only when 'sum(c, n) > 0'
-// EXPLAIN: parallel-condition-calls.c:40:5: remark: wait inserted here: this statement reads 'sum(c, n)' which a task writes
+// EXPLAIN: parallel-condition-calls.c:40:5: remark: wait inserted here: this statement reads 'c' through 'sum(c, n)' which a task writes
 //
 // The creator waits for fill(c) before it evaluates sum(c, n), then creates normalize's node.
 // CHECK: nano_create(nano_task_[[F:[0-9]+]],

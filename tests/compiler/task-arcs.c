@@ -36,7 +36,7 @@ int main(void) {
   init(p.b, 8);
   // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(p) + (64)), (size_t)64);
   double s = sum(b, 100);
-  // EXPLAIN: task-arcs.c:[[@LINE-1]]:3: remark: wait inserted here: this statement reads 'sum(b, 100)' which a task writes
+  // EXPLAIN: task-arcs.c:[[@LINE-1]]:3: remark: wait inserted here: this statement reads 'b' through 'sum(b, 100)' which a task writes
   // CHECK: nano_wait_handle_(&nano_h_[[B:[0-9]+]]); double s = sum(b, 100);
   scale(a, 2.0, 50);
   // WAW with the first task only (the third one writes a[50:50]).

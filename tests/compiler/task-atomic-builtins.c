@@ -31,11 +31,11 @@ int main(void) {
   atomic_fetch_add(&total, spin(1000));
   #pragma nano task
   __atomic_store_n(&plain, 7, __ATOMIC_RELEASE);
-  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'atomic_load(&at)' which a task writes
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'at' through 'atomic_load(&at)' which a task writes
   printf("%d\n", atomic_load(&at));
-  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'atomic_load(&total)' which a task writes
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'total' through 'atomic_load(&total)' which a task writes
   printf("%ld\n", atomic_load(&total));
-  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads '__atomic_load_n(&plain, __ATOMIC_ACQUIRE)' which a task writes
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'plain' through '__atomic_load_n(&plain, __ATOMIC_ACQUIRE)' which a task writes
   printf("%d\n", __atomic_load_n(&plain, __ATOMIC_ACQUIRE));
   #pragma nano task
   old = __atomic_exchange_n(&plain, 9, __ATOMIC_SEQ_CST);
@@ -50,7 +50,7 @@ int main(void) {
   #pragma nano task
   __sync_fetch_and_add(&hits, 3);
   __sync_synchronize();
-  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement writes '__sync_fetch_and_add(&hits, 0)' which a task writes
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+1]]:3: remark: wait inserted here: this statement writes 'hits' through '__sync_fetch_and_add(&hits, 0)' which a task writes
   printf("%d\n", __sync_fetch_and_add(&hits, 0));
   return 0;
 }
