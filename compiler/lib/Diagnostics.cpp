@@ -59,6 +59,8 @@ Diagnoser::Diagnoser(DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> Warn
       Text += " [-Werror,-Wnano-sequential]";
     } else if (Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Ignored) {
       Level = DiagnosticIDs::Ignored; // its notes are dropped with it
+    } else if (Level == DiagnosticIDs::Warning) {
+      Text += " [-Wnano-sequential]"; // as clang names a warning's option
     }
     IDs[I] = Engine.getDiagnosticIDs()->getCustomDiagID(Level, Text);
   }

@@ -1,7 +1,7 @@
 // nanocc's own warnings follow -Werror, -w and their group -Wnano-sequential (in
 // -Wnano), through nanocc and the plugin (probe finding 3). clang does not know
 // the group: nanocc hands it to the plugin, plugin users write
-// -fplugin-arg-nano-Wno-nano-sequential.
+// -fplugin-arg-nano-Wno-nano-sequential. Each warning names its option, as clang's do.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nanocc -c %s -o %t/w.o 2>&1 | %FileCheck %s --check-prefix=WARN
 // RUN: not %nanocc -Werror -c %s -o %t/werror.o 2>&1 | %FileCheck %s --check-prefix=ERR
@@ -21,7 +21,7 @@ int main(void) {
   int x = 0;
 #pragma nano task
   opaque(&x);
-  // WARN: nano-warnings.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread
+  // WARN: nano-warnings.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: {{.*}} [-Wnano-sequential]{{$}}
   // WARN: note: 'opaque' has no body in this file
   // ERR: nano-warnings.c:[[@LINE-3]]:3: error: task runs in the creating nano-thread: {{.*}} [-Werror,-Wnano-sequential]
   // ERR: note: 'opaque' has no body in this file
