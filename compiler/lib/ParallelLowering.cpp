@@ -207,6 +207,7 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       Node.Target = S;
       Node.Function = P.Function;
       Node.ParallelRegion = Block;
+      Node.Synthesised = true;
       ClauseArg CostArg;
       CostArg.Text = std::to_string(static_cast<long>(Cost));
       CostArg.Loc = P.DirectiveLoc;

@@ -278,19 +278,27 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   for (Site &T : Sites) {
     if (!T.Problem.empty()) {
       SourceLocation Where = T.ProblemLoc.isValid() ? T.ProblemLoc : T.S->getBeginLoc();
-      if (T.P->ParallelRegion && !T.ProblemIsUnbounded) // the user wrote no task pragma
+      bool Node = T.P->ParallelRegion && T.P->Synthesised; // the user wrote no task pragma
+      if (Node && !T.ProblemIsUnbounded)
         LC.Diags.report(Where, Diag::NodeSequential) << T.Problem;
       else if (!T.ProblemGlobalState.empty())
-        LC.Diags.report(Where, T.P->ParallelRegion ? Diag::NodeGlobalState : Diag::TaskGlobalState)
+        LC.Diags.report(Where, Node ? Diag::NodeGlobalState : Diag::TaskGlobalState)
             << T.Problem << T.ProblemGlobalState;
-      else if (T.P->ParallelRegion) // nor a clause, which only a task pragma has
+      else if (Node) // nor a clause, which only a task pragma has
         LC.Diags.report(Where, T.ProblemHasNoBase ? Diag::NodeUnboundedUnnamed : Diag::NodeUnbounded) << T.Problem;
       else
         LC.Diags.report(Where, !T.ProblemIsUnbounded ? Diag::Unsupported
                                : T.ProblemHasNoBase ? Diag::TaskUnboundedUnnamed
                                                     : Diag::TaskUnbounded)
             << (T.ProblemIsUnbounded ? T.Problem : std::string("task")) << T.Problem;
-      if (const FunctionDecl *Ext = T.ProblemUndeclared) { // at its declaration, unless a library's
+      // A call the task makes of a function without body or declare is named
+      // even when the access at fault came from its arguments.
+      const FunctionDecl *Ext = T.ProblemUndeclared;
+      if (const FunctionDecl *Called = T.NamingCall ? T.NamingCall->getDirectCallee() : nullptr;
+          !Ext && T.ProblemIsUnbounded && Called && !Called->hasBody() && !LC.Summaries.lookup(Called) &&
+          !SM.isInSystemHeader(SM.getExpansionLoc(Called->getLocation())))
+        Ext = Called;
+      if (Ext) { // at its declaration, unless a library's
         std::string Declare = declareSuggestion(Ext);
         SourceLocation Decl = SM.getExpansionLoc(Ext->getBeginLoc());
         bool Editable = Decl.isValid() && !SM.isInSystemHeader(Decl);

@@ -86,6 +86,8 @@ struct NanoPragma {
   /// Set on the task pragmas the lowering synthesises for the nodes of a
   /// `parallel` region: the region's block (static arcs instead of regions).
   const clang::Stmt *ParallelRegion = nullptr;
+  /// A node of a parallel region the lowering made (no task pragma written).
+  bool Synthesised = false;
   /// Nodes of a parallel region in a branch of an if/switch: the condition
   /// under which the node runs (C text), the expressions it reads, and the
   /// controlling statement ("if at line N") for --explain. Empty: always runs.
