@@ -156,6 +156,21 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
     Out = *Parsed;
     return true;
   }
+  // Memory through a pointer the program loads (`fillp(rows[0], 100)`, `v.d`
+  // of a declare's `v->d[0:v->n]`): the section through that expression,
+  // `rows[0][0:100]`, when it is bounded and the expression is an access.
+  if (!R.Var && R.Kind == BaseKind::PointeeExpr && !R.ContainerData) {
+    if (R.Unbounded || !R.Range.Lo || !R.Range.Len || hasOpaque(R.Range.Lo) || hasOpaque(R.Range.Len) ||
+        R.ElemType.isNull() || R.ElemType->isIncompleteType() || R.ElemType->isDependentType())
+      return false;
+    int64_t Size = Ctx.getTypeSizeInChars(R.ElemType).getQuantity();
+    SymRef Lo = divideExactly(R.Range.Lo, Size), Len = divideExactly(R.Range.Len, Size);
+    if (!Lo || !Len) return false;
+    auto Parsed = htg::parse_access(R.ExprText + "[" + printSym(Lo) + ":" + printSym(foldConstant(Len)) + "]");
+    if (!Parsed) return false;
+    Out = *Parsed;
+    return true;
+  }
   if (!R.Var) return false;
   std::string Base = R.Var->getNameAsString();
   std::string Text = Base;

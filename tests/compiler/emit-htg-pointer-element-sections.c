@@ -1,0 +1,31 @@
+// --emit-htg: memory reached through a pointer the program loads from an
+// array (`fillp(rows[0], 100)`) is the section through that expression,
+// `rows[0][0:100]`; it was left out, so a program compiled from the graph
+// ran the nodes unordered (bb44 D1a).
+// RUN: %translate %s --emit-htg %t.json > /dev/null
+// RUN: %nano_htg validate %t.json
+// RUN: %FileCheck %s < %t.json
+double buf[400];
+double *rows[4];
+double *gp;
+double r;
+static void fillp(double *p, int n) {
+  for (int i = 0; i < n; i++) p[i] = i * 0.5;
+}
+static double rd(const double *p, int n) {
+  double s = 0;
+  for (int i = 0; i < n; i++) s += p[i];
+  return s;
+}
+void f(void) {
+  #pragma nano parallel
+  {
+    fillp(rows[0], 100);
+    fillp(gp, 100);
+    r = rd(buf, 200);
+  }
+}
+// CHECK: "reads": ["rows[0]"],
+// CHECK-NEXT: "writes": ["rows[0][0:100]"],
+// CHECK-NEXT: "code": "fillp(rows[0], 100);",
+// CHECK: "writes": ["gp[0:100]"],
