@@ -354,7 +354,16 @@ private:
     setAccesses(Node, For);
     if (Node.schedule) noteVariablesOf(Node, Node.schedule->chunk, For);
     if (!Node.body.empty()) {
-      Node.body.front().cost = estimateCost(For->getBody(), Ctx);
+      // A cost() clause gives the body's cost (per iteration): the loop's is
+      // scaled to it (the model's loop cost is trip * (body + 2) + init).
+      double Estimated = estimateCost(For->getBody(), Ctx);
+      if (std::optional<double> Given = Node.body.front().cost) {
+        double Init = For->getInit() ? estimateCost(For->getInit(), Ctx) : 0;
+        double Trip = (*Node.cost - Init) / (Estimated + 2);
+        Node.cost = Trip * (*Given + 2) + Init;
+      } else {
+        Node.body.front().cost = Estimated;
+      }
       auto Privates = LC.LoopPrivates.find(For);
       setAccesses(Node.body.front(), For->getBody(), Var,
                   Privates == LC.LoopPrivates.end() ? std::vector<const VarDecl *>() : Privates->second);
