@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 
@@ -46,51 +47,35 @@ bool sanitized() {
   return false;
 }
 
-}  // namespace
-
-TEST_CASE("a stack overflow in a nano-thread is reported with the task and NANO_STACK_SIZE", "[runtime][faults]") {
+// Runs the child `mode`, which overflows a nano-thread's stack: it must abort
+// (seen directly, or as 128 + SIGABRT through the shell popen runs) with a
+// report naming the overflow, NANO_STACK_SIZE and every one of `details`.
+void check_overflow_report(const char *mode, std::initializer_list<const char *> details) {
   if (sanitized()) {
     WARN("skipped: the sanitizers install their own SIGSEGV handling");
     return;
   }
-  ChildResult r = run_child("overflow");
-  INFO(r.output);
-  // Aborted: seen directly, or as 128 + SIGABRT through the shell popen runs.
-  CHECK((r.signal == SIGABRT || r.exit_code == 128 + SIGABRT));
-  CHECK(r.output.find("stack overflow") != std::string::npos);
-  CHECK(r.output.find("deep_recursion") != std::string::npos);
-  CHECK(r.output.find("fault_child.cpp:27") != std::string::npos);
-  CHECK(r.output.find("NANO_STACK_SIZE") != std::string::npos);
-  CHECK(r.output.find("not reached") == std::string::npos);
-}
-
-TEST_CASE("a frame larger than the whole stack is reported as a stack overflow too", "[runtime][faults]") {
-  if (sanitized()) {
-    WARN("skipped: the sanitizers install their own SIGSEGV handling");
-    return;
-  }
-  ChildResult r = run_child("big_frame");
+  ChildResult r = run_child(mode);
   INFO(r.output);
   CHECK((r.signal == SIGABRT || r.exit_code == 128 + SIGABRT));
   CHECK(r.output.find("stack overflow in nano-thread") != std::string::npos);
-  CHECK(r.output.find("'big_frame' (fault_child.cpp:36)") != std::string::npos);
   CHECK(r.output.find("NANO_STACK_SIZE") != std::string::npos);
+  for (const char *detail : details) CHECK(r.output.find(detail) != std::string::npos);
   CHECK(r.output.find("not reached") == std::string::npos);
 }
 
+}  // namespace
+
+TEST_CASE("a stack overflow in a nano-thread is reported with the task and NANO_STACK_SIZE", "[runtime][faults]") {
+  check_overflow_report("overflow", {"deep_recursion", "fault_child.cpp:27"});
+}
+
+TEST_CASE("a frame larger than the whole stack is reported as a stack overflow too", "[runtime][faults]") {
+  check_overflow_report("big_frame", {"'big_frame' (fault_child.cpp:36)"});
+}
+
 TEST_CASE("a stack overflow in a task run by the waiting main thread is reported too", "[runtime][faults]") {
-  if (sanitized()) {
-    WARN("skipped: the sanitizers install their own SIGSEGV handling");
-    return;
-  }
-  ChildResult r = run_child("overflow_outside");
-  INFO(r.output);
-  CHECK((r.signal == SIGABRT || r.exit_code == 128 + SIGABRT));
-  CHECK(r.output.find("stack overflow") != std::string::npos);
-  CHECK(r.output.find("deep_recursion") != std::string::npos);
-  CHECK(r.output.find("on worker -1 (-1: a waiting outside thread)") != std::string::npos);
-  CHECK(r.output.find("NANO_STACK_SIZE") != std::string::npos);
-  CHECK(r.output.find("not reached") == std::string::npos);
+  check_overflow_report("overflow_outside", {"deep_recursion", "on worker -1 (-1: a waiting outside thread)"});
 }
 
 TEST_CASE("a dependence cycle made through the API is reported, not a silent hang", "[runtime][faults]") {
