@@ -601,17 +601,26 @@ LoopParts loopParts(const Stmt *Loop) {
   return {};
 }
 
-/// A reference variable whose initializer may bind a temporary (extended to
-/// the variable's scope); any reference the analysis cannot see the binding of.
-bool bindsTemporary(const Decl *D) {
+/// Whether the referent of reference variable \p D may die with the block
+/// declaring \p Locals: a temporary its initializer binds (extended to the
+/// variable's scope), one of Locals its initializer names (`int &r = x;`), or
+/// a binding the analysis cannot see. (`auto &row = rows[k]` of an outer
+/// `rows` outlives the block.)
+bool referentMayDie(const Decl *D, llvm::ArrayRef<const Decl *> Locals) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD || !VD->getType()->isReferenceType()) return false;
   const Expr *Init = VD->getInit();
   if (!Init) return true;
   struct Finder : RecursiveASTVisitor<Finder> {
+    llvm::ArrayRef<const Decl *> Locals;
     bool Found = false;
     bool VisitMaterializeTemporaryExpr(MaterializeTemporaryExpr *) { return !(Found = true); }
+    bool VisitDeclRefExpr(DeclRefExpr *DR) {
+      if (llvm::is_contained(Locals, DR->getDecl())) Found = true;
+      return !Found;
+    }
   } F;
+  F.Locals = Locals;
   F.TraverseStmt(const_cast<Expr *>(Init));
   return F.Found;
 }
@@ -697,7 +706,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       // whose address escaped and whatever a local's destructor releases (a
       // container's buffer). A pointer's own value is copied at the creation:
       // `double *b = bufs[k]; task process(b);` reaches bufs, not b. A
-      // reference bound to a temporary makes it live until C's end.
+      // reference's referent may die with C (referentMayDie).
       const auto *VD = dyn_cast<ValueDecl>(D);
       bool Reachable = (VD && Facts.Escaped.count(VD)) || hasNonTrivialDestructor(D);
       bool Uses = llvm::any_of(T.Deferred, [&](const Access &A) {
@@ -705,7 +714,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         case BaseKind::Object:
           return A.Ref.Var == D;
         case BaseKind::Pointee:
-          return Reachable || (A.Ref.Var == D && bindsTemporary(D));
+          return Reachable || (A.Ref.Var == D && referentMayDie(D, Locals));
         case BaseKind::PointeeExpr:
         case BaseKind::Unknown:
           return Reachable;
