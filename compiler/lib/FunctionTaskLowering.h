@@ -98,6 +98,7 @@ struct Site {
   std::string Prologue;
   clang::SourceLocation ProblemLoc; ///< where the warning points, when not at the statement
   const clang::FunctionDecl *ProblemUndeclared = nullptr; ///< an external function to `declare`
+  std::string ProblemWhy; ///< why the access at fault was assumed unbounded (Access::Why)
   /// Accesses memory no registration can bound (reached through a pointer field
   /// in a recursion); ordered against its siblings by the reachable-memory
   /// stand-in (orderReachableMemory).

@@ -308,6 +308,10 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
         }
         auto Note = LC.Diags.report(Editable ? Decl : Where, Diag::NoteDeclare) << Ext->getNameAsString() << Declare;
         if (Editable) Note << FixItHint::CreateInsertion(Decl, Declare + "\n");
+      } else if (T.ProblemIsUnbounded && T.ProblemGlobalState.empty() && !T.ProblemWhy.empty()) {
+        // The cause, which the warning's symptom does not name (a recursive
+        // member function, a callee reaching global state).
+        LC.Diags.report(Where, Diag::NoteAssumedBecause) << T.ProblemWhy;
       }
       continue;
     }
@@ -1339,6 +1343,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
       T.ProblemHasNoBase = BaseName.empty();
       if (A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState) T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
       T.ProblemUndeclared = A.Undeclared;
+      T.ProblemWhy = A.Why;
       if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
       return;
