@@ -315,11 +315,7 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
   BodyNode.kind = htg::NodeKind::simple;
   BodyNode.code = BodyCode;
   BodyNode.loc = htgLoc(Body->getBeginLoc(), SM);
-  if (P.Cost) { // the clause's operations per iteration, when a number
-    char *End = nullptr;
-    double C = std::strtod(P.Cost->Text.c_str(), &End);
-    if (End && *End == 0 && End != P.Cost->Text.c_str()) BodyNode.cost = C;
-  }
+  if (P.Cost) BodyNode.cost = numberInText(P.Cost->Text); // operations per iteration, when a number
   Node.body.push_back(BodyNode);
   LC.LoopNodes[For] = Node;
   LC.LoopPrivates[For] = Privates;

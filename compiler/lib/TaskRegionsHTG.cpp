@@ -41,14 +41,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
   htg::Node R;
   for (const Site &T : Sites) {
     std::string Label = taskLabel(T);
-    std::optional<double> Cost;
-    if (T.P->Cost) {
-      char *End = nullptr;
-      double C = std::strtod(T.P->Cost->Text.c_str(), &End);
-      if (End && *End == 0) Cost = C;
-    } else {
-      Cost = estimateCost(T.S, Ctx);
-    }
+    std::optional<double> Cost = T.P->Cost ? numberInText(T.P->Cost->Text) : estimateCost(T.S, Ctx);
     std::vector<htg::Access> Reads, Writes;
     std::set<std::string> Rd, Wr;
     for (const ClauseAccess &CA : T.P->Accesses) { // as written: the same syntax

@@ -7,6 +7,8 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <cstdlib>
+#include <optional>
 #include <string>
 
 namespace nanocc {
@@ -83,6 +85,15 @@ inline std::string printDecl(clang::QualType T, const std::string &Name, const c
   llvm::raw_string_ostream OS(S);
   T.print(OS, PP, Name);
   return OS.str();
+}
+
+/// The value of \p Text when it is a number as a whole (a cost() clause's
+/// `4000`), else none (an expression the program computes).
+inline std::optional<double> numberInText(const std::string &Text) {
+  char *End = nullptr;
+  double Value = std::strtod(Text.c_str(), &End);
+  if (End == Text.c_str() || *End != 0) return std::nullopt;
+  return Value;
 }
 
 /// \p Operand (a primary expression: a name, a literal, a parenthesised
