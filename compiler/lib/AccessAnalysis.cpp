@@ -1159,7 +1159,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     Out.Kind = BaseKind::PointeeExpr;
     Out.ExprText = "this";
     Out.Range.Lo = Sym::constant(0);
-    Out.ElemType = E->getType()->getPointeeType();
+    Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
     return true;
   }
   if (E->getType()->isPointerType() && isPure(E)) {
@@ -1168,7 +1168,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     Out.ExprText = exprText(E, Ctx);
     Out.ExprVars = varsIn(E);
     Out.Range.Lo = Sym::constant(0);
-    Out.ElemType = E->getType()->getPointeeType();
+    Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
     return true;
   }
   return false;

@@ -39,6 +39,7 @@
 #include "nanocc/ParallelBlockHTG.h"
 #include "nanocc/AccessAnalysis.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/HTGAccessText.h"
 #include "nanocc/NamedVariables.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/RenameIdentifiers.h"

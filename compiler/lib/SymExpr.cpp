@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <map>
 
 namespace nanocc {
@@ -104,7 +105,11 @@ void print(const SymRef &S, std::string &Out) {
   int P = precedence(S->K);
   auto Side = [&](const SymRef &C, bool Right) {
     int CP = precedence(C->K);
-    bool Paren = CP < P || (Right && CP == P && S->K != Sym::Add && S->K != Sym::Mul);
+    // A right operand of equal precedence keeps its parentheses unless the
+    // operators associate: `a + (b - c)` is `a + b - c`, but `2 * (m / 2)` is
+    // not `2 * m / 2`.
+    bool Associates = S->K == Sym::Add || (S->K == Sym::Mul && C->K == Sym::Mul);
+    bool Paren = CP < P || (Right && CP == P && !Associates);
     if (Paren) Out += "(";
     print(C, Out);
     if (Paren) Out += ")";
@@ -320,6 +325,64 @@ SymRef divideExactly(const SymRef &S, int64_t K) {
   default:
     return nullptr;
   }
+}
+
+namespace {
+struct SumTerm {
+  SymRef S;
+  int64_t Coefficient;
+};
+
+/// Adds \p Sign * \p S to \p Terms and \p Constant; false on overflow.
+bool collectTerms(const SymRef &S, int64_t Sign, std::vector<SumTerm> &Terms, int64_t &Constant) {
+  int64_t Product;
+  if (auto C = constValue(S))
+    return !__builtin_mul_overflow(*C, Sign, &Product) && !__builtin_add_overflow(Constant, Product, &Constant);
+  switch (S->K) {
+  case Sym::Add:
+  case Sym::Sub:
+    return collectTerms(S->L, Sign, Terms, Constant) &&
+           collectTerms(S->R, S->K == Sym::Add ? Sign : -Sign, Terms, Constant);
+  case Sym::Mul:
+    if (auto C = constValue(S->L))
+      return !__builtin_mul_overflow(*C, Sign, &Product) && collectTerms(S->R, Product, Terms, Constant);
+    if (auto C = constValue(S->R))
+      return !__builtin_mul_overflow(*C, Sign, &Product) && collectTerms(S->L, Product, Terms, Constant);
+    break;
+  default:
+    break;
+  }
+  for (SumTerm &T : Terms)
+    if (sameSym(T.S, S)) return !__builtin_add_overflow(T.Coefficient, Sign, &T.Coefficient);
+  Terms.push_back({S, Sign});
+  return true;
+}
+} // namespace
+
+SymRef simplifySum(const SymRef &S) {
+  std::vector<SumTerm> Terms;
+  int64_t Constant = 0;
+  if (!S || !collectTerms(S, 1, Terms, Constant) || Constant == INT64_MIN) return S;
+  for (const SumTerm &T : Terms)
+    if (T.Coefficient == INT64_MIN) return S;
+  SymRef Out;
+  auto Magnitude = [](const SumTerm &T) {
+    int64_t M = T.Coefficient < 0 ? -T.Coefficient : T.Coefficient;
+    return M == 1 ? T.S : Sym::binary(Sym::Mul, Sym::constant(M), T.S);
+  };
+  for (const SumTerm &T : Terms) // positive terms first: `n - i`, not `-i + n`
+    if (T.Coefficient > 0) Out = Out ? Sym::binary(Sym::Add, Out, Magnitude(T)) : Magnitude(T);
+  if (!Out && Constant > 0) { // `63 - i`
+    Out = Sym::constant(Constant);
+    Constant = 0;
+  }
+  for (const SumTerm &T : Terms)
+    if (T.Coefficient < 0)
+      Out = Sym::binary(Sym::Sub, Out ? Out : Sym::constant(0), Magnitude(T));
+  if (!Out) return Sym::constant(Constant);
+  if (Constant > 0) Out = Sym::binary(Sym::Add, Out, Sym::constant(Constant));
+  if (Constant < 0) Out = Sym::binary(Sym::Sub, Out, Sym::constant(-Constant));
+  return Out;
 }
 
 bool sameSym(const SymRef &A, const SymRef &B) {

@@ -2,12 +2,13 @@
 //
 // For --emit-htg: the function's tasks (ordered at run time) form one compound
 // node; the task nodes of parallel blocks are recorded for ParallelBlockHTG.
-// Accesses are printed in the HTG access syntax, as array sections where the
-// analysis bounded them. Also places the argument blocks and outlined bodies.
+// Accesses are printed in the HTG access syntax (HTGAccessText.h). Also
+// places the argument blocks and outlined bodies.
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/HTGAccessText.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -103,99 +104,6 @@ void FunctionTaskLowering::emitAppendix() {
 }
 
 } // namespace detail
-
-namespace {
-
-/// \p S as a constant when it evaluates to the same value at every sample
-/// of its atoms (`i + 1 - i`); otherwise \p S.
-SymRef foldConstant(const SymRef &S) {
-  std::set<std::string> Atoms;
-  collectAtoms(S, Atoms);
-  if (Atoms.empty() || hasOpaque(S)) return S;
-  std::optional<int64_t> Value;
-  bool Same = forEachSample(Atoms, false, [&](const std::map<std::string, int64_t> &Env) {
-    std::optional<int64_t> V = evaluate(S, Env);
-    if (!V || (Value && *V != *Value)) return false;
-    Value = V;
-    return true;
-  });
-  return Same && Value ? Sym::constant(*Value) : S;
-}
-
-/// The element type a section of the base counts in: the element type of an
-/// array object, the pointee type of a pointer; null when the base has none.
-QualType sectionElementType(const MemRef &R) {
-  QualType T = R.Var->getType();
-  if (R.Kind == BaseKind::Object)
-    if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return AT->getElementType();
-  if (R.Kind == BaseKind::Pointee && T->isPointerType()) return T->getPointeeType();
-  return QualType();
-}
-
-} // namespace
-
-bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
-  const MemRef &R = A.Ref;
-  // The buffer of a standard container named by one variable (`w.data()`,
-  // reached through a view of it: `scale(sv.first(500))` with `auto sv =
-  // std::span<double>(w)`): HTG accesses are per variable, and the buffer is
-  // the container's, so the access is the whole variable (`w`).
-  if (!R.Var && R.Kind == BaseKind::PointeeExpr && R.ContainerData && R.ExprVars.size() == 1) {
-    const ValueDecl *V = *R.ExprVars.begin();
-    if (!isa<VarDecl>(V)) return false;
-    std::string Name = V->getNameAsString();
-    auto Parsed = htg::parse_access(Name);
-    if (!Parsed) return false;
-    Out = *Parsed;
-    return true;
-  }
-  // Memory through a pointer the program loads (`fillp(rows[0], 100)`, `v.d`
-  // of a declare's `v->d[0:v->n]`): the section through that expression,
-  // `rows[0][0:100]`, when it is bounded and the expression is an access.
-  if (!R.Var && R.Kind == BaseKind::PointeeExpr && !R.ContainerData) {
-    if (R.Unbounded || !R.Range.Lo || !R.Range.Len || hasOpaque(R.Range.Lo) || hasOpaque(R.Range.Len) ||
-        R.ElemType.isNull() || R.ElemType->isIncompleteType() || R.ElemType->isDependentType())
-      return false;
-    int64_t Size = Ctx.getTypeSizeInChars(R.ElemType).getQuantity();
-    SymRef Lo = divideExactly(R.Range.Lo, Size), Len = divideExactly(R.Range.Len, Size);
-    if (!Lo || !Len) return false;
-    auto Parsed = htg::parse_access(R.ExprText + "[" + printSym(Lo) + ":" + printSym(foldConstant(Len)) + "]");
-    if (!Parsed) return false;
-    Out = *Parsed;
-    return true;
-  }
-  if (!R.Var) return false;
-  std::string Base = R.Var->getNameAsString();
-  std::string Text = Base;
-  // A bounded byte range of a one-dimensional array or pointee whose
-  // accessed lvalues are its elements prints as the section a[lo:len];
-  // anything else (struct fields, rows of 2-D arrays, unbounded ranges) as
-  // the whole base, which contains it.
-  QualType Elem = sectionElementType(R);
-  if (!Elem.isNull() && !Elem->isIncompleteType() && !Elem->isDependentType() && !R.ElemType.isNull() &&
-      !R.Unbounded && R.Range.Lo && R.Range.Len && !hasOpaque(R.Range.Lo) && !hasOpaque(R.Range.Len) &&
-      Ctx.hasSameUnqualifiedType(Elem, R.ElemType)) {
-    int64_t Size = Ctx.getTypeSizeInChars(Elem).getQuantity();
-    SymRef Lo = divideExactly(R.Range.Lo, Size), Len = divideExactly(R.Range.Len, Size);
-    QualType Whole = R.Var->getType();
-    bool IsWhole = R.Kind == BaseKind::Object && constValue(R.Range.Lo) == int64_t(0) &&
-                   !Whole->isIncompleteType() && Whole->isConstantSizeType() &&
-                   constValue(R.Range.Len) == Ctx.getTypeSizeInChars(Whole).getQuantity();
-    if (Len) Len = foldConstant(Len);
-    // One element prints as the element: the loop body's `z[i]`, not `z[i:1]`.
-    if (Lo && Len && !IsWhole)
-      Text = Base + "[" + printSym(Lo) + (constValue(Len) == int64_t(1) ? "" : ":" + printSym(Len)) + "]";
-  }
-  std::string Error;
-  if (auto Parsed = htg::parse_access(Text, &Error)) {
-    Out = *Parsed;
-    return true;
-  }
-  Out = htg::Access();
-  Out.base = Base;
-  Out.text = Base;
-  return true;
-}
 
 htg::SourceLocation htgLoc(SourceLocation Loc, const SourceManager &SM) {
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));

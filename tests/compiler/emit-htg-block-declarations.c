@@ -44,7 +44,7 @@ void shapes(int n) {
 // CHECK-NEXT: | | simple s5 W p cost : { struct pair nano_init_ = {2, 3}; p = nano_init_; }
 // CHECK-NEXT: | | simple n1 R r[1] k w[1] s1 W r[1] k cost : do { r[1] += k * w[1] + s1; k--; } while (k > 0);
 // CHECK-NEXT: | | simple s6 R n W none cost : none = n;
-// CHECK-NEXT: | | simple n2 R w[0] p none W r[2] w[0] cost : r[2] = slow(none, 4000) + w[0]++ + p.y;
+// CHECK-NEXT: | | simple n2 R w[0] p.y none W r[2] w[0] cost : r[2] = slow(none, 4000) + w[0]++ + p.y;
 // CHECK-NEXT: | | -> s2 n1 data k
 // CHECK-NEXT: | | -> s3 n1 data w
 // CHECK-NEXT: | | -> s3 n2 data w

@@ -21,7 +21,7 @@ void rows(void) {
 // CHECK: "writes": ["i", "j", "m"],
 // CHECK: "id": "loop1_body",
 // CHECK: "reads": ["i"],
-// CHECK-NEXT: "writes": ["m"],
+// CHECK-NEXT: "writes": ["m[i]"],
 // CHECK-NEXT: "code": "{ int *nano_lp_j = &j; int j; for (j = 0; j < N; j++) m[i][j] = i + j; if ((long long)(N) - (long long)(i) <= (long long)(1)) { *nano_lp_j = j; } }",
 void temporaries(int n) {
   long t;

@@ -22,7 +22,7 @@ void run(int n, double *p) {
 // CHECK-NEXT: "code": "fill(a, n / 2, n);"
 // CHECK: "reads": ["a"]
 // CHECK-NEXT: "writes": ["b"]
-// CHECK: "writes": ["p[8:8 + n - 8]"]
+// CHECK: "writes": ["p[8:n]"]
 // The arcs are complete and transitively reduced: those the accesses give.
 // p may point into a or b, but no static arc orders n4: the nodes register
 // their ranges and the runtime orders them when p does overlap (the format

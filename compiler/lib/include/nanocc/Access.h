@@ -57,6 +57,9 @@ struct MemRef {
   /// whose memory it is part of, which stands for it where the expression has
   /// no meaning (a summary, where h is the callee's local).
   const clang::ValueDecl *PartOfView = nullptr;
+  /// PointeeExpr: the type the expression points to, where it is known (the
+  /// class of `this`; --emit-htg names the fields an access lies in).
+  clang::QualType PointeeType;
   SymRange Range;                        ///< bytes; valid unless Unbounded
   bool Unbounded = false;
   clang::QualType ElemType;              ///< type of the accessed lvalues (aliasing)

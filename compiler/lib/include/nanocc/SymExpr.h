@@ -51,6 +51,10 @@ std::string printSym(const SymRef &S);
 /// 8) / 8` is `n`). Null otherwise.
 SymRef divideExactly(const SymRef &S, int64_t K);
 std::optional<int64_t> constValue(const SymRef &S);
+/// \p S with its sums collected: like terms added up, terms that cancel
+/// dropped, the constant last (`1000 + i + 1 - 1000` is `i + 1`). Products
+/// and quotients of atoms are terms as they stand. For printing.
+SymRef simplifySum(const SymRef &S);
 /// Replaces atoms by expressions; atoms absent from the map are kept.
 SymRef substitute(const SymRef &S, const std::map<std::string, SymRef> &Map);
 void collectAtoms(const SymRef &S, std::set<std::string> &Out);

@@ -92,10 +92,6 @@ struct LoweringContext {
   const std::vector<UserMacro> *Macros = nullptr;
 };
 
-/// An HTG access for a compile-time access: the section `a[lo:len]` (in
-/// elements) when the analysis bounded it, else the whole base; false when
-/// the access has no named base.
-bool htgAccessOf(const Access &A, const clang::ASTContext &Ctx, htg::Access &Out);
 /// An HTG source location for \p Loc.
 htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
