@@ -321,6 +321,7 @@ Access declaredLvalueAccess(const SummaryAccess &SA, const CallExpr *CE, const F
   A.Loc = CE->getBeginLoc();
   A.Text = textAsWritten(*SA.Lvalue, Args, Ctx);
   A.Why = SA.Why;
+  A.Declared = true;
   std::string Bytes;
   A.Ref.Kind = BaseKind::PointeeExpr;
   A.Ref.ExprText = accessClauseText(Mapped, Bytes, Ctx.getLangOpts().CPlusPlus);

@@ -85,6 +85,10 @@ public:
     for (auto &[For, Node] : LC.LoopNodes)
       if (!insideAnyBlock(For, nullptr) && !insideAnotherLoop(For)) Regions.push_back(loop(Node, cast<ForStmt>(For)));
     for (const htg::Node &R : LC.Regions) Regions.push_back(R);
+    for (const auto &[Id, Names] : LC.RegionNodeNames) {
+      for (const Stmt *S : Names.Code) noteVariables(Id, S, nullptr, /*Region=*/true);
+      noteAccessed(Id, Names.Accessed, /*Region=*/true);
+    }
     // Source order (std::sort on positions: no two regions start at one place).
     std::sort(Regions.begin(), Regions.end(), [](const htg::Node &A, const htg::Node &B) {
       htg::SourceLocation LA = A.loc.value_or(htg::SourceLocation()), LB = B.loc.value_or(htg::SourceLocation());
@@ -142,6 +146,7 @@ private:
       if (!htgAccessOf(A, Ctx, HA)) continue;
       if (A.Read && !ReadBases.count(HA.base) && Texts[0].insert(HA.text).second) N.reads.push_back(HA);
       if (A.Write && !WriteBases.count(HA.base) && Texts[1].insert(HA.text).second) N.writes.push_back(HA);
+      if (VD && VD->getName() == HA.base) noteAccessed(N.id, {VD});
     }
     return Unnamed;
   }
@@ -149,11 +154,23 @@ private:
   /// Records that node \p N holds the text of \p S: the variables it names
   /// (but declares not, nor \p Skip) are those its text is renamed for.
   void noteVariables(const htg::Node &N, const Stmt *S, const VarDecl *Skip = nullptr) {
-    Emitted.push_back(S);
+    noteVariables(N.id, S, Skip);
+  }
+  void noteVariables(const std::string &Id, const Stmt *S, const VarDecl *Skip = nullptr, bool Region = false) {
+    (Region ? RegionEmitted : Emitted).push_back(S);
     NamedVariables Inner;
     Inner.TraverseStmt(const_cast<Stmt *>(S));
     for (const VarDecl *VD : Inner.Vars)
-      if (!Inner.Declared.count(VD) && VD != Skip) NodeVars[N.id].insert(VD->getCanonicalDecl());
+      if (!Inner.Declared.count(VD) && VD != Skip) NodeVars[Id].insert(VD->getCanonicalDecl());
+  }
+
+  /// Records that node \p Id names \p Vars in its accesses only (a global a
+  /// callee writes): graph variables too, renamed with the node's text.
+  void noteAccessed(const std::string &Id, const std::vector<const VarDecl *> &Vars, bool Region = false) {
+    for (const VarDecl *VD : Vars) {
+      (Region ? RegionAccessVars : AccessVars).push_back(VD);
+      NodeVars[Id].insert(VD->getCanonicalDecl());
+    }
   }
 
   /// A simple node running \p S. One that is not a node task and may touch
@@ -266,6 +283,7 @@ private:
       N.writes = T->Writes;
       N = simple(S, "n" + std::to_string(T->Id), T->Label, std::move(N), /*Task=*/true);
       N.cost = T->Cost;
+      noteAccessed(N.id, T->Accessed);
       Out.push_back(N);
       return;
     }
@@ -482,13 +500,13 @@ private:
   /// listed as a pointer to its first element (its name decays to one in
   /// every use but sizeof); any other type that depends on run-time values is
   /// an error, reported once, at the variable.
-  bool variableOf(const VarDecl *VD, htg::Variable &V, bool Lifted = false) {
+  bool variableOf(const VarDecl *VD, htg::Variable &V, bool Lifted = false, bool Quiet = false) {
     QualType T = VD->getType();
     if (T->isReferenceType()) return false;
     if (T->isVariablyModifiedType()) {
       const VariableArrayType *VLA = Ctx.getAsVariableArrayType(T);
       if (Lifted || !VLA || VLA->getElementType()->isVariablyModifiedType()) {
-        if (ReportedTypes.insert(VD->getCanonicalDecl()).second)
+        if (!Quiet && ReportedTypes.insert(VD->getCanonicalDecl()).second)
           LC.Diags.report(SM.getExpansionLoc(VD->getLocation()), Diag::HTGVariablyModified)
               << VD->getNameAsString() << printDecl(T, "", Ctx);
         return false;
@@ -504,6 +522,11 @@ private:
     V.name = VD->getNameAsString();
     V.type = printDecl(T, "", Ctx);
     while (!V.type.empty() && V.type.back() == ' ') V.type.pop_back();
+    // A type without a name to spell (a lambda's closure, an unnamed struct)
+    // cannot be declared again: the variable is left out.
+    if (V.type.find("(lambda at ") != std::string::npos || V.type.find("(unnamed ") != std::string::npos ||
+        V.type.find("(anonymous ") != std::string::npos)
+      return false;
     return !V.name.empty();
   }
 
@@ -517,10 +540,28 @@ private:
     std::set<const VarDecl *> Listed;
     std::vector<const VarDecl *> Named = All.Vars;
     Named.insert(Named.end(), ClauseVars.begin(), ClauseVars.end());
+    Named.insert(Named.end(), AccessVars.begin(), AccessVars.end());
     for (const VarDecl *VD : Named) {
       htg::Variable V;
       const VarDecl *Canon = VD->getCanonicalDecl();
       if (All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) || !variableOf(VD, V)) continue;
+      if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
+      V.is_extern = true;
+      Vars.push_back({Canon, V});
+    }
+    // Those only the function task regions name: a variable a graph variable
+    // cannot declare (a variable-length array of two dimensions) is left out
+    // there, without an error: the region is only a listing of tasks.
+    NamedVariables RegionAll;
+    for (const Stmt *S : RegionEmitted) RegionAll.TraverseStmt(const_cast<Stmt *>(S));
+    std::vector<const VarDecl *> RegionNamed = RegionAll.Vars;
+    RegionNamed.insert(RegionNamed.end(), RegionAccessVars.begin(), RegionAccessVars.end());
+    for (const VarDecl *VD : RegionNamed) {
+      htg::Variable V;
+      const VarDecl *Canon = VD->getCanonicalDecl();
+      if (RegionAll.Declared.count(VD) || All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) ||
+          !variableOf(VD, V, /*Lifted=*/false, /*Quiet=*/true))
+        continue;
       if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
       V.is_extern = true;
       Vars.push_back({Canon, V});
@@ -615,6 +656,9 @@ private:
   std::set<const Stmt *> ReportedJumps;
   std::set<const VarDecl *> ReportedTypes;
   std::vector<const VarDecl *> ClauseVars; ///< variables named by loop clauses (a chunk)
+  std::vector<const VarDecl *> AccessVars; ///< variables named by nodes' accesses
+  std::vector<const Stmt *> RegionEmitted;       ///< Emitted, of the function task regions
+  std::vector<const VarDecl *> RegionAccessVars; ///< AccessVars, of the function task regions
 };
 
 } // namespace

@@ -44,6 +44,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
     std::string Label = taskLabel(T);
     std::optional<double> Cost = T.P->Cost ? numberInText(T.P->Cost->Text) : estimateCost(T.S, Ctx);
     std::vector<htg::Access> Reads, Writes;
+    std::vector<const VarDecl *> Accessed;
     std::set<std::string> Rd, Wr;
     for (const ClauseAccess &CA : T.P->Accesses) { // as written: the same syntax
       if (CA.Read && Rd.insert(CA.Access.text).second) Reads.push_back(CA.Access);
@@ -54,9 +55,11 @@ void FunctionTaskLowering::emitRegionsHTG() {
       if (!htgAccessOf(A, Ctx, HA)) continue;
       if (A.Read && Rd.insert(HA.text).second) Reads.push_back(HA);
       if (A.Write && Wr.insert(HA.text).second) Writes.push_back(HA);
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var); VD && VD->getName() == HA.base)
+        Accessed.push_back(VD);
     }
     if (T.P->ParallelRegion) {
-      LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes};
+      LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes, Accessed};
       continue;
     }
     if (InsideBlock(T.S)) continue;
@@ -76,6 +79,10 @@ void FunctionTaskLowering::emitRegionsHTG() {
     N.cost = Cost;
     N.reads = Reads;
     N.writes = Writes;
+    LoweringContext::NodeNames &Names = LC.RegionNodeNames[N.id];
+    Names.Code.push_back(T.S);
+    Names.Code.insert(Names.Code.end(), T.P->ConditionExprs.begin(), T.P->ConditionExprs.end());
+    Names.Accessed = Accessed;
     R.children.push_back(N);
   }
   if (!R.id.empty()) LC.Regions.push_back(R);

@@ -41,7 +41,7 @@ Command compileCommand(const DriverOptions &Opts, const Toolchain &T, const Comp
     Cmd.insert(Cmd.end(), {"-isystem", T.RuntimeIncludeDir});
   if (!Job.QuoteIncludeDir.empty())
     Cmd.insert(Cmd.end(), {"-iquote", Job.QuoteIncludeDir});
-  if (Job.Translate) {
+  if (Job.Translate || Job.NestedDirectives) {
     Cmd.push_back("-fplugin=" + T.Plugin);
     if (!Job.KeepPath.empty())
       Cmd.push_back("-fplugin-arg-nano-keep=" + Job.KeepPath);

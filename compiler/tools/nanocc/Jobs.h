@@ -17,6 +17,9 @@ struct CompileJob {
   std::string Source;    ///< the file given to clang (a generated file for HTG inputs)
   bool CXX = false;      ///< compile as C++ (clang++)
   bool Translate = true; ///< load the plugin (false for generated and other sources)
+  /// Generated code whose nodes hold `_Pragma("nano ...")` (a directive nested
+  /// in a node's code): the plugin is loaded so that they apply.
+  bool NestedDirectives = false;
   std::string Output;    ///< "" when the stage writes none (-fsyntax-only)
   std::string KeepPath;  ///< plugin keep=
   std::string HTGPath;   ///< plugin emit-htg=

@@ -159,6 +159,9 @@ struct Access {
   /// outside the loop dependence test: Ref.Range still holds the section in
   /// terms of that field (a function summary may keep it: ParameterFieldSections.h).
   bool WidenedOnFieldAtoms = false;
+  /// From a `#pragma nano declare` clause: Text is the declared lvalue in the
+  /// caller's terms (`v.d[0:v.n]`), which --emit-htg writes as it stands.
+  bool Declared = false;
   /// An AllGlobals access standing for the C library's global state (I/O, time,
   /// random numbers), reached by the call directly or through callees.
   bool LibraryState = false;

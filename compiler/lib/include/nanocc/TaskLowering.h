@@ -58,6 +58,8 @@ struct TaskNode {
   std::optional<double> Cost; ///< from the cost clause or the cost model
   /// What the task accesses when it runs: what the runtime orders it by.
   std::vector<htg::Access> Reads, Writes;
+  /// The variables those accesses name (graph variables of the document).
+  std::vector<const clang::VarDecl *> Accessed;
 };
 
 /// Per translation unit state shared by all lowerings.
@@ -72,6 +74,14 @@ struct LoweringContext {
   std::vector<StaticArc> Arcs;
   /// The function task regions lowered so far (for --emit-htg).
   std::vector<htg::Node> Regions;
+  /// What each node of those regions names, by node id: the statements whose
+  /// text it holds (its code, its condition) and the variables its accesses
+  /// name. Its graph variables are listed from them.
+  struct NodeNames {
+    std::vector<const clang::Stmt *> Code;
+    std::vector<const clang::VarDecl *> Accessed;
+  };
+  std::map<std::string, NodeNames> RegionNodeNames;
   /// The node of each lowered parallel loop, by its `for` (for --emit-htg).
   std::map<const clang::Stmt *, htg::Node> LoopNodes;
   /// The privates of each lowered loop (checkParallelLoop): each iteration's
