@@ -298,25 +298,68 @@ void FunctionTaskLowering::wireRegionArcs() {
   // overlap (one named object, one pointer) keeps its static arc: no lookup.
   // One scan of a pair of access lists: the first proven conflict, else
   // (Proven false) the first possible one; Any false when none conflicts.
+  // Unproven: how each pair may meet (a pointer into a named object, two
+  // pointers or lvalues overlapping), for --explain.
+  struct Meeting {
+    enum Kind { Into, PointersOverlap, LvaluesOverlap } K;
+    std::string First, Second; ///< quoted: `'gp'` points into `'g'`
+    bool operator==(const Meeting &) const = default;
+  };
   struct PairConflict {
     bool Any = false, Proven = false;
-    std::string On, Other;
+    std::string On;
+    std::vector<Meeting> Unproven;
   };
   auto NameOf = [](const Access &A) { return A.Ref.Var ? A.Ref.Var->getNameAsString() : A.Text; };
+  // A pointer the access goes through (`gp`, `rows[0]`), else empty.
+  auto PointerOf = [](const Access &A) -> std::string {
+    if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var) return A.Ref.Var->getNameAsString();
+    if (A.Ref.Kind == BaseKind::PointeeExpr && !A.Declared) return A.Ref.ExprText;
+    return "";
+  };
+  auto HowTheyMeet = [&](const Access &A, const Access &B) {
+    std::string PtrA = PointerOf(A), PtrB = PointerOf(B);
+    std::string NA = "'" + (PtrA.empty() ? NameOf(A) : PtrA) + "'", NB = "'" + (PtrB.empty() ? NameOf(B) : PtrB) + "'";
+    if (!PtrA.empty() && PtrB.empty() && B.Ref.Kind == BaseKind::Object) return Meeting{Meeting::Into, NA, NB};
+    if (!PtrB.empty() && PtrA.empty() && A.Ref.Kind == BaseKind::Object) return Meeting{Meeting::Into, NB, NA};
+    return Meeting{!PtrA.empty() && !PtrB.empty() ? Meeting::PointersOverlap : Meeting::LvaluesOverlap, NA, NB};
+  };
   auto Conflict = [&](const AccessList &As, const AccessList &Bs) {
     PairConflict C;
     for (const Access &A : As)
       for (const Access &B : Bs)
         if (conflicts(A, B, Facts)) {
           bool Proven = !overlapOnlyByAliasing(A.Ref, B.Ref);
-          if (!C.Any || Proven) C.On = NameOf(A), C.Other = NameOf(B);
+          if (!C.Any || Proven) C.On = NameOf(A);
           C.Any = true;
           if (Proven) {
             C.Proven = true;
             return C;
           }
+          if (Meeting M = HowTheyMeet(A, B); !llvm::is_contained(C.Unproven, M)) C.Unproven.push_back(M);
         }
     return C;
+  };
+  // `'gp' points into 'r1' or 'g' or 'p' and 'q' point to overlapping memory`.
+  auto Either = [](const std::vector<Meeting> &Ways) {
+    std::vector<std::string> Phrases;
+    std::map<std::string, size_t> IntoPhrase; // pointer -> its phrase
+    for (const Meeting &M : Ways) {
+      if (M.K != Meeting::Into) {
+        Phrases.push_back(M.First + " and " + M.Second +
+                          (M.K == Meeting::PointersOverlap ? " point to overlapping memory" : " overlap"));
+        continue;
+      }
+      if (auto It = IntoPhrase.find(M.First); It != IntoPhrase.end()) {
+        Phrases[It->second] += " or " + M.Second;
+        continue;
+      }
+      IntoPhrase[M.First] = Phrases.size();
+      Phrases.push_back(M.First + " points into " + M.Second);
+    }
+    std::string Out;
+    for (size_t I = 0; I < Phrases.size() && I < 3; ++I) Out += (I ? "; or " : "") + Phrases[I];
+    return Phrases.size() > 3 ? Out + " (or " + std::to_string(Phrases.size() - 3) + " more ways)" : Out;
   };
   // Registrations of a node, computed when first needed: none when its memory
   // cannot be bounded. A nested task registers its own already.
@@ -356,7 +399,7 @@ void FunctionTaskLowering::wireRegionArcs() {
         if (LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::ExplainRuntimeOrder)
               << ("node " + std::to_string(O.Id)) << ((T.P->ParallelRegion ? "node " : "task ") + std::to_string(T.Id))
-              << C.On << C.Other;
+              << Either(C.Unproven);
         continue;
       }
       (Control ? T.ControlPreds : T.Preds).push_back(O.Id);

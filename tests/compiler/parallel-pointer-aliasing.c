@@ -16,15 +16,15 @@
 // pipeline: init(a) and init(b) register a[0:n] and b[0:n] and have no arc;
 // add gets static arcs from both (the same pointers a and b); scale(a) has a
 // static arc from init(a) and add, and is ordered against init(b) at run time.
-// EXPLAIN: contract_pipeline_aliasing.c:27:5: remark: no static arc node [[I1:[0-9]+]] -> node [[I2:[0-9]+]]: they conflict on 'a' and 'b' only if those point to overlapping memory; both register their byte ranges, and the runtime orders them when the ranges overlap
+// EXPLAIN: contract_pipeline_aliasing.c:27:5: remark: no static arc node [[I1:[0-9]+]] -> node [[I2:[0-9]+]]: they conflict only if 'a' and 'b' point to overlapping memory; both register their byte ranges, and the runtime orders them when the ranges overlap
 // EXPLAIN-NEXT: {{^}}   27 |
 // EXPLAIN: contract_pipeline_aliasing.c:28:5: remark: arc node [[I1]] -> node [[ADD:[0-9]+]] on 'a'
 // EXPLAIN: contract_pipeline_aliasing.c:28:5: remark: arc node [[I2]] -> node [[ADD]] on 'b'
 // EXPLAIN: contract_pipeline_aliasing.c:29:5: remark: arc node [[I1]] -> node [[SC:[0-9]+]] on 'a'
-// EXPLAIN: contract_pipeline_aliasing.c:29:5: remark: no static arc node [[I2]] -> node [[SC]]: they conflict on 'b' and 'a' only if
+// EXPLAIN: contract_pipeline_aliasing.c:29:5: remark: no static arc node [[I2]] -> node [[SC]]: they conflict only if 'b' and 'a' point
 // EXPLAIN: contract_pipeline_aliasing.c:29:5: remark: arc node [[ADD]] -> node [[SC]] on 'a'
 // EXPLAIN-NOT: arc node [[I1]] -> node [[I2]]
-// EXPLAIN: contract_pipeline_aliasing.c:40:5: remark: no static arc node [[X:[0-9]+]] -> node [[Y:[0-9]+]]: they conflict on 'x' and 'y' only if
+// EXPLAIN: contract_pipeline_aliasing.c:40:5: remark: no static arc node [[X:[0-9]+]] -> node [[Y:[0-9]+]]: they conflict only if 'x' and 'y' point
 //
 // CHECK-LABEL: void pipeline(double *a, double *b, double *c, int n) {
 // CHECK: nano_create(nano_task_[[I1:[0-9]+]],{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)(a), nano_len_((long long)((n - 1) * 8 + 8))); nano_set_label(nano_t_, "init");
@@ -45,3 +45,9 @@
 // HTG: "id": "[[X:n[0-9]+]]"
 // HTG: "id": "[[Y:n[0-9]+]]"
 // HTG-NOT: "from": "[[X]]", "to": "[[Y]]"
+
+// The remark names how the two nodes may meet: a pointer written through and
+// the named objects it may point into, listed once (bb44 D6: it named the
+// pointer and a scalar as if both were pointers).
+// RUN: %translate %S/Inputs/explain-pointer-into.c --explain -- 2>&1 | %FileCheck %s --check-prefix=INTO
+// INTO: remark: no static arc node 1 -> node 2: they conflict only if 'gp' points into 'r1' or 'g'; both register

@@ -79,7 +79,7 @@ static double nodes(void) {
     sa = sum(&a);
     sb = sum(&b);
   }
-  // NODES: summary-parameter-field-sections.c:[[@LINE-4]]:5: remark: no static arc node {{[0-9]+}} -> node {{[0-9]+}}: they conflict on 'a.v[0:a.n]' and 'b.v[0:b.n]' only if those point to overlapping memory; both register their byte ranges, and the runtime orders them when the ranges overlap
+  // NODES: summary-parameter-field-sections.c:[[@LINE-4]]:5: remark: no static arc node {{[0-9]+}} -> node {{[0-9]+}}: they conflict only if 'a.v[0:a.n]' and 'b.v[0:b.n]' overlap; both register their byte ranges, and the runtime orders them when the ranges overlap
   free(a.v);
   free(b.v);
   return sa + sb;
