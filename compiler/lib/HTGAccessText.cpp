@@ -3,12 +3,9 @@
 // --emit-htg prints each access of the analysis (a byte range of a base) as the
 // narrowest HTG lvalue that contains it: descending from the base through the
 // struct fields and array elements the range provably lies in, then a section
-// of whole elements (`s.x`, `s.x[0:500]`, `m[1][0:1000]`, `m[i]`, `p[0].v[k]`).
-// Where the range cannot be placed further, the text stops at the object
-// reached so far, which contains it. Soundness: a range is placed inside a
-// field or element when its constant bounds lie there, or when the access is
-// known to index that field (MemRef::FieldExtent: indexing an array field
-// never leaves it).
+// (`s.x`, `s.x[0:500]`, `m[1][0:1000]`, `m[i]`, `p[0].v[k]`, `T[1:2]` for bytes
+// from `T[1].y` into `T[2].x`). Where the range cannot be placed further, the
+// text stops at the object reached so far, which contains it (Descent).
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/HTGAccessText.h"
@@ -54,98 +51,151 @@ std::pair<SymRef, SymRef> splitMultiple(const SymRef &S, int64_t K) {
   return {Sym::constant(0), S};
 }
 
-/// Constant bytes [Lo, Lo + Len) of the current object.
+/// Constant bytes [Lo, Lo + Len) of an object.
 struct Window {
   int64_t Lo, Len;
   bool within(int64_t Off, int64_t Size) const { return Off <= Lo && Lo + Len <= Off + Size; }
 };
 
+int64_t floorDiv(int64_t A, int64_t B) { return A / B - ((A % B != 0) && ((A < 0) != (B < 0))); }
+
+/// Appends to Text the selectors of the narrowest lvalue containing a byte
+/// range of the object Text names. Each step is justified by arithmetic on
+/// constant bytes, or, for a symbolic range, by the array field of two or
+/// more elements the access indexes (MemRef::FieldExtent), which it never
+/// leaves; where no step is, Text stays at the object reached.
 class Descent {
 public:
   Descent(const ASTContext &Ctx, std::string Text) : Text(std::move(Text)), Ctx(Ctx) {}
 
-  /// Bytes [Lo, Lo + Len) of an object of type \p T; \p Field: the innermost
-  /// field the access indexes, relative to the object, when known.
-  void object(QualType T, SymRef Lo, SymRef Len, std::optional<Window> Field) {
-    T = T.getCanonicalType().getUnqualifiedType();
-    if (const ArrayType *AT = T->getAsArrayTypeUnsafe(); AT && !isa<ConstantArrayType>(AT))
-      return elements(AT->getElementType(), std::nullopt, Lo, Len, Field); // `double tmp[n]`
-    std::optional<int64_t> Size = sizeOf(T);
-    if (!Size) return;
-    if (constValue(Lo) == int64_t(0) && constValue(Len) == *Size) return; // the whole object
-    if (T->isStructureOrClassType()) return record(T, Lo, Len, Field);
-    if (const auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr()))
-      return elements(AT->getElementType(), AT->getSize().getZExtValue(), Lo, Len, Field);
-  }
-
-  /// Bytes [Lo, Lo + Len) of an array of \p Count elements of type \p E (no
-  /// count: the memory a pointer points to, in elements of its pointee type).
-  void elements(QualType E, std::optional<uint64_t> Count, SymRef Lo, SymRef Len, std::optional<Window> Field) {
-    std::optional<int64_t> ElementSize = sizeOf(E);
-    if (!ElementSize || *ElementSize <= 0) return;
-    int64_t Es = *ElementSize;
-    // The access indexes a field inside one element: that element.
-    if (Field && Field->Len > 0 && Field->Lo >= 0 && Field->Lo / Es == (Field->Lo + Field->Len - 1) / Es &&
-        !(Field->Lo % Es == 0 && Field->Len == Es)) {
-      int64_t K = Field->Lo / Es;
-      if (Count && uint64_t(K) >= *Count) return;
-      Text += "[" + std::to_string(K) + "]";
-      return object(E, Lo - Sym::constant(K * Es), Len, Window{Field->Lo - K * Es, Field->Len});
+  /// Bytes [Lo, Lo + Len) of an object of type \p T (\p PointeeArray: of the
+  /// memory a pointer points to, elements of type T from the pointer on);
+  /// \p Field: the innermost field the access indexes, when known.
+  void range(QualType T, bool PointeeArray, SymRef Lo, SymRef Len, std::optional<Window> Field) {
+    if (auto L = constValue(Lo), N = constValue(Len); L && N) {
+      if (*N <= 0) return;
+      return PointeeArray ? constantElements(T, *L, *N) : constantRange(T, *L, *N);
     }
-    auto Constant = [](const SymRef &S) { return constValue(S).has_value(); };
-    // A symbolic range stays inside this array only when the access indexes
-    // it (the base's own array, or an array field of two or more elements:
-    // a record may end with one to be indexed past).
-    if (!(Constant(Lo) && Constant(Len)) && Count && !(*Count >= 2 && (!Field || Field->within(0, Es * *Count))))
-      return;
-    SymRef First = divideExactly(Lo, Es), Number = divideExactly(Len, Es);
-    if (First && Number) {
-      Number = foldConstant(Number);
-      if (constValue(Number) != int64_t(1)) {
-        Text += "[" + printSym(simplifySum(First)) + ":" + printSym(simplifySum(Number)) + "]";
+    if (Field && Field->Len > 0) {
+      Descent Try = *this;
+      QualType Reached;
+      bool Found = PointeeArray ? Try.elementsToWindow(T, *Field, Reached) : Try.toWindow(T, *Field, Reached);
+      const auto *AT = Found ? dyn_cast<ConstantArrayType>(Reached.getCanonicalType().getTypePtr()) : nullptr;
+      if (AT && AT->getSize().getZExtValue() >= 2) { // the access never leaves this array field
+        Try.symbolicElements(AT->getElementType(), Lo - Sym::constant(Field->Lo), Len);
+        Text = Try.Text;
         return;
       }
-      Text += "[" + printSym(simplifySum(First)) + "]";
-      return object(E, Sym::constant(0), Len, std::nullopt);
     }
-    // Inside one element: `m[i][0:10]` is bytes i * 8000 + [0, 80) of double m[4][1000].
-    auto [Index, Rest] = splitMultiple(Lo, Es);
-    std::optional<int64_t> R = constValue(foldConstant(Rest)), N = constValue(Len);
-    if (!R || !N) return;
-    int64_t Carry = *R >= 0 ? *R / Es : -((-*R + Es - 1) / Es);
-    int64_t Offset = *R - Carry * Es;
-    if (Offset + *N > Es) return;
-    SymRef K = foldConstant(Index + Sym::constant(Carry));
-    if (auto C = constValue(K); C && (*C < 0 || (Count && uint64_t(*C) >= *Count))) return;
-    Text += "[" + printSym(simplifySum(K)) + "]";
-    object(E, Sym::constant(Offset), Len, std::nullopt);
+    if (PointeeArray) return symbolicElements(T, Lo, Len);
+    if (const ArrayType *AT = T.getCanonicalType()->getAsArrayTypeUnsafe())
+      symbolicElements(AT->getElementType(), Lo, Len); // the base's own array
   }
 
   std::string Text;
 
 private:
-  void record(QualType T, SymRef Lo, SymRef Len, std::optional<Window> Field) {
+  void constantRange(QualType T, int64_t Lo, int64_t Len) {
+    T = T.getCanonicalType().getUnqualifiedType();
+    if (const ArrayType *AT = T->getAsArrayTypeUnsafe(); AT && !isa<ConstantArrayType>(AT))
+      return constantElements(AT->getElementType(), Lo, Len); // `double tmp[n]`
+    std::optional<int64_t> Size = sizeOf(T);
+    if (!Size || (Lo == 0 && Len == *Size)) return; // the whole object
+    if (const auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr()))
+      return constantElements(AT->getElementType(), Lo, Len);
+    if (const FieldDecl *FD = fieldHolding(T, Window{Lo, Len})) {
+      int64_t Off = fieldOffset(FD);
+      return constantRange(FD->getType(), Lo - Off, Len);
+    }
+  }
+
+  /// Constant bytes of an array: the element holding them all, else the
+  /// section of the elements they touch (`T[1:2]` for a range from `T[1].y`
+  /// into `T[2].x`).
+  void constantElements(QualType E, int64_t Lo, int64_t Len) {
+    std::optional<int64_t> Es = sizeOf(E);
+    if (!Es || *Es <= 0) return;
+    int64_t First = floorDiv(Lo, *Es), Last = floorDiv(Lo + Len - 1, *Es);
+    if (First == Last) {
+      Text += "[" + printSym(Sym::constant(First)) + "]";
+      return constantRange(E, Lo - First * *Es, Len);
+    }
+    Text += "[" + printSym(Sym::constant(First)) + ":" + std::to_string(Last - First + 1) + "]";
+  }
+
+  /// A symbolic range of an array it lies in: a section of whole elements,
+  /// or constant bytes inside one element (`m[i][0:10]` is bytes
+  /// i * 8000 + [0, 80) of `double m[4][1000]`).
+  void symbolicElements(QualType E, SymRef Lo, SymRef Len) {
+    std::optional<int64_t> Es = sizeOf(E);
+    if (!Es || *Es <= 0) return;
+    SymRef First = divideExactly(Lo, *Es), Number = divideExactly(Len, *Es);
+    if (First && Number) {
+      Number = foldConstant(Number);
+      Text += "[" + printSym(simplifySum(First)) +
+              (constValue(Number) == int64_t(1) ? "" : ":" + printSym(simplifySum(Number))) + "]";
+      return;
+    }
+    auto [Index, Rest] = splitMultiple(Lo, *Es);
+    std::optional<int64_t> R = constValue(foldConstant(Rest)), N = constValue(Len);
+    if (!R || !N || *N <= 0) return;
+    int64_t Carry = floorDiv(*R, *Es), Offset = *R - Carry * *Es;
+    if (Offset + *N > *Es) return;
+    Text += "[" + printSym(simplifySum(foldConstant(Index + Sym::constant(Carry)))) + "]";
+    constantRange(E, Offset, *N);
+  }
+
+  /// Descends to the object that is exactly window \p W of an object of type
+  /// \p T, appending its selectors; false when no field or element is.
+  bool toWindow(QualType T, Window W, QualType &Reached) {
+    T = T.getCanonicalType().getUnqualifiedType();
+    std::optional<int64_t> Size = sizeOf(T);
+    if (!Size) return false;
+    if (W.Lo == 0 && W.Len == *Size) {
+      Reached = T;
+      return true;
+    }
+    if (const auto *AT = dyn_cast<ConstantArrayType>(T.getTypePtr()))
+      return elementsToWindow(AT->getElementType(), W, Reached);
+    if (const FieldDecl *FD = fieldHolding(T, W))
+      return toWindow(FD->getType(), Window{W.Lo - fieldOffset(FD), W.Len}, Reached);
+    return false;
+  }
+
+  bool elementsToWindow(QualType E, Window W, QualType &Reached) {
+    std::optional<int64_t> Es = sizeOf(E);
+    if (!Es || *Es <= 0) return false;
+    int64_t K = floorDiv(W.Lo, *Es);
+    if (!W.within(K * *Es, *Es)) return false;
+    Text += "[" + printSym(Sym::constant(K)) + "]";
+    return toWindow(E, Window{W.Lo - K * *Es, W.Len}, Reached);
+  }
+
+  /// The field of struct or class \p T holding window \p W, its name
+  /// appended to Text (none for an anonymous struct); null when no field
+  /// holds it, or when it lies in members sharing memory (a union,
+  /// bit-fields).
+  const FieldDecl *fieldHolding(QualType T, Window W) {
+    if (!T->isStructureOrClassType()) return nullptr;
     const RecordDecl *RD = T->getAsRecordDecl();
-    if (!RD || RD->isInvalidDecl() || RD->isDependentType()) return;
-    // The bytes the access may reach: its constant range, else the field it indexes.
-    std::optional<Window> Reach = Field;
-    if (auto L = constValue(Lo), N = constValue(Len); L && N) Reach = Window{*L, *N};
-    if (!Reach) return;
-    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+    if (!RD || RD->isInvalidDecl() || RD->isDependentType()) return nullptr;
     for (const FieldDecl *FD : RD->fields()) {
       if (FD->isBitField() || FD->isZeroSize(Ctx)) continue;
-      int64_t Off = Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
       std::optional<int64_t> Size = sizeOf(FD->getType());
-      if (!Size || !Reach->within(Off, *Size)) continue;
+      if (!Size || !W.within(fieldOffset(FD), *Size)) continue;
       if (FD->isAnonymousStructOrUnion()) {
-        if (FD->getType()->isUnionType()) return; // its members share memory
+        if (FD->getType()->isUnionType()) return nullptr; // its members share memory
       } else {
         Text += "." + FD->getNameAsString();
       }
-      std::optional<Window> Inner;
-      if (Field) Inner = Window{Field->Lo - Off, Field->Len};
-      return object(FD->getType(), Lo - Sym::constant(Off), Len, Inner);
+      return FD;
     }
+    return nullptr;
+  }
+
+  int64_t fieldOffset(const FieldDecl *FD) const {
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+    return Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
   }
 
   std::optional<int64_t> sizeOf(QualType T) const {
@@ -192,11 +242,12 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
     // as its code names it (`left_[0:1000]`).
     if (R.ExprText == "this") {
       Descent D(Ctx, "");
-      D.object(Pointee, R.Range.Lo, Len, Field);
-      return D.Text.size() > 1 && D.Text[0] == '.' && parsed(D.Text.substr(1), Out);
+      D.range(Pointee, /*PointeeArray=*/false, R.Range.Lo, Len, Field);
+      if (D.Text.size() > 1 && D.Text[0] == '.' && parsed(D.Text.substr(1), Out)) return true;
+      return parsed("*this", Out); // the whole object
     }
     Descent D(Ctx, R.ExprText);
-    D.elements(Pointee, std::nullopt, R.Range.Lo, Len, Field);
+    D.range(Pointee, /*PointeeArray=*/true, R.Range.Lo, Len, Field);
     return D.Text != R.ExprText && parsed(D.Text, Out);
   }
   if (!R.Var) return false;
@@ -205,11 +256,11 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
   QualType T = R.Var->getType();
   if (Bounded) {
     if (R.Kind == BaseKind::Object)
-      D.object(T, R.Range.Lo, Len, Field);
+      D.range(T, /*PointeeArray=*/false, R.Range.Lo, Len, Field);
     else if (R.Kind == BaseKind::Pointee && T->isPointerType())
-      D.elements(T->getPointeeType(), std::nullopt, R.Range.Lo, Len, Field);
+      D.range(T->getPointeeType(), /*PointeeArray=*/true, R.Range.Lo, Len, Field);
     else if (R.Kind == BaseKind::Pointee && T->isReferenceType())
-      D.object(T.getNonReferenceType(), R.Range.Lo, Len, Field);
+      D.range(T.getNonReferenceType(), /*PointeeArray=*/false, R.Range.Lo, Len, Field);
   }
   if (parsed(D.Text, Out)) return true;
   return parsed(Base, Out) || (Out = htg::Access(), Out.base = Out.text = Base, true);

@@ -7,8 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
+#include "nanocc/AccessAnalysis.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGAccessText.h"
+#include "nanocc/NamedVariables.h"
 #include "nanocc/ParallelLowering.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
@@ -39,7 +41,22 @@ void FunctionTaskLowering::emitRegionsHTG() {
     }
     return false;
   };
+  // A parallel block or loop region of F between two tasks splits them into
+  // two regions, so the document's regions stay in source order around it.
+  auto RegionBetween = [&](const Stmt *A, const Stmt *B) {
+    SourceLocation From = SM.getExpansionLoc(A->getEndLoc()), To = SM.getExpansionLoc(B->getBeginLoc());
+    auto Between = [&](const Stmt *S) {
+      SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
+      return SM.isBeforeInTranslationUnit(From, L) && SM.isBeforeInTranslationUnit(L, To);
+    };
+    for (const ParallelBlock &B : LC.ParallelBlocks)
+      if (Between(B.P->Target)) return true;
+    for (const auto &[For, Node] : LC.LoopNodes)
+      if (Between(For)) return true;
+    return false;
+  };
   htg::Node R;
+  const Stmt *Previous = nullptr;
   for (const Site &T : Sites) {
     std::string Label = taskLabel(T);
     std::optional<double> Cost = T.P->Cost ? numberInText(T.P->Cost->Text) : estimateCost(T.S, Ctx);
@@ -50,24 +67,40 @@ void FunctionTaskLowering::emitRegionsHTG() {
       if (CA.Read && Rd.insert(CA.Access.text).second) Reads.push_back(CA.Access);
       if (CA.Write && Wr.insert(CA.Access.text).second) Writes.push_back(CA.Access);
     }
-    for (const Access &A : T.Deferred) {
+    auto Add = [&](const Access &A) {
       htg::Access HA;
-      if (!htgAccessOf(A, Ctx, HA)) continue;
+      if (!htgAccessOf(A, Ctx, HA)) return;
       if (A.Read && Rd.insert(HA.text).second) Reads.push_back(HA);
       if (A.Write && Wr.insert(HA.text).second) Writes.push_back(HA);
       if (const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var); VD && VD->getName() == HA.base)
         Accessed.push_back(VD);
+    };
+    for (const Access &A : T.Deferred) Add(A);
+    // A task of a region also reads what it copies when created (`r = t + 1`
+    // reads t then): in the graph its node reads it when it runs.
+    if (!T.P->ParallelRegion) {
+      NamedVariables Inner;
+      Inner.TraverseStmt(const_cast<Stmt *>(T.S));
+      for (const Access &A : collectAccesses(T.S, AccessQuery{Ctx, &LC.Summaries, nullptr})) {
+        const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var);
+        if (!VD || !Inner.Declared.count(VD)) Add(A);
+      }
     }
     if (T.P->ParallelRegion) {
       LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes, Accessed};
       continue;
     }
     if (InsideBlock(T.S)) continue;
+    if (!R.id.empty() && Previous && RegionBetween(Previous, T.S)) {
+      LC.Regions.push_back(R);
+      R = htg::Node();
+    }
+    Previous = T.S;
     if (R.id.empty()) {
       R.id = "r" + std::to_string(T.Id);
       R.kind = htg::NodeKind::compound;
       R.label = F->getNameAsString() + " tasks";
-      R.loc = htgLoc(F->getBeginLoc(), SM);
+      R.loc = htgLoc(T.S->getBeginLoc(), SM); // where it starts: regions are in source order
     }
     htg::Node N;
     N.id = "n" + std::to_string(T.Id);

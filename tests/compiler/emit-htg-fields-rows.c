@@ -1,7 +1,8 @@
 // --emit-htg names the struct field or the row of an array of arrays that an
 // access lies in (`s.x`, `o.in.y`, `m[1]`, `m[2][0:10]`), as the program's
 // own analysis orders by: writes of different fields or rows get no arc, and
-// a member reached through a pointer is `t[0].n`.
+// a member reached through a pointer is `t[0].n`. Writes from one element
+// into the next (`fill2(&T[1].y)`) are not cut to the first element (bb47 1).
 // Before, each was written as the whole variable (`s`, `m`) and the document
 // had arcs the program does not (bb44 D2). Sums are printed collected
 // (`i + 1`, `63 - i`).
@@ -46,21 +47,29 @@ void blocks(void) {
 // CHECK-NEXT: | | -> n6 n10 data m
 // CHECK-NOT:  | | ->
 
+struct Pt { double x, y; } T[8];
+static void fill2(double *p) { p[0] = 1; p[1] = 2; }
 void loops(struct Tail *t, int k) {
   #pragma nano loop
   for (int i = 0; i < 999; i++) s.x[i] = s.y[i + 1];
   #pragma nano loop
-  for (int i = 0; i < 64; i++) m[63 - i][0] = i;
+  for (int i = 0; i < 4; i++) m[3 - i][0] = i;
   #pragma nano parallel
   {
-    t->d[k] = 1;
     t->n = 2;
+    fill2(&T[1].y);
+    r1 = T[2].x;
+    r2 = T[k].y;
   }
 }
 // CHECK:      | loop loop1 var i [0, 999) parallel R s.y[1:999] W s.x[0:999] cost
 // CHECK-NEXT: | | simple loop1_body R s.y[i + 1] W s.x[i] cost : s.x[i] = s.y[i + 1];
-// CHECK-NEXT: | loop loop2 var i [0, 64) parallel W m cost
-// CHECK-NEXT: | | simple loop2_body W m[63 - i][0] cost : m[63 - i][0] = i;
+// CHECK-NEXT: | loop loop2 var i [0, 4) parallel W m[0:4] cost
+// CHECK-NEXT: | | simple loop2_body W m[3 - i][0] cost : m[3 - i][0] = i;
 // CHECK-NEXT: | compound par2
-// CHECK-NEXT: | | simple s3 R k t W t[0].d cost : t->d[k] = 1;
-// CHECK-NEXT: | | simple s4 R t W t[0].n cost : t->n = 2;
+// CHECK-NEXT: | | simple s3 R t W t[0].n cost : t->n = 2;
+// CHECK-NEXT: | | simple s4 W T[1].y T[2].x cost : fill2(&T[1].y);
+// CHECK-NEXT: | | simple s5 R T[2].x W r1 cost : r1 = T[2].x;
+// CHECK-NEXT: | | simple s6 R k T[k].y W r2 cost : r2 = T[k].y;
+// CHECK-NEXT: | | -> s4 s5 data T
+// CHECK-NEXT: | | -> s4 s6 data T

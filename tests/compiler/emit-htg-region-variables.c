@@ -50,7 +50,7 @@ void block(void) {
 // CHECK-NEXT: compound root
 // CHECK-NEXT: | compound r4
 // CHECK-NEXT: | | simple n4 R v.n v.d v.d[0:v.n] W v.d[0:v.n] cost : vdouble(&v);
-// CHECK-NEXT: | | simple n5 W grid cost : grid[0][0] = r;
+// CHECK-NEXT: | | simple n5 R r W grid cost : grid[0][0] = r;
 // CHECK-NEXT: | compound par1
 // CHECK-NEXT: | | simple n1 W GA cost : setA();
 // CHECK-NEXT: | | simple n2 R GB W GB cost : lvl1();
