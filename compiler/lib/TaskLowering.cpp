@@ -572,8 +572,18 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     Fd.Name = "lhs";
     Fd.Decl = printFileScopeDecl(Ctx.getPointerType(LT), "lhs", Ctx);
     Fd.Init = "&(" + exprText(T.LHS, Ctx) + ")";
-    T.Fields.push_back(Fd);
     T.Body = "*nano_a_->lhs = " + CallText + ";";
+    // A bit-field has no address: the block holds its object's (`Bf.a = f()`
+    // assigns through `&(Bf)`, `p->a = f()` through p).
+    const auto *ME = dyn_cast<MemberExpr>(T.LHS->IgnoreParens());
+    if (const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr; FD && FD->isBitField()) {
+      const Expr *Base = ME->getBase();
+      QualType BT = ME->isArrow() ? Base->getType() : Ctx.getPointerType(Base->getType());
+      Fd.Decl = printFileScopeDecl(BT, "lhs", Ctx);
+      Fd.Init = ME->isArrow() ? "(" + exprText(Base, Ctx) + ")" : "&(" + exprText(Base, Ctx) + ")";
+      T.Body = "nano_a_->lhs->" + FD->getNameAsString() + " = " + CallText + ";";
+    }
+    T.Fields.push_back(Fd);
     MemRef R;
     Access A;
     A.Write = true;
