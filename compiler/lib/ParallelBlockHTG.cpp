@@ -143,7 +143,13 @@ private:
       if (VD && (Inner.Declared.count(VD) || VD == Skip || llvm::is_contained(Unlisted, VD))) continue;
       Unnamed |= A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals || (A.Ref.Unbounded && !A.Ref.Var);
       htg::Access HA;
-      if (!htgAccessOf(A, Ctx, HA)) continue;
+      if (!htgAccessOf(A, Ctx, HA)) {
+        // Memory the program orders by that the format cannot spell (a
+        // declared lvalue through `k ? &a : &b`): ordered with every sibling.
+        if (A.Declared || (A.Ref.Kind == BaseKind::PointeeExpr && !A.Ref.ContainerData))
+          OrderedWithAll.insert(N.id);
+        continue;
+      }
       if (A.Read && !ReadBases.count(HA.base) && Texts[0].insert(HA.text).second) N.reads.push_back(HA);
       if (A.Write && !WriteBases.count(HA.base) && Texts[1].insert(HA.text).second) N.writes.push_back(HA);
       if (VD && VD->getName() == HA.base) noteAccessed(N.id, {VD});
@@ -284,6 +290,7 @@ private:
       N = simple(S, "n" + std::to_string(T->Id), T->Label, std::move(N), /*Task=*/true);
       N.cost = T->Cost;
       noteAccessed(N.id, T->Accessed);
+      if (T->Unwritable) OrderedWithAll.insert(N.id);
       Out.push_back(N);
       return;
     }

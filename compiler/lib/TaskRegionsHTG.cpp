@@ -62,6 +62,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
     std::optional<double> Cost = T.P->Cost ? numberInText(T.P->Cost->Text) : estimateCost(T.S, Ctx);
     std::vector<htg::Access> Reads, Writes;
     std::vector<const VarDecl *> Accessed;
+    bool Unwritable = false;
     std::set<std::string> Rd, Wr;
     for (const ClauseAccess &CA : T.P->Accesses) { // as written: the same syntax
       if (CA.Read && Rd.insert(CA.Access.text).second) Reads.push_back(CA.Access);
@@ -69,7 +70,10 @@ void FunctionTaskLowering::emitRegionsHTG() {
     }
     auto Add = [&](const Access &A) {
       htg::Access HA;
-      if (!htgAccessOf(A, Ctx, HA)) return;
+      if (!htgAccessOf(A, Ctx, HA)) {
+        Unwritable |= A.Declared || (A.Ref.Kind == BaseKind::PointeeExpr && !A.Ref.ContainerData);
+        return;
+      }
       if (A.Read && Rd.insert(HA.text).second) Reads.push_back(HA);
       if (A.Write && Wr.insert(HA.text).second) Writes.push_back(HA);
       if (const auto *VD = dyn_cast_or_null<VarDecl>(A.Ref.Var); VD && VD->getName() == HA.base)
@@ -87,7 +91,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
       }
     }
     if (T.P->ParallelRegion) {
-      LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes, Accessed};
+      LC.TaskNodes[T.S] = {T.Id, Label, Cost, Reads, Writes, Accessed, Unwritable};
       continue;
     }
     if (InsideBlock(T.S)) continue;

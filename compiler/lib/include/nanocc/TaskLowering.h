@@ -60,6 +60,9 @@ struct TaskNode {
   std::vector<htg::Access> Reads, Writes;
   /// The variables those accesses name (graph variables of the document).
   std::vector<const clang::VarDecl *> Accessed;
+  /// Some access has no HTG spelling (a declared lvalue through `k ? &a :
+  /// &b`): the node is ordered with every sibling.
+  bool Unwritable = false;
 };
 
 /// Per translation unit state shared by all lowerings.
