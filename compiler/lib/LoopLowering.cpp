@@ -268,6 +268,7 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
   // [lb, ub) for an increasing loop; otherwise an iteration number nano_k, with
   // the source variable bound from it at the top of the body.
   std::string BodyCode = stmtText(Body, Ctx);
+  if (!LC.Opts.EmitHTGPath.empty()) checkNodeCode(LC, Body, BodyCode);
   if (Shape.Increasing) {
     Node.var = VarName;
     Node.from = Lb;

@@ -188,6 +188,7 @@ private:
     N.kind = htg::NodeKind::simple;
     N.label = Label;
     N.code = stmtText(S, Ctx);
+    checkNodeCode(LC, S, N.code);
     N.loc = htgLoc(S->getBeginLoc(), SM);
     N.cost = estimateCost(S, Ctx);
     if (setAccesses(N, S) && !Task) OrderedWithAll.insert(N.id);

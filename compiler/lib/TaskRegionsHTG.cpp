@@ -111,6 +111,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
     N.kind = htg::NodeKind::simple;
     N.label = Label;
     N.code = stmtText(T.S, Ctx);
+    if (!LC.Opts.EmitHTGPath.empty()) checkNodeCode(LC, T.S, N.code);
     N.loc = htgLoc(T.S->getBeginLoc(), SM);
     N.condition = T.P->Condition;
     N.cost = Cost;
@@ -148,6 +149,26 @@ void FunctionTaskLowering::emitAppendix() {
 }
 
 } // namespace detail
+
+bool checkNodeCode(LoweringContext &LC, const Stmt *S, const std::string &Code) {
+  for (size_t At = 0; At < Code.size(); At = Code.find('\n', At) + 1) {
+    size_t Hash = Code.find_first_not_of(" \t", At);
+    if (Hash != std::string::npos && Code[Hash] == '#') {
+      size_t Word = Code.find_first_not_of(" \t", Hash + 1), End = Word;
+      while (End < Code.size() && isalpha(static_cast<unsigned char>(Code[End]))) ++End;
+      std::string Directive = Word == std::string::npos ? "" : Code.substr(Word, End - Word);
+      if (Directive != "pragma") { // a pragma is written as _Pragma (emitHTG)
+        SourceManager &SM = LC.Ctx.getSourceManager();
+        SourceLocation At = SM.getExpansionLoc(S->getBeginLoc()).getLocWithOffset(Hash);
+        if (LC.DirectivesReported.insert(At).second)
+          LC.Diags.report(At, Diag::HTGDirectiveInCode) << Directive;
+        return false;
+      }
+    }
+    if (Code.find('\n', At) == std::string::npos) break;
+  }
+  return true;
+}
 
 htg::SourceLocation htgLoc(SourceLocation Loc, const SourceManager &SM) {
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));

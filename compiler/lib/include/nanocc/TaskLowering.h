@@ -85,6 +85,8 @@ struct LoweringContext {
     std::vector<const clang::VarDecl *> Accessed;
   };
   std::map<std::string, NodeNames> RegionNodeNames;
+  /// Statements whose directive checkNodeCode reported (once each).
+  std::set<clang::SourceLocation> DirectivesReported;
   /// The node of each lowered parallel loop, by its `for` (for --emit-htg).
   std::map<const clang::Stmt *, htg::Node> LoopNodes;
   /// The privates of each lowered loop (checkParallelLoop): each iteration's
@@ -105,6 +107,10 @@ struct LoweringContext {
   const std::vector<UserMacro> *Macros = nullptr;
 };
 
+/// Reports a preprocessor directive other than `#pragma` in \p Code, the
+/// text of \p S that a node holds (`#ifdef` inside an `if`): a node's code
+/// cannot hold one. False when one was reported.
+bool checkNodeCode(LoweringContext &LC, const clang::Stmt *S, const std::string &Code);
 /// An HTG source location for \p Loc.
 htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
