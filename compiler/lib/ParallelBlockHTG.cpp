@@ -521,13 +521,20 @@ private:
       }
       T = Ctx.getPointerType(VLA->getElementType());
     }
+    if (Lifted) T.removeLocalConst();
+    return spelledVariable(T, VD->getNameAsString(), V);
+  }
+
+  /// \p V as a graph variable \p Name of type \p T: its element type and
+  /// dimensions; false when the type cannot be spelled at file scope.
+  bool spelledVariable(QualType T, const std::string &Name, htg::Variable &V) {
+    if (T->isReferenceType()) return false;
     while (const auto *A = Ctx.getAsConstantArrayType(T)) {
       V.dims.push_back(std::to_string(A->getSize().getZExtValue()));
       T = A->getElementType();
     }
     if (T->isArrayType()) return false;
-    if (Lifted) T.removeLocalConst();
-    V.name = VD->getNameAsString();
+    V.name = Name;
     V.type = printDecl(T, "", Ctx);
     while (!V.type.empty() && V.type.back() == ' ') V.type.pop_back();
     // A type without a name to spell (a lambda's closure, an unnamed struct)
@@ -576,6 +583,18 @@ private:
     }
     for (const auto &[VD, V] : Lifted)
       if (Listed.insert(VD).second) Vars.push_back({VD, V});
+    // In a member function, the members the code names as `left_`: graph
+    // variables of that name, unless a variable has it.
+    ImplicitMembers Members;
+    for (const Stmt *S : Emitted) Members.TraverseStmt(const_cast<Stmt *>(S));
+    for (const Stmt *S : RegionEmitted) Members.TraverseStmt(const_cast<Stmt *>(S));
+    std::vector<htg::Variable> MemberVars;
+    for (const FieldDecl *FD : Members.Fields) {
+      htg::Variable V;
+      if (FD->isBitField() || !spelledVariable(FD->getType(), FD->getNameAsString(), V)) continue;
+      V.is_extern = true;
+      MemberVars.push_back(V);
+    }
     std::map<std::string, int> Uses;
     std::set<std::string> Taken;
     for (const auto &[VD, V] : Vars) ++Uses[V.name], Taken.insert(V.name);
@@ -590,8 +609,21 @@ private:
       }
       Out.push_back(V);
     }
+    for (const htg::Variable &V : MemberVars)
+      if (Taken.insert(V.name).second) Out.push_back(V);
     return Out;
   }
+
+  /// The members of the object a member function runs on that statements
+  /// name without `this->`, in order of first use.
+  struct ImplicitMembers : RecursiveASTVisitor<ImplicitMembers> {
+    std::vector<const FieldDecl *> Fields;
+    bool VisitMemberExpr(MemberExpr *ME) {
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (FD && ME->isImplicitAccess() && !llvm::is_contained(Fields, FD)) Fields.push_back(FD);
+      return true;
+    }
+  };
 
   /// The name of the function declaring \p VD, as an identifier.
   static std::string functionName(const VarDecl *VD) {

@@ -3,7 +3,9 @@
 // `left_[0:500]`), also through a member function the block calls. Before,
 // these nodes listed no accesses, or sections of `this` counted in elements
 // of the member's type, and `nano-htg validate` warned that the arcs named
-// variables no node accesses (bb44 D1c).
+// variables no node accesses (bb44 D1c). The members the code names are
+// listed as extern graph variables, so that the document is a program of its
+// own with a file defining them (bb47 6).
 // RUN: %translate %s --emit-htg %t.json -- -std=c++17 > /dev/null
 // RUN: python3 %S/Inputs/htg_outline.py %t.json | %FileCheck --match-full-lines %s
 // RUN: %nano_htg validate %t.json 2>&1 | %FileCheck %s --check-prefix=VALID --allow-empty
@@ -40,7 +42,14 @@ public:
   }
 };
 double use(Grid &g) { g.scale(7); return g.build(3) + g.halves(); }
-// CHECK:      | compound par1
+// CHECK:      var extern long seed
+// CHECK-NEXT: var extern int n
+// CHECK-NEXT: var extern double left_[1000]
+// CHECK-NEXT: var extern double right_[1000]
+// CHECK-NEXT: var extern double lsum
+// CHECK-NEXT: var extern double rsum
+// CHECK-NEXT: compound root
+// CHECK-NEXT: | compound par1
 // CHECK-NEXT: | | simple n2 R seed W left_ cost : fill(left_, seed);
 // CHECK-NEXT: | | simple n3 R seed W right_ cost : fill(right_, seed + 1);
 // CHECK-NEXT: | | simple n4 R left_ W lsum cost : lsum = sum(left_);
