@@ -97,6 +97,9 @@ public:
     Doc.root.children = std::move(Regions);
     Doc.variables = variables();
     renameVariables(Doc.root);
+    // The arcs see what the document's pointers may reach as its reader does
+    // (`q = W + 4` in a node makes `q[2]` reach W): nano-htg checks them so.
+    Targets = htg::PointerTargets(Doc.variables, Doc.root);
     wireBlocks(Doc.root);
     return Doc;
   }
@@ -468,7 +471,7 @@ private:
   /// other child, without those that another path of arcs implies
   /// (transitive reduction).
   void completeArcs(htg::Node &N, const std::vector<htg::Arc> &Extra) const {
-    std::vector<htg::Arc> All = htg::compute_arcs(N);
+    std::vector<htg::Arc> All = htg::compute_arcs(N, Targets);
     All.insert(All.end(), Extra.begin(), Extra.end());
     for (size_t I = 0; I < N.children.size(); ++I)
       if (orderedWithAll(N.children[I]))
@@ -697,6 +700,7 @@ private:
   std::set<const VarDecl *> ReportedTypes;
   std::vector<const VarDecl *> ClauseVars; ///< variables named by loop clauses (a chunk)
   std::vector<const VarDecl *> AccessVars; ///< variables named by nodes' accesses
+  htg::PointerTargets Targets;             ///< of the document, once its variables are listed
   std::vector<const Stmt *> RegionEmitted;       ///< Emitted, of the function task regions
   std::vector<const VarDecl *> RegionAccessVars; ///< AccessVars, of the function task regions
 };
