@@ -13,6 +13,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecordLayout.h"
+#include "llvm/Support/Regex.h"
 #include "htg/reader.hpp"
 
 #include <optional>
@@ -206,6 +207,13 @@ private:
   const ASTContext &Ctx;
 };
 
+/// Whether \p Text is a name followed by fields and subscripts only (`rows[0]`,
+/// `v.d`, `p->q[i]`): a subscript after it applies to all of it.
+bool postfixOnly(const std::string &Text) {
+  static const llvm::Regex Postfix("^[A-Za-z_][A-Za-z0-9_]*((\\.|->)[A-Za-z_][A-Za-z0-9_]*|\\[[^]]*\\])*$");
+  return Postfix.match(Text);
+}
+
 bool parsed(const std::string &Text, htg::Access &Out) {
   auto Access = htg::parse_access(Text);
   if (!Access) return false;
@@ -246,9 +254,11 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
       if (D.Text.size() > 1 && D.Text[0] == '.' && parsed(D.Text.substr(1), Out)) return true;
       return parsed("*this", Out); // the whole object
     }
-    Descent D(Ctx, R.ExprText);
+    // A subscript binds tighter than a prefix operator: `(*pp)[3]`, not `*pp[3]`.
+    std::string Pointer = postfixOnly(R.ExprText) ? R.ExprText : "(" + R.ExprText + ")";
+    Descent D(Ctx, Pointer);
     D.range(Pointee, /*PointeeArray=*/true, R.Range.Lo, Len, Field);
-    return D.Text != R.ExprText && parsed(D.Text, Out);
+    return D.Text != Pointer && parsed(D.Text, Out);
   }
   if (!R.Var) return false;
   std::string Base = R.Var->getNameAsString();

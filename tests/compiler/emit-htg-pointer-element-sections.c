@@ -29,3 +29,17 @@ void f(void) {
 // CHECK-NEXT: "writes": ["rows[0][0:100]"],
 // CHECK-NEXT: "code": "fillp(rows[0], 100);",
 // CHECK: "writes": ["gp[0:100]"],
+
+// A pointer expression that is not postfix is parenthesised before its
+// subscript: `(*pp)[3]`, which `*pp[3]` (pp[3][0]) is not (bb48 7).
+double slowd(double v);
+void g(double **pp) {
+  #pragma nano parallel
+  {
+    #pragma nano task
+    (*pp)[3] = slowd(21.0);
+    r = pp[0][3];
+  }
+}
+// CHECK: "writes": ["(*pp)[3]"],
+// CHECK-NEXT: "code": "(*pp)[3] = slowd(21.0);",
