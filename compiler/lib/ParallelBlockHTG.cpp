@@ -205,6 +205,14 @@ private:
     return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   }
 
+  /// The member of the object a member function runs on that a reference
+  /// declaration `auto &ra = arr_;` binds to, if one.
+  static const FieldDecl *memberReferent(const VarDecl *VD) {
+    if (!VD->getType()->isReferenceType() || !VD->getInit()) return nullptr;
+    const auto *ME = dyn_cast<MemberExpr>(VD->getInit()->IgnoreParenImpCasts());
+    return ME && ME->isImplicitAccess() ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  }
+
   /// A declaration: its variables become graph variables and every initialiser
   /// an assignment node (constant or not: the block may run more than once,
   /// the graph variable is initialised once); a reference to a named variable
@@ -213,13 +221,18 @@ private:
     for (const Decl *Dl : D->decls()) {
       htg::Variable V;
       const auto *VD = dyn_cast<VarDecl>(Dl);
-      if (!VD || (!referent(VD) && !variableOf(VD, V, /*Lifted=*/true)))
+      if (!VD || (!referent(VD) && !memberReferent(VD) && !variableOf(VD, V, /*Lifted=*/true)))
         return Out.push_back(simple(D, nextId("s"), "declaration")); // kept as written
     }
     for (const Decl *Dl : D->decls()) {
       const auto *VD = cast<VarDecl>(Dl);
       if (const VarDecl *To = referent(VD)) {
         Aliases[VD->getCanonicalDecl()] = To->getCanonicalDecl();
+        Emitted.push_back(VD->getInit());
+        continue;
+      }
+      if (const FieldDecl *Member = memberReferent(VD)) {
+        MemberAliases[VD->getCanonicalDecl()] = Member->getNameAsString();
         Emitted.push_back(VD->getInit());
         continue;
       }
@@ -562,7 +575,9 @@ private:
     for (const VarDecl *VD : Named) {
       htg::Variable V;
       const VarDecl *Canon = VD->getCanonicalDecl();
-      if (All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) || !variableOf(VD, V)) continue;
+      if (All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) || MemberAliases.count(Canon) ||
+          !variableOf(VD, V))
+        continue;
       if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
       V.is_extern = true;
       Vars.push_back({Canon, V});
@@ -578,6 +593,7 @@ private:
       htg::Variable V;
       const VarDecl *Canon = VD->getCanonicalDecl();
       if (RegionAll.Declared.count(VD) || All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) ||
+          MemberAliases.count(Canon) ||
           !variableOf(VD, V, /*Lifted=*/false, /*Quiet=*/true))
         continue;
       if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
@@ -641,6 +657,7 @@ private:
   /// The final name of \p VD in the document (renamed, or through a reference).
   std::string finalName(const VarDecl *VD) const {
     VD = VD->getCanonicalDecl();
+    if (auto It = MemberAliases.find(VD); It != MemberAliases.end()) return It->second;
     if (auto It = Aliases.find(VD); It != Aliases.end()) VD = It->second;
     auto It = Renamed.find(VD);
     return It != Renamed.end() ? It->second : VD->getNameAsString();
@@ -693,6 +710,7 @@ private:
   std::set<const VarDecl *> LiftedNames;
   std::map<std::string, std::set<const VarDecl *>> NodeVars; ///< node id -> variables its text names
   std::map<const VarDecl *, const VarDecl *> Aliases;        ///< reference -> the variable it binds
+  std::map<const VarDecl *, std::string> MemberAliases;      ///< reference -> the member it binds
   std::map<const VarDecl *, std::string> Renamed;            ///< local variables renamed for a clash
   std::set<std::string> OrderedWithAll;                       ///< nodes of statements of unknown effects
   std::map<std::string, const Stmt *> BlockRegions;           ///< block compound id -> its block
