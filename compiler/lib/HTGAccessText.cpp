@@ -238,11 +238,10 @@ bool htgAccessOf(const Access &A, const ASTContext &Ctx, htg::Access &Out) {
   std::optional<Window> Field;
   if (R.RecordField && R.FieldExtent.Lo && R.FieldExtent.Len)
     if (auto L = constValue(R.FieldExtent.Lo), N = constValue(R.FieldExtent.Len); L && N) Field = Window{*L, *N};
-  // Memory through a pointer the program loads (`fillp(rows[0], 100)`, `v.d`
-  // of a declare's `v->d[0:v->n]`): the section through that expression,
-  // `rows[0][0:100]`, when it is bounded and the expression is an access.
   // A declared lvalue (its length is the clause's text): as the clause names it.
   if (A.Declared && R.Kind == BaseKind::PointeeExpr) return parsed(A.Text, Out);
+  // Memory through a pointer the program loads (`fillp(rows[0], 100)`): the
+  // section through that expression, `rows[0][0:100]`, when it is bounded.
   if (!R.Var && R.Kind == BaseKind::PointeeExpr && !R.ContainerData) {
     QualType Pointee = R.PointeeType.isNull() ? R.ElemType : R.PointeeType;
     if (!Bounded || Pointee.isNull()) return false;

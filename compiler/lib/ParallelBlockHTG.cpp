@@ -572,16 +572,20 @@ private:
     std::vector<const VarDecl *> Named = All.Vars;
     Named.insert(Named.end(), ClauseVars.begin(), ClauseVars.end());
     Named.insert(Named.end(), AccessVars.begin(), AccessVars.end());
-    for (const VarDecl *VD : Named) {
-      htg::Variable V;
-      const VarDecl *Canon = VD->getCanonicalDecl();
-      if (All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) || MemberAliases.count(Canon) ||
-          !variableOf(VD, V))
-        continue;
-      if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
-      V.is_extern = true;
-      Vars.push_back({Canon, V});
-    }
+    // Each candidate a graph variable can declare, once, as `extern`.
+    auto ListExtern = [&](const std::vector<const VarDecl *> &Candidates, const NamedVariables &Names, bool Quiet) {
+      for (const VarDecl *VD : Candidates) {
+        htg::Variable V;
+        const VarDecl *Canon = VD->getCanonicalDecl();
+        if (Names.Declared.count(VD) || All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) ||
+            MemberAliases.count(Canon) || !variableOf(VD, V, /*Lifted=*/false, Quiet))
+          continue;
+        if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
+        V.is_extern = true;
+        Vars.push_back({Canon, V});
+      }
+    };
+    ListExtern(Named, All, /*Quiet=*/false);
     // Those only the function task regions name: a variable a graph variable
     // cannot declare (a variable-length array of two dimensions) is left out
     // there, without an error: the region is only a listing of tasks.
@@ -589,17 +593,7 @@ private:
     for (const Stmt *S : RegionEmitted) RegionAll.TraverseStmt(const_cast<Stmt *>(S));
     std::vector<const VarDecl *> RegionNamed = RegionAll.Vars;
     RegionNamed.insert(RegionNamed.end(), RegionAccessVars.begin(), RegionAccessVars.end());
-    for (const VarDecl *VD : RegionNamed) {
-      htg::Variable V;
-      const VarDecl *Canon = VD->getCanonicalDecl();
-      if (RegionAll.Declared.count(VD) || All.Declared.count(VD) || LiftedNames.count(VD) || Aliases.count(Canon) ||
-          MemberAliases.count(Canon) ||
-          !variableOf(VD, V, /*Lifted=*/false, /*Quiet=*/true))
-        continue;
-      if (StringRef(V.name).starts_with("nano_") || !Listed.insert(Canon).second) continue;
-      V.is_extern = true;
-      Vars.push_back({Canon, V});
-    }
+    ListExtern(RegionNamed, RegionAll, /*Quiet=*/true);
     for (const auto &[VD, V] : Lifted)
       if (Listed.insert(VD).second) Vars.push_back({VD, V});
     // In a member function, the members the code names as `left_`: graph

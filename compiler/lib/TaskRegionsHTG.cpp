@@ -27,6 +27,7 @@ namespace nanocc {
 namespace detail {
 
 void FunctionTaskLowering::emitRegionsHTG() {
+  if (LC.Opts.EmitHTGPath.empty()) return; // for --emit-htg only
   if (Body != F->getBody()) return; // tasks nested in a task are code of the enclosing task
   // The function's tasks outside parallel blocks form one compound, ordered at
   // run time by their accesses. The nodes of parallel blocks are only recorded:
@@ -111,7 +112,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
     N.kind = htg::NodeKind::simple;
     N.label = Label;
     N.code = stmtText(T.S, Ctx);
-    if (!LC.Opts.EmitHTGPath.empty()) checkNodeCode(LC, T.S, N.code);
+    checkNodeCode(LC, T.S, N.code);
     N.loc = htgLoc(T.S->getBeginLoc(), SM);
     N.condition = T.P->Condition;
     N.cost = Cost;
