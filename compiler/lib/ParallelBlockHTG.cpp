@@ -81,9 +81,10 @@ public:
     htg::Document Doc;
     std::vector<htg::Node> Regions;
     for (const ParallelBlock &B : LC.ParallelBlocks)
-      if (!insideAnyBlock(B.P->Target, B.P->Target)) Regions.push_back(block(B));
+      if (!insideAnyBlock(B.P->Target, B.P->Target)) Regions.push_back(conditioned(block(B), B.P->Target));
     for (auto &[For, Node] : LC.LoopNodes)
-      if (!insideAnyBlock(For, nullptr) && !insideAnotherLoop(For)) Regions.push_back(loop(Node, cast<ForStmt>(For)));
+      if (!insideAnyBlock(For, nullptr) && !insideAnotherLoop(For))
+        Regions.push_back(conditioned(loop(Node, cast<ForStmt>(For)), For));
     for (const htg::Node &R : LC.Regions) Regions.push_back(R);
     for (const auto &[Id, Names] : LC.RegionNodeNames) {
       for (const Stmt *S : Names.Code) noteVariables(Id, S, nullptr, /*Region=*/true);
@@ -125,6 +126,15 @@ private:
   }
 
   std::string nextId(const char *Prefix) { return Prefix + std::to_string(++Counter); }
+
+  /// Region \p N of statement \p S with the condition of the `if`s around it
+  /// in its function: it runs only when they hold.
+  htg::Node conditioned(htg::Node N, const Stmt *S) {
+    std::vector<const Expr *> Reads;
+    N.condition = regionCondition(S, Ctx, Reads);
+    for (const Expr *E : Reads) noteVariables(N.id, E);
+    return N;
+  }
 
   /// Adds to \p N the accesses of \p S (variables it declares left out, and
   /// \p Skip, and \p Unlisted) on variables \p N does not list yet in that

@@ -17,6 +17,7 @@
 #include "nanocc/Translator.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "htg/reader.hpp"
@@ -115,12 +116,16 @@ void FunctionTaskLowering::emitRegionsHTG() {
     checkNodeCode(LC, T.S, N.code);
     N.loc = htgLoc(T.S->getBeginLoc(), SM);
     N.condition = T.P->Condition;
+    std::vector<const Expr *> Around;
+    if (std::string C = regionCondition(T.S, Ctx, Around); !C.empty())
+      N.condition = N.condition.empty() ? C : C + " && (" + N.condition + ")";
     N.cost = Cost;
     N.reads = Reads;
     N.writes = Writes;
     LoweringContext::NodeNames &Names = LC.RegionNodeNames[N.id];
     Names.Code.push_back(T.S);
     Names.Code.insert(Names.Code.end(), T.P->ConditionExprs.begin(), T.P->ConditionExprs.end());
+    Names.Code.insert(Names.Code.end(), Around.begin(), Around.end());
     Names.Accessed = Accessed;
     R.children.push_back(N);
   }
@@ -150,6 +155,25 @@ void FunctionTaskLowering::emitAppendix() {
 }
 
 } // namespace detail
+
+std::string regionCondition(const Stmt *S, ASTContext &Ctx, std::vector<const Expr *> &Reads) {
+  std::string Condition;
+  for (const Stmt *Child = S;;) {
+    auto Parents = Ctx.getParents(*Child);
+    const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!P || isa<LambdaExpr, BlockExpr, CapturedStmt>(P)) break; // the function's body reached
+    if (const auto *If = dyn_cast<IfStmt>(P); If && !If->getInit() && !If->getConditionVariable() && !If->isConsteval()) {
+      if (If->getThen() == Child || If->getElse() == Child) {
+        std::string Test = exprText(If->getCond(), Ctx);
+        std::string Term = If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")";
+        Condition = Condition.empty() ? Term : Term + " && " + Condition;
+        Reads.push_back(If->getCond());
+      }
+    }
+    Child = P;
+  }
+  return Condition;
+}
 
 bool checkNodeCode(LoweringContext &LC, const Stmt *S, const std::string &Code) {
   for (size_t At = 0; At < Code.size(); At = Code.find('\n', At) + 1) {

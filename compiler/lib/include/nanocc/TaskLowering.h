@@ -111,6 +111,11 @@ struct LoweringContext {
 /// text of \p S that a node holds (`#ifdef` inside an `if`): a node's code
 /// cannot hold one. False when one was reported.
 bool checkNodeCode(LoweringContext &LC, const clang::Stmt *S, const std::string &Code);
+/// The condition under which region \p S runs in its function: the
+/// conditions of the `if`s around it, conjoined (`(mode > 0) && !(k)`), their
+/// expressions added to \p Reads; empty when it always runs. Loops and
+/// `switch`es around it are not conditions (the document leaves them out).
+std::string regionCondition(const clang::Stmt *S, clang::ASTContext &Ctx, std::vector<const clang::Expr *> &Reads);
 /// An HTG source location for \p Loc.
 htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
