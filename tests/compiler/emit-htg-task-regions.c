@@ -37,4 +37,3 @@ void f(int n) {
 // ARCS-NEXT:   par1 -> r3  data on x
 // ARCS-NEXT: compound 'r1' (/root/children/0): 1 arc, computed
 // ARCS-NEXT:   n1 -> n2  data on t
-

@@ -330,9 +330,7 @@ private:
       return false;
     Job.Source = Generated.Path;
     Job.CXX = Generated.CXX;
-    std::ifstream Code(Generated.Path);
-    std::string Text((std::istreambuf_iterator<char>(Code)), std::istreambuf_iterator<char>());
-    Job.NestedDirectives = Text.find("_Pragma(\"nano ") != std::string::npos;
+    Job.NestedDirectives = Generated.NestedDirectives;
     // The document's "includes" name the user's headers, next to the HTG file.
     fs::path HTGDir = fs::path(In.Path).parent_path();
     Job.QuoteIncludeDir = HTGDir.empty() ? "." : HTGDir.string();

@@ -9,6 +9,8 @@ namespace nanocc::driver {
 struct GeneratedSource {
   std::string Path;
   bool CXX = false; ///< the document's language is C++
+  /// Its nodes' code holds `_Pragma("nano ...")`: compiled with the plugin.
+  bool NestedDirectives = false;
 };
 
 /// Reads and validates the hand-written HTG at \p HTGPath and writes the code
