@@ -1,6 +1,8 @@
 //===- ParallelBlockHTG.cpp - --emit-htg: the document of a translation unit ===//
 //
-// Builds the HTG that --emit-htg writes. Each `#pragma nano parallel` block is
+// Builds the HTG that --emit-htg writes. The regions outside blocks are placed
+// in the code of their functions around them (see "The code around the
+// regions" below). Each `#pragma nano parallel` block is
 // a compound holding one node per statement, in program order, where the
 // program runs it:
 //   - a statement that runs as a node task: a simple node `n<id>`;
@@ -42,12 +44,14 @@
 #include "nanocc/HTGAccessText.h"
 #include "nanocc/NamedVariables.h"
 #include "nanocc/ParallelLowering.h"
+#include "nanocc/RegionSurroundings.h"
 #include "nanocc/RenameIdentifiers.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "htg/arcs.hpp"
 #include "htg/reader.hpp"
@@ -79,29 +83,27 @@ public:
 
   htg::Document build() {
     htg::Document Doc;
-    std::vector<htg::Node> Regions;
     for (const ParallelBlock &B : LC.ParallelBlocks)
-      if (!insideAnyBlock(B.P->Target, B.P->Target)) Regions.push_back(conditioned(block(B), B.P->Target));
+      if (!insideAnyBlock(B.P->Target, B.P->Target)) addRegion(B.P->Target, conditioned(block(B), B.P->Target));
     for (auto &[For, Node] : LC.LoopNodes)
       if (!insideAnyBlock(For, nullptr) && !insideAnotherLoop(For))
-        Regions.push_back(conditioned(loop(Node, cast<ForStmt>(For)), For));
-    for (const htg::Node &R : LC.Regions) Regions.push_back(R);
+        addRegion(For, conditioned(loop(Node, cast<ForStmt>(For)), For));
+    for (const LoweringContext::RegionTask &T : LC.RegionTasks) addRegion(T.S, T.Node, T.Function);
     for (const auto &[Id, Names] : LC.RegionNodeNames) {
       for (const Stmt *S : Names.Code) noteVariables(Id, S, nullptr, /*Region=*/true);
       noteAccessed(Id, Names.Accessed, /*Region=*/true);
     }
-    // Source order (std::sort on positions: no two regions start at one place).
-    std::sort(Regions.begin(), Regions.end(), [](const htg::Node &A, const htg::Node &B) {
-      htg::SourceLocation LA = A.loc.value_or(htg::SourceLocation()), LB = B.loc.value_or(htg::SourceLocation());
-      return std::make_pair(LA.line, LA.column) < std::make_pair(LB.line, LB.column);
-    });
-    Doc.root.children = std::move(Regions);
+    Doc.root.children = placeRegions();
     Doc.variables = variables();
     renameVariables(Doc.root);
     // The arcs see what the document's pointers may reach as its reader does
     // (`q = W + 4` in a node makes `q[2]` reach W): nano-htg checks them so.
     Targets = htg::PointerTargets(Doc.variables, Doc.root);
     wireBlocks(Doc.root);
+    // The regions' arcs are computed in source order, by the reader, unless
+    // the code between them is there too (it may be ordered with all).
+    if (llvm::any_of(Doc.root.children, [&](const htg::Node &C) { return Surrounding.count(C.id); }))
+      completeArcs(Doc.root, {});
     return Doc;
   }
 
@@ -127,11 +129,211 @@ private:
 
   std::string nextId(const char *Prefix) { return Prefix + std::to_string(++Counter); }
 
+  static const char *jumpName(const Stmt *J) {
+    return isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
+  }
+
+  //===--- The code around the regions ----------------------------------===//
+  //
+  // The regions of a function are placed by walking its body: each where it
+  // is, a run of tasks with no other statement between them as one task
+  // region, a sequential loop around regions (sequentialLoopOfRegions) as a
+  // loop node whose body holds its statements, and the statements the
+  // function runs between its first and last region, and in such a loop's
+  // body, as nodes (with the conditions of the ifs around them). A `switch`
+  // or another loop around regions cannot be written: its regions are
+  // placed once, without the code around them, with a warning.
+
+  /// A region outside blocks: a block, a parallel loop, or (with its
+  /// function's name) a task node, by the statement it starts at.
+  struct Region {
+    htg::Node Node;
+    std::string TaskFunction;
+    const Stmt *Body = nullptr; ///< of the function holding it
+    SourceLocation Begin;
+    bool Placed = false;
+  };
+
+  /// What the walk of one function body places at one level.
+  struct Level {
+    std::vector<htg::Node> Nodes;
+    int Run = -1;          ///< index of the open task region, if one
+    bool InLoop = false;   ///< the body of a sequential loop: every statement runs
+    bool Fallback = false; ///< inside a construct the document cannot write
+  };
+
+  /// The function body being walked, and where its first and last regions start.
+  struct Span {
+    const Stmt *Body;
+    SourceLocation First, Last;
+  };
+
+  void addRegion(const Stmt *S, htg::Node N, const std::string &TaskFunction = "") {
+    Region R{std::move(N), TaskFunction, functionBody(S), SM.getExpansionLoc(S->getBeginLoc())};
+    Regions.emplace(S, std::move(R));
+  }
+
+  /// The body of the function (or lambda) whose code holds \p S.
+  const Stmt *functionBody(const Stmt *S) const {
+    for (const Stmt *Child = S;;) {
+      auto Parents = Ctx.getParents(*Child);
+      const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+      if (!P || isa<LambdaExpr, BlockExpr, CapturedStmt>(P)) return Child;
+      Child = P;
+    }
+  }
+
+  /// The document's top level: the regions of each function, placed in the
+  /// code around them, functions in source order.
+  std::vector<htg::Node> placeRegions() {
+    std::vector<Region *> Sorted;
+    for (auto &[S, R] : Regions) Sorted.push_back(&R);
+    std::sort(Sorted.begin(), Sorted.end(),
+              [&](const Region *A, const Region *B) { return SM.isBeforeInTranslationUnit(A->Begin, B->Begin); });
+    Level Top;
+    std::vector<const Stmt *> Bodies;
+    for (const Region *R : Sorted)
+      if (!llvm::is_contained(Bodies, R->Body)) Bodies.push_back(R->Body);
+    for (const Stmt *Body : Bodies) {
+      Span Sp{Body, {}, {}};
+      for (const Region *R : Sorted)
+        if (R->Body == Body) {
+          if (Sp.First.isInvalid()) Sp.First = R->Begin;
+          Sp.Last = R->Begin;
+        }
+      walk(Body, Top, Sp);
+      Top.Run = -1;
+    }
+    // A region the walk did not reach (none should be) is not lost.
+    for (Region *R : Sorted)
+      if (!R->Placed) place(*R, Top);
+    return std::move(Top.Nodes);
+  }
+
+  /// Whether \p S holds (or is) a region of the function body \p Body.
+  bool holdsRegion(const Stmt *S, const Stmt *Body) const {
+    CharSourceRange Range = stmtRange(S, Ctx);
+    for (const auto &[Anchor, R] : Regions)
+      if (R.Body == Body && !SM.isBeforeInTranslationUnit(R.Begin, Range.getBegin()) &&
+          SM.isBeforeInTranslationUnit(R.Begin, Range.getEnd()))
+        return true;
+    return false;
+  }
+
+  void place(Region &R, Level &L) {
+    R.Placed = true;
+    if (R.TaskFunction.empty()) {
+      L.Run = -1;
+      L.Nodes.push_back(R.Node);
+      return;
+    }
+    if (L.Run < 0) { // a task region starts at its first task
+      htg::Node Run;
+      Run.id = "r" + R.Node.id.substr(1);
+      Run.kind = htg::NodeKind::compound;
+      Run.label = R.TaskFunction + " tasks";
+      Run.loc = R.Node.loc;
+      L.Nodes.push_back(std::move(Run));
+      L.Run = static_cast<int>(L.Nodes.size()) - 1;
+    }
+    L.Nodes[L.Run].children.push_back(R.Node);
+  }
+
+  void walk(const Stmt *S, Level &L, const Span &Sp) {
+    if (!S || isa<NullStmt>(S)) return;
+    if (Region *R = findStatement(Regions, S); R && !R->Placed) return place(*R, L);
+    if (!holdsRegion(S, Sp.Body)) return between(S, L, Sp);
+    if (const auto *If = dyn_cast<IfStmt>(S)) { // its conditions are the nodes' (regionCondition)
+      walk(If->getThen(), L, Sp);
+      walk(If->getElse(), L, Sp);
+      return;
+    }
+    if (std::optional<SequentialLoop> Loop = sequentialLoopOfRegions(S, LC)) {
+      L.Run = -1;
+      L.Nodes.push_back(sequentialLoop(cast<ForStmt>(S), *Loop, Sp));
+      if (L.Nodes.back().body.front().children.empty()) L.Nodes.pop_back();
+      return;
+    }
+    bool Construct = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
+    if (Construct && !L.Fallback && ReportedConstructs.insert(S).second) {
+      SourceLocation At = SM.getExpansionLoc(S->getBeginLoc());
+      if (isa<SwitchStmt>(S)) LC.Diags.report(At, Diag::HTGRegionInSwitch);
+      else
+        LC.Diags.report(At, Diag::HTGRegionInLoop)
+            << (isa<WhileStmt>(S) ? "'while' loop" : isa<DoStmt>(S) ? "'do' loop"
+                : isa<CXXForRangeStmt>(S) ? "range-based 'for' loop" : "'for' loop");
+    }
+    bool Outer = L.Fallback;
+    L.Fallback |= Construct;
+    for (const Stmt *C : S->children()) walk(C, L, Sp); // a block, a label: their statements
+    L.Fallback = Outer;
+    if (Construct) L.Run = -1;
+  }
+
+  /// Statement \p S, which holds no region, as node(s) of level \p L when
+  /// the function runs it between its regions or in a sequential loop's body.
+  void between(const Stmt *S, Level &L, const Span &Sp) {
+    if (L.Fallback) return;
+    SourceLocation At = SM.getExpansionLoc(S->getBeginLoc());
+    if (!L.InLoop && !(SM.isBeforeInTranslationUnit(Sp.First, At) && SM.isBeforeInTranslationUnit(At, Sp.Last)))
+      return;
+    if (const Stmt *J = jumpOutOf(S, S, Ctx)) {
+      if (ReportedJumps.insert(J).second)
+        LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpBetweenRegions) << jumpName(J);
+      return;
+    }
+    L.Run = -1;
+    std::vector<htg::Node> New;
+    if (const auto *D = dyn_cast<DeclStmt>(S)) declaration(D, New);
+    else New.push_back(simple(S, nextId("s"), "statement"));
+    std::vector<const Expr *> Reads;
+    std::string Condition = regionCondition(S, LC, Reads);
+    for (htg::Node &N : New) {
+      N.condition = Condition;
+      for (const Expr *E : Reads) noteVariables(N.id, E);
+      Surrounding.insert(N.id);
+      L.Nodes.push_back(std::move(N));
+    }
+  }
+
+  /// \p For, a sequential loop around regions, as a loop node: its body
+  /// holds the nodes of every statement of the loop's body.
+  htg::Node sequentialLoop(const ForStmt *For, const SequentialLoop &Loop, const Span &Sp) {
+    htg::Node N;
+    N.id = nextId("seq");
+    N.kind = htg::NodeKind::loop;
+    N.label = Loop.Var->getNameAsString() + " loop";
+    N.loc = htgLoc(For->getBeginLoc(), SM);
+    N.var = Loop.Var->getNameAsString();
+    N.from = Loop.From;
+    N.to = Loop.To;
+    N.step = Loop.Step;
+    N.parallel = false;
+    N.cost = estimateCost(For, Ctx);
+    if (setAccesses(N, For)) OrderedWithAll.insert(N.id);
+    std::vector<const Expr *> Reads;
+    N.condition = regionCondition(For, LC, Reads);
+    for (const Expr *E : Reads) noteVariables(N.id, E);
+    Surrounding.insert(N.id);
+    Level Body;
+    Body.InLoop = true;
+    walk(For->getBody(), Body, Sp);
+    htg::Node B;
+    B.id = N.id + "_body";
+    B.kind = htg::NodeKind::compound;
+    B.label = N.label + " body";
+    B.loc = htgLoc(For->getBody()->getBeginLoc(), SM);
+    B.children = std::move(Body.Nodes);
+    LoopBodies.insert(B.id);
+    N.body.push_back(std::move(B));
+    return N;
+  }
+
   /// Region \p N of statement \p S with the condition of the `if`s around it
   /// in its function: it runs only when they hold.
   htg::Node conditioned(htg::Node N, const Stmt *S) {
     std::vector<const Expr *> Reads;
-    N.condition = regionCondition(S, Ctx, Reads);
+    N.condition = regionCondition(S, LC, Reads);
     for (const Expr *E : Reads) noteVariables(N.id, E);
     return N;
   }
@@ -278,32 +480,12 @@ private:
     return Temporary + Name + " = nano_init_; }";
   }
 
-  /// The first statement in \p S (a statement of block \p Top) that leaves the
-  /// block: a return, a break or continue of no loop or switch inside it, a goto
-  /// to a label outside it. Lambda and block bodies are other functions.
-  const Stmt *jumpOut(const Stmt *S, const Stmt *Top, bool InLoop = false, bool InSwitch = false) const {
-    if (!S || isa<LambdaExpr, BlockExpr>(S)) return nullptr;
-    if (isa<ReturnStmt, IndirectGotoStmt>(S)) return S;
-    if (isa<BreakStmt>(S) && !InLoop && !InSwitch) return S;
-    if (isa<ContinueStmt>(S) && !InLoop) return S;
-    if (const auto *G = dyn_cast<GotoStmt>(S)) {
-      const LabelStmt *L = G->getLabel()->getStmt();
-      if (!L || !containsRange(SM, stmtRange(Top, Ctx), SM.getExpansionLoc(L->getBeginLoc()))) return S;
-    }
-    InLoop |= isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-    InSwitch |= isa<SwitchStmt>(S);
-    for (const Stmt *C : S->children())
-      if (const Stmt *J = jumpOut(C, Top, InLoop, InSwitch)) return J;
-    return nullptr;
-  }
-
   /// Reports a statement of a block that jumps out of it: the graph cannot
   /// express it (every node after it would still run).
   void checkNoJumpOut(const Stmt *S) {
-    const Stmt *J = jumpOut(S, S);
+    const Stmt *J = jumpOutOf(S, S, Ctx);
     if (!J || !ReportedJumps.insert(J).second) return;
-    const char *What = isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
-    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << What;
+    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << jumpName(J);
   }
 
   /// The node(s) of statement \p S of block \p B, appended to \p Out.
@@ -453,6 +635,7 @@ private:
     for (htg::Node &C : N.children) wireBlocks(C);
     for (htg::Node &C : N.body) wireBlocks(C);
     if (auto It = BlockRegions.find(N.id); It != BlockRegions.end()) wireArcs(N, It->second);
+    if (LoopBodies.count(N.id)) completeArcs(N, {});
   }
 
   /// Whether \p N is, or holds, a node ordered with every sibling.
@@ -719,6 +902,10 @@ private:
   std::set<std::string> OrderedWithAll;                       ///< nodes of statements of unknown effects
   std::map<std::string, const Stmt *> BlockRegions;           ///< block compound id -> its block
   std::set<const Stmt *> ReportedJumps;
+  std::set<const Stmt *> ReportedConstructs;
+  std::map<const Stmt *, Region> Regions; ///< the regions outside blocks, by the statement they start at
+  std::set<std::string> Surrounding;      ///< nodes of the code around regions
+  std::set<std::string> LoopBodies;       ///< bodies of sequential loops around regions
   std::set<const VarDecl *> ReportedTypes;
   std::vector<const VarDecl *> ClauseVars; ///< variables named by loop clauses (a chunk)
   std::vector<const VarDecl *> AccessVars; ///< variables named by nodes' accesses

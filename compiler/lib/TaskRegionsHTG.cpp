@@ -1,7 +1,8 @@
 //===- TaskRegionsHTG.cpp - The task regions of a function as HTG nodes ---===//
 //
-// For --emit-htg: the function's tasks (ordered at run time) form one compound
-// node; the task nodes of parallel blocks are recorded for ParallelBlockHTG.
+// For --emit-htg: the function's tasks outside parallel blocks as nodes, which
+// ParallelBlockHTG places in the code around them; the task nodes of parallel
+// blocks are recorded for ParallelBlockHTG too.
 // Accesses are printed in the HTG access syntax (HTGAccessText.h). Also
 // places the argument blocks and outlined bodies.
 //
@@ -12,6 +13,7 @@
 #include "nanocc/HTGAccessText.h"
 #include "nanocc/NamedVariables.h"
 #include "nanocc/ParallelLowering.h"
+#include "nanocc/RegionSurroundings.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/Summaries.h"
 #include "nanocc/Translator.h"
@@ -30,8 +32,8 @@ namespace detail {
 void FunctionTaskLowering::emitRegionsHTG() {
   if (LC.Opts.EmitHTGPath.empty()) return; // for --emit-htg only
   if (Body != F->getBody()) return; // tasks nested in a task are code of the enclosing task
-  // The function's tasks outside parallel blocks form one compound, ordered at
-  // run time by their accesses. The nodes of parallel blocks are only recorded:
+  // The function's tasks outside parallel blocks are nodes of task regions,
+  // ordered at run time by their accesses. The nodes of parallel blocks are only recorded:
   // ParallelBlockHTG builds each block from its statements, and a task inside
   // a statement of a block is part of that statement's code there.
   auto InsideBlock = [&](const Stmt *S) {
@@ -43,22 +45,6 @@ void FunctionTaskLowering::emitRegionsHTG() {
     }
     return false;
   };
-  // A parallel block or loop region of F between two tasks splits them into
-  // two regions, so the document's regions stay in source order around it.
-  auto RegionBetween = [&](const Stmt *A, const Stmt *B) {
-    SourceLocation From = SM.getExpansionLoc(A->getEndLoc()), To = SM.getExpansionLoc(B->getBeginLoc());
-    auto Between = [&](const Stmt *S) {
-      SourceLocation L = SM.getExpansionLoc(S->getBeginLoc());
-      return SM.isBeforeInTranslationUnit(From, L) && SM.isBeforeInTranslationUnit(L, To);
-    };
-    for (const ParallelBlock &B : LC.ParallelBlocks)
-      if (Between(B.P->Target)) return true;
-    for (const auto &[For, Node] : LC.LoopNodes)
-      if (Between(For)) return true;
-    return false;
-  };
-  htg::Node R;
-  const Stmt *Previous = nullptr;
   for (const Site &T : Sites) {
     std::string Label = taskLabel(T);
     std::optional<double> Cost = T.P->Cost ? numberInText(T.P->Cost->Text) : estimateCost(T.S, Ctx);
@@ -97,17 +83,6 @@ void FunctionTaskLowering::emitRegionsHTG() {
       continue;
     }
     if (InsideBlock(T.S)) continue;
-    if (!R.id.empty() && Previous && RegionBetween(Previous, T.S)) {
-      LC.Regions.push_back(R);
-      R = htg::Node();
-    }
-    Previous = T.S;
-    if (R.id.empty()) {
-      R.id = "r" + std::to_string(T.Id);
-      R.kind = htg::NodeKind::compound;
-      R.label = F->getNameAsString() + " tasks";
-      R.loc = htgLoc(T.S->getBeginLoc(), SM); // where it starts: regions are in source order
-    }
     htg::Node N;
     N.id = "n" + std::to_string(T.Id);
     N.kind = htg::NodeKind::simple;
@@ -117,7 +92,7 @@ void FunctionTaskLowering::emitRegionsHTG() {
     N.loc = htgLoc(T.S->getBeginLoc(), SM);
     N.condition = T.P->Condition;
     std::vector<const Expr *> Around;
-    if (std::string C = regionCondition(T.S, Ctx, Around); !C.empty())
+    if (std::string C = regionCondition(T.S, LC, Around); !C.empty())
       N.condition = N.condition.empty() ? C : C + " && (" + N.condition + ")";
     N.cost = Cost;
     N.reads = Reads;
@@ -127,9 +102,8 @@ void FunctionTaskLowering::emitRegionsHTG() {
     Names.Code.insert(Names.Code.end(), T.P->ConditionExprs.begin(), T.P->ConditionExprs.end());
     Names.Code.insert(Names.Code.end(), Around.begin(), Around.end());
     Names.Accessed = Accessed;
-    R.children.push_back(N);
+    LC.RegionTasks.push_back({T.S, F->getNameAsString(), N});
   }
-  if (!R.id.empty()) LC.Regions.push_back(R);
 }
 
 void FunctionTaskLowering::emitAppendix() {
@@ -155,25 +129,6 @@ void FunctionTaskLowering::emitAppendix() {
 }
 
 } // namespace detail
-
-std::string regionCondition(const Stmt *S, ASTContext &Ctx, std::vector<const Expr *> &Reads) {
-  std::string Condition;
-  for (const Stmt *Child = S;;) {
-    auto Parents = Ctx.getParents(*Child);
-    const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-    if (!P || isa<LambdaExpr, BlockExpr, CapturedStmt>(P)) break; // the function's body reached
-    if (const auto *If = dyn_cast<IfStmt>(P); If && !If->getInit() && !If->getConditionVariable() && !If->isConsteval()) {
-      if (If->getThen() == Child || If->getElse() == Child) {
-        std::string Test = exprText(If->getCond(), Ctx);
-        std::string Term = If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")";
-        Condition = Condition.empty() ? Term : Term + " && " + Condition;
-        Reads.push_back(If->getCond());
-      }
-    }
-    Child = P;
-  }
-  return Condition;
-}
 
 bool checkNodeCode(LoweringContext &LC, const Stmt *S, const std::string &Code) {
   for (size_t At = 0; At < Code.size(); At = Code.find('\n', At) + 1) {

@@ -11,8 +11,10 @@ struct LoweringContext;
 
 /// The HTG of the main file's regions, after lowering: each parallel block in
 /// place with every statement as a node, the parallel loops and function task
-/// regions outside blocks, and the variables they name. The root's children
-/// are in source order; its name, language and id are left to emitHTG.
+/// regions outside blocks, placed in the code of their functions around them
+/// (sequential loops, the statements between regions), and the variables they
+/// name. Functions are in source order; the root's name, language and id are
+/// left to emitHTG.
 htg::Document buildHTGDocument(LoweringContext &LC, const PragmaTable &Table);
 
 } // namespace nanocc

@@ -75,8 +75,14 @@ struct LoweringContext {
   unsigned NextId = 0;
   std::map<const clang::FunctionDecl *, FunctionAppendix> Pending;
   std::vector<StaticArc> Arcs;
-  /// The function task regions lowered so far (for --emit-htg).
-  std::vector<htg::Node> Regions;
+  /// The tasks outside parallel blocks lowered so far, each as a node (for
+  /// --emit-htg: ParallelBlockHTG groups runs of them into task regions).
+  struct RegionTask {
+    const clang::Stmt *S;
+    std::string Function;
+    htg::Node Node;
+  };
+  std::vector<RegionTask> RegionTasks;
   /// What each node of those regions names, by node id: the statements whose
   /// text it holds (its code, its condition) and the variables its accesses
   /// name. Its graph variables are listed from them.
@@ -111,11 +117,6 @@ struct LoweringContext {
 /// text of \p S that a node holds (`#ifdef` inside an `if`): a node's code
 /// cannot hold one. False when one was reported.
 bool checkNodeCode(LoweringContext &LC, const clang::Stmt *S, const std::string &Code);
-/// The condition under which region \p S runs in its function: the
-/// conditions of the `if`s around it, conjoined (`(mode > 0) && !(k)`), their
-/// expressions added to \p Reads; empty when it always runs. Loops and
-/// `switch`es around it are not conditions (the document leaves them out).
-std::string regionCondition(const clang::Stmt *S, clang::ASTContext &Ctx, std::vector<const clang::Expr *> &Reads);
 /// An HTG source location for \p Loc.
 htg::SourceLocation htgLoc(clang::SourceLocation Loc, const clang::SourceManager &SM);
 

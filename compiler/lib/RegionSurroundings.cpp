@@ -1,0 +1,108 @@
+//===- RegionSurroundings.cpp - The code of a function around its regions -===//
+#include "nanocc/RegionSurroundings.h"
+#include "nanocc/FileScopeTypes.h"
+#include "nanocc/SourceUtil.h"
+#include "nanocc/TaskLowering.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/AST/StmtObjC.h"
+
+using namespace clang;
+
+namespace nanocc {
+
+const Stmt *jumpOutOf(const Stmt *S, const Stmt *Top, ASTContext &Ctx, bool InLoop, bool InSwitch) {
+  if (!S || isa<LambdaExpr, BlockExpr>(S)) return nullptr;
+  if (isa<ReturnStmt, IndirectGotoStmt>(S)) return S;
+  if (isa<BreakStmt>(S) && !InLoop && !InSwitch) return S;
+  if (isa<ContinueStmt>(S) && !InLoop) return S;
+  if (const auto *G = dyn_cast<GotoStmt>(S)) {
+    const LabelStmt *L = G->getLabel()->getStmt();
+    SourceManager &SM = Ctx.getSourceManager();
+    if (!L || !containsRange(SM, stmtRange(Top, Ctx), SM.getExpansionLoc(L->getBeginLoc()))) return S;
+  }
+  InLoop |= isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+  InSwitch |= isa<SwitchStmt>(S);
+  for (const Stmt *C : S->children())
+    if (const Stmt *J = jumpOutOf(C, Top, Ctx, InLoop, InSwitch)) return J;
+  return nullptr;
+}
+
+namespace {
+/// The type of `a + b` for integers of types \p A and \p B (C's usual
+/// arithmetic conversions).
+QualType commonIntegerType(QualType A, QualType B, ASTContext &Ctx) {
+  auto Promote = [&](QualType T) {
+    T = T.getCanonicalType().getUnqualifiedType();
+    return Ctx.isPromotableIntegerType(T) ? Ctx.getPromotedIntegerType(T) : T;
+  };
+  A = Promote(A), B = Promote(B);
+  if (Ctx.hasSameType(A, B)) return A;
+  bool ASigned = A->isSignedIntegerType();
+  if (ASigned == B->isSignedIntegerType()) return Ctx.getIntegerTypeOrder(A, B) >= 0 ? A : B;
+  QualType U = ASigned ? B : A, S = ASigned ? A : B;
+  if (Ctx.getIntegerTypeOrder(U, S) >= 0) return U;
+  if (Ctx.getTypeSize(S) > Ctx.getTypeSize(U)) return S;
+  return Ctx.getCorrespondingUnsignedType(S);
+}
+} // namespace
+
+std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC) {
+  ASTContext &Ctx = LC.Ctx;
+  const auto *For = dyn_cast<ForStmt>(S);
+  if (!For || LC.LoopNodes.count(For)) return std::nullopt;
+  std::string Why;
+  SourceLocation Where;
+  std::optional<CanonicalLoop> L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries);
+  if (!L || !L->DeclaresVar || L->StepSign < 0 || L->Diverges || (L->Rel != BO_LT && L->Rel != BO_LE))
+    return std::nullopt;
+  // `i -= s` counts down whatever the sign of s says.
+  if (const auto *Inc = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr);
+      Inc && Inc->getOpcode() == BO_SubAssign)
+    return std::nullopt;
+  QualType VarType = L->Var->getType().getCanonicalType().getUnqualifiedType();
+  QualType LbType = L->Lb->IgnoreParenImpCasts()->getType(), UbType = L->Ub->IgnoreParenImpCasts()->getType();
+  if (!VarType->isIntegerType() || VarType->isEnumeralType() || VarType->isBooleanType() ||
+      Ctx.getTypeSize(VarType) < Ctx.getTypeSize(Ctx.IntTy) || !LbType->isIntegerType() || !UbType->isIntegerType())
+    return std::nullopt;
+  if (jumpOutOf(For->getBody(), For->getBody(), Ctx)) return std::nullopt;
+  SequentialLoop Out;
+  Out.Var = L->Var;
+  Out.From = exprText(L->Lb, Ctx);
+  Out.To = exprText(L->Ub, Ctx);
+  if (L->Rel == BO_LE) Out.To = "(" + Out.To + ") + 1";
+  Out.Step = L->StepExpr ? exprText(L->StepExpr, Ctx) : "1";
+  // The program compares in its variable's type; so does the document's.
+  if (!Ctx.hasSameType(commonIntegerType(LbType, UbType, Ctx), VarType)) {
+    std::string Type = printFileScopeDecl(L->Var->getType().getUnqualifiedType(), "", Ctx);
+    Out.From = "(" + Type + ")(" + Out.From + ")";
+    Out.To = "(" + Type + ")(" + Out.To + ")";
+  }
+  return Out;
+}
+
+std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<const Expr *> &Reads) {
+  ASTContext &Ctx = LC.Ctx;
+  std::string Condition;
+  for (const Stmt *Child = S;;) {
+    auto Parents = Ctx.getParents(*Child);
+    const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!P || isa<LambdaExpr, BlockExpr, CapturedStmt>(P)) break; // the function's body reached
+    if (const auto *For = dyn_cast<ForStmt>(P); For && For->getBody() == Child && sequentialLoopOfRegions(For, LC))
+      break; // its loop node evaluates the rest each iteration
+    if (const auto *If = dyn_cast<IfStmt>(P); If && !If->getInit() && !If->getConditionVariable() && !If->isConsteval()) {
+      if (If->getThen() == Child || If->getElse() == Child) {
+        std::string Test = exprText(If->getCond(), Ctx);
+        std::string Term = If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")";
+        Condition = Condition.empty() ? Term : Term + " && " + Condition;
+        Reads.push_back(If->getCond());
+      }
+    }
+    Child = P;
+  }
+  return Condition;
+}
+
+} // namespace nanocc

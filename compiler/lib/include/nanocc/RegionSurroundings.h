@@ -1,0 +1,55 @@
+//===- RegionSurroundings.h - The code of a function around its regions -*- C++ -*-===//
+//
+// For --emit-htg: what the document can say about the code of a function that
+// runs around its regions (tasks outside blocks, parallel blocks, parallel
+// loops). An `if` around a region is its condition; a canonical `for` loop
+// counting up around a region is a sequential loop node of the document. Any
+// other loop, and a `switch`, cannot be written.
+//
+//===----------------------------------------------------------------------===//
+#ifndef NANOCC_REGIONSURROUNDINGS_H
+#define NANOCC_REGIONSURROUNDINGS_H
+
+#include "nanocc/AccessAnalysis.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nanocc {
+
+struct LoweringContext;
+
+/// The first statement in \p S (inside \p Top) that leaves \p Top: a return,
+/// a break or continue of no loop or switch inside \p Top, a goto to a label
+/// outside it. Lambda and block bodies are other functions.
+const clang::Stmt *jumpOutOf(const clang::Stmt *S, const clang::Stmt *Top, clang::ASTContext &Ctx,
+                             bool InLoop = false, bool InSwitch = false);
+
+/// A `for` loop as a sequential loop node: its variable, the texts of the
+/// node's `from`, `to` (half-open) and `step`.
+struct SequentialLoop {
+  const clang::VarDecl *Var = nullptr;
+  std::string From, To, Step;
+};
+
+/// \p S as a sequential loop node of the document, when it is one: a `for`
+/// loop of a function (not a parallel loop) in canonical form that declares an
+/// integer variable (int or wider) and counts it up (`<` or `<=`, a positive
+/// step), and whose body no jump leaves (a `continue` included: the body's
+/// nodes after it would still run). The document's variable has the type of
+/// `from + to`: the bounds are cast to the program's variable's type when
+/// theirs differs (`(size_t)(10)`).
+std::optional<SequentialLoop> sequentialLoopOfRegions(const clang::Stmt *S, LoweringContext &LC);
+
+/// The condition under which region \p S runs in its function: the
+/// conditions of the `if`s around it, conjoined (`(mode > 0) && !(k)`), their
+/// expressions added to \p Reads; empty when it always runs. The `if`s are
+/// those inside the innermost sequential loop around \p S
+/// (sequentialLoopOfRegions), which evaluates them each iteration; `switch`es
+/// and other loops are not conditions.
+std::string regionCondition(const clang::Stmt *S, LoweringContext &LC, std::vector<const clang::Expr *> &Reads);
+
+} // namespace nanocc
+
+#endif // NANOCC_REGIONSURROUNDINGS_H
