@@ -244,6 +244,7 @@ private:
     if (Region *R = findStatement(Regions, S); R && !R->Placed) return place(*R, L);
     if (!holdsRegion(S, Sp.Body)) return between(S, L, Sp);
     if (const auto *If = dyn_cast<IfStmt>(S)) { // its conditions are the nodes' (regionCondition)
+      if (std::string Captured = capturedCondition(If, LC); !Captured.empty()) captureCondition(If, Captured, L);
       walk(If->getThen(), L, Sp);
       walk(If->getElse(), L, Sp);
       return;
@@ -294,6 +295,32 @@ private:
       Surrounding.insert(N.id);
       L.Nodes.push_back(std::move(N));
     }
+  }
+
+  /// The node giving graph variable \p Name the value of the condition of
+  /// \p If, where the `if` is (capturedCondition).
+  void captureCondition(const IfStmt *If, const std::string &Name, Level &L) {
+    htg::Node N;
+    N.id = nextId("s");
+    N.kind = htg::NodeKind::simple;
+    N.label = Name;
+    N.code = Name + " = (" + exprText(If->getCond(), Ctx) + ") ? 1 : 0;";
+    N.loc = htgLoc(If->getBeginLoc(), SM);
+    N.cost = estimateCost(If->getCond(), Ctx);
+    if (auto W = htg::parse_access(Name)) N.writes.push_back(*W);
+    if (setAccesses(N, If->getCond())) OrderedWithAll.insert(N.id);
+    std::vector<const Expr *> Reads;
+    N.condition = regionCondition(If, LC, Reads);
+    for (const Expr *E : Reads) noteVariables(N.id, E);
+    if (llvm::none_of(ConditionVars, [&](const htg::Variable &V) { return V.name == Name; })) {
+      htg::Variable V;
+      V.name = Name;
+      V.type = "int";
+      ConditionVars.push_back(V);
+    }
+    Surrounding.insert(N.id);
+    L.Run = -1;
+    L.Nodes.push_back(std::move(N));
   }
 
   /// \p For, a sequential loop around regions, as a loop node: its body
@@ -815,6 +842,8 @@ private:
       }
       Out.push_back(V);
     }
+    for (const htg::Variable &V : ConditionVars)
+      if (Taken.insert(V.name).second) Out.push_back(V);
     for (const htg::Variable &V : MemberVars)
       if (Taken.insert(V.name).second) Out.push_back(V);
     return Out;
@@ -906,6 +935,7 @@ private:
   std::map<const Stmt *, Region> Regions; ///< the regions outside blocks, by the statement they start at
   std::set<std::string> Surrounding;      ///< nodes of the code around regions
   std::set<std::string> LoopBodies;       ///< bodies of sequential loops around regions
+  std::vector<htg::Variable> ConditionVars; ///< captured conditions of ifs around regions
   std::set<const VarDecl *> ReportedTypes;
   std::vector<const VarDecl *> ClauseVars; ///< variables named by loop clauses (a chunk)
   std::vector<const VarDecl *> AccessVars; ///< variables named by nodes' accesses

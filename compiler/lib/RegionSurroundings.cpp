@@ -9,6 +9,8 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtObjC.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace nanocc {
@@ -83,6 +85,28 @@ std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringCon
   return Out;
 }
 
+std::string capturedCondition(const IfStmt *If, LoweringContext &LC) {
+  AccessQuery Q{LC.Ctx, &LC.Summaries, nullptr};
+  std::set<const ValueDecl *> Read, Written;
+  bool ReadsUnnamed = false, WritesUnnamed = false;
+  for (const Access &A : collectAccesses(If->getCond(), Q)) {
+    if (A.Ref.Var && A.Ref.Kind == BaseKind::Object) Read.insert(A.Ref.Var);
+    else ReadsUnnamed = true; // through a pointer, a callee's globals
+  }
+  for (const Stmt *Arm : {If->getThen(), If->getElse()})
+    if (Arm)
+      for (const Access &A : collectAccesses(Arm, Q)) {
+        if (!A.Write) continue;
+        if (A.Ref.Var && A.Ref.Kind == BaseKind::Object) Written.insert(A.Ref.Var);
+        else WritesUnnamed = true;
+      }
+  bool Changes = (ReadsUnnamed && (WritesUnnamed || !Written.empty())) || (WritesUnnamed && !Read.empty()) ||
+                 llvm::any_of(Read, [&](const ValueDecl *V) { return Written.count(V) > 0; });
+  if (!Changes) return "";
+  PresumedLoc P = LC.Ctx.getSourceManager().getPresumedLoc(LC.Ctx.getSourceManager().getExpansionLoc(If->getBeginLoc()));
+  return "nano_if_" + std::to_string(P.getLine()) + "_" + std::to_string(P.getColumn());
+}
+
 std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<const Expr *> &Reads) {
   ASTContext &Ctx = LC.Ctx;
   std::string Condition;
@@ -94,10 +118,11 @@ std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<cons
       break; // its loop node evaluates the rest each iteration
     if (const auto *If = dyn_cast<IfStmt>(P); If && !If->getInit() && !If->getConditionVariable() && !If->isConsteval()) {
       if (If->getThen() == Child || If->getElse() == Child) {
-        std::string Test = exprText(If->getCond(), Ctx);
+        std::string Captured = capturedCondition(If, LC);
+        std::string Test = Captured.empty() ? exprText(If->getCond(), Ctx) : Captured;
         std::string Term = If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")";
         Condition = Condition.empty() ? Term : Term + " && " + Condition;
-        Reads.push_back(If->getCond());
+        if (Captured.empty()) Reads.push_back(If->getCond());
       }
     }
     Child = P;

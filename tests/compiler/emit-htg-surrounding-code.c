@@ -71,14 +71,32 @@ void unwritable(int n) {
   #pragma nano wait
 }
 
+// An `if` around regions whose code changes what its condition reads is
+// tested once, as in the program: a node captures its value (bb49 1).
+void flagged(int flag) {
+  #pragma nano task
+  b[9] = twice(b[9]);
+  if (flag) {
+    flag = 0;
+    #pragma nano task
+    b[10] = b[9];
+  } else {
+    #pragma nano task
+    b[11] = b[9];
+  }
+  #pragma nano wait
+}
+
 // CHECK:      var extern double b[100]
 // CHECK-NEXT: var extern double scale
 // CHECK-NEXT: var extern int steps_n
 // CHECK-NEXT: var extern int mode
 // CHECK-NEXT: var extern unsigned int nested_n
 // CHECK-NEXT: var extern long m
+// CHECK-NEXT: var extern int flag
 // CHECK-NEXT: var extern int j
 // CHECK-NEXT: var int k
+// CHECK-NEXT: var int nano_if_[[IF:[0-9]+_3]]
 // CHECK-NEXT: compound root
 // CHECK-NEXT: | loop [[T:seq[0-9]+]] var t [0, steps_n) R steps_n b scale mode W b scale b[0] cost
 // CHECK-NEXT: | | compound [[T]]_body
@@ -109,11 +127,22 @@ void unwritable(int n) {
 // CHECK-NEXT: | | simple s{{[0-9]+}} R b[6] W b[7] cost : b[7] = twice(b[6]);
 // CHECK-NEXT: | compound [[R6:r[0-9]+]]
 // CHECK-NEXT: | | simple n{{[0-9]+}} R j W b[8] cost : b[8] = j;
+// CHECK-NEXT: | compound [[R7:r[0-9]+]]
+// CHECK-NEXT: | | simple n{{[0-9]+}} R b[9] W b[9] cost : b[9] = twice(b[9]);
+// CHECK-NEXT: | simple [[CAPTURE:s[0-9]+]] R flag W nano_if_[[IF]] cost : nano_if_[[IF]] = (flag) ? 1 : 0;
+// CHECK-NEXT: | simple [[FLAG:s[0-9]+]] if (nano_if_[[IF]]) W flag cost : flag = 0;
+// CHECK-NEXT: | compound [[R8:r[0-9]+]]
+// CHECK-NEXT: | | simple n{{[0-9]+}} if (nano_if_[[IF]]) R b[9] W b[10] cost : b[10] = b[9];
+// CHECK-NEXT: | | simple n{{[0-9]+}} if !(nano_if_[[IF]]) R b[9] W b[11] cost : b[11] = b[9];
 // CHECK-NEXT: | -> [[T]] [[R2]] data b
 // CHECK-NEXT: | -> [[T]] [[S]] data b
 // CHECK-NEXT: | -> [[T]] [[R5]] data b
 // CHECK-NEXT: | -> [[T]] [[R6]] data b
+// CHECK-NEXT: | -> [[T]] [[R7]] data b
 // CHECK-NEXT: | -> [[K]] [[R2]] data k
 // CHECK-NEXT: | -> [[R2]] [[B2]] data b
 // CHECK-NEXT: | -> [[B2]] [[R3]] data b
 // CHECK-NEXT: | -> [[R5]] [[PAR]] data b
+// CHECK-NEXT: | -> [[R7]] [[R8]] data b
+// CHECK-NEXT: | -> [[CAPTURE]] [[FLAG]] data flag
+// CHECK-NEXT: | -> [[CAPTURE]] [[R8]] data nano_if_[[IF]]

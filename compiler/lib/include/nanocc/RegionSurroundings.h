@@ -42,12 +42,20 @@ struct SequentialLoop {
 /// theirs differs (`(size_t)(10)`).
 std::optional<SequentialLoop> sequentialLoopOfRegions(const clang::Stmt *S, LoweringContext &LC);
 
+/// The graph variable holding the value of the condition of \p If, an `if`
+/// around regions, when the code inside it may change what that condition
+/// reads (`if (flag) { flag = 0; ... }`): a node computes it where the `if`
+/// is, and the nodes inside test it, since the program tests the `if` once.
+/// Empty when the condition can be tested as written.
+std::string capturedCondition(const clang::IfStmt *If, LoweringContext &LC);
+
 /// The condition under which region \p S runs in its function: the
 /// conditions of the `if`s around it, conjoined (`(mode > 0) && !(k)`), their
 /// expressions added to \p Reads; empty when it always runs. The `if`s are
 /// those inside the innermost sequential loop around \p S
 /// (sequentialLoopOfRegions), which evaluates them each iteration; `switch`es
-/// and other loops are not conditions.
+/// and other loops are not conditions. An `if` with a captured condition is
+/// its variable (`nano_if_12_5`, not in \p Reads).
 std::string regionCondition(const clang::Stmt *S, LoweringContext &LC, std::vector<const clang::Expr *> &Reads);
 
 } // namespace nanocc
