@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/Diagnostics.h"
+#include "nanocc/SourceUtil.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/SpellingSuggestions.h"
 #include "htg/reader.hpp"
@@ -272,8 +273,16 @@ private:
     }
     if (N == "if")
       P.If = C.Args[0];
-    else if (N == "cost")
+    else if (N == "cost") {
+      // A number below 0 is no estimate of operations (nor a valid HTG cost).
+      std::string Number = C.Args[0].Text;
+      llvm::erase_if(Number, [](char Ch) { return Ch == ' ' || Ch == '\t' || Ch == '(' || Ch == ')'; });
+      if (std::optional<double> V = numberInText(Number); V && *V < 0) {
+        Diags->report(C.Args[0].Loc, Diag::CostNegative) << C.Args[0].Text;
+        return true; // the clause is left out
+      }
       P.Cost = C.Args[0];
+    }
     else if (N == "workers")
       P.Workers = C.Args[0];
     else if (N == "independent")

@@ -81,3 +81,11 @@ int returns(int n) {
   return n;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a return statement; make the task assign the value to a variable, and return that variable after it
 }
+void negative_cost(int *a, int n) {
+#pragma nano task cost(-5)
+  a[0] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:24: warning: 'cost(-5)' is negative and is ignored: a cost estimates the operations the nano-thread runs, at least 0
+#pragma nano loop cost( - 2.5 )
+  for (int i = 0; i < n; i++) a[i] = 0;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: warning: 'cost(- 2.5)' is negative and is ignored: a cost estimates the operations the nano-thread runs, at least 0
+}
