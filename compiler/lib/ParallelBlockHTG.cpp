@@ -249,7 +249,8 @@ private:
       walk(If->getElse(), L, Sp);
       return;
     }
-    if (std::optional<SequentialLoop> Loop = sequentialLoopOfRegions(S, LC)) {
+    std::string WhyNot;
+    if (std::optional<SequentialLoop> Loop = sequentialLoopOfRegions(S, LC, &WhyNot)) {
       L.Run = -1;
       L.Nodes.push_back(sequentialLoop(cast<ForStmt>(S), *Loop, Sp));
       if (L.Nodes.back().body.front().children.empty()) L.Nodes.pop_back();
@@ -262,7 +263,8 @@ private:
       else
         LC.Diags.report(At, Diag::HTGRegionInLoop)
             << (isa<WhileStmt>(S) ? "'while' loop" : isa<DoStmt>(S) ? "'do' loop"
-                : isa<CXXForRangeStmt>(S) ? "range-based 'for' loop" : "'for' loop");
+                : isa<CXXForRangeStmt>(S) ? "range-based 'for' loop" : "'for' loop")
+            << (WhyNot.empty() ? "" : "; this one is not: " + WhyNot);
     }
     bool Outer = L.Fallback;
     L.Fallback |= Construct;

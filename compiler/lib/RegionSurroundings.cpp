@@ -51,25 +51,35 @@ QualType commonIntegerType(QualType A, QualType B, ASTContext &Ctx) {
 }
 } // namespace
 
-std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC) {
+std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC, std::string *WhyNot) {
   ASTContext &Ctx = LC.Ctx;
   const auto *For = dyn_cast<ForStmt>(S);
   if (!For || LC.LoopNodes.count(For)) return std::nullopt;
+  auto Fail = [&](const std::string &Why) -> std::optional<SequentialLoop> {
+    if (WhyNot) *WhyNot = Why;
+    return std::nullopt;
+  };
   std::string Why;
   SourceLocation Where;
   std::optional<CanonicalLoop> L = matchCanonicalLoop(For, Ctx, Why, Where, &LC.Summaries);
-  if (!L || !L->DeclaresVar || L->StepSign < 0 || L->Diverges || (L->Rel != BO_LT && L->Rel != BO_LE))
-    return std::nullopt;
+  if (!L) return Fail(Why);
+  if (!L->DeclaresVar) return Fail("it does not declare its variable");
   // `i -= s` counts down whatever the sign of s says.
-  if (const auto *Inc = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr);
-      Inc && Inc->getOpcode() == BO_SubAssign)
-    return std::nullopt;
+  const auto *Inc = dyn_cast_or_null<BinaryOperator>(For->getInc() ? For->getInc()->IgnoreParens() : nullptr);
+  if (L->StepSign < 0 || (Inc && Inc->getOpcode() == BO_SubAssign) || (L->Rel != BO_LT && L->Rel != BO_LE))
+    return Fail("it counts down");
+  if (L->Diverges) return Fail("its step moves away from its bound");
   QualType VarType = L->Var->getType().getCanonicalType().getUnqualifiedType();
   QualType LbType = L->Lb->IgnoreParenImpCasts()->getType(), UbType = L->Ub->IgnoreParenImpCasts()->getType();
   if (!VarType->isIntegerType() || VarType->isEnumeralType() || VarType->isBooleanType() ||
-      Ctx.getTypeSize(VarType) < Ctx.getTypeSize(Ctx.IntTy) || !LbType->isIntegerType() || !UbType->isIntegerType())
-    return std::nullopt;
-  if (jumpOutOf(For->getBody(), For->getBody(), Ctx)) return std::nullopt;
+      Ctx.getTypeSize(VarType) < Ctx.getTypeSize(Ctx.IntTy))
+    return Fail("its variable's type '" + L->Var->getType().getAsString() + "' is not an integer type as wide as 'int'");
+  if (!LbType->isIntegerType() || !UbType->isIntegerType()) return Fail("a bound is not an integer");
+  if (const Stmt *J = jumpOutOf(For->getBody(), For->getBody(), Ctx)) {
+    const char *What = isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
+    unsigned Line = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(J->getBeginLoc())).getLine();
+    return Fail("its body's '" + std::string(What) + "' at line " + std::to_string(Line) + " leaves the body");
+  }
   SequentialLoop Out;
   Out.Var = L->Var;
   Out.From = exprText(L->Lb, Ctx);

@@ -62,7 +62,7 @@ void unwritable(int n) {
   }
   // WARN: [[@LINE+1]]:15: warning: --emit-htg leaves this statement out of the document: its 'return' leaves the code around the regions, and a graph has no jumps (compiled back, the regions after it run anyway); set a flag here and test it around the regions
   if (n > 50) return;
-  // WARN: [[@LINE+1]]:3: warning: --emit-htg writes the regions inside this 'for' loop once
+  // WARN: [[@LINE+1]]:3: warning: --emit-htg writes the regions inside this 'for' loop once, without the loop: {{.*}} out of its body; this one is not: its body's 'continue' at line [[@LINE+2]] leaves the body; compiled back, the document runs them once
   for (int j = 0; j < 3; j++) {
     if (j == n) continue;
     #pragma nano task

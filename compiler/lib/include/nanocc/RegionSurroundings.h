@@ -39,8 +39,10 @@ struct SequentialLoop {
 /// step), and whose body no jump leaves (a `continue` included: the body's
 /// nodes after it would still run). The document's variable has the type of
 /// `from + to`: the bounds are cast to the program's variable's type when
-/// theirs differs (`(size_t)(10)`).
-std::optional<SequentialLoop> sequentialLoopOfRegions(const clang::Stmt *S, LoweringContext &LC);
+/// theirs differs (`(size_t)(10)`). For a `for` loop that is not one,
+/// \p WhyNot says why (`its body's 'continue' at line 12 ...`).
+std::optional<SequentialLoop> sequentialLoopOfRegions(const clang::Stmt *S, LoweringContext &LC,
+                                                      std::string *WhyNot = nullptr);
 
 /// The graph variable holding the value of the condition of \p If, an `if`
 /// around regions, when the code inside it may change what that condition
