@@ -160,6 +160,7 @@ private:
     int Run = -1;          ///< index of the open task region, if one
     bool InLoop = false;   ///< the body of a sequential loop: every statement runs
     bool Fallback = false; ///< inside a construct the document cannot write
+    bool InSwitch = false; ///< in the arms of a switch split by splitBranches
   };
 
   /// The function body being walked, and where its first and last regions start.
@@ -242,6 +243,8 @@ private:
   void walk(const Stmt *S, Level &L, const Span &Sp) {
     if (!S || isa<NullStmt>(S)) return;
     if (Region *R = findStatement(Regions, S); R && !R->Placed) return place(*R, L);
+    if (const auto *Case = dyn_cast<SwitchCase>(S)) return walk(Case->getSubStmt(), L, Sp); // its label is the arm's condition
+    if (isa<BreakStmt>(S) && L.InSwitch) return; // a case's last statement
     if (!holdsRegion(S, Sp.Body)) return between(S, L, Sp);
     if (const auto *If = dyn_cast<IfStmt>(S)) { // its conditions are the nodes' (regionCondition)
       if (std::string Captured = capturedCondition(If, LC); !Captured.empty()) captureCondition(If, Captured, L);
@@ -250,6 +253,13 @@ private:
       return;
     }
     std::string WhyNot;
+    if (const auto *Switch = dyn_cast<SwitchStmt>(S); Switch && switchArms(Switch, LC, &WhyNot)) {
+      bool Outer = L.InSwitch; // each statement has its arm's condition (regionCondition)
+      L.InSwitch = true;
+      walk(Switch->getBody(), L, Sp);
+      L.InSwitch = Outer;
+      return;
+    }
     if (std::optional<SequentialLoop> Loop = sequentialLoopOfRegions(S, LC, &WhyNot)) {
       L.Run = -1;
       L.Nodes.push_back(sequentialLoop(cast<ForStmt>(S), *Loop, Sp));
@@ -259,7 +269,7 @@ private:
     bool Construct = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S);
     if (Construct && !L.Fallback && ReportedConstructs.insert(S).second) {
       SourceLocation At = SM.getExpansionLoc(S->getBeginLoc());
-      if (isa<SwitchStmt>(S)) LC.Diags.report(At, Diag::HTGRegionInSwitch);
+      if (isa<SwitchStmt>(S)) LC.Diags.report(At, Diag::HTGRegionInSwitch) << WhyNot;
       else
         LC.Diags.report(At, Diag::HTGRegionInLoop)
             << (isa<WhileStmt>(S) ? "'while' loop" : isa<DoStmt>(S) ? "'do' loop"

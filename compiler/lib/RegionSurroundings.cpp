@@ -1,5 +1,6 @@
 //===- RegionSurroundings.cpp - The code of a function around its regions -===//
 #include "nanocc/RegionSurroundings.h"
+#include "nanocc/ControlDependence.h"
 #include "nanocc/FileScopeTypes.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/TaskLowering.h"
@@ -117,9 +118,38 @@ std::string capturedCondition(const IfStmt *If, LoweringContext &LC) {
   return "nano_if_" + std::to_string(P.getLine()) + "_" + std::to_string(P.getColumn());
 }
 
+std::optional<std::vector<BranchStatement>> switchArms(const SwitchStmt *Switch, LoweringContext &LC,
+                                                       std::string *WhyNot) {
+  ASTContext &Ctx = LC.Ctx;
+  const FunctionDecl *F = nullptr;
+  for (DynTypedNode N = DynTypedNode::create(*Switch);;) {
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty()) break;
+    if ((F = Parents[0].get<FunctionDecl>())) break;
+    if (Parents[0].get<LambdaExpr>() || Parents[0].get<BlockExpr>()) break;
+    N = Parents[0];
+  }
+  std::vector<BranchStatement> Arms;
+  std::string Why = "it is not in a function";
+  if (!F || !splitBranches(Switch, Ctx, &LC.Summaries, computeAliasFacts(F), Arms, Why)) {
+    if (WhyNot) *WhyNot = Why;
+    return std::nullopt;
+  }
+  return Arms;
+}
+
 std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<const Expr *> &Reads) {
   ASTContext &Ctx = LC.Ctx;
-  std::string Condition;
+  SourceManager &SM = Ctx.getSourceManager();
+  // The conditions found so far, innermost last, with the `if` of each.
+  std::vector<std::pair<const IfStmt *, std::string>> Terms;
+  std::vector<std::pair<const IfStmt *, const Expr *>> TermReads;
+  std::vector<std::string> Outer; // of split switches: each covers the ifs above the arm's statement
+  auto Inside = [&](const Stmt *Inner, const Stmt *Outer) {
+    CharSourceRange R = stmtRange(Outer, Ctx);
+    SourceLocation L = SM.getExpansionLoc(Inner->getBeginLoc());
+    return !SM.isBeforeInTranslationUnit(L, R.getBegin()) && SM.isBeforeInTranslationUnit(L, R.getEnd());
+  };
   for (const Stmt *Child = S;;) {
     auto Parents = Ctx.getParents(*Child);
     const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
@@ -130,13 +160,33 @@ std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<cons
       if (If->getThen() == Child || If->getElse() == Child) {
         std::string Captured = capturedCondition(If, LC);
         std::string Test = Captured.empty() ? exprText(If->getCond(), Ctx) : Captured;
-        std::string Term = If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")";
-        Condition = Condition.empty() ? Term : Term + " && " + Condition;
-        if (Captured.empty()) Reads.push_back(If->getCond());
+        Terms.insert(Terms.begin(), {If, If->getThen() == Child ? "(" + Test + ")" : "!(" + Test + ")"});
+        if (Captured.empty()) TermReads.push_back({If, If->getCond()});
       }
     }
+    // A switch split into arms (splitBranches): the arm's condition holds
+    // the ifs between the switch and the arm's statement; those below it stay.
+    if (const auto *Switch = dyn_cast<SwitchStmt>(P); Switch && Switch->getBody() == Child)
+      if (std::optional<std::vector<BranchStatement>> Arms = switchArms(Switch, LC))
+        for (const BranchStatement &Arm : *Arms)
+          if (Inside(S, Arm.S)) {
+            auto Above = [&](const IfStmt *If) { return !Inside(If, Arm.S); };
+            llvm::erase_if(Terms, [&](const auto &T) { return Above(T.first); });
+            llvm::erase_if(TermReads, [&](const auto &T) { return Above(T.first); });
+            for (const auto &[If, Term] : Terms) Outer.push_back(Term);
+            Terms.clear();
+            for (const auto &[If, E] : TermReads) Reads.push_back(E);
+            TermReads.clear();
+            Outer.insert(Outer.begin(), "(" + Arm.Condition + ")");
+            Reads.insert(Reads.end(), Arm.ConditionExprs.begin(), Arm.ConditionExprs.end());
+            break;
+          }
     Child = P;
   }
+  std::string Condition;
+  for (const auto &[If, Term] : Terms) Condition += (Condition.empty() ? "" : " && ") + Term;
+  for (const std::string &Term : Outer) Condition += (Condition.empty() ? "" : " && ") + Term;
+  for (const auto &[If, E] : TermReads) Reads.push_back(E);
   return Condition;
 }
 

@@ -5,9 +5,9 @@
 // nodes (a declaration's variable becomes a graph variable), and they split
 // a run of tasks into two task regions. Before, each region was written once,
 // without the loop, and the statements were left out (bb48 1 and 2). Bounds
-// of another type than the loop's variable are cast to it. A loop or a
-// `switch` the document cannot write, and a jump between regions, are
-// warnings at them.
+// of another type than the loop's variable are cast to it. A loop the
+// document cannot write, and a jump between regions, are warnings at them.
+// (Switches: emit-htg-region-switch.c.)
 // RUN: %translate %s --emit-htg %t.json > /dev/null 2> %t.err
 // RUN: python3 %S/Inputs/htg_outline.py %t.json | %FileCheck --match-full-lines %s
 // RUN: %FileCheck --check-prefix=WARN --implicit-check-not=warning: %s < %t.err
@@ -53,7 +53,6 @@ void unwritable(int n) {
     b[6] = twice(1.0);
     k++;
   }
-  // WARN: [[@LINE+1]]:3: warning: --emit-htg writes the regions inside this 'switch' without it, and leaves out the code around them there: the document has no 'switch'; write it as 'if'/'else' to keep the conditions
   switch (n) {
   case 1:
     #pragma nano parallel
@@ -88,6 +87,7 @@ void flagged(int flag) {
 }
 
 // CHECK:      var extern double b[100]
+// CHECK-NEXT: var extern int unwritable_n
 // CHECK-NEXT: var extern double scale
 // CHECK-NEXT: var extern int steps_n
 // CHECK-NEXT: var extern int mode
@@ -123,7 +123,7 @@ void flagged(int flag) {
 // CHECK-NEXT: | | | | | -> [[B4]] [[R4]] data b
 // CHECK-NEXT: | compound [[R5:r[0-9]+]]
 // CHECK-NEXT: | | simple n{{[0-9]+}} W b[6] cost : b[6] = twice(1.0);
-// CHECK-NEXT: | compound [[PAR:par[0-9]+]]
+// CHECK-NEXT: | compound [[PAR:par[0-9]+]] if ((unwritable_n) == (1))
 // CHECK-NEXT: | | simple s{{[0-9]+}} R b[6] W b[7] cost : b[7] = twice(b[6]);
 // CHECK-NEXT: | compound [[R6:r[0-9]+]]
 // CHECK-NEXT: | | simple n{{[0-9]+}} R j W b[8] cost : b[8] = j;

@@ -11,6 +11,7 @@
 #define NANOCC_REGIONSURROUNDINGS_H
 
 #include "nanocc/AccessAnalysis.h"
+#include "nanocc/ControlDependence.h"
 
 #include <optional>
 #include <string>
@@ -51,12 +52,20 @@ std::optional<SequentialLoop> sequentialLoopOfRegions(const clang::Stmt *S, Lowe
 /// Empty when the condition can be tested as written.
 std::string capturedCondition(const clang::IfStmt *If, LoweringContext &LC);
 
+/// The arms of \p Switch, a `switch` around regions, each statement with its
+/// condition (splitBranches); none when its control flow is not structured
+/// enough (a `break` inside an `if`, a statement writing what the switch
+/// reads, ...; \p WhyNot says which): the document cannot write it.
+std::optional<std::vector<BranchStatement>> switchArms(const clang::SwitchStmt *Switch, LoweringContext &LC,
+                                                       std::string *WhyNot = nullptr);
+
 /// The condition under which region \p S runs in its function: the
 /// conditions of the `if`s around it, conjoined (`(mode > 0) && !(k)`), their
 /// expressions added to \p Reads; empty when it always runs. The `if`s are
 /// those inside the innermost sequential loop around \p S
 /// (sequentialLoopOfRegions), which evaluates them each iteration; `switch`es
-/// and other loops are not conditions. An `if` with a captured condition is
+/// and other loops are not conditions, nor are `switch`es without switchArms.
+/// An `if` with a captured condition is
 /// its variable (`nano_if_12_5`, not in \p Reads).
 std::string regionCondition(const clang::Stmt *S, LoweringContext &LC, std::vector<const clang::Expr *> &Reads);
 
