@@ -253,7 +253,7 @@ class GraphChecker {
 
     auto cycles = find_cycles(node.children.size(), edges);
     for (const auto &cycle : cycles) report_cycle(node, site, edges, edge_arc, cycle);
-    if (!cycles.empty()) return;
+    // Conflicts are still checked: a cycle orders the nodes on it both ways.
 
     if (!node.arcs_given) {
       if (compute_arcs_) node.arcs = compute_arcs(node, targets_);

@@ -35,22 +35,41 @@ std::vector<std::size_t> topological_order(std::size_t nodes, const std::vector<
   return order;  // shorter than `nodes` only if there was a cycle
 }
 
-Reachability::Reachability(std::size_t nodes, const std::vector<Edge> &edges)
-    : words_((nodes + 63) / 64), bits_(nodes * words_, 0) {
-  auto successors = successors_of(nodes, edges);
-  std::vector<std::size_t> order = topological_order(nodes, edges);
+Reachability::Reachability(std::size_t nodes, const std::vector<Edge> &edges) : words_((nodes + 63) / 64) {
+  // Nodes on a cycle reach each other: reachability is computed over the
+  // strongly connected components (one per node when the edges are acyclic).
+  std::vector<std::size_t> component = strongly_connected_components(nodes, edges);
+  std::size_t components = 0;
+  for (std::size_t c : component) components = std::max(components, c + 1);
+  std::vector<std::vector<std::size_t>> members(components);
+  for (std::size_t i = 0; i < nodes; ++i) members[component[i]].push_back(i);
+  std::vector<bool> cyclic(components, false);
+  std::vector<Edge> condensed;
+  for (const Edge &edge : edges) {
+    if (edge.from >= nodes || edge.to >= nodes) continue;
+    std::size_t from = component[edge.from], to = component[edge.to];
+    if (from == to) cyclic[from] = true;
+    else condensed.push_back({from, to});
+  }
+  if (components < nodes) component_ = component;
+  else for (std::size_t i = 0; i < nodes; ++i) members[component[i]] = {i};
+  bits_.assign(components * words_, 0);
+  auto row_of = [&](std::size_t c) { return &bits_[(component_.empty() ? members[c].front() : c) * words_]; };
+  auto successors = successors_of(components, condensed);
+  std::vector<std::size_t> order = topological_order(components, condensed);
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    std::size_t from = *it;
-    std::uint64_t *row = &bits_[from * words_];
-    for (std::size_t to : successors[from]) {
-      row[to / 64] |= std::uint64_t{1} << (to % 64);
-      const std::uint64_t *reached = &bits_[to * words_];
+    std::uint64_t *row = row_of(*it);
+    if (cyclic[*it])
+      for (std::size_t m : members[*it]) row[m / 64] |= std::uint64_t{1} << (m % 64);
+    for (std::size_t to : successors[*it]) {
+      for (std::size_t m : members[to]) row[m / 64] |= std::uint64_t{1} << (m % 64);
+      const std::uint64_t *reached = row_of(to);
       for (std::size_t w = 0; w < words_; ++w) row[w] |= reached[w];
     }
   }
 }
 
-std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::vector<Edge> &edges) {
+std::vector<std::size_t> strongly_connected_components(std::size_t nodes, const std::vector<Edge> &edges) {
   auto successors = successors_of(nodes, edges);
   // Iterative Tarjan: index/lowlink per node, an explicit DFS stack of (node, next edge).
   constexpr std::size_t unvisited = static_cast<std::size_t>(-1);
@@ -94,7 +113,15 @@ std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::
       }
     }
   }
+  return component;
+}
 
+std::vector<std::vector<std::size_t>> find_cycles(std::size_t nodes, const std::vector<Edge> &edges) {
+  auto successors = successors_of(nodes, edges);
+  constexpr std::size_t unvisited = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> component = strongly_connected_components(nodes, edges);
+  std::size_t components = 0;
+  for (std::size_t c : component) components = std::max(components, c + 1);
   std::vector<std::size_t> size(components, 0);
   for (std::size_t i = 0; i < nodes; ++i) ++size[component[i]];
   std::vector<bool> reported(components, false);
