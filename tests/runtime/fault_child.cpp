@@ -3,13 +3,15 @@
 // in a task the waiting main thread runs itself, its only worker being busy), `cycle` waits on a
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
-// `suspend` makes a nano-thread wait for an event (traced as "suspended").
+// `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
+// children throw where one nano_wait_all observes only one.
 #include <nano/nano.h>
 
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
 
 namespace {
 
@@ -115,6 +117,15 @@ int main(int argc, char **argv) {
     nano_submit(t);
     nano_wait(t);
     std::puts("not reached");
+    return 0;
+  }
+  if (std::strcmp(argv[1], "two_exceptions") == 0) {
+    nano_init(0);
+    nano_submit_release(nano_create([](void *) { throw std::runtime_error("thrown first"); }, 0, nullptr));
+    nano_submit_release(nano_create([](void *) { throw std::runtime_error("thrown second"); }, 0, nullptr));
+    int first = nano_wait_all(), second = nano_wait_all();
+    std::printf("waits returned %d and %d\n", first, second);
+    nano_shutdown();
     return 0;
   }
   if (std::strcmp(argv[1], "suspend") == 0) {

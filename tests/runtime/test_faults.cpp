@@ -110,6 +110,21 @@ TEST_CASE("exiting with three generations of tasks still running drains them wit
   }
 }
 
+TEST_CASE("an exception no wait can observe any more is reported", "[runtime][faults]") {
+  // The parent's slot keeps the first child's exception for nano_wait_all; the
+  // second child's was dropped without a word (bb51 D2). It is reported when its
+  // record is released unobserved, so both texts reach stderr.
+  for (const char *environment : {"NANO_WORKERS=1", "NANO_WORKERS=2"}) {
+    ChildResult r = run_child("two_exceptions", environment);
+    INFO(environment << ":\n" << r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("waits returned 5 and 0") != std::string::npos);
+    CHECK(r.output.find("thrown first") != std::string::npos);
+    CHECK(r.output.find("thrown second") != std::string::npos);
+    CHECK(r.output.find("no wait observed") != std::string::npos);
+  }
+}
+
 TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][faults]") {
   if (!NANO_TEST_TRACING) {
     WARN("skipped: this build has no trace instrumentation (NANO_TRACING=OFF)");

@@ -21,6 +21,18 @@ void capture_exception(Task *t) noexcept {
   t->exception = record;
 }
 
+void ExceptionRecord::release() noexcept {
+  if (refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+  if (!observed.load(std::memory_order_acquire)) report_unobserved(*this);  // no wait can observe it now
+  delete this;
+}
+
+void report_unobserved(const ExceptionRecord &record) noexcept {
+  char text[256];
+  std::fprintf(stderr, "nano: task '%s' threw an exception that no wait observed: %s\n",
+               record.label ? record.label : "(unlabelled)", describe_exception(record, text, sizeof text));
+}
+
 const char *describe_exception(const ExceptionRecord &record, char *buffer, unsigned size) noexcept {
   try {
     std::rethrow_exception(record.error);

@@ -134,14 +134,10 @@ nano_status start_locked(int requested) noexcept {
 }
 
 // Reports an exception no wait observed (it reached an outside thread's root).
-void report_unobserved(Task *root) noexcept {
+void report_root_exception(Task *root) noexcept {
   ExceptionRecord *e = root->child_exception.exchange(nullptr, std::memory_order_acq_rel);
   if (!e) return;
-  if (e->claim()) {
-    char text[256];
-    std::fprintf(stderr, "nano: task '%s' threw an exception that no wait observed: %s\n",
-                 e->label ? e->label : "(unlabelled)", describe_exception(*e, text, sizeof text));
-  }
+  if (e->claim()) report_unobserved(*e);
   e->release();
 }
 
@@ -157,10 +153,8 @@ bool tasks_outstanding(const void *) noexcept {
 void drain(ThreadState *self) noexcept {
   if (self->kind == ThreadKind::outside) {
     ExceptionRecord *e = nullptr;
-    if (wait_children(&e) == NANO_OK && e) {
-      char text[256];
-      std::fprintf(stderr, "nano: task '%s' threw an exception that no wait observed: %s\n",
-                   e->label ? e->label : "(unlabelled)", describe_exception(*e, text, sizeof text));
+    if (wait_children(&e) == NANO_OK && e) {  // claimed by that wait, for this report
+      report_unobserved(*e);
       e->release();
     }
   }
@@ -188,7 +182,7 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
   Task *root = ts->root;
   if (free_memory) {
     if (root->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, root);
-    report_unobserved(root);
+    report_root_exception(root);
     std::free(root);
   }
   ts->root = nullptr;
