@@ -4,7 +4,7 @@
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
 // `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
-// children throw where one nano_wait_all observes only one.
+// children throw where one nano_wait_all observes only one, `short_run` starts, runs one task and shuts down.
 #include <nano/nano.h>
 
 #include <atomic>
@@ -117,6 +117,14 @@ int main(int argc, char **argv) {
     nano_submit(t);
     nano_wait(t);
     std::puts("not reached");
+    return 0;
+  }
+  if (std::strcmp(argv[1], "short_run") == 0) {
+    nano_init(0);
+    nano_submit_release(nano_create([](void *) {}, 0, nullptr));
+    nano_wait_all();
+    nano_shutdown();
+    std::printf("short run done\n");
     return 0;
   }
   if (std::strcmp(argv[1], "two_exceptions") == 0) {

@@ -183,18 +183,6 @@ void print_summary() {
                static_cast<unsigned long long>(counters.idle_handoffs.load()));
 }
 
-// Starts from NANO_PREEMPT on its own thread: the runtime may still be finishing its
-// start-up, and nano_active_workers() from this thread simply waits for it.
-void start_from_environment_thread(int period_ms, int reaction_ms) {
-  const int full = nano_active_workers();
-  std::lock_guard<std::mutex> lock(control);
-  if (full < 2) {
-    std::fprintf(stderr, "nanothreads: NANO_PREEMPT: needs at least 2 active workers (have %d); not started\n", full);
-    return;
-  }
-  start_locked(period_ms, reaction_ms, full);
-}
-
 bool parse_environment(const char *text, int &period_ms, int &reaction_ms) {
   char *end = nullptr;
   const long period = std::strtol(text, &end, 10);
@@ -213,7 +201,7 @@ bool parse_environment(const char *text, int &period_ms, int &reaction_ms) {
 
 }  // namespace
 
-void preemption_start_from_environment() noexcept {
+void preemption_start_from_environment(int active_workers) noexcept {
   const char *text = std::getenv("NANO_PREEMPT");
   if (text == nullptr || text[0] == '\0') return;
   int period_ms = 0, reaction_ms = 0;
@@ -224,7 +212,16 @@ void preemption_start_from_environment() noexcept {
                  text);
     return;
   }
-  std::thread(start_from_environment_thread, period_ms, reaction_ms).detach();
+  // Started here, before start-up returns: a thread started later could find the
+  // runtime already shut down (a short program) and leave a simulator running
+  // past it, whose thread was still joinable at exit.
+  std::lock_guard<std::mutex> lock(control);
+  if (active_workers < 2) {
+    std::fprintf(stderr, "nanothreads: NANO_PREEMPT: needs at least 2 active workers (have %d); not started\n",
+                 active_workers);
+    return;
+  }
+  start_locked(period_ms, reaction_ms, active_workers);
 }
 
 void preemption_stop_for_shutdown() noexcept {

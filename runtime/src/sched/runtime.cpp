@@ -125,7 +125,7 @@ nano_status start_locked(int requested) noexcept {
     }
   }
   trace::active_workers(settings.workers);
-  preemption_start_from_environment();
+  preemption_start_from_environment(settings.workers);
   if (!atexit_registered) {
     atexit_registered = true;
     std::atexit([] { nano_shutdown(); });
