@@ -191,6 +191,31 @@ TEST_CASE("each call site of the program gets its own misuse line", "[runtime][l
   CHECK(printed.find("nano: nano_parallel_for: the loop body is NULL") != std::string::npos);
 }
 
+TEST_CASE("submitting twice from two call sites, and a null function from two, prints a line for each",
+          "[runtime][lifecycle]") {
+  // The reports were made in out-of-line helpers, whose own return address
+  // (inside nano_submit, nano_create) was taken for the call site: one line
+  // per function however many sites misused it (bb51 D1).
+  test::ScopedRuntime rt(2);
+  nano_task *t = test::make_task([] {});
+  REQUIRE(nano_submit(t) == NANO_OK);
+  std::string printed = nano_tests::stderr_of([t] {
+    CHECK(nano_submit(t) == NANO_ERR_STATE);          // site 1
+    CHECK(nano_submit_release(t) == NANO_ERR_STATE);  // site 2
+    CHECK(nano_create(nullptr, 0, nullptr) == nullptr);  // site 3
+    CHECK(nano_create(nullptr, 8, nullptr) == nullptr);  // site 4
+  });
+  REQUIRE(nano_wait(t) == NANO_OK);
+  REQUIRE(nano_release(t) == NANO_OK);
+  auto lines = [&](const char *text) {
+    std::size_t n = 0;
+    for (std::size_t at = printed.find(text); at != std::string::npos; at = printed.find(text, at + 1)) ++n;
+    return n;
+  };
+  CHECK(lines("was already submitted") == 2);
+  CHECK(lines("nano_create: null task function") == 2);
+}
+
 TEST_CASE("a task waiting for itself gets NANO_ERR_DEADLOCK at once, also when the waiting outside thread runs it",
           "[runtime][lifecycle]") {
   // With one worker, main often runs the task inside its own nano_wait; the

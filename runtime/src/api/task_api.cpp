@@ -36,9 +36,10 @@ inline nano_task *finish_create(ThreadState *ts, Task *t, nano_task_fn fn, void 
 
 // nano_create when the pool's free list of the class is empty, the arguments need a
 // large block, or the function is null.
-[[gnu::noinline]] nano_task *create_uncommon(nano_task_fn fn, size_t args_size, void **args) {
+// `caller` is the program's call site of nano_create (for the misuse report).
+[[gnu::noinline]] nano_task *create_uncommon(nano_task_fn fn, size_t args_size, void **args, const void *caller) {
   if (!fn) {
-    NANO_MISUSE(NANO_ERR_INVALID, "nano_create", "null task function");
+    NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_create", "null task function");
     return nullptr;
   }
   ThreadState *ts = tl_state;
@@ -102,9 +103,10 @@ template <bool in_place> inline void trace_created(const ThreadState *ts, const 
 
 inline bool building(const Task *t) { return t->phase.load(std::memory_order_relaxed) == Phase::building; }
 
-[[gnu::noinline, gnu::cold]] nano_status already_submitted(const Task *t) {
-  return NANO_MISUSE(NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
-                     static_cast<unsigned long long>(t->id));
+// `caller` is the program's call site of nano_submit (for the misuse report).
+[[gnu::noinline, gnu::cold]] nano_status already_submitted(const Task *t, const void *caller) {
+  return NANO_MISUSE_FROM(caller, NANO_ERR_STATE, "nano_submit", "task %llu was already submitted; submit each task once",
+                          static_cast<unsigned long long>(t->id));
 }
 
 // The creator's handle goes with the submit (nano_submit_release). Before the task is
@@ -144,9 +146,8 @@ inline void drop_creator_handle(Task *t) {
   return NANO_OK;
 }
 
+// A task being built (the API functions check that first, with their caller).
 inline nano_status submit(Task *t, bool release_handle) {
-  if (!building(t)) [[unlikely]]
-    return already_submitted(t);
   ThreadState *ts = tl_state;
   if (ts->kind == ThreadKind::sentinel) [[unlikely]]
     ts = thread_state_for_api();
@@ -195,7 +196,7 @@ nano_task *nano_create(nano_task_fn fn, size_t args_size, void **args) {
   Task *t;
   if (fn && cls != large_class && (t = ts->pool.pop(cls))) [[likely]]
     return finish_create(ts, t, fn, args);
-  return create_uncommon(fn, args_size, args);  // a tail call: the fast path saves no register
+  return create_uncommon(fn, args_size, args, __builtin_return_address(0));  // a tail call: the fast path saves no register
 }
 
 nano_status nano_set_label(nano_task *task, const char *label) {
@@ -254,13 +255,19 @@ nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base
 nano_status nano_submit(nano_task *task) {
   if (!task) [[unlikely]]
     return NANO_MISUSE(NANO_ERR_INVALID, "nano_submit", "null task handle; pass what nano_create returned");
-  return submit(to_task(task), false);
+  Task *t = to_task(task);
+  if (!building(t)) [[unlikely]]
+    return already_submitted(t, __builtin_return_address(0));
+  return submit(t, false);
 }
 
 nano_status nano_submit_release(nano_task *task) {
   if (!task) [[unlikely]]
     return NANO_MISUSE(NANO_ERR_INVALID, "nano_submit_release", "null task handle; pass what nano_create returned");
-  return submit(to_task(task), true);
+  Task *t = to_task(task);
+  if (!building(t)) [[unlikely]]
+    return already_submitted(t, __builtin_return_address(0));
+  return submit(t, true);
 }
 
 nano_status nano_release(nano_task *task) {
