@@ -42,6 +42,7 @@ class Scanner {
       // A reference bound to `x` holds its address: `p = &r` then reaches x.
       if (store.binds_reference)
         for (ValueOperand &operand : store.value) operand.address_of |= !operand.in_call;
+      if (store.kind == Store::Target::arithmetic_local) out.arithmetic_locals.push_back(store.target.base);
       out.stores.push_back(std::move(store));
     }
     for (std::size_t k = 0; k < tokens_.size(); ++k)
@@ -178,6 +179,7 @@ class Scanner {
         --start;
       store.kind = type_may_hold_pointer(text_of(start, base - 1)) ? Store::Target::pointer_local
                                                                    : Store::Target::arithmetic_local;
+      store.target.base = std::string(tokens_[base].text);  // the declared name
       store.binds_reference = punct(first - 1, "&") || punct(first - 1, "&&");
       return store;
     }

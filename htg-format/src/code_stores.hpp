@@ -44,6 +44,9 @@ struct CodeStores {
   // Operands of call arguments, anywhere in the fragment, grouped by `call` (an operand of a
   // nested call appears once for each call around it).
   std::vector<ValueOperand> to_calls;
+  // Locals the fragment declares with an arithmetic type (`for (int k = 0; ...)`): a
+  // value naming one is a number, which points nowhere.
+  std::vector<std::string> arithmetic_locals;
 };
 
 // Lexes `code` (a statement or an expression); an unlexable fragment stores nothing.

@@ -23,6 +23,11 @@ struct PointerTargets::Pass {
   std::set<std::string> open;  // may point to every address taken: extern, unfollowed
   std::set<std::string> through_bases;
   bool changed = false;
+  const std::vector<std::string> *arithmetic_locals = nullptr;  // of the node whose code is applied
+
+  static bool contains_name(const std::vector<std::string> &names, const std::string &name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  }
 
   void collect(const Node &node) {
     for (const auto *list : {&node.reads, &node.writes})
@@ -63,6 +68,8 @@ struct PointerTargets::Pass {
     const Shape *shape = self.shape_of(access.base);
     if (!shape) {  // a name the file does not declare: a local of the code, a macro, a header's
       if (!operand.address_of && !into_pointer) return {};
+      if (!operand.address_of && arithmetic_locals && contains_name(*arithmetic_locals, access.base))
+        return {};  // the fragment's own number (`ps->f[k] = k + 1`)
       storage->insert(access.base);
       std::set<std::string> out = into_pointer ? self.address_taken_ : std::set<std::string>{};
       out.insert(access.base);
@@ -180,6 +187,7 @@ struct PointerTargets::Pass {
         add(&self.targets_[store.target.base], targets);
       }
       for (const auto &[node, stores] : code) {
+        arithmetic_locals = &stores.arithmetic_locals;
         for (const detail::Store &store : stores.stores) apply(store, node);
         // A call that receives the address of a pointer (`set_ptr(&p, &a)`) may store in it
         // the other addresses it receives; an address in a braced initializer among the
@@ -200,6 +208,7 @@ struct PointerTargets::Pass {
           if (names_arithmetic_member(operand.access)) passed.erase(operand.access.base);
           escape(passed, node);
         }
+        arithmetic_locals = nullptr;
       }
       for (const std::string &name : open) add(&self.targets_[name], self.address_taken_);
     } while (changed);

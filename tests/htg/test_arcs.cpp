@@ -599,3 +599,20 @@ TEST_CASE("a member of no array type passed to a call passes no address of the s
     CHECK(arc_list(result.document->root) == std::vector<std::string>{"wb->wd:data:b"});
   }
 }
+
+TEST_CASE("a number the code declares points nowhere when stored through a pointer", "[htg][arcs]") {
+  // `ps->f[k] = k + 1` with `int k` of the fragment: `k` was counted as an address the file
+  // takes, so `ps->f` (a field of a header's type: it may hold a pointer) reached every
+  // address taken, `arr` among them, and the graph got an arc on `arr` (bb50 D2).
+  const std::string variables = R"([{"name": "arr", "type": "double", "dims": ["4"]},
+      {"name": "p", "type": "double *", "init": "arr"},
+      {"name": "s", "type": "struct S"}, {"name": "ps", "type": "struct S *", "init": "&s"}])";
+  const std::string writer = R"({"id": "w", "kind": "simple", "writes": ["ps->f[0:4]"], "code": )";
+  const std::string reader = R"({"id": "r", "kind": "simple", "reads": ["arr[0:4]"], "code": "use(arr);"})";
+  auto arcs = [&](const std::string &code) {
+    return arc_list(read_ok(with_variables(variables, document_with("[" + writer + code + "}, " + reader + "]"))).root);
+  };
+  CHECK(arcs(R"("for (int k = 0; k < 4; k++) ps->f[k] = k + 1;")").empty());
+  // A name the code does not declare may be anything (a header's array): still followed.
+  CHECK(arcs(R"("for (int k = 0; k < 4; k++) ps->f[k] = g + 1;")") == std::vector<std::string>{"w->r:data:arr"});
+}
