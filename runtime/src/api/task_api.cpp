@@ -200,7 +200,7 @@ nano_task *nano_create(nano_task_fn fn, size_t args_size, void **args) {
 }
 
 nano_status nano_set_label(nano_task *task, const char *label) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_label", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_label", "null task handle; pass what nano_create returned");
   Task *t = to_task(task);
   if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_label", "set metadata before nano_submit");
   t->label = label;
@@ -208,7 +208,7 @@ nano_status nano_set_label(nano_task *task, const char *label) {
 }
 
 nano_status nano_set_cost(nano_task *task, double cost) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_cost", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_cost", "null task handle; pass what nano_create returned");
   Task *t = to_task(task);
   if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_cost", "set metadata before nano_submit");
   t->cost = static_cast<float>(cost);
@@ -216,7 +216,7 @@ nano_status nano_set_cost(nano_task *task, double cost) {
 }
 
 nano_status nano_set_source(nano_task *task, const char *file, int line) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_source", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_set_source", "null task handle; pass what nano_create returned");
   Task *t = to_task(task);
   if (!building(t)) return NANO_MISUSE(NANO_ERR_STATE, "nano_set_source", "set metadata before nano_submit");
   t->file = file;
@@ -225,7 +225,7 @@ nano_status nano_set_source(nano_task *task, const char *file, int line) {
 }
 
 nano_status nano_precede(nano_task *pred, nano_task *succ) {
-  if (!pred || !succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "null task handle");
+  if (!pred || !succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "null task handle; pass what nano_create returned");
   if (pred == succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "a task cannot precede itself");
   Task *s = to_task(succ);
   if (!building(s))
@@ -236,7 +236,7 @@ nano_status nano_precede(nano_task *pred, nano_task *succ) {
 }
 
 nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base, size_t bytes) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null task handle; pass what nano_create returned");
   int raw_mode;  // C callers may pass any int: inspect the bits, not the enum value
   std::memcpy(&raw_mode, &mode, sizeof raw_mode);
   if (raw_mode != NANO_IN && raw_mode != NANO_OUT && raw_mode != NANO_INOUT)
@@ -271,7 +271,7 @@ nano_status nano_submit_release(nano_task *task) {
 }
 
 nano_status nano_release(nano_task *task) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_release", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_release", "null task handle; pass what nano_create returned");
   Task *t = to_task(task);
   if (building(t))
     return NANO_MISUSE(NANO_ERR_STATE, "nano_release", "the task was never submitted; nano_submit it first");
@@ -282,7 +282,7 @@ nano_status nano_release(nano_task *task) {
 }
 
 nano_status nano_wait(nano_task *task) {
-  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_wait", "null task handle");
+  if (!task) return NANO_MISUSE(NANO_ERR_INVALID, "nano_wait", "null task handle; pass what nano_create returned");
   Task *t = to_task(task);
   if (building(t))
     return NANO_MISUSE(NANO_ERR_STATE, "nano_wait", "the task was not submitted; nano_submit it before waiting");
@@ -316,17 +316,17 @@ nano_event *nano_event_create(void) {
 }
 
 nano_status nano_event_signal(nano_event *event) {
-  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_signal", "null event");
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_signal", "null event; pass what nano_event_create returned");
   return signal_event(reinterpret_cast<Event *>(event));
 }
 
 nano_status nano_event_wait(nano_event *event) {
-  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_wait", "null event");
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_wait", "null event; pass what nano_event_create returned");
   return wait_event(reinterpret_cast<Event *>(event));
 }
 
 nano_status nano_event_destroy(nano_event *event) {
-  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_destroy", "null event");
+  if (!event) return NANO_MISUSE(NANO_ERR_INVALID, "nano_event_destroy", "null event; pass what nano_event_create returned");
   auto *e = reinterpret_cast<Event *>(event);
   std::uintptr_t state = e->state.load(std::memory_order_acquire);
   if (state != 0 && state != closed_list)

@@ -26,20 +26,25 @@ void report_overflow(const ThreadState *ts) {
   char buffer[512];
   const Task *t = ts->current ? ts->current : (ts->fiber ? ts->fiber->task : nullptr);
   const char *label = t && t->label ? t->label : "(unlabelled)";
+  char where[48];  // "on worker 3", or the outside thread that ran it inside its wait
+  if (ts->id >= 0)
+    std::snprintf(where, sizeof where, "on worker %d", ts->id);
+  else
+    std::snprintf(where, sizeof where, "on a waiting outside thread");
   int n;
   if (t && t->file)
     n = std::snprintf(buffer, sizeof buffer,
-                      "nano: stack overflow in nano-thread %llu '%s' (%s:%d) on worker %d (-1: a waiting outside thread): it used all of "
+                      "nano: stack overflow in nano-thread %llu '%s' (%s:%d) %s: it used all of "
                       "its %zu-byte stack; raise NANO_STACK_SIZE (e.g. NANO_STACK_SIZE=%zuK) or make the "
                       "task use less stack\n",
-                      static_cast<unsigned long long>(t->id), label, t->file, t->line, ts->id, rt.settings.stack_size,
+                      static_cast<unsigned long long>(t->id), label, t->file, t->line, where, rt.settings.stack_size,
                       4 * rt.settings.stack_size / 1024);
   else
     n = std::snprintf(buffer, sizeof buffer,
-                      "nano: stack overflow in nano-thread %llu '%s' on worker %d (-1: a waiting outside thread): it used all of its "
+                      "nano: stack overflow in nano-thread %llu '%s' %s: it used all of its "
                       "%zu-byte stack; raise NANO_STACK_SIZE (e.g. NANO_STACK_SIZE=%zuK) or make the task "
                       "use less stack\n",
-                      static_cast<unsigned long long>(t ? t->id : 0), label, ts->id, rt.settings.stack_size,
+                      static_cast<unsigned long long>(t ? t->id : 0), label, where, rt.settings.stack_size,
                       4 * rt.settings.stack_size / 1024);
   if (n > 0) {
     ssize_t ignored = write(STDERR_FILENO, buffer, static_cast<std::size_t>(n));
