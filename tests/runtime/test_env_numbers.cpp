@@ -1,11 +1,13 @@
 // test_env_numbers.cpp — NANO_* numbers are whole decimal numbers in range, nothing else.
 #include "core/config.hpp"
 #include "core/env_numbers.hpp"
+#include "captured_stderr.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 using nano::detail::parse_size;
 using nano::detail::parse_whole_number;
@@ -74,4 +76,11 @@ TEST_CASE("read_settings keeps its defaults for malformed NANO_* numbers", "[run
   ::setenv("NANO_STACK_SIZE", "2G", 1);
   CHECK(nano::detail::read_settings(0).workers == default_workers);
   CHECK(nano::detail::read_settings(0).stack_size == defaults.stack_size);
+}
+
+TEST_CASE("nano_init with more than 256 workers starts 256 and says so", "[runtime][environment]") {
+  std::string printed = nano_tests::stderr_of([] { CHECK(nano::detail::read_settings(300).workers == 256); });
+  CHECK(printed.find("nano: nano_init(300): at most 256 workers; starting 256") != std::string::npos);
+  printed = nano_tests::stderr_of([] { CHECK(nano::detail::read_settings(256).workers == 256); });
+  CHECK(printed.empty());
 }

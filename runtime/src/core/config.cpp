@@ -21,6 +21,9 @@ Settings read_settings(int requested_workers) noexcept {
     else
       std::fprintf(stderr, "nano: NANO_WORKERS=%s ignored: expected 1..%d\n", w, max_workers);
   }
+  if (requested_workers > max_workers)
+    std::fprintf(stderr, "nano: nano_init(%d): at most %d workers; starting %d\n", requested_workers, max_workers,
+                 max_workers);
   if (requested_workers > 0) s.workers = requested_workers;
   if (s.workers > max_workers) s.workers = max_workers;
   if (const char *st = std::getenv("NANO_STACK_SIZE"); st && *st) {
