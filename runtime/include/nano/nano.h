@@ -74,7 +74,7 @@ int nano_active_workers(void);
 
 /* One allocation holds the descriptor and an argument block of `args_size`
  * bytes aligned for any type; *args receives its address (may be NULL when
- * args_size is 0). Returns NULL only when memory is exhausted. */
+ * args_size is 0). Returns NULL when memory is exhausted or `fn` is NULL. */
 nano_task *nano_create(nano_task_fn fn, size_t args_size, void **args);
 
 /* Metadata shown in traces, stats and error messages. `label` and `file` must
