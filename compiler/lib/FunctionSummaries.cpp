@@ -459,6 +459,12 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
     if (P.Kind != DirectiveKind::Declare || !P.Valid || !P.Function) continue;
     const FunctionDecl *FD = P.Function->getCanonicalDecl();
     FunctionSummary S = declaredSummary(P, Ctx, Diags);
+    // A body in this file is summarised too, and checked against the declaration
+    // (checkDeclaredBody) once its component is done.
+    if (const FunctionDecl *Def = FD->getDefinition(); Def && Def->getBody()) {
+      DeclaredBodies[FD] = {S, P.DirectiveLoc};
+      continue;
+    }
     Map[FD] = S;
     Declared.insert(FD);
   }
@@ -511,7 +517,36 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
             A.Why = "recursion did not reach a fixed point";
           }
     }
+    for (const FunctionDecl *F : C)
+      if (auto It = DeclaredBodies.find(F); It != DeclaredBodies.end()) checkDeclaredBody(F, It->second, Diags);
   }
+}
+
+void SummaryTable::checkDeclaredBody(const FunctionDecl *F, const DeclaredBody &D, Diagnoser &Diags) {
+  FunctionSummary &Body = Map[F];
+  // A body the analysis cannot bound: the declaration is all there is to go by.
+  if (Body.Unknown || Body.AllGlobals) {
+    Body = D.Summary;
+    return;
+  }
+  for (const SummaryAccess &A : Body.Accesses) {
+    bool Covered = llvm::any_of(D.Summary.Accesses, [&](const SummaryAccess &S) {
+      bool SameBase = A.Global ? S.Global == A.Global && S.GlobalPointee == A.GlobalPointee
+                               : A.Param >= 0 && S.Param == A.Param;
+      return SameBase && (A.Write ? S.Write : S.Read || S.Write);
+    });
+    if (Covered) continue;
+    // The declaration is narrower than the body: the body's accesses are kept,
+    // else tasks that conflict would run together.
+    std::string Name = A.Global ? A.Global->getNameAsString()
+                       : Body.ParamNames && A.Param < static_cast<int>(Body.ParamNames->getNumParams())
+                           ? Body.ParamNames->getParamDecl(A.Param)->getNameAsString()
+                           : "parameter " + std::to_string(A.Param + 1);
+    Diags.report(D.Loc, Diag::DeclareNarrowerThanBody)
+        << F->getNameAsString() << (A.Write ? "writes" : "reads") << Name;
+    return;
+  }
+  Body = D.Summary; // it covers the body: its sections may be narrower
 }
 
 namespace {

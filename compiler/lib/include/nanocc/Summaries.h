@@ -81,7 +81,16 @@ public:
   const IndirectCallTargets &indirectCalls() const { return Indirect; }
 
 private:
+  /// A `declare` of a function this file also defines: its summary, checked
+  /// against the body's once that is known.
+  struct DeclaredBody {
+    FunctionSummary Summary;
+    clang::SourceLocation Loc; ///< of the directive
+  };
+  void checkDeclaredBody(const clang::FunctionDecl *F, const DeclaredBody &D, Diagnoser &Diags);
+
   std::map<const clang::FunctionDecl *, FunctionSummary> Map;
+  std::map<const clang::FunctionDecl *, DeclaredBody> DeclaredBodies;
   IndirectCallTargets Indirect;
 };
 
