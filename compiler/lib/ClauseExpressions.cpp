@@ -436,6 +436,12 @@ private:
           expression();
           if (Sections && !Stopped && at(tok::colon)) { // a[lo:len]
             ++I;
+            // A length written as a negative number (`a[0:-4]`) names no element.
+            if (at(tok::minus) && I + 2 < Toks.size() && Toks[I + 1].is(tok::numeric_constant) &&
+                Toks[I + 2].is(tok::r_square) && llvm::StringRef(Toks[I + 1].getLiteralData(), Toks[I + 1].getLength()).ltrim('0') != "") {
+              error(Diag::ClauseNegativeLength, Toks[I].getLocation()) << Clause;
+              return {};
+            }
             expression();
           }
         }
@@ -455,10 +461,12 @@ private:
       } else if (T.isOneOf(tok::period, tok::arrow)) {
         ++I;
         if (!at(tok::identifier)) return giveUp(); // templates, destructors...
-        QualType Record = V.Exact;
+        QualType Record = V.Exact.isNull() ? QualType() : V.Exact.getNonReferenceType();
+        llvm::StringRef Name = Toks[I].getIdentifierInfo()->getName();
+        if (!Record.isNull() && !Record->isDependentType() && !memberAccessFits(T, Record, Name)) return {};
         if (!Record.isNull() && T.is(tok::arrow))
           Record = Record->isPointerType() ? Record->getPointeeType() : QualType();
-        V = Record.isNull() ? Value{} : arithmetic(fieldType(Record, Toks[I].getIdentifierInfo()->getName()));
+        V = Record.isNull() ? Value{} : arithmetic(fieldType(Record, Name));
         ++I;
       } else if (T.isOneOf(tok::plusplus, tok::minusminus)) {
         ++I;
@@ -467,6 +475,38 @@ private:
       }
     }
     return V;
+  }
+
+  /// Reports `.` or `->` on \p Object (the exact type of what it applies to)
+  /// that names no memory: `.` on a pointer or a number, `->` on a non-pointer,
+  /// a field a C structure does not have. False after a report. Whatever it
+  /// cannot judge (a class with bases or anonymous members, a member function
+  /// or static member of that name) passes.
+  bool memberAccessFits(const Token &Op, QualType Object, llvm::StringRef Name) {
+    bool Arrow = Op.is(tok::arrow);
+    QualType Record = Arrow ? Object->getPointeeType() : Object;
+    if (Object->isArithmeticType() || (!Record.isNull() && Record->isArithmeticType())) {
+      error(Diag::ClauseMemberOfNumber, Op.getLocation()) << (Arrow ? "->" : ".") << Object.getAsString() << Clause;
+      return false;
+    }
+    if (Arrow != Object->isPointerType() && (Object->isPointerType() || Object->getAsRecordDecl())) {
+      error(Diag::ClauseMemberOperator, Op.getLocation())
+          << (Arrow ? "->" : ".") << Object.getAsString() << Clause << (Arrow ? "." : "->")
+          << FixItHint::CreateReplacement(CharSourceRange::getTokenRange(Op.getLocation(), Op.getLocation()),
+                                          Arrow ? "." : "->");
+      return false;
+    }
+    if (Record.isNull()) return true;
+    const RecordDecl *RD = Record->getAsRecordDecl();
+    RD = RD ? RD->getDefinition() : nullptr;
+    if (!RD) return true;
+    if (const auto *CXX = dyn_cast<CXXRecordDecl>(RD); CXX && (CXX->getNumBases() > 0 || CXX->isDependentContext()))
+      return true;
+    for (const FieldDecl *FD : RD->fields())
+      if (FD->getName() == Name || FD->isAnonymousStructOrUnion()) return true;
+    if (!RD->lookup(DeclarationName(&Ctx.Idents.get(Name))).empty()) return true; // a member function...
+    error(Diag::ClauseNoField, Toks[I].getLocation()) << Record.getUnqualifiedType().getAsString() << Name << Clause;
+    return false;
   }
 
   /// The type of a floating literal ('1.5', '2e3', '0x1p4', '2.5f', '1.0L'),

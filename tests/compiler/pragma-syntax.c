@@ -89,3 +89,24 @@ void negative_cost(int *a, int n) {
   for (int i = 0; i < n; i++) a[i] = 0;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:25: warning: 'cost(- 2.5)' is negative and is ignored: a cost estimates the operations the nano-thread runs, at least 0
 }
+struct rec { int *d; int n; };
+void clause_members(struct rec *s, struct rec v, int k, int *a) {
+#pragma nano task inout(s->data[0:s->n])
+  a[0] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:28: error: 'struct rec' has no field 'data' in clause 'inout'
+#pragma nano task inout(s.d[0:s->n])
+  a[1] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:26: error: '.' on 'struct rec *' in clause 'inout'; write '->'
+  // CHECK-DAG: fix-it:"{{.*}}pragma-syntax.c":{[[@LINE-3]]:26-[[@LINE-3]]:27}:"->"
+#pragma nano task in(v->n)
+  a[2] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:23: error: '->' on 'struct rec' in clause 'in'; write '.'
+#pragma nano task in(k.len)
+  a[3] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:23: error: '.' on 'int' in clause 'in': a number has no fields; name the structure that holds it
+#pragma nano task inout(a[0:-4])
+  a[4] = 1;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: a section's length is negative in clause 'inout'; a section is [first:length], with length >= 0
+#pragma nano task in(s->n, v.n) out(s->d[0:s->n])
+  a[5] = 1;
+}
