@@ -14,7 +14,7 @@ void all(struct vec *vs, int k) {
   for (int i = 0; i < k; i++) bdouble(vs[i]);
   // The doubles written never overlap the structures read (no double in them):
   // the error is about the pointers.
-  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-3]]:31: error: cannot prove that iterations are independent: 'bdouble(vs[i])' writes 'vs[i].d[0:vs[i].n]' through a pointer that changes with 'i', and the pointers of two iterations may point to the same memory; add 'independent' to the pragma if they are
+  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-3]]:31: error: cannot prove that iterations are independent: 'bdouble(vs[i])' writes 'vs[i].d[0:vs[i].n]' through a pointer that changes with 'i', and the pointers of two iterations may point to the same memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: declare-loaded-pointers-loop.c:[[@LINE-4]]:31: note: write of 'vs[i].d[0:vs[i].n]' here
   // CHECK: declare-loaded-pointers-loop.c:[[@LINE-5]]:31: note: read of 'vs[i].d[0:vs[i].n]' here
   #pragma nano loop independent
@@ -31,7 +31,7 @@ void vdouble(struct vec *v);
 void each(struct vec *vs, int k) {
   #pragma nano loop
   for (int i = 0; i < k; i++) vdouble(&vs[i]);
-  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'vdouble(&vs[i])' writes 'vs[i].d[0:vs[i].n]' through a pointer that changes with 'i', and the pointers of two iterations may point to the same memory; add 'independent' to the pragma if they are
+  // CHECK: declare-loaded-pointers-loop.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'vdouble(&vs[i])' writes 'vs[i].d[0:vs[i].n]' through a pointer that changes with 'i', and the pointers of two iterations may point to the same memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: declare-loaded-pointers-loop.c:[[@LINE-2]]:31: note: write of 'vs[i].d[0:vs[i].n]' here
   // CHECK: declare-loaded-pointers-loop.c:[[@LINE-3]]:31: note: read of 'vs[i].d[0:vs[i].n]' here
   // CHECK: 2 errors generated.

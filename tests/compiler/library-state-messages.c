@@ -1,7 +1,7 @@
 // A loop or task whose calls use the C library's global state (output, time,
 // random numbers), directly or through a callee, is told why it stays in order
 // and what 'independent' or clauses would give up (probe12 P4). Before: the
-// loop said "add 'independent' to the pragma if they are", which reorders the
+// loop said "if no two iterations access the same memory, add 'independent' to the pragma", which reorders the
 // output, and the task "the memory reached through 'say(i + 100)' cannot be
 // bounded". An external function without a body keeps its own message, also
 // beside the library's state (review s20 D).
@@ -20,7 +20,7 @@ int main(void) {
   // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:44: error: cannot prove that iterations are independent: 'say(i)' may access any global state ('say' calls a function that may access any global, the C library's state among them); iterations running at once
   #pragma nano loop
   for (int i = 0; i < 10; i++) { x[i] = i; say_and_record(i); }
-  // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:44: error: cannot prove that iterations are independent: 'say_and_record(i)' may access any memory ('say_and_record' calls a function that may access any global, the C library's state among them); add 'independent' to the pragma if they are
+  // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:44: error: cannot prove that iterations are independent: 'say_and_record(i)' may access any memory ('say_and_record' calls a function that may access any global, the C library's state among them); if no two iterations access the same memory, add 'independent' to the pragma
   #pragma nano task
   say(x[3] + 100);
   // CHECK-DAG: library-state-messages.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: 'say(x[3] + 100)' may touch any global state ('say' calls a function that may access any global, the C library's state among them), such as output, whose order the program keeps; to run it as a task when that order does not matter, name what it accesses in in/out/inout clauses

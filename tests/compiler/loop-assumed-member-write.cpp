@@ -20,7 +20,7 @@ struct Mat {
 Mat m;
 
 int main() {
-  // CHECK: error: cannot prove that iterations are independent: every iteration of the loop over 'i' at line [[@LINE+4]] may change 'm': a member function that is not const, called on it, is assumed to write it (make the function const if it does not); add 'independent' to the pragma if they are
+  // CHECK: error: cannot prove that iterations are independent: every iteration of the loop over 'i' at line [[@LINE+4]] may change 'm': a member function that is not const, called on it, is assumed to write it (make the function const if it does not); if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK-NOT: loop-carried dependence prevents
   double total = 0;
   #pragma nano loop reduction(+: total)

@@ -54,7 +54,7 @@ struct Counts { long a[64]; int step; int k[64]; };
 void rewrites_bound(const struct Counts *v, struct Counts *w) {
   #pragma nano loop
   for (int i = 0; i < v->a[0]; i++) w->a[i] = 10;
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:37: error: cannot prove that iterations are independent: the loop's bound reads 'v->a[0]', which the write of 'w->a[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:37: error: cannot prove that iterations are independent: the loop's bound reads 'v->a[0]', which the write of 'w->a[i]' may overlap; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:37: note: write of 'w' here
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:23: note: read of 'v' here
 }
@@ -62,7 +62,7 @@ void rewrites_bound(const struct Counts *v, struct Counts *w) {
 void rewrites_step(const int *step, struct Counts *w) {
   #pragma nano loop
   for (int i = 0; i < 60; i += *step) w->k[i] = 1;
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:39: error: cannot prove that iterations are independent: the loop's step reads '*step', which the write of 'w->k[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:39: error: cannot prove that iterations are independent: the loop's step reads '*step', which the write of 'w->k[i]' may overlap; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:39: note: write of 'w' here
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:32: note: read of 'step' here
 }
@@ -98,7 +98,7 @@ typedef short __attribute__((may_alias)) any_short;
 void through_may_alias(const int *pn, any_short *w) {
   #pragma nano loop
   for (int i = 0; i < *pn; i++) w[i] = 1;
-  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: the loop's bound reads '*pn', which the write of 'w[i]' may overlap; add 'independent' to the pragma if they are
+  // CHECK: loop-bound-read-through-pointer.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: the loop's bound reads '*pn', which the write of 'w[i]' may overlap; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-2]]:33: note: write of 'w' here
   // CHECK: loop-bound-read-through-pointer.c:[[@LINE-3]]:23: note: read of 'pn' here
 }

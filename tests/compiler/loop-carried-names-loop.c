@@ -20,7 +20,7 @@ void inner_carries(void) {
     for (int j = 0; j < 49; j++)
       m[i][j + 1] = m[i][j] + 1;
   }
-  // CHECK: loop-carried-names-loop.c:[[@LINE-2]]:7: error: cannot prove that iterations are independent: 'm[i][j + 1]' and 'm[i][j]' may access the same element of 'm' in different iterations of the loop over 'j' at line [[@LINE-3]]; add 'independent' to the pragma if they are
+  // CHECK: loop-carried-names-loop.c:[[@LINE-2]]:7: error: cannot prove that iterations are independent: 'm[i][j + 1]' and 'm[i][j]' may access the same element of 'm' in different iterations of the loop over 'j' at line [[@LINE-3]]; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: note: write of 'm' here
   // CHECK: note: read of 'm' here
 }

@@ -48,7 +48,7 @@ void shifted(std::vector<double> &y, const std::vector<double> &x) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
     y[i + 1] = x[i];
-  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'y[i + 1]' and 'x[i]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'y' and 'x' are the same container; add 'independent' to the pragma if they are
+  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'y[i + 1]' and 'x[i]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'y' and 'x' are the same container; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 // Fields of elements: p[i].x and p[i - 1].y never share bytes; p[i - 1].x does.
@@ -70,7 +70,7 @@ void step(const Row &src, Row &dst) {
   #pragma nano loop
   for (int i = 1; i < 99; i++)
     dst[i] = src[i - 1] + src[i + 1];
-  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'dst[i]' and 'src[i - 1]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'dst' and 'src' are the same container; add 'independent' to the pragma if they are
+  // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'dst[i]' and 'src[i - 1]' access the same element in different iterations of the loop over 'i' at line {{[0-9]+}} if 'dst' and 'src' are the same container; if no two iterations access the same memory, add 'independent' to the pragma
   #pragma nano loop independent
   for (int i = 1; i < 99; i++)
     dst[i] = src[i - 1] + src[i + 1];

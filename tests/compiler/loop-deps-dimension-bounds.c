@@ -36,7 +36,7 @@ void pivot_row_included(int n, int k) {
   #pragma nano loop
   for (int i = k; i < n; i++)
     for (int j = 0; j < n; j++) g[i][j] -= g[k][j];
-// CHECK: loop-deps-dimension-bounds.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'g[i][j]' and 'g[k][j]' may access the same element of 'g' in different iterations of the loop over 'i' at line [[@LINE-2]]; add 'independent' to the pragma if they are
+// CHECK: loop-deps-dimension-bounds.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'g[i][j]' and 'g[k][j]' may access the same element of 'g' in different iterations of the loop over 'i' at line [[@LINE-2]]; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 void previous_row(int n, int k) {

@@ -24,7 +24,7 @@ void alias(double *a, double *b, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
     a[i] = b[i] * 2;
-  // CHECK: loop-deps.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'a' and 'b' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-deps.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'a' and 'b' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 void alias_ok(double *a, double *b, int n) {
@@ -67,7 +67,7 @@ void calls(double *a, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
     external(a, i);
-  // CHECK: loop-deps.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'external(a, i)' may access any memory ('external' has no body in this file and no '#pragma nano declare'); add 'independent' to the pragma if they are
+  // CHECK: loop-deps.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'external(a, i)' may access any memory ('external' has no body in this file and no '#pragma nano declare'); if no two iterations access the same memory, add 'independent' to the pragma
 }
 // CHECK-NOT: error:
 
@@ -77,7 +77,7 @@ void scatter(const int *index) {
   double data[100] = {0};
   #pragma nano loop
   for (int i = 0; i < 100; i++) data[index[i]] += i;
-  // CHECK: loop-deps.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'data[index[i]]' and 'data[index[i]]' may access the same element of 'data' in different iterations of the loop over 'i' at line [[@LINE-1]] (the subscript is not an affine expression: it uses 'index[i]'); add 'independent' to the pragma if they are
+  // CHECK: loop-deps.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'data[index[i]]' and 'data[index[i]]' may access the same element of 'data' in different iterations of the loop over 'i' at line [[@LINE-1]] (the subscript is not an affine expression: it uses 'index[i]'); if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK-NOT: loop-carried dependence prevents
   use(data);
 }

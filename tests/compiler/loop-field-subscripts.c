@@ -23,7 +23,7 @@ void assigns(Grid *g, double *t) {
   #pragma nano loop
   for (int i = 0; i < 100; i++) {
     for (int j = 0; j < g->m; j++) t[i * g->m + j] = 1;
-    // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 't[i * g->m + j]' writes through 't' cannot be bounded (the subscript depends on 'g->m', which the statement writes); add 'independent' to the pragma if they are
+    // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 't[i * g->m + j]' writes through 't' cannot be bounded (the subscript depends on 'g->m', which the statement writes); if no two iterations access the same memory, add 'independent' to the pragma
     g->m = i % 3 + 1;
   }
 }
@@ -33,7 +33,7 @@ void through_call(Grid *g, double *t) {
   #pragma nano loop
   for (int i = 0; i < 100; i++) {
     for (int j = 0; j < g->m; j++) t[i * g->m + j] = 1;
-    // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 't[i * g->m + j]' writes through 't' cannot be bounded (the subscript depends on 'g->m', which the write of 'grow(g)' may change); add 'independent' to the pragma if they are
+    // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 't[i * g->m + j]' writes through 't' cannot be bounded (the subscript depends on 'g->m', which the write of 'grow(g)' may change); if no two iterations access the same memory, add 'independent' to the pragma
     grow(g);
   }
 }
@@ -42,6 +42,6 @@ void through_int_pointer(Grid *g, int *t) {
   #pragma nano loop
   for (int i = 0; i < 100; i++)
     for (int j = 0; j < g->m; j++) t[i * g->m + j] = 1;
-  // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: 't' and 'g' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-field-subscripts.c:[[@LINE-1]]:36: error: cannot prove that iterations are independent: 't' and 'g' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 // CHECK-NOT: error:

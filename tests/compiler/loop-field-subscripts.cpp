@@ -20,7 +20,7 @@ public:
     #pragma nano loop
     for (int i = 0; i < 10; i++) {
       for (int j = 0; j < n_; j++) v_[i * n_ + j] = 1;
-      // CHECK: loop-field-subscripts.cpp:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 'v_[i * n_ + j]' writes through 'v_.data()' cannot be bounded (the subscript depends on 'n_', which the statement writes); add 'independent' to the pragma if they are
+      // CHECK: loop-field-subscripts.cpp:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 'v_[i * n_ + j]' writes through 'v_.data()' cannot be bounded (the subscript depends on 'n_', which the statement writes); if no two iterations access the same memory, add 'independent' to the pragma
       n_ = n_ + 0;
     }
   }

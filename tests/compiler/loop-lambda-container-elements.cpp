@@ -59,7 +59,7 @@ int main() {
   // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-1]]:39: error: loop-carried dependence prevents parallel execution: 'm[i + 1]' and 'm[i][0]' access the same element of 'm.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]
   #pragma nano loop
   for (int r = 0; r < 7; r++) g.cells[r] = g.rowSum(r + 1);
-  // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-1]]:44: error: cannot prove that iterations are independent: the memory 'g.rowSum(r + 1)' reads through 'g.cells.data()' cannot be bounded; add 'independent' to the pragma if they are
+  // CARRIED: loop-lambda-container-elements.cpp:[[@LINE-1]]:44: error: cannot prove that iterations are independent: the memory 'g.rowSum(r + 1)' reads through 'g.cells.data()' cannot be bounded; if no two iterations access the same memory, add 'independent' to the pragma
 #endif
   #pragma nano task
   addk(out[7]);

@@ -11,7 +11,7 @@ double shifted(const double *a, int n) {
   for (int b = 0; b < 64; b++) partial[b] = a[b];
   #pragma nano loop
   for (int b = 0; b < 63; b++) partial[b] = next[b] * 2;
-  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'partial' and 'next' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'partial' and 'next' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-local-array-escaped.c:[[@LINE-2]]:32: note: write of 'partial' here
   // CHECK: loop-local-array-escaped.c:[[@LINE-3]]:45: note: read of 'next' here
   return partial[0];
@@ -24,7 +24,7 @@ double through_global(int n) {
   saved = partial;
   #pragma nano loop
   for (int b = 0; b < n; b++) partial[b] = saved[b + 1] + 1;
-  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'partial' and 'saved' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'partial' and 'saved' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-local-array-escaped.c:[[@LINE-2]]:31: note: write of 'partial' here
   // CHECK: loop-local-array-escaped.c:[[@LINE-3]]:44: note: read of 'saved' here
   return partial[0];
@@ -36,6 +36,6 @@ double member(const double *a, int n) {
   struct res r;
   #pragma nano loop
   for (int b = 0; b < n; b++) r.v[b] = a[b] * 2;
-  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'r' and 'a' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'r' and 'a' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   return r.v[0];
 }

@@ -19,7 +19,7 @@ void before(const int *acc, int n) {
   keep(left);
   #pragma nano loop
   for (int i = 0; i < n; i++) left[i] = acc[i] + 1;
-  // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 void around(const int *acc, int n) {
@@ -27,7 +27,7 @@ void around(const int *acc, int n) {
   for (int r = 0; r < 2; r++) {
     #pragma nano loop
     for (int i = 0; i < n; i++) left[i] = acc[i] + 1;
-    // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; add 'independent' to the pragma if they are
+    // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
     keep(left);
     acc = kept;
   }
@@ -39,7 +39,7 @@ void jumps(const int *acc, int n) {
 again:
   #pragma nano loop
   for (int i = 0; i < n; i++) left[i] = acc[i] + 1;
-  // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-local-escapes-after.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'left' and 'acc' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   keep(left);
   acc = kept;
   if (++rounds < 2) goto again;

@@ -32,7 +32,7 @@ void unasserted(Mat &b, const Mat &a) {
   #pragma nano loop
   for (int i = 0; i < b.rows(); i++)
     for (int j = 0; j < b.cols(); j++) b(i, j) = a(i, j) * 2;
-  // CHECK: loop-matrix-accessor.cpp:[[@LINE-1]]:40: error: cannot prove that iterations are independent: 'b(i, j)' may access any memory, including what 'b(i, j)' writes; add 'independent' to the pragma if they are
+  // CHECK: loop-matrix-accessor.cpp:[[@LINE-1]]:40: error: cannot prove that iterations are independent: 'b(i, j)' may access any memory, including what 'b(i, j)' writes; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 void moves_bound(Mat &b) {

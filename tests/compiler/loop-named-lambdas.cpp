@@ -63,21 +63,21 @@ int main() {
   auto next = [&](int i) { out[i + shift] = out[i]; };
   #pragma nano loop
   for (int i = 0; i < n - 1; i++) next(i);
-  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'next(i)' and 'next(i)' may access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]; add 'independent' to the pragma if they are
+  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'next(i)' and 'next(i)' may access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
   // A copy of a variable the function modifies later holds an older value.
   int width = 10;
   auto band = [=, &grid](int i) { grid[i * width] = 1; };
   width = 5;
   #pragma nano loop
   for (int i = 0; i < rows; i++) band(i);
-  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:34: error: cannot prove that iterations are independent: the memory 'band(i)' writes through 'grid.data()' cannot be bounded; add 'independent' to the pragma if they are
+  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:34: error: cannot prove that iterations are independent: the memory 'band(i)' writes through 'grid.data()' cannot be bounded; if no two iterations access the same memory, add 'independent' to the pragma
   // Another variable of the function has the captured one's name.
   auto strip = [&](int i) { grid[i * cols + 1] = 2; };
   {
     int cols = 1;
     #pragma nano loop
     for (int i = 0; i < rows; i++) strip(i + cols);
-    // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 'strip(i + cols)' writes through 'grid.data()' cannot be bounded; add 'independent' to the pragma if they are
+    // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:36: error: cannot prove that iterations are independent: the memory 'strip(i + cols)' writes through 'grid.data()' cannot be bounded; if no two iterations access the same memory, add 'independent' to the pragma
   }
 #endif
   double s = 0;

@@ -31,7 +31,7 @@ int retargeted(int c) {
   if (c) pq = &r;
   #pragma nano loop
   for (int i = 0; i < 100; i++) out[i] = *pq + i;
-  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'out' and 'pq' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'out' and 'pq' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   return q;
 }
 
@@ -57,7 +57,7 @@ double through_global_pointer(void) {
   gp = &local;
   #pragma nano loop
   for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
-  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:52: error: cannot prove that iterations are independent: 'bump()' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:52: error: cannot prove that iterations are independent: 'bump()' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:52: note: read/write of 'gp' here
   // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:45: note: read of 'local' here
   return local;
@@ -69,7 +69,7 @@ double written_through_global_pointer(double *p) {
   gp = &local;
   #pragma nano loop
   for (int i = 0; i < 100; i++) { dout[i] = local * 2; if (i == 99) *gp += 1; }
-  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:69: error: cannot prove that iterations are independent: '*gp' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:69: error: cannot prove that iterations are independent: '*gp' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:69: note: read/write of 'gp' here
   // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:45: note: read of 'local' here
   return local;
@@ -80,7 +80,7 @@ double global_pointer_elsewhere(double *p) {
   gp = p;
   #pragma nano loop
   for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
-  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'dout' and 'gp' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'dout' and 'gp' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:35: note: write of 'dout' here
   // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:52: note: read/write of 'gp' here
   return local;

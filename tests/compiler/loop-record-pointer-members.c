@@ -59,7 +59,7 @@ int main(void) {
 #ifdef REFUSED
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) smear(&g, y);
-  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'smear(&g, y)' and 'smear(&g, y)' may access the same element of 'g.data' in different iterations of the loop over 'y' at line [[@LINE-1]]; add 'independent' to the pragma if they are
+  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'smear(&g, y)' and 'smear(&g, y)' may access the same element of 'g.data' in different iterations of the loop over 'y' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
   // REFUSED: loop-record-pointer-members.c:[[@LINE-2]]:33: note: read/write of 'g.data' here
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) widen(&g, y);
@@ -73,7 +73,7 @@ int main(void) {
   // Another argument reaches g too (its field `done`): g is not followed.
   #pragma nano loop
   for (int y = 0; y < 6; ++y) count(&g, &g.done, y);
-  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'count(&g, &g.done, y)' may access any memory ('count' accesses memory through 'g->data'); add 'independent' to the pragma if they are
+  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'count(&g, &g.done, y)' may access any memory ('count' accesses memory through 'g->data'); if no two iterations access the same memory, add 'independent' to the pragma
   // REFUSED: 5 errors generated.
 #endif
   double s = 0;

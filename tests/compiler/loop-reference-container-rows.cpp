@@ -91,7 +91,7 @@ int main() {
     k = i;
     row[0] += 1;
   }
-  // CARRIED: loop-reference-container-rows.cpp:[[@LINE-2]]:5: error: cannot prove that iterations are independent: the memory 'row[0]' reads and writes through 'm.data()' cannot be bounded (the subscript depends on 'k', which changes inside the statement); add 'independent' to the pragma if they are
+  // CARRIED: loop-reference-container-rows.cpp:[[@LINE-2]]:5: error: cannot prove that iterations are independent: the memory 'row[0]' reads and writes through 'm.data()' cannot be bounded (the subscript depends on 'k', which changes inside the statement); if no two iterations access the same memory, add 'independent' to the pragma
 #endif
   double total = 0;
   for (int i = 0; i < 10; i++) {

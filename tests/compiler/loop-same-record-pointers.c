@@ -21,7 +21,7 @@ void other_fields(const struct Pair *x, struct Pair *y) {
 void shifted(const struct Vec *x, struct Vec *y) {
   #pragma nano loop
   for (int i = 0; i < 60; i++) y->d[i + 1] = x->d[i];
-  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y->d[i + 1]' and 'x->d[i]' access the same element in different iterations of the loop over 'i' at line [[@LINE-1]] if 'y' and 'x' point to the same object; add 'independent' to the pragma if they are
+  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y->d[i + 1]' and 'x->d[i]' access the same element in different iterations of the loop over 'i' at line [[@LINE-1]] if 'y' and 'x' point to the same object; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:46: note: read of 'x' here
 }
@@ -34,7 +34,7 @@ void shifted_asserted(const struct Vec *x, struct Vec *y) {
 void array_elements(const struct Vec *x, struct Vec *y) {
   #pragma nano loop
   for (int i = 0; i < 60; i++) y[0].d[i] = x[1].d[i];
-  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:44: note: read of 'x' here
 }
@@ -45,7 +45,7 @@ struct Buf { int n; unsigned char b[64]; };
 void bytes(const struct Buf *x, struct Buf *y) {
   #pragma nano loop
   for (int i = 0; i < 60; i++) y->b[i] = x->b[i];
-  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:42: note: read of 'x' here
 }
@@ -53,7 +53,7 @@ void bytes(const struct Buf *x, struct Buf *y) {
 void other_type(const double *x, struct Vec *y) {
   #pragma nano loop
   for (int i = 0; i < 60; i++) y->d[i] = x[i];
-  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-same-record-pointers.c:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'y' and 'x' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-same-record-pointers.c:[[@LINE-2]]:32: note: write of 'y' here
   // CHECK: loop-same-record-pointers.c:[[@LINE-3]]:42: note: read of 'x' here
 }

@@ -19,5 +19,5 @@ void shift(void) {
 void through_pointer(char *buf, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i++) strcpy(buf + 16 * i, "x");
-  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: the memory 'strcpy(buf + 16 * i, "x")' writes through 'buf' cannot be bounded ('strcpy' writes the string); add 'independent' to the pragma if they are
+  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: the memory 'strcpy(buf + 16 * i, "x")' writes through 'buf' cannot be bounded ('strcpy' writes the string); if no two iterations access the same memory, add 'independent' to the pragma
 }

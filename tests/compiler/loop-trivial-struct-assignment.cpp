@@ -21,7 +21,7 @@ void into_vector(std::vector<P> &out) {
 void copies(P *out, const P *in, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i++) out[i] = in[i];
-  // CHECK: loop-trivial-struct-assignment.cpp:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'out' and 'in' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-trivial-struct-assignment.cpp:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'out' and 'in' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 void shifted(P *out, int n) {

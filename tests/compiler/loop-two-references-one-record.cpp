@@ -21,7 +21,7 @@ void same_field_same_index(Series &q, const Series &r) {
 void same_field_shifted(Series &q, Series &r) {
   #pragma nano loop
   for (int i = 0; i < 99; i++) q.b[i] = r.b[i + 1];
-  // CHECK: loop-two-references-one-record.cpp:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'q.b[i]' and 'r.b[i + 1]' access the same element in different iterations of the loop over 'i' at line [[@LINE-1]] if 'q' and 'r' point to the same object; add 'independent' to the pragma if they are
+  // CHECK: loop-two-references-one-record.cpp:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'q.b[i]' and 'r.b[i + 1]' access the same element in different iterations of the loop over 'i' at line [[@LINE-1]] if 'q' and 'r' point to the same object; if no two iterations access the same memory, add 'independent' to the pragma
 }
 
 // Different struct types, neither holding the other: never one object.
@@ -38,5 +38,5 @@ struct Holder { Other inner; double c[100]; };
 void nested_types(Holder &h, Other &o) {
   #pragma nano loop
   for (int i = 0; i < 99; i++) h.inner.a[i] = o.a[i + 1];
-  // CHECK: loop-two-references-one-record.cpp:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'h' and 'o' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-two-references-one-record.cpp:[[@LINE-1]]:32: error: cannot prove that iterations are independent: 'h' and 'o' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }

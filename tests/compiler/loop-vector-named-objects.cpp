@@ -37,6 +37,6 @@ void standard(std::vector<double> &v) {
 void arena(std::vector<double, Arena<double>> &w) {
   #pragma nano loop
   for (int i = 0; i < (int)w.size(); i++) w[i] = w[i] * scale;
-  // CHECK: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'w.data()' and 'scale' may point to overlapping memory; add 'independent' to the pragma if they are
+  // CHECK: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'w.data()' and 'scale' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 // CHECK-NOT: error:

@@ -1,6 +1,6 @@
 // An indirect subscript: the compiler cannot prove independence and asks for `independent`.
 // EXPECT: error: cannot prove that iterations are independent
-// EXPECT: add 'independent' to the pragma if they are
+// EXPECT: if no two iterations access the same memory, add 'independent' to the pragma
 #include <stdio.h>
 
 int main(void) {
