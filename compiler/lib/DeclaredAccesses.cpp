@@ -12,11 +12,27 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <cctype>
+
 using namespace clang;
 
 namespace nanocc {
 
 namespace {
+
+/// Where identifier \p Name is written in the pragma's line from \p From (an
+/// access's first character), else \p From.
+SourceLocation identifierAfter(SourceLocation From, llvm::StringRef Name, const SourceManager &SM) {
+  if (From.isInvalid() || From.isMacroID()) return From;
+  bool Invalid = false;
+  const char *Text = SM.getCharacterData(From, &Invalid);
+  if (Invalid || !Text) return From;
+  auto Word = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+  for (size_t I = 0; Text[I] && Text[I] != '\n'; ++I)
+    if ((I == 0 || !Word(Text[I - 1])) && llvm::StringRef(Text + I).starts_with(Name) && !Word(Text[I + Name.size()]))
+      return From.getLocWithOffset(static_cast<int>(I));
+  return From;
+}
 
 const VarDecl *findGlobal(ASTContext &Ctx, llvm::StringRef Name) {
   for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
@@ -215,7 +231,8 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
       }
     }
     if (std::string Name = undeclaredName(A, P.Function, Ctx); !Name.empty()) {
-      Diags.report(CA.Loc, Diag::UnknownName) << Name << (CA.Write ? "writes" : "reads");
+      Diags.report(identifierAfter(CA.Loc, Name, Ctx.getSourceManager()), Diag::UnknownName)
+          << Name << (CA.Write ? "writes" : "reads");
       continue;
     }
     // A pointer named alone stands for all it points to.

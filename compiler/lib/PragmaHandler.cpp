@@ -260,10 +260,13 @@ private:
                  const std::vector<TokenList> &ArgToks, NanoPragma &P) {
     llvm::StringRef N = C.Name;
     bool Single = N == "if" || N == "cost" || N == "workers" || N == "label" ||
-                  N == "schedule";
+                  N == "schedule" || (P.Kind == DirectiveKind::Declare && (N == "reads" || N == "writes"));
     if (Single && P.clause(N)) {
       Diags->report(C.Loc, Diag::ClauseRepeated)
-          << C.Name << (N == "if" ? "combine the conditions into one, as in 'if(a && b)'" : "keep one");
+          << C.Name
+          << (N == "if"                        ? "combine the conditions into one, as in 'if(a && b)'"
+              : N == "reads" || N == "writes" ? "list every access in one, as in '" + N.str() + "(a[0:n], *p)'"
+                                               : "keep one");
       return false;
     }
     if ((N == "if" || N == "cost" || N == "workers") && C.Args.size() != 1) {

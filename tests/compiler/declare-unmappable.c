@@ -5,6 +5,7 @@
 // subscript.
 // RUN: not %translate %s > /dev/null 2> %t.err
 // RUN: %FileCheck %s < %t.err
+// RUN: %FileCheck --check-prefix=REPEAT %s < %t.err
 struct vec { int n; double *d; };
 #pragma nano declare reads(v->n) writes(v->q[0:2])
 void no_field(struct vec *v);
@@ -23,7 +24,7 @@ void section_first(double **m);
 // CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: '#pragma nano declare' cannot map 'm[0:2][1]' to the memory it names: only the last subscript can be a section ('[lo:len]')
 #pragma nano declare writes(v->d[0:len])
 void undeclared_length(struct vec *v);
-// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: use of undeclared identifier 'len' in clause 'writes'
+// CHECK: declare-unmappable.c:[[@LINE-2]]:36: error: use of undeclared identifier 'len' in clause 'writes'
 
 void use(struct vec *v, double **m) {
   no_field(v);
@@ -33,3 +34,6 @@ void use(struct vec *v, double **m) {
   section_first(m);
   undeclared_length(v);
 }
+#pragma nano declare reads(a[0:n]) reads(a[0:n]) writes()
+double repeated_reads(const double *a, int n);
+// REPEAT: declare-unmappable.c:[[@LINE-2]]:36: error: clause 'reads' appears more than once; list every access in one, as in 'reads(a[0:n], *p)'
