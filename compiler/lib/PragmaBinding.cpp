@@ -168,6 +168,8 @@ const char *describe(const Stmt *S) {
   if (isa<CXXForRangeStmt>(S)) return "a range-based 'for' loop";
   if (isa<IfStmt>(S)) return "an 'if' statement";
   if (isa<SwitchStmt>(S)) return "a 'switch' statement";
+  if (isa<SwitchCase>(S)) return "a 'case' or 'default' label";
+  if (isa<LabelStmt>(S)) return "a label";
   return "this statement";
 }
 
@@ -302,6 +304,8 @@ void bindPragmas(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags) {
         Hint = "; declare the variable before the pragma and make the task its assignment ('x = f(...);')";
       else if (P.Kind == DirectiveKind::Task && isa<ReturnStmt>(Target))
         Hint = "; make the task assign the value to a variable, and return that variable after it";
+      else if (isa<SwitchCase, LabelStmt>(Target))
+        Hint = "; put the pragma after the label, on the line before the statement";
       auto DB = Diags.report(Begin(Target), Diag::WrongStatement)
                 << directiveName(P.Kind) << expectedFor(P.Kind) << describe(Target) << Hint;
       if (P.Kind == DirectiveKind::Parallel && !isa<DeclStmt>(Target)) {

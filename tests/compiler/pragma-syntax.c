@@ -110,3 +110,10 @@ void clause_members(struct rec *s, struct rec v, int k, int *a) {
 #pragma nano task in(s->n, v.n) out(s->d[0:s->n])
   a[5] = 1;
 }
+void task_before_label(int *a, int k) {
+  switch (k) {
+#pragma nano task
+  case 1: a[0] = 1; break;
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a 'case' or 'default' label; put the pragma after the label, on the line before the statement
+  }
+}
