@@ -129,10 +129,6 @@ private:
 
   std::string nextId(const char *Prefix) { return Prefix + std::to_string(++Counter); }
 
-  static const char *jumpName(const Stmt *J) {
-    return isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
-  }
-
   //===--- The code around the regions ----------------------------------===//
   //
   // The regions of a function are placed by walking its body: each where it
@@ -140,9 +136,10 @@ private:
   // region, a sequential loop around regions (sequentialLoopOfRegions) as a
   // loop node whose body holds its statements, and the statements the
   // function runs between its first and last region, and in such a loop's
-  // body, as nodes (with the conditions of the ifs around them). A `switch`
-  // or another loop around regions cannot be written: its regions are
-  // placed once, without the code around them, with a warning.
+  // body, as nodes (with the conditions of the ifs and switch arms around
+  // them). Another loop, or a switch whose arms cannot be conditions, cannot
+  // be written: its regions are placed once, without the code around them,
+  // with a warning.
 
   /// A region outside blocks: a block, a parallel loop, or (with its
   /// function's name) a task node, by the statement it starts at.
@@ -292,7 +289,7 @@ private:
       return;
     if (const Stmt *J = jumpOutOf(S, S, Ctx)) {
       if (ReportedJumps.insert(J).second)
-        LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpBetweenRegions) << jumpName(J);
+        LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpBetweenRegions) << jumpKeyword(J);
       return;
     }
     L.Run = -1;
@@ -524,7 +521,7 @@ private:
   void checkNoJumpOut(const Stmt *S) {
     const Stmt *J = jumpOutOf(S, S, Ctx);
     if (!J || !ReportedJumps.insert(J).second) return;
-    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << jumpName(J);
+    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << jumpKeyword(J);
   }
 
   /// The node(s) of statement \p S of block \p B, appended to \p Out.

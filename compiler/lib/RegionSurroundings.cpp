@@ -52,6 +52,10 @@ QualType commonIntegerType(QualType A, QualType B, ASTContext &Ctx) {
 }
 } // namespace
 
+const char *jumpKeyword(const Stmt *J) {
+  return isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
+}
+
 std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC, std::string *WhyNot) {
   ASTContext &Ctx = LC.Ctx;
   const auto *For = dyn_cast<ForStmt>(S);
@@ -77,7 +81,7 @@ std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringCon
     return Fail("its variable's type '" + L->Var->getType().getAsString() + "' is not an integer type as wide as 'int'");
   if (!LbType->isIntegerType() || !UbType->isIntegerType()) return Fail("a bound is not an integer");
   if (const Stmt *J = jumpOutOf(For->getBody(), For->getBody(), Ctx)) {
-    const char *What = isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
+    const char *What = jumpKeyword(J);
     unsigned Line = Ctx.getSourceManager().getPresumedLoc(Ctx.getSourceManager().getExpansionLoc(J->getBeginLoc())).getLine();
     return Fail("its body's '" + std::string(What) + "' at line " + std::to_string(Line) + " leaves the body");
   }

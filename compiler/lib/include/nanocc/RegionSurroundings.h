@@ -2,9 +2,10 @@
 //
 // For --emit-htg: what the document can say about the code of a function that
 // runs around its regions (tasks outside blocks, parallel blocks, parallel
-// loops). An `if` around a region is its condition; a canonical `for` loop
-// counting up around a region is a sequential loop node of the document. Any
-// other loop, and a `switch`, cannot be written.
+// loops). An `if` around a region is its condition, and so is a `switch` arm
+// (when control dependence can split it); a canonical `for` loop counting up
+// around a region is a sequential loop node of the document. Any other loop
+// cannot be written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef NANOCC_REGIONSURROUNDINGS_H
@@ -26,6 +27,9 @@ struct LoweringContext;
 /// outside it. Lambda and block bodies are other functions.
 const clang::Stmt *jumpOutOf(const clang::Stmt *S, const clang::Stmt *Top, clang::ASTContext &Ctx,
                              bool InLoop = false, bool InSwitch = false);
+
+/// The keyword of jump \p J, for messages: return, break, continue, goto.
+const char *jumpKeyword(const clang::Stmt *J);
 
 /// A `for` loop as a sequential loop node: its variable, the texts of the
 /// node's `from`, `to` (half-open) and `step`.
