@@ -402,7 +402,14 @@ private:
                       Diag::BadReductionSyntax);
         return false;
       }
-      P.Reductions.push_back({*Op, tokenWord(PP, Var[0]), Var[0].getLocation()});
+      std::string Name = tokenWord(PP, Var[0]);
+      for (const ReductionClause &Earlier : P.Reductions)
+        if (Earlier.Var == Name) {
+          Diags->report(Var[0].getLocation(), Diag::ReductionRepeated)
+              << Name << reductionOpSpelling(Earlier.Op);
+          return false;
+        }
+      P.Reductions.push_back({*Op, Name, Var[0].getLocation()});
       return true;
     };
     if (!AddVar(llvm::ArrayRef(First).drop_front(Colon + 1)))

@@ -117,3 +117,10 @@ void task_before_label(int *a, int k) {
   // CHECK-DAG: pragma-syntax.c:[[@LINE-1]]:3: error: '#pragma nano task' applies to a statement, not to a 'case' or 'default' label; put the pragma after the label, on the line before the statement
   }
 }
+long reduced_twice(const long *a, int n) {
+  long s = 0;
+#pragma nano loop reduction(+: s) reduction(*: s)
+  for (int i = 0; i < n; i++) s += a[i];
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:48: error: 's' is already a reduction variable of this loop (with '+'); a variable is reduced with one operator, in one 'reduction' clause
+  return s;
+}
