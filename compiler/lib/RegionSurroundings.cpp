@@ -10,6 +10,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/StmtObjC.h"
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -56,10 +57,9 @@ const char *jumpKeyword(const Stmt *J) {
   return isa<ReturnStmt>(J) ? "return" : isa<BreakStmt>(J) ? "break" : isa<ContinueStmt>(J) ? "continue" : "goto";
 }
 
-std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC, std::string *WhyNot) {
+namespace {
+std::optional<SequentialLoop> computeSequentialLoop(const ForStmt *For, LoweringContext &LC, std::string *WhyNot) {
   ASTContext &Ctx = LC.Ctx;
-  const auto *For = dyn_cast<ForStmt>(S);
-  if (!For || LC.LoopNodes.count(For)) return std::nullopt;
   auto Fail = [&](const std::string &Why) -> std::optional<SequentialLoop> {
     if (WhyNot) *WhyNot = Why;
     return std::nullopt;
@@ -100,7 +100,7 @@ std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringCon
   return Out;
 }
 
-std::string capturedCondition(const IfStmt *If, LoweringContext &LC) {
+std::string computeCapturedCondition(const IfStmt *If, LoweringContext &LC) {
   AccessQuery Q{LC.Ctx, &LC.Summaries, nullptr};
   std::set<const ValueDecl *> Read, Written;
   bool ReadsUnnamed = false, WritesUnnamed = false;
@@ -122,8 +122,8 @@ std::string capturedCondition(const IfStmt *If, LoweringContext &LC) {
   return "nano_if_" + std::to_string(P.getLine()) + "_" + std::to_string(P.getColumn());
 }
 
-std::optional<std::vector<BranchStatement>> switchArms(const SwitchStmt *Switch, LoweringContext &LC,
-                                                       std::string *WhyNot) {
+std::optional<std::vector<BranchStatement>> computeSwitchArms(const SwitchStmt *Switch, LoweringContext &LC,
+                                                              std::string *WhyNot) {
   ASTContext &Ctx = LC.Ctx;
   const FunctionDecl *F = nullptr;
   for (DynTypedNode N = DynTypedNode::create(*Switch);;) {
@@ -140,6 +140,48 @@ std::optional<std::vector<BranchStatement>> switchArms(const SwitchStmt *Switch,
     return std::nullopt;
   }
   return Arms;
+}
+
+} // namespace
+
+struct RegionSurroundingsMemo {
+  template <class T> struct Answer {
+    T Value;
+    std::string WhyNot;
+  };
+  std::map<const ForStmt *, Answer<std::optional<SequentialLoop>>> Loops;
+  std::map<const SwitchStmt *, Answer<std::optional<std::vector<BranchStatement>>>> Switches;
+  std::map<const IfStmt *, std::string> Captures;
+};
+
+namespace {
+RegionSurroundingsMemo &memoOf(LoweringContext &LC) {
+  if (!LC.RegionMemo) LC.RegionMemo = std::make_shared<RegionSurroundingsMemo>();
+  return *LC.RegionMemo;
+}
+} // namespace
+
+std::optional<SequentialLoop> sequentialLoopOfRegions(const Stmt *S, LoweringContext &LC, std::string *WhyNot) {
+  const auto *For = dyn_cast<ForStmt>(S);
+  if (!For || LC.LoopNodes.count(For)) return std::nullopt;
+  auto [It, New] = memoOf(LC).Loops.try_emplace(For);
+  if (New) It->second.Value = computeSequentialLoop(For, LC, &It->second.WhyNot);
+  if (WhyNot) *WhyNot = It->second.WhyNot;
+  return It->second.Value;
+}
+
+std::string capturedCondition(const IfStmt *If, LoweringContext &LC) {
+  auto [It, New] = memoOf(LC).Captures.try_emplace(If);
+  if (New) It->second = computeCapturedCondition(If, LC);
+  return It->second;
+}
+
+std::optional<std::vector<BranchStatement>> switchArms(const SwitchStmt *Switch, LoweringContext &LC,
+                                                       std::string *WhyNot) {
+  auto [It, New] = memoOf(LC).Switches.try_emplace(Switch);
+  if (New) It->second.Value = computeSwitchArms(Switch, LC, &It->second.WhyNot);
+  if (WhyNot) *WhyNot = It->second.WhyNot;
+  return It->second.Value;
 }
 
 std::string regionCondition(const Stmt *S, LoweringContext &LC, std::vector<const Expr *> &Reads) {

@@ -1779,7 +1779,7 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
-      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, {}};
       Try.Macros = LC.Macros;
       std::deque<NanoPragma> Store;
       detail::FunctionTaskLowering L(Try, I);

@@ -51,8 +51,7 @@ Reachability::Reachability(std::size_t nodes, const std::vector<Edge> &edges) : 
     if (from == to) cyclic[from] = true;
     else condensed.push_back({from, to});
   }
-  if (components < nodes) component_ = component;
-  else for (std::size_t i = 0; i < nodes; ++i) members[component[i]] = {i};
+  if (components < nodes) component_ = component;  // else one row per node, each its own component
   bits_.assign(components * words_, 0);
   auto row_of = [&](std::size_t c) { return &bits_[(component_.empty() ? members[c].front() : c) * words_]; };
   auto successors = successors_of(components, condensed);

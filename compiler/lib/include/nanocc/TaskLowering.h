@@ -6,6 +6,7 @@
 #include "htg/model.hpp"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -65,6 +66,8 @@ struct TaskNode {
   bool Unwritable = false;
 };
 
+struct RegionSurroundingsMemo; // RegionSurroundings.cpp
+
 /// Per translation unit state shared by all lowerings.
 struct LoweringContext {
   clang::ASTContext &Ctx;
@@ -111,6 +114,9 @@ struct LoweringContext {
   std::set<const clang::VarDecl *> StaticStandIns;
   /// The macros the program defines (not those of system headers).
   const std::vector<UserMacro> *Macros = nullptr;
+  /// What RegionSurroundings found for each loop, switch and if it was asked
+  /// about (--emit-htg asks once per statement inside them): made on first use.
+  std::shared_ptr<RegionSurroundingsMemo> RegionMemo;
 };
 
 /// Reports a preprocessor directive other than `#pragma` in \p Code, the
