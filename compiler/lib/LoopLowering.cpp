@@ -308,7 +308,8 @@ void addLoopNode(LoweringContext &LC, const NanoPragma &P, const FunctionDecl *F
   if (Node.parallel) {
     htg::Schedule HS;
     HS.kind = P.Schedule;
-    if (!P.ScheduleArgs.empty()) HS.chunk = P.ScheduleArgs[0];
+    // A size written as a number below 1 means the default (warned about at the pragma).
+    if (!P.ScheduleArgs.empty() && numberInClauseText(P.ScheduleArgs[0]).value_or(1) >= 1) HS.chunk = P.ScheduleArgs[0];
     Node.schedule = HS;
   }
   htg::Node BodyNode;

@@ -655,7 +655,7 @@ private:
     htg::Node N;
     N.id = nextId("par");
     N.kind = htg::NodeKind::compound;
-    N.label = B.P->Function->getNameAsString() + " parallel";
+    N.label = B.P->Label.empty() ? B.P->Function->getNameAsString() + " parallel" : B.P->Label;
     N.loc = htgLoc(B.P->Target->getBeginLoc(), SM);
     AliasFacts Facts = computeAliasFacts(B.Analysed);
     for (const Stmt *S : B.Block->body()) {

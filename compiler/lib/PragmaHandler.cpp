@@ -168,27 +168,47 @@ private:
         ++I;
         continue;
       }
+      if (!allowedClause(P.Kind, tokenWord(PP, Toks[I])) || !Toks[I].getIdentifierInfo()) {
+        // Every unknown clause is reported, not only the first: skip this one.
+        reportUnknownClause(PP, Toks[I], P.Kind);
+        P.Valid = false;
+        I = pastArguments(Toks, I + 1);
+        continue;
+      }
       if (!parseClause(PP, Toks, I, P)) {
         P.Valid = false;
         return;
       }
     }
-    checkClauses(P);
+    if (P.Valid) checkClauses(P);
   }
 
-  /// Parses `name` or `name(args)` at Toks[I], advancing I past it.
+  void reportUnknownClause(Preprocessor &PP, const Token &NameTok, DirectiveKind K) {
+    std::string Name = tokenWord(PP, NameTok);
+    reportUnknownWord(*Diags, NameTok.getLocation(), Name, suggestSpelling(Name, clausesOf(K)), Diag::UnknownClause,
+                      Diag::UnknownClauseSuggest)
+        << directiveName(K) << knownClausesText(K);
+  }
+
+  /// The index past a parenthesised argument list starting at Toks[I] (I itself
+  /// when there is none; the end when it is not closed).
+  static size_t pastArguments(llvm::ArrayRef<Token> Toks, size_t I) {
+    if (I >= Toks.size() || Toks[I].isNot(tok::l_paren)) return I;
+    int Depth = 0;
+    for (; I < Toks.size(); ++I) {
+      if (Toks[I].is(tok::l_paren)) ++Depth;
+      if (Toks[I].is(tok::r_paren) && --Depth == 0) return I + 1;
+    }
+    return I;
+  }
+
+  /// Parses the known clause `name` or `name(args)` at Toks[I], advancing I past it.
   bool parseClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t &I,
                    NanoPragma &P) {
     const Token &NameTok = Toks[I];
     Clause C;
     C.Name = tokenWord(PP, NameTok);
     C.Loc = NameTok.getLocation();
-    if (!NameTok.getIdentifierInfo() || !allowedClause(P.Kind, C.Name)) {
-      reportUnknownWord(*Diags, C.Loc, C.Name, suggestSpelling(C.Name, clausesOf(P.Kind)), Diag::UnknownClause,
-                        Diag::UnknownClauseSuggest)
-          << directiveName(P.Kind) << knownClausesText(P.Kind);
-      return false;
-    }
     ++I;
     std::vector<TokenList> ArgToks;
     std::vector<SourceLocation> ArgEnds;
@@ -278,16 +298,17 @@ private:
       P.If = C.Args[0];
     else if (N == "cost") {
       // A number below 0 is no estimate of operations (nor a valid HTG cost).
-      std::string Number = C.Args[0].Text;
-      llvm::erase_if(Number, [](char Ch) { return Ch == ' ' || Ch == '\t' || Ch == '(' || Ch == ')'; });
-      if (std::optional<double> V = numberInText(Number); V && *V < 0) {
+      if (std::optional<double> V = numberInClauseText(C.Args[0].Text); V && *V < 0) {
         Diags->report(C.Args[0].Loc, Diag::CostNegative) << C.Args[0].Text;
         return true; // the clause is left out
       }
       P.Cost = C.Args[0];
     }
-    else if (N == "workers")
+    else if (N == "workers") {
+      if (std::optional<double> V = numberInClauseText(C.Args[0].Text); V && *V < 1)
+        Diags->report(C.Args[0].Loc, Diag::WorkersNotPositive) << C.Args[0].Text;
       P.Workers = C.Args[0];
+    }
     else if (N == "independent")
       P.Independent = true;
     else if (N == "label") {
@@ -357,8 +378,17 @@ private:
       return false;
     }
     P.HasSchedule = true;
-    for (size_t I = 1; I < C.Args.size(); ++I)
+    for (size_t I = 1; I < C.Args.size(); ++I) {
+      // A size that is not positive at run time means the default (LoopLowering).
+      if (std::optional<double> V = numberInClauseText(C.Args[I].Text); V && *V < 1) {
+        const char *Default = Kind == "fixed" ? "chunks of 1 iteration"
+                              : Kind == "gss" ? "a minimum chunk of 1 iteration"
+                              : I == 1        ? "a first chunk of N/(2P) iterations"
+                                              : "a last chunk of 1 iteration";
+        Diags->report(C.Args[I].Loc, Diag::ScheduleArgNotPositive) << C.Args[I].Text << Kind << Default;
+      }
       P.ScheduleArgs.push_back(C.Args[I].Text);
+    }
     return true;
   }
 

@@ -96,6 +96,13 @@ inline std::optional<double> numberInText(const std::string &Text) {
   return Value;
 }
 
+/// numberInText of a clause argument as written, spaces and parentheses
+/// ignored (`( -2 )`).
+inline std::optional<double> numberInClauseText(std::string Text) {
+  llvm::erase_if(Text, [](char Ch) { return Ch == ' ' || Ch == '\t' || Ch == '(' || Ch == ')'; });
+  return numberInText(Text);
+}
+
 /// \p Operand (a primary expression: a name, a literal, a parenthesised
 /// expression) converted to \p Type as generated code writes it: a C cast, or
 /// in C++ a static_cast (clean under -Wold-style-cast).
