@@ -14,6 +14,7 @@
 #include "diag/fault_handler.hpp"
 #include "diag/misuse.hpp"
 #include "diag/stats.hpp"
+#include "io/helper_threads.hpp"
 #include "os/futex.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
@@ -271,6 +272,7 @@ void nano_shutdown(void) {
   std::lock_guard<std::mutex> once(shutdown_mutex);
   if (!rt.running.load(std::memory_order_acquire)) return;
   drain(self);
+  io::stop_helpers_for_shutdown();  // every task completed: no call is pending
   preemption_stop_for_shutdown();
   bool deadlocked = rt.deadlocked.load(std::memory_order_acquire);
   rt.stopping.store(true, std::memory_order_seq_cst);

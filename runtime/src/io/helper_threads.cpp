@@ -1,0 +1,104 @@
+// helper_threads.cpp — the pool of helper threads behind nano_blocking_call and nano_read & co.
+#include "io/helper_threads.hpp"
+
+#include <condition_variable>
+#include <mutex>
+#include <new>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace nano::detail::io {
+namespace {
+
+class HelperPool {
+public:
+  bool hand(BlockingCall &call) noexcept {
+    std::lock_guard<std::mutex> lock(mutex_);
+    // Every queued call needs a helper of its own (see the protocol).
+    bool short_of_helpers = queued_ + 1 > idle_ && static_cast<int>(helpers_.size()) < max_helper_threads;
+    if (short_of_helpers && !start_helper() && idle_ + busy_ == 0) return false;  // nobody would take it
+    call.next = nullptr;
+    (tail_ ? tail_->next : head_) = &call;
+    tail_ = &call;
+    ++queued_;
+    wake_.notify_one();
+    return true;
+  }
+
+  void stop() noexcept {
+    std::vector<std::thread> leaving;
+    bool calling;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+      calling = busy_ > 0;  // only a deadlocked run leaves a call unfinished
+      leaving.swap(helpers_);
+    }
+    wake_.notify_all();
+    for (std::thread &helper : leaving) {
+      if (calling)
+        helper.detach();
+      else
+        helper.join();
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = false;  // a restarted runtime starts helpers afresh
+  }
+
+private:
+  bool start_helper() noexcept {
+    try {
+      helpers_.emplace_back([this] { serve(); });
+      return true;
+    } catch (const std::system_error &) {
+      return false;
+    } catch (const std::bad_alloc &) {
+      return false;
+    }
+  }
+
+  void serve() noexcept {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      ++idle_;
+      wake_.wait(lock, [this] { return head_ || stopping_; });
+      --idle_;
+      if (!head_) return;  // stopping
+      BlockingCall *call = head_;
+      head_ = call->next;
+      if (!head_) tail_ = nullptr;
+      --queued_;
+      ++busy_;
+      lock.unlock();
+      call->fn(call->arg);
+      signal_event(&call->done);  // the last touch of `call` (see the protocol)
+      lock.lock();
+      --busy_;
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  BlockingCall *head_ = nullptr;  // queued calls, oldest first
+  BlockingCall *tail_ = nullptr;
+  int queued_ = 0;
+  int idle_ = 0;  // helpers waiting for a call
+  int busy_ = 0;  // helpers inside a call
+  bool stopping_ = false;
+  std::vector<std::thread> helpers_;
+};
+
+// Never destroyed: a helper detached at shutdown may still return into it at exit.
+HelperPool &pool() noexcept {
+  static HelperPool *p = new HelperPool();
+  return *p;
+}
+
+}  // namespace
+
+bool hand_to_helper(BlockingCall &call) noexcept { return pool().hand(call); }
+
+void stop_helpers_for_shutdown() noexcept { pool().stop(); }
+
+}  // namespace nano::detail::io
