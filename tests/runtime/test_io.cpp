@@ -13,9 +13,20 @@
 #include <mutex>
 #include <thread>
 
+#include "io/submission_ring.hpp"
 #include "runtime_fixture.hpp"
 
 namespace {
+
+// The two ways a queued call goes, for a test's scope: the process's io_uring (where
+// the kernel allows one; else the helpers anyway) or the helper threads.
+struct CallPath {
+  explicit CallPath(bool ring) {
+    nano::detail::io::prefer_ring(ring);
+    if (ring && !nano::detail::io::ring_ready()) WARN("no io_uring here: the calls go to helper threads");
+  }
+  ~CallPath() { nano::detail::io::prefer_ring(true); }
+};
 
 // errno read afresh: a nano-thread may resume on another kernel thread after a queued
 // call, and a compiler may keep the address of errno it computed before the call
@@ -39,7 +50,9 @@ struct PipeRun {
 
 TEST_CASE("a reader blocked on an empty pipe leaves the only worker to the writer", "[runtime][io]") {
   const int workers = GENERATE(1, 2);
+  const bool ring = GENERATE(true, false);
   test::ScopedRuntime rt(workers);
+  CallPath path(ring);
   static PipeRun run;  // static: the tasks' lambdas capture nothing
   run.read_result = 0;
   run.reader_started = false;
@@ -68,7 +81,9 @@ TEST_CASE("a reader blocked on an empty pipe leaves the only worker to the write
 
 TEST_CASE("queued calls return the system call's results and errno", "[runtime][io]") {
   const int workers = GENERATE(1, 3);
+  const bool ring = GENERATE(true, false);
   test::ScopedRuntime rt(workers);
+  CallPath call_path(ring);
   static char path[] = "/tmp/nano-io-test-XXXXXX";
   std::strcpy(path, "/tmp/nano-io-test-XXXXXX");
   static int fd;
@@ -85,6 +100,13 @@ TEST_CASE("queued calls return the system call's results and errno", "[runtime][
     test::expect(nano_read(-1, back, 1) == -1 && errno_now() == EBADF);
     test::expect(nano_write(fd, nullptr, 1) == -1 && errno_now() == EFAULT);
     test::expect(nano_fsync(-1) == -1 && errno_now() == EBADF);
+    test::expect(nano_pread(fd, back, 1, -1) == -1 && errno_now() == EINVAL);
+    // read() and write() go on from the file's position.
+    test::expect(lseek(fd, 10, SEEK_SET) == 10);
+    test::expect(nano_read(fd, back, 2) == 2 && std::memcmp(back, "ab", 2) == 0);
+    test::expect(nano_read(fd, back, 2) == 2 && std::memcmp(back, "cd", 2) == 0);
+    test::expect(nano_write(fd, "XY", 2) == 2);
+    test::expect(nano_pread(fd, back, 6, 10) == 6 && std::memcmp(back, "abcdXY", 6) == 0);
     checks.fetch_add(1);
   }));
   test::ok(nano_wait_all());
@@ -92,7 +114,7 @@ TEST_CASE("queued calls return the system call's results and errno", "[runtime][
   // Outside any task they are the plain calls.
   char back[3] = {};
   CHECK(nano_pread(fd, back, 3, 12) == 3);
-  CHECK(std::memcmp(back, "cde", 3) == 0);
+  CHECK(std::memcmp(back, "cdX", 3) == 0);
   errno = 0;
   CHECK(nano_write(-1, "x", 1) == -1);
   CHECK(errno == EBADF);
@@ -141,4 +163,56 @@ TEST_CASE("nano_blocking_call outside a task runs on the caller; a null function
   CHECK(nano_blocking_call([](void *) { ran_on = std::this_thread::get_id(); }, nullptr) == NANO_OK);
   CHECK(ran_on == std::this_thread::get_id());
   CHECK(nano_blocking_call(nullptr, nullptr) == NANO_ERR_INVALID);
+}
+
+namespace {
+
+// More pending reads than helper threads (64): only the ring takes them all at once
+// (with the helpers, the writer's call would queue behind the 36 reads without one).
+constexpr int most = 100;
+int many = most;
+int many_fds[most][2];
+std::atomic<int> many_read{0};
+std::atomic<int> many_started{0};
+
+}  // namespace
+
+TEST_CASE("readers wait at once on one worker, a hundred on the ring; one writer serves them all", "[runtime][io]") {
+  const bool ring = GENERATE(true, false);
+  test::ScopedRuntime rt(1);
+  CallPath path(ring);
+  many = ring && nano::detail::io::ring_ready() ? most : 40;
+  many_read = 0;
+  many_started = 0;
+  for (int i = 0; i < many; ++i) REQUIRE(pipe(many_fds[i]) == 0);
+  for (int i = 0; i < many; ++i) {
+    struct Reader {
+      int i;
+      void operator()() const {
+        many_started.fetch_add(1);
+        char c = 0;
+        if (nano_read(many_fds[i][0], &c, 1) == 1 && c == static_cast<char>('A' + i % 26)) many_read.fetch_add(1);
+      }
+    };
+    nano_submit_release(test::make_task(Reader{i}));
+  }
+  for (int i = 0; i < 2000 && many_started.load() < many; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  auto write_all = [] {
+    for (int i = 0; i < many; ++i) {
+      char c = static_cast<char>('A' + i % 26);
+      test::expect(nano_write(many_fds[i][1], &c, 1) == 1);
+    }
+  };
+  bool all_started = many_started.load() == many;
+  CHECK(all_started);  // none held the only worker
+  if (all_started)
+    nano_submit_release(test::make_task(write_all));
+  else
+    write_all();  // unblock them from here: fail, do not hang
+  test::ok(nano_wait_all());
+  CHECK(many_read.load() == many);
+  for (int i = 0; i < many; ++i) {
+    close(many_fds[i][0]);
+    close(many_fds[i][1]);
+  }
 }

@@ -15,6 +15,7 @@
 #include "diag/misuse.hpp"
 #include "diag/stats.hpp"
 #include "io/helper_threads.hpp"
+#include "io/submission_ring.hpp"
 #include "os/futex.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
@@ -272,7 +273,8 @@ void nano_shutdown(void) {
   std::lock_guard<std::mutex> once(shutdown_mutex);
   if (!rt.running.load(std::memory_order_acquire)) return;
   drain(self);
-  io::stop_helpers_for_shutdown();  // every task completed: no call is pending
+  io::stop_ring_for_shutdown();     // every task completed: no call is pending
+  io::stop_helpers_for_shutdown();
   preemption_stop_for_shutdown();
   bool deadlocked = rt.deadlocked.load(std::memory_order_acquire);
   rt.stopping.store(true, std::memory_order_seq_cst);
