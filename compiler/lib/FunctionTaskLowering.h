@@ -125,8 +125,15 @@ std::string renameCaptures(llvm::StringRef Text, const std::map<std::string, std
 struct WaitSet {
   bool All = false;
   std::set<unsigned> Handles;
-  std::string text() const {
+  /// In C++, two or more waits are one call that waits for each and rethrows the
+  /// exception of the first handle in creation order (the elision's: it stops
+  /// there), after releasing every handle, so that no later wait rethrows another.
+  std::string text(bool CXX) const {
     std::string T;
+    if (CXX && Handles.size() + All > 1) {
+      for (unsigned H : Handles) T += std::string(T.empty() ? "" : ", ") + "&nano_h_" + std::to_string(H);
+      return "nano_wait_handles_({" + T + "}, " + (All ? "true" : "false") + "); ";
+    }
     if (All) T += "nano_wait_all_(); ";
     for (unsigned H : Handles) T += "nano_wait_handle_(&nano_h_" + std::to_string(H) + "); ";
     return T;

@@ -40,6 +40,7 @@ std::string preamble(StringRef FileName, bool CXX) {
   std::string S = "#include <nano/nano.h>\n";
   if (CXX)
     S += "#include <exception>\n"
+         "#include <initializer_list>\n"
          "#include <limits>\n"
          "#include <new>\n"
          "#include <type_traits>\n"
@@ -58,6 +59,18 @@ std::string preamble(StringRef FileName, bool CXX) {
          "  nano::detail::wait_task_for_cpp(*h, e);\n"
          "  nano_release(*h); *h = 0;\n"
          "  if (e) { nano::detail::wait_all_for_cpp(others); std::rethrow_exception(e); }\n"
+         "}\n"
+         // Several waits at one point (WaitSet::text): each handle in creation order,
+         // all released before the first exception is rethrown; the others are dropped.
+         "static inline void nano_wait_handles_(std::initializer_list<nano_task **> handles, bool all) {\n"
+         "  std::exception_ptr first, dropped;\n"
+         "  for (nano_task **h : handles) {\n"
+         "    if (!*h) continue;\n"
+         "    nano::detail::wait_task_for_cpp(*h, first ? dropped : first);\n"
+         "    nano_release(*h); *h = 0;\n"
+         "  }\n"
+         "  if (all || first) nano::detail::wait_all_for_cpp(first ? dropped : first);\n"
+         "  if (first) std::rethrow_exception(first);\n"
          "}\n"
          // The bytes of an object whose accesses are registered, written on the
          // user's line: this one cast (volatile objects included) stays here.
@@ -245,13 +258,18 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
   // Not in a handler, nor in a constructor or destructor (whose handlers also
   // see member and base initialisers, or rethrow when they end), nor in a
   // constexpr function (kept for constant evaluation by its compound body).
+  // Nowhere in a coroutine.
   for (NanoPragma &P : Table.Pragmas) {
     if (!P.Valid || !P.Function || P.Kind == DirectiveKind::Declare || !SM.isWrittenInMainFile(P.HashLoc)) continue;
     const FunctionDecl *F = Owner(P);
-    const auto *Try = dyn_cast<CXXTryStmt>(F->getBody());
-    if (!Try) continue;
     const char *Why = nullptr;
-    if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
+    const auto *Try = dyn_cast<CXXTryStmt>(F->getBody());
+    if (isa<CoroutineBodyStmt>(F->getBody()))
+      Why = "it is in a coroutine, whose body the compiler splits at each co_await, co_yield and co_return; "
+            "to run it in parallel, move the statements into a function the coroutine calls";
+    else if (!Try)
+      continue;
+    else if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F))
       Why = "the body of a constructor or destructor is a function-try-block; to run it in parallel, put the "
             "try statement inside the function's braces ('{ try { ... } catch (...) { ... } }')";
     else if (F->isConstexpr())

@@ -931,6 +931,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
 }
 
 void FunctionTaskLowering::emitExits() {
+  const bool CXX = Ctx.getLangOpts().CPlusPlus;
   bool AnyLoop = false;
   for (const Site &T : Sites) AnyLoop |= T.InLoop;
   WaitSet Exit;
@@ -978,9 +979,9 @@ void FunctionTaskLowering::emitExits() {
     bool Braced = Parent && isa<CompoundStmt>(Parent);
     SourceLocation B = SM.getExpansionLoc(R->getBeginLoc());
     if (Braced) {
-      insertBeforeStatement(LC.Rewrite, B, W.text());
+      insertBeforeStatement(LC.Rewrite, B, W.text(CXX));
     } else {
-      LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
+      LC.Rewrite.InsertTextBefore(B, "{ " + W.text(CXX));
       LC.Rewrite.InsertTextAfter(stmtRange(R, Ctx).getEnd(), " }");
     }
   }
@@ -1027,9 +1028,9 @@ void FunctionTaskLowering::emitExits() {
     const Stmt *Parent = PM.getParent(J);
     SourceLocation B = SM.getExpansionLoc(J->getBeginLoc());
     if (Parent && isa<CompoundStmt>(Parent)) {
-      insertBeforeStatement(LC.Rewrite, B, W.text());
+      insertBeforeStatement(LC.Rewrite, B, W.text(CXX));
     } else {
-      LC.Rewrite.InsertTextBefore(B, "{ " + W.text());
+      LC.Rewrite.InsertTextBefore(B, "{ " + W.text(CXX));
       LC.Rewrite.InsertTextAfter(stmtRange(J, Ctx).getEnd(), " }");
     }
   }
@@ -1039,16 +1040,16 @@ void FunctionTaskLowering::emitExits() {
   // braces (InsertTextBefore puts the later text first): it must not become
   // the loop's body.
   for (auto &[S, W] : WaitsBefore)
-    insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(S->getBeginLoc()), W.text());
+    insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(S->getBeginLoc()), W.text(CXX));
   for (auto &[S, W] : WaitsAfterBody) {
     LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(S->getBeginLoc()), "{ { ");
-    LC.Rewrite.InsertTextAfter(stmtRange(S, Ctx).getEnd(), " } " + W.text() + " }");
+    LC.Rewrite.InsertTextAfter(stmtRange(S, Ctx).getEnd(), " } " + W.text(CXX) + " }");
   }
   for (auto &[S, W] : WaitsAtEnd)
     if (S != Body) // (a function-try-block's try block: Exit waits for every task there)
-      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text());
+      LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(cast<CompoundStmt>(S)->getRBracLoc()), W.text(CXX));
   // Falling off the end of the body.
-  LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text());
+  LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Body->getRBracLoc()), Exit.text(CXX));
   // Handles, declared first thing in the body.
   std::string Decls;
   const char *Null = Ctx.getLangOpts().CPlusPlus ? "nullptr" : "0";
@@ -1064,18 +1065,39 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   // statement that creates one, and in any block holding a task after each
   // declaration of a local: `nano_unwind_guard_ g;`, which waits when an
   // exception destroys it (the locals declared before it still alive).
-  // Not in a switch body nor in a function with `goto`: a jump may not pass
-  // a declaration with a destructor. Guards are numbered in source order.
+  // Not in a switch body, nor where a `goto` before the guard jumps to a label
+  // after it in its block: a jump may not pass a declaration with a destructor.
+  // Such a guard is left out, and one guard first thing in the body (which no
+  // jump can pass) stands for it. Not in a function with a computed goto.
+  // Guards are numbered in source order.
   const LangOptions &LO = Ctx.getLangOpts();
   if (!LO.CPlusPlus || !LO.CXXExceptions || Sites.empty() || F->isConstexpr()) return;
   struct Gotos : RecursiveASTVisitor<Gotos> {
-    bool Any = false;
-    bool VisitGotoStmt(GotoStmt *) { Any = true; return false; }
-    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { Any = true; return false; }
+    std::vector<std::pair<const GotoStmt *, const LabelStmt *>> Jumps;
+    bool Computed = false;
+    bool VisitGotoStmt(GotoStmt *G) {
+      if (const LabelStmt *L = G->getLabel()->getStmt()) Jumps.push_back({G, L});
+      return true;
+    }
+    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { Computed = true; return false; }
     bool TraverseLambdaExpr(LambdaExpr *) { return true; }
   } G;
   G.TraverseStmt(const_cast<CompoundStmt *>(Block));
-  if (G.Any) return;
+  if (G.Computed) return;
+  auto Before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  };
+  // True when a guard declared at the start of Child (a statement of C) would be
+  // passed by a jump into its scope.
+  auto Jumped = [&](const CompoundStmt *C, const Stmt *Child) {
+    SourceLocation At = Child->getBeginLoc();
+    for (auto [Goto, Label] : G.Jumps)
+      if (Before(Goto->getBeginLoc(), At) && !Before(Label->getBeginLoc(), At) &&
+          Before(Label->getBeginLoc(), C->getRBracLoc()))
+        return true;
+    return false;
+  };
+  bool GuardFirst = false; // a guard left out: one first thing in the body instead
   std::map<const CompoundStmt *, std::set<const Stmt *>> Holders; // block -> its children holding a task
   for (const Site &T : Sites)
     for (const Stmt *Child = T.S, *P = PM.getParent(T.S); P; Child = P, P = PM.getParent(P)) {
@@ -1098,11 +1120,18 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
     for (const Stmt *Child : C->body()) {
       if (isa<DeclStmt>(Child)) Guarded = false; // a later local: guard again after it
       if (!Children.count(Child) || Guarded) continue;
+      Guarded = true;
+      if (Jumped(C, Child)) {
+        GuardFirst = true;
+        continue;
+      }
       insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(Child->getBeginLoc()),
                             "nano_unwind_guard_ nano_g_" + std::to_string(++Count) + "; ");
-      Guarded = true;
     }
   }
+  if (GuardFirst)
+    LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1),
+                               "nano_unwind_guard_ nano_g_0; ");
 }
 
 } // namespace detail

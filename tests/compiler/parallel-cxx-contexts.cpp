@@ -71,7 +71,7 @@ int main() {
       r = sum(a, 1000) + sum(b, 1000);
     }
     return r;
-    // CHECK: nano_wait_handle_({{.*}} return r;
+    // CHECK: nano_wait_handles_({{.*}} return r;
   };
   std::printf("%g %g %g\n", pipeline(a, b, 1000), p.run(), lam());
   return 0;

@@ -121,7 +121,7 @@ int main() {
   }
   // CHECK: Holder h(&held);
   // CHECK: nano_create(nano_task_{{[0-9]+}},
-  // CHECK-NEXT: nano_wait_handle_(&nano_h_{{[0-9]+}}); nano_wait_handle_(&nano_h_{{[0-9]+}}); }
+  // CHECK-NEXT: nano_wait_handles_({&nano_h_{{[0-9]+}}, &nano_h_{{[0-9]+}}}, false); }
   std::printf("%d %d %d %d %d %d %d %d %d %d %d %d\n", g.cells[1], r.first, r2.first, z, pp.a,
               d.cells[0], pt.x, gp->cells[0], s, sink, sunk, held);
   delete gp;

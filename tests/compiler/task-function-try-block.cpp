@@ -34,8 +34,8 @@ static long pair(long n) try {
 // CHECK-LABEL: static long pair(long n) try {nano_task *nano_h_1 = nullptr; nano_task *nano_h_2 = nullptr;
 // CHECK: nano_unwind_guard_ nano_g_1; { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_1,
 // CHECK: nano_t_ = nano_create(nano_task_2,
-// CHECK: nano_wait_handle_(&nano_h_1); nano_wait_handle_(&nano_h_2); return a + b;
-// CHECK-NEXT: nano_wait_handle_(&nano_h_1); nano_wait_handle_(&nano_h_2); } catch (const std::invalid_argument &) {
+// CHECK: nano_wait_handles_({&nano_h_1, &nano_h_2}, false); return a + b;
+// CHECK-NEXT: nano_wait_handles_({&nano_h_1, &nano_h_2}, false); } catch (const std::invalid_argument &) {
 
 static void twice(long *out, int n) try {
   for (int i = 0; i < n; i++) {

@@ -44,4 +44,4 @@ int main() {
 // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(r)), static_cast<size_t>(16)); nano_set_label
 // CHECK: nano_create(nano_task_4,
 // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_((ps)), static_cast<size_t>(16)); nano_set_label
-// CHECK: nano_wait_handle_(&nano_h_1); nano_wait_handle_(&nano_h_2); nano_wait_handle_(&nano_h_3); nano_wait_handle_(&nano_h_4); nano_wait_handle_(&nano_h_5); return
+// CHECK: nano_wait_handles_({&nano_h_1, &nano_h_2, &nano_h_3, &nano_h_4, &nano_h_5}, false); return

@@ -3,7 +3,8 @@
 // creates a task in the body and in each try block, and again after each local
 // declared later in a block holding a task. Before, only the normal path
 // waited: the tasks wrote a dead frame, or a handler read what they still wrote.
-// No guard in a switch body, in a function with goto, or without exceptions.
+// No guard in a switch body, nor where a goto would jump over it (then one
+// guard first thing in the body), nor without exceptions.
 // RUN: %translate %s -- -std=c++17 > %t.cpp
 // RUN: %FileCheck %s < %t.cpp
 // RUN: %clang -fsyntax-only -std=c++17 -Wall -Werror -I %runtime_include %t.cpp
@@ -90,7 +91,9 @@ void block_local(int n) {
   }
 }
 
-// CHECK-LABEL: void with_goto{{\(}}int n) {
+// A goto jumping forward past the task's statement: a guard there would be
+// jumped over (ill-formed), so one guard first thing in the body stands for it.
+// CHECK-LABEL: void with_goto{{\(}}int n) {nano_task *nano_h_{{[0-9]+}} = nullptr; nano_unwind_guard_ nano{{_}}g_0;
 // CHECK-NOT: nano_unwind_guard_ nano{{_}}g
 // CHECK: }
 void with_goto(int n) {
@@ -100,4 +103,22 @@ void with_goto(int n) {
   fill(a, 4);
 done:
   validate(n);
+}
+
+// A goto jumping back to a label after the guard passes no declaration: the
+// guard stays in place (bb55 m10: without it, an exception left the function
+// while the task wrote its frame).
+// CHECK-LABEL: long with_backward_goto{{\(}}int mode) {
+// CHECK-NOT: nano_g_0
+// CHECK: int tries = 0;
+// CHECK-NEXT: nano_unwind_guard_ nano{{_}}g_{{[1-9][0-9]*}}; again:
+long with_backward_goto(int mode) {
+  long local[4] = {0};
+  int tries = 0;
+again:
+  #pragma nano task
+  fill(local, 4);
+  if (tries++ < mode) goto again;
+  validate(mode);
+  return local[0];
 }

@@ -40,7 +40,7 @@ int main() {
   #pragma nano task
   fill(b, 2);
   countWords(counts, text);
-  // CHECK: nano_wait_handle_(&nano_h_{{[0-9]+}}); sortDescending(a);
+  // CHECK: nano_wait_handles_({&nano_h_{{[0-9]+}}, &nano_h_{{[0-9]+}}{{[}]}}, false); sortDescending(a);
   sortDescending(a);
   long sum = 0;
   for (int x : b) sum += x;
