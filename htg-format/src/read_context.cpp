@@ -145,6 +145,44 @@ bool is_c_or_cxx_keyword(std::string_view name) {
   return false;
 }
 
+// The types and macros (no reserved `_` names) that <nano/nano.h>, <stdio.h>, <stdlib.h>
+// and <string.h> define with glibc 2.36 and clang 19, in C with the default features:
+// a variable, loop variable or entry named so would be a redefinition or a macro's text
+// (`EOF = ...`). Their functions and objects (fprintf, stderr) are not here: the
+// generated code renames its own uses of those (htg-codegen, library_names.cpp).
+bool c_headers_declare(std::string_view name) {
+  static constexpr std::string_view sorted_names[] = {
+      "BIG_ENDIAN", "BUFSIZ", "BYTE_ORDER", "EOF", "EXIT_FAILURE", "EXIT_SUCCESS", "FD_CLR", "FD_ISSET", "FD_SET",
+      "FD_SETSIZE", "FD_ZERO", "FILE", "FILENAME_MAX", "FOPEN_MAX", "INT16_C", "INT16_MAX", "INT16_MIN", "INT32_C",
+      "INT32_MAX", "INT32_MIN", "INT64_C", "INT64_MAX", "INT64_MIN", "INT8_C", "INT8_MAX", "INT8_MIN", "INTMAX_C",
+      "INTMAX_MAX", "INTMAX_MIN", "INTPTR_MAX", "INTPTR_MIN", "INT_FAST16_MAX", "INT_FAST16_MIN", "INT_FAST32_MAX",
+      "INT_FAST32_MIN", "INT_FAST64_MAX", "INT_FAST64_MIN", "INT_FAST8_MAX", "INT_FAST8_MIN", "INT_LEAST16_MAX",
+      "INT_LEAST16_MIN", "INT_LEAST32_MAX", "INT_LEAST32_MIN", "INT_LEAST64_MAX", "INT_LEAST64_MIN",
+      "INT_LEAST8_MAX", "INT_LEAST8_MIN", "LITTLE_ENDIAN", "L_ctermid", "L_tmpnam", "MB_CUR_MAX", "NFDBITS",
+      "PDP_ENDIAN", "PTRDIFF_MAX", "PTRDIFF_MIN", "P_tmpdir", "RAND_MAX", "SEEK_CUR", "SEEK_END", "SEEK_SET",
+      "SIG_ATOMIC_MAX", "SIG_ATOMIC_MIN", "SIZE_MAX", "TMP_MAX", "UINT16_C", "UINT16_MAX", "UINT32_C", "UINT32_MAX",
+      "UINT64_C", "UINT64_MAX", "UINT8_C", "UINT8_MAX", "UINTMAX_C", "UINTMAX_MAX", "UINTPTR_MAX", "UINT_FAST16_MAX",
+      "UINT_FAST32_MAX", "UINT_FAST64_MAX", "UINT_FAST8_MAX", "UINT_LEAST16_MAX", "UINT_LEAST32_MAX",
+      "UINT_LEAST64_MAX", "UINT_LEAST8_MAX", "WCHAR_MAX", "WCHAR_MIN", "WCONTINUED", "WEXITED", "WEXITSTATUS",
+      "WIFCONTINUED", "WIFEXITED", "WIFSIGNALED", "WIFSTOPPED", "WINT_MAX", "WINT_MIN", "WNOHANG", "WNOWAIT",
+      "WSTOPPED", "WSTOPSIG", "WTERMSIG", "WUNTRACED", "be16toh", "be32toh", "be64toh", "blkcnt_t", "blksize_t",
+      "caddr_t", "clock_t", "clockid_t", "daddr_t", "dev_t", "div_t", "fd_mask", "fd_set", "fpos_t", "fsblkcnt_t",
+      "fsfilcnt_t", "fsid_t", "gid_t", "htobe16", "htobe32", "htobe64", "htole16", "htole32", "htole64", "id_t",
+      "ino_t", "int16_t", "int32_t", "int8_t", "int_fast16_t", "int_fast32_t", "int_fast64_t", "int_fast8_t",
+      "int_least16_t", "int_least32_t", "int_least64_t", "int_least8_t", "intmax_t", "intptr_t", "key_t", "ldiv_t",
+      "le16toh", "le32toh", "le64toh", "linux", "lldiv_t", "locale_t", "loff_t", "max_align_t", "mode_t", "nlink_t",
+      "off_t", "offsetof", "pid_t", "pthread_attr_t", "pthread_barrier_t", "pthread_barrierattr_t", "pthread_cond_t",
+      "pthread_condattr_t", "pthread_key_t", "pthread_mutex_t", "pthread_mutexattr_t", "pthread_once_t",
+      "pthread_rwlock_t", "pthread_rwlockattr_t", "pthread_spinlock_t", "pthread_t", "ptrdiff_t", "quad_t",
+      "register_t", "sigset_t", "ssize_t", "suseconds_t", "time_t", "timer_t", "u_char", "u_int", "u_int16_t",
+      "u_int32_t", "u_int64_t", "u_int8_t", "u_long", "u_quad_t", "u_short", "uid_t", "uint", "uint16_t", "uint32_t",
+      "uint8_t", "uint_fast16_t", "uint_fast32_t", "uint_fast64_t", "uint_fast8_t", "uint_least16_t",
+      "uint_least32_t", "uint_least64_t", "uint_least8_t", "uintmax_t", "uintptr_t", "ulong", "unix", "ushort",
+      "va_list"};
+  static_assert(std::ranges::is_sorted(sorted_names), "binary_search needs the names in order");
+  return std::binary_search(std::begin(sorted_names), std::end(sorted_names), name);
+}
+
 // Names the generated code spells after the document's own declarations: the runtime's
 // (runtime_header_declares), and the <stdint.h>/<stddef.h> names and
 // (in C++) the `std` namespace it uses. A graph variable, loop variable or entry of that
@@ -153,6 +191,9 @@ std::optional<std::string_view> used_by_generated_code(std::string_view name, bo
   if (runtime_header_declares(name)) return "a name the nano-threads runtime's header (nano.h) declares";
   for (std::string_view standard : {"int64_t", "uint64_t", "size_t", "NULL"})
     if (name == standard) return "a name of the C library the generated code uses";
+  if (c_headers_declare(name))
+    return "a type or macro of the C headers the generated code includes (<stdio.h>, <stdlib.h>, <string.h>, "
+           "<stdint.h>)";
   if (cplusplus && name == "std") return "the C++ standard library's namespace, which the generated code uses";
   return std::nullopt;
 }

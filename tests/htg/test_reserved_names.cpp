@@ -61,4 +61,15 @@ TEST_CASE("a variable or loop variable named like the generated code's names is 
   CHECK(first_error(document("c++", "std", "i")).message.find("namespace") != std::string::npos);
   CHECK(htg::read_document(document("c", "std", "i")).ok());  // C has no namespaces
   CHECK(htg::read_document(document("c", "nano_t_", "nano_k")).ok());
+  // Types and macros of the C headers the generated code includes (bb54 2): `EOF = ...`
+  // or a variable `FILE` broke the compile after validate accepted the document.
+  for (const char *name : {"FILE", "EOF", "uint8_t", "SIZE_MAX", "pthread_t", "RAND_MAX", "va_list"}) {
+    CAPTURE(name);
+    CHECK(first_error(document("c", name, "i")).message ==
+          "field 'name' must not be '" + std::string(name) +
+              "', a type or macro of the C headers the generated code includes (<stdio.h>, <stdlib.h>, <string.h>, "
+              "<stdint.h>), which the generated code names after the graph's declarations; rename it");
+    CHECK(first_error(document("c", "x", name)).pointer == "/root/children/0/var");
+  }
+  CHECK(htg::read_document(document("c", "file", "eof")).ok());  // C is case-sensitive
 }

@@ -1,7 +1,7 @@
 // htg_codegen.cpp — emits the C/C++ translation unit that runs an HTG on libnanothreads.
 //
 // Shape of the output, top to bottom:
-//   banner, #include <nano/nano.h>, the C headers the helpers need, the document's includes;
+//   banner, #include <nano/nano.h>, the C headers the helpers need, the helpers, the document's includes;
 //   graph variables (static storage, or extern);
 //   one struct per loop scope (`__nano_env_<k>`: the loop variables bound in that body)
 //   and one per parallel loop (`__nano_loop_<node>`: the body scope plus from/step);
@@ -167,10 +167,16 @@ class Generator {
     out_.directive("#include <stdlib.h>");
     out_.directive("#include <string.h>");
     if (document_.language == "c++") out_.directive("#include <type_traits>");
-    for (std::size_t k = 0; k < document_.includes.size(); ++k) emit_include(k);
+    // The helpers come before the document's includes, so that a macro a header defines
+    // (`#define step 0.5`) cannot change them; in C++ their casts are C casts, which
+    // -Wold-style-cast would report in code the user did not write (the headers keep it).
+    if (document_.language == "c++") {
+      out_.directive("#pragma GCC diagnostic push");
+      out_.directive("#pragma GCC diagnostic ignored \"-Wold-style-cast\"");
+    }
     out_.blank();
     out_.line("/* Creates a nano-thread running fn on a copy of the env_size bytes at env. */");
-    out_.line("static __attribute__((unused)) nano_task *__nano_spawn(nano_task_fn fn, const void *env,");
+    out_.line("static __attribute__((__unused__)) nano_task *__nano_spawn(nano_task_fn fn, const void *env,");
     out_.line("                                                       size_t env_size, const char *label) {");
     out_.indent();
     out_.line("void *__nano_args = NULL;");
@@ -191,10 +197,10 @@ class Generator {
       out_.blank();
     }
     out_.line("/* An empty task between siblings that all follow the same predecessors. */");
-    out_.line("static __attribute__((unused)) void __nano_join(void *__nano_args) { (void)__nano_args; }");
+    out_.line("static __attribute__((__unused__)) void __nano_join(void *__nano_args) { (void)__nano_args; }");
     out_.blank();
     out_.line("/* Stops the program when the runtime reports a failure it cannot recover from. */");
-    out_.line("static __attribute__((unused)) void __nano_check(nano_status status, const char *what) {");
+    out_.line("static __attribute__((__unused__)) void __nano_check(nano_status status, const char *what) {");
     out_.indent();
     out_.line("if (status == NANO_OK) return;");
     out_.line("fprintf(stderr, \"nanothreads: %s failed: %s\\n\", what, nano_status_string(status));");
@@ -203,7 +209,7 @@ class Generator {
     out_.line("}");
     out_.blank();
     out_.line("/* A loop whose step, known only at run time, is not positive runs no iteration: say so. */");
-    out_.line("static __attribute__((unused)) int __nano_check_step(int positive, long step, const char *loop) {");
+    out_.line("static __attribute__((__unused__)) int __nano_check_step(int positive, long step, const char *loop) {");
     out_.indent();
     out_.line("if (positive) return 1;");
     out_.line("fprintf(stderr, \"nanothreads: warning: loop '%s': its step is %ld at run time, not positive: \"");
@@ -215,7 +221,7 @@ class Generator {
     // The runtime refuses a negative chunk; the message names the loop (nano_parallel_for
     // cannot) and the value. 0 is the schedule's default, as in nano_schedule.
     out_.line("/* A parallel loop's schedule chunk, known only at run time, must not be negative. */");
-    out_.line("static __attribute__((unused)) int64_t __nano_check_chunk(int negative, long long chunk, "
+    out_.line("static __attribute__((__unused__)) int64_t __nano_check_chunk(int negative, long long chunk, "
               "const char *loop) {");
     out_.indent();
     out_.line("if (!negative) return chunk < 0 ? INT64_MAX : (int64_t)chunk;");
@@ -235,7 +241,7 @@ class Generator {
     // `from` in unsigned arithmetic, __nano_trip). `signs` says which of the bounds'
     // types (bit 0: from's, 1: to's, 2: the variable's) are signed: when a negative bound
     // becomes a large value of an unsigned type as wide as long, that is said.
-    out_.line("static __attribute__((unused)) int __nano_bounds_agree(long *from, long *to, long typed_from, "
+    out_.line("static __attribute__((__unused__)) int __nano_bounds_agree(long *from, long *to, long typed_from, "
               "long typed_to, int typed_nonempty, int signs, const char *loop) {");
     out_.indent();
     out_.line("if (typed_from != *from || typed_to != *to) {");
@@ -261,11 +267,16 @@ class Generator {
     // for any integer type as wide as long or narrower: `to - from` is below 2^64 when
     // from < to in the variable's type, whatever the bounds are as long).
     // `step` is 0 when not positive, and may exceed LONG_MAX (an unsigned step).
-    out_.line("static __attribute__((unused)) unsigned long __nano_trip(long from, long to, unsigned long step, "
+    out_.line("static __attribute__((__unused__)) unsigned long __nano_trip(long from, long to, unsigned long step, "
               "int nonempty) {");
     out_.line("  if (!nonempty || step == 0) return 0;");
     out_.line("  return ((unsigned long)to - (unsigned long)from - 1) / (unsigned long)step + 1;");
     out_.line("}");
+    if (document_.language == "c++") out_.directive("#pragma GCC diagnostic pop");
+    for (std::size_t k = 0; k < document_.includes.size(); ++k) emit_include(k);
+    // The code generated around the fragments casts as C does (`(long)(from)`), on the
+    // fragments' own lines: in C++, -Wold-style-cast stays off from here on.
+    if (document_.language == "c++") out_.directive("#pragma GCC diagnostic ignored \"-Wold-style-cast\"");
     out_.blank();
   }
 
@@ -318,7 +329,7 @@ class Generator {
         pieces.emplace_back(ended(variable.dims[d]), at("dims/" + std::to_string(d)));
         pieces.emplace_back("]");
       }
-      if (!variable.is_extern) pieces.emplace_back(" __attribute__((unused))");
+      if (!variable.is_extern) pieces.emplace_back(" __attribute__((__unused__))");
       if (!variable.init.empty()) {
         pieces.emplace_back(" = ");
         pieces.emplace_back(ended(variable.init), at("init"));
@@ -372,9 +383,9 @@ class Generator {
       if (planned.node->kind != NodeKind::loop || !planned.node->parallel) continue;
       out_.line("struct __nano_loop_" + planned.name + " {");
       out_.indent();
-      out_.line(env_type(planned.body_scope) + " env; /* outer loop variables */");
-      out_.line("long from;");
-      out_.line("unsigned long step; /* 0: not positive */");
+      out_.line(env_type(planned.body_scope) + " __nano_env; /* outer loop variables */");
+      out_.line("long __nano_from;");
+      out_.line("unsigned long __nano_step; /* 0: not positive */");
       out_.dedent();
       out_.line("};");
     }
@@ -832,9 +843,9 @@ class Generator {
     out_.line("struct __nano_loop_" + planned.name + " __nano_loop;");
     emit_user_line(node, {{"long __nano_to = (long)("}, {node.to, "to"}, {");"}});
     out_.line("int64_t __nano_n = 0;");
-    emit_user_line(node, {{"__nano_loop.from = (long)("}, {node.from, "from"}, {");"}});
-    emit_bounds_check(node, "__nano_loop.from", "__nano_to", "__nano_nonempty");
-    emit_step(node, "__nano_loop.step");
+    emit_user_line(node, {{"__nano_loop.__nano_from = (long)("}, {node.from, "from"}, {");"}});
+    emit_bounds_check(node, "__nano_loop.__nano_from", "__nano_to", "__nano_nonempty");
+    emit_step(node, "__nano_loop.__nano_step");
     std::string schedule_arg = "NULL";
     if (node.schedule) {
       // The chunk is evaluated once: tss uses it twice.
@@ -856,9 +867,9 @@ class Generator {
                 ", __nano_chunk, 0, " + (tss ? "__nano_chunk" : "0") + "};");
       schedule_arg = "&__nano_schedule";
     }
-    emit_outer_copy(planned, "__nano_loop.env");
+    emit_outer_copy(planned, "__nano_loop.__nano_env");
     // Counted in unsigned arithmetic: `to - from` may exceed the type's range.
-    out_.line("__nano_n = (int64_t)__nano_trip(__nano_loop.from, __nano_to, __nano_loop.step, __nano_nonempty);");
+    out_.line("__nano_n = (int64_t)__nano_trip(__nano_loop.__nano_from, __nano_to, __nano_loop.__nano_step, __nano_nonempty);");
     out_.line("__nano_check(nano_parallel_for(__nano_n, " + schedule_arg + ", __nano_chunk_" + planned.name +
               ", &__nano_loop), \"nano_parallel_for\");");
   }
@@ -896,12 +907,12 @@ class Generator {
       out_.indent();
       out_.line("const " + loop_type + " *__nano_loop = (const " + loop_type + " *)__nano_args;");
     }
-    out_.line(env_type(planned.body_scope) + " __nano_inner = __nano_loop->env;");
+    out_.line(env_type(planned.body_scope) + " __nano_inner = __nano_loop->__nano_env;");
     out_.line("int64_t __nano_k;");
     out_.line("for (__nano_k = __nano_lo; __nano_k < __nano_hi; ++__nano_k) {");
     out_.indent();
     out_.line("__nano_inner." + member(loop_member(planned)) +
-              " = (long)((uint64_t)__nano_loop->from + (uint64_t)__nano_k * (uint64_t)__nano_loop->step);");
+              " = (long)((uint64_t)__nano_loop->__nano_from + (uint64_t)__nano_k * (uint64_t)__nano_loop->__nano_step);");
     out_.line("__nano_run_" + plan_.nodes[planned.body].name + "(&__nano_inner);");
     out_.dedent();
     out_.line("}");
