@@ -323,8 +323,13 @@ void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
   // grabber late or not at all, never loses work (the live ones drain the dispenser).
   const int wanted = std::min(workers, max_grabbers_);
   int live = live_grabbers_.load(std::memory_order_relaxed);
-  while (live < wanted) {
+  // At most the grabbers missing when this call began: one that ends meanwhile (it
+  // found nothing left) is not replaced. Replacing them let a caller spawn grabbers
+  // without end while the loop ran out, each ending at once on another worker (with
+  // 64 or more workers on 2 processors, loops of a few chunks took minutes).
+  for (int missing = wanted - live; missing > 0 && live < wanted;) {
     if (!live_grabbers_.compare_exchange_weak(live, live + 1, std::memory_order_relaxed)) continue;
+    --missing;
     const int index = next_index_.fetch_add(1, std::memory_order_relaxed);
     if (!spawn(&grabber_main, index, false, Range{}, seat)) {
       live_grabbers_.fetch_sub(1, std::memory_order_relaxed);
@@ -335,9 +340,9 @@ void LoopJob::start_more_grabbers(int workers, Seat seat) noexcept {
 }
 
 bool LoopJob::spawn(nano_task_fn fn, int index, bool continuation, Range pending, Seat seat) noexcept {
-  if (seat == Seat::caller) {  // the caller must be able to record the handle it waits for
+  if (seat == Seat::caller && handles_.size() == handles_.capacity()) {  // the caller records the handle it waits for
     try {
-      handles_.reserve(handles_.size() + 1);
+      handles_.reserve(std::max<std::size_t>(8, 2 * handles_.capacity()));  // doubling: no copy per spawn
     } catch (const std::bad_alloc &) { return false; }
   }
   void *raw = nullptr;
