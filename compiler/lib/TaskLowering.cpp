@@ -1298,6 +1298,18 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     A.Ref.Kind = BaseKind::Unknown;
     A.Ref.ElemType = clauseLvalueType(CA.Access, F);
     T.Deferred.push_back(A);
+    // A standard container named whole (`inout(v)`) stands for its elements too, as
+    // an inferred or declared access of it does (bb55 m12: a reader through
+    // v.data() was not ordered after `inout(v)`).
+    if (CXX && !A.Ref.ElemType.isNull() && ownsElementBuffer(A.Ref.ElemType) &&
+        (CA.Access.selectors.empty() || CA.Access.selectors.back().kind != htg::Selector::Kind::section)) {
+      std::string Container = "(" + CA.Access.text + ")";
+      std::string BufferKey = elementBufferOperands(Container);
+      if (!Merged.count(BufferKey)) Order.push_back(BufferKey);
+      Merged[BufferKey].first |= CA.Read;
+      Merged[BufferKey].second |= CA.Write;
+      NullablePointer[BufferKey] = Container + ".data()";
+    }
   }
   // Drop registrations contained in another one of the same base (the
   // container takes the union of the modes).
