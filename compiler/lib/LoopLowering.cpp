@@ -478,11 +478,11 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   const std::string &VarType = Shape.VarType, &VarName = Shape.VarName;
   std::string Prefix = "{ const int64_t nano_step_ = " + Shape.Step + "; const int64_t nano_lb_ = " + Shape.L + "; " +
                        Shape.Sched + " int64_t nano_n_ = " + Shape.Trip + "; " + Shape.TripCheck +
-                       "std::exception_ptr nano_exc_; int nano_thrown_ = 0; ";
+                       "std::exception_ptr nano_exc_; int64_t nano_thrown_ = INT64_MAX; int nano_exc_lock_ = 0; ";
   if (Reduce) Prefix += "struct " + Red + " { " + RedFields + "}; ";
   Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
             (Reduce ? ", " + Red + " *nano_r_" : std::string()) + ") { " + Locals + RedLoad +
-            "if (__atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = " +
+            "if (nano_lo_ > __atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = " +
             castText(VarType, "(" + wrappingAffineText("nano_lb_", "nano_lo_", Shape.BodyStep, true) + ")", true) + "; ";
   std::string Advance = advanceText(Loop.Var->getType(), VarType, Shape.BodyStep, true);
   Prefix += "for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") { " +
@@ -492,8 +492,10 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   SourceLocation BodyBegin = SM.getExpansionLoc(Body->getBeginLoc());
   std::string Header(SM.getCharacterData(Whole.getBegin()), SM.getCharacterData(BodyBegin));
   Prefix += std::string(std::count(Header.begin(), Header.end(), '\n'), '\n');
-  std::string Suffix = " } catch (...) { if (!__atomic_exchange_n(&nano_thrown_, 1, __ATOMIC_ACQ_REL)) nano_exc_ = "
-                       "std::current_exception(); break; } } " + RedStore + LastPrivateOut + "}; ";
+  std::string Suffix = " } catch (...) { while (__atomic_exchange_n(&nano_exc_lock_, 1, __ATOMIC_ACQUIRE)) {} "
+                       "if (nano_k_ < nano_thrown_) { __atomic_store_n(&nano_thrown_, nano_k_, __ATOMIC_RELEASE); "
+                       "nano_exc_ = std::current_exception(); } __atomic_store_n(&nano_exc_lock_, 0, __ATOMIC_RELEASE); "
+                       "break; } } " + RedStore + LastPrivateOut + "}; ";
   std::string Args = "int64_t nano_lo_, int64_t nano_hi_, void *nano_p_";
   std::string Call = "(*static_cast<decltype(" + BodyFn + ") *>(nano_p_))(nano_lo_, nano_hi_";
   if (Reduce) {
@@ -949,10 +951,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   bool Reduce = !Reductions.empty();
 
   // Chunk function, after the function; declarations before it.
-  // C++: an exception thrown by an iteration is caught in its chunk (the first
-  // one is kept), later chunks do not start, and the creating thread rethrows it
-  // once the loop has completed (the argument block lives in its frame).
-  if (CXX) Fields += " void *nano_exc_; int nano_thrown_;";
+  // C++: an exception thrown by an iteration is caught in its chunk; the one of the
+  // lowest iteration is kept (the elision's: it stops there), chunks past it do not
+  // start, and the creating thread rethrows it once the loop has completed (the
+  // argument block lives in its frame). nano_thrown_ is that iteration (INT64_MAX:
+  // none), written under nano_exc_lock_ with the exception.
+  if (CXX) Fields += " void *nano_exc_; int64_t nano_thrown_; int nano_exc_lock_;";
   if (!LastPrivateOut.empty()) Fields += " int64_t nano_n_;";
   std::string Before = "#line 1 \"<nano-generated>\"\nstruct nano_largs_" + K + " { int64_t nano_lb_; int64_t nano_step_;" + Fields + " };\n";
   if (Reduce) {
@@ -989,7 +993,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   std::string After = "#line 1 \"<nano-generated>\"\nstatic inline __attribute__((always_inline)) void nano_body_" + K +
                       "(" + llvm::join(BodyParams, ", ") + ") {\n";
   After += "  " + Types.Text + localEnumeratorDecls(Body, Types.Enums) + "\n" + LocalTyped + Locals + VMAliases + RedLoad;
-  if (CXX) After += "  if (__atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
+  if (CXX) After += "  if (nano_lo_ > __atomic_load_n(&nano_a_->nano_thrown_, __ATOMIC_ACQUIRE)) return;\n";
   // The loop variable's value is an induction variable of its own type (v = lb + k * step
   // stepped by +step): a value computed from k in int64_t and narrowed to `int` each time
   // hides from the vectoriser that the subscripts are consecutive.
@@ -1025,8 +1029,12 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   After += "#line 1 \"<nano-generated>\"\n";
   if (CXX)
     After += "    } catch (...) {\n"
-             "      if (!__atomic_exchange_n(&nano_a_->nano_thrown_, 1, __ATOMIC_ACQ_REL))\n"
+             "      while (__atomic_exchange_n(&nano_a_->nano_exc_lock_, 1, __ATOMIC_ACQUIRE)) {}\n"
+             "      if (nano_k_ < nano_a_->nano_thrown_) {\n"
+             "        __atomic_store_n(&nano_a_->nano_thrown_, nano_k_, __ATOMIC_RELEASE);\n"
              "        *static_cast<std::exception_ptr *>(nano_a_->nano_exc_) = std::current_exception();\n"
+             "      }\n"
+             "      __atomic_store_n(&nano_a_->nano_exc_lock_, 0, __ATOMIC_RELEASE);\n"
              "      break;\n"
              "    }\n";
   After += "  }\n" + RedStore + LastPrivateOut + "}\n";
@@ -1046,7 +1054,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
                      (Reduce ? "struct nano_lred_" + K + " nano_red_; " : "") +
                      (CXX ? "std::exception_ptr nano_exc_; " : "") + "nano_la_.nano_lb_ = " + L +
                      "; nano_la_.nano_step_ = nano_step_; " + Inits +
-                     (CXX ? "nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = 0; " : "") + Shape.TripCheck +
+                     (CXX ? "nano_la_.nano_exc_ = &nano_exc_; nano_la_.nano_thrown_ = INT64_MAX; nano_la_.nano_exc_lock_ = 0; " : "") + Shape.TripCheck +
                      (LastPrivateOut.empty() ? "" : "nano_la_.nano_n_ = nano_n_; ");
   if (Reduce)
     Call += RedIn + "nano_parallel_reduce(nano_n_, &nano_s_, nano_loop_" + K +
