@@ -106,6 +106,18 @@ const Stmt *jumpOutOfLoopBody(const ForStmt *For, std::string &What) {
   return F.Found;
 }
 
+bool isArrayExtentCall(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  return FD && FD->isInStdNamespace() && FD->getIdentifier() && (FD->getName() == "size" || FD->getName() == "ssize") &&
+         Call->getNumArgs() == 1 && Call->getArg(0)->getType().getNonReferenceType()->isConstantArrayType();
+}
+
+bool isConstantBound(const Expr *E, ASTContext &Ctx) {
+  if (Expr::EvalResult Constant; !E->isValueDependent() && E->EvaluateAsInt(Constant, Ctx)) return true;
+  return isArrayExtentCall(E);
+}
+
 std::pair<SymRef, SymRef> loopVariableBounds(const CanonicalLoop &L, ASTContext &Ctx) {
   SymRef Lb = toSym(L.Lb, Ctx), Ub = toSym(L.Ub, Ctx);
   if (L.Rel == BO_LT) return {Lb, Ub - Sym::constant(1)};
@@ -265,6 +277,7 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
   Modified.merge(MutatedByCalls);
   for (const Expr *E : {L.Ub, L.StepExpr}) {
     if (!E) continue;
+    if (isConstantBound(E, Ctx)) continue; // reads nothing at run time
     std::set<const ValueDecl *> Used;
     struct Finder : EvaluatedCodeVisitor<Finder> {
       std::set<const ValueDecl *> *Out;

@@ -791,6 +791,16 @@ void addSpecial(BaseKind K, const CallExpr *CE, ASTContext &Ctx, std::string Why
 
 bool functionOnlyReads(const FunctionDecl *FD, const SummaryTable &Table) {
   if (declaredWithoutSideEffects(FD)) return true;
+  // The standard library's value functions read their (const reference) arguments
+  // only: `i < std::min(n, 20)`, `i < std::size(a)` (their bodies are not summarised).
+  // Not with a comparator (passed by value: it may do anything).
+  if (FD->isInStdNamespace() && FD->getIdentifier() &&
+      nameIn(FD->getName(), {"min", "max", "clamp", "minmax", "size", "ssize", "empty"}) &&
+      llvm::all_of(FD->parameters(), [](const ParmVarDecl *P) {
+        QualType T = P->getType();
+        return T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified();
+      }))
+    return true;
   const FunctionDecl *Def = FD->getDefinition();
   if (const FunctionSummary *S = Table.lookup(Def ? Def : FD)) {
     if (S->Unknown || S->AllGlobals) return false;

@@ -571,6 +571,10 @@ std::set<const VarDecl *> boundVars(const CanonicalLoop &L) {
         return true;
       return RecursiveASTVisitor::TraverseCXXMemberCallExpr(MC);
     }
+    // So is `std::size(a)` of an array.
+    bool TraverseCallExpr(CallExpr *C) {
+      return isArrayExtentCall(C) || RecursiveASTVisitor::TraverseCallExpr(C);
+    }
   } F;
   for (const Expr *E : {L.Ub, L.StepExpr})
     if (E) F.TraverseStmt(const_cast<Expr *>(E));
@@ -662,7 +666,7 @@ struct LoopControlReads {
 LoopControlReads loopControlReads(const CanonicalLoop &L, const AccessQuery &Q) {
   LoopControlReads C;
   for (const Expr *E : {L.Ub, L.StepExpr}) {
-    if (E)
+    if (E && !isConstantBound(E, Q.Ctx)) // a constant reads nothing at run time
       for (Access &A : collectAccesses(E, Q)) C.Reads.push_back(std::move(A));
     if (E == L.Ub) C.BoundCount = C.Reads.size();
   }

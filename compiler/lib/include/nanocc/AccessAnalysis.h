@@ -43,6 +43,13 @@ struct CanonicalLoop {
   bool Diverges = false;
 };
 
+/// True when \p E is `std::size(a)` or `std::ssize(a)` of an array: its extent,
+/// whatever the array holds.
+bool isArrayExtentCall(const clang::Expr *E);
+/// True when a loop bound or step \p E has one value whatever memory holds: a
+/// constant expression, or an array's extent (isArrayExtentCall).
+bool isConstantBound(const clang::Expr *E, clang::ASTContext &Ctx);
+
 /// Recognises the canonical form; on failure \p Why says what is wrong and
 /// \p Where points at it. With \p Summaries, a bound may call a function of
 /// the file whose summary writes nothing (`i < rows(m)`). With \p AllowDiverging
