@@ -83,6 +83,19 @@ TEST_CASE("a worker's first creation with no label, file or line is sent with it
   CHECK(by_id.at(3).label == "named");
 }
 
+TEST_CASE("a label with a line break is one line of the .pcf", "[trace][sites]") {
+  // Any string is a label (bb54 5: "load\nstage 1" split its VALUES line in two).
+  const TempTrace files("multi-line-label", ".prv");
+  record_on_worker(files, [] {
+    trace::task_start(100);
+    trace::task_create({1, 100, "load\nstage\t1", "main.c", 7, true});
+    trace::task_end(100);
+  });
+  const auto by_id = creations(files);  // the strict reader refuses a malformed VALUES line
+  REQUIRE(by_id.size() == 1);
+  CHECK(by_id.at(1).label == "load stage 1");
+}
+
 TEST_CASE("alternating sites: a short form repeats the site of the creation just before", "[trace][sites]") {
   // alpha, beta, alpha (found in the site cache), beta: the last one repeats neither the
   // site sent last nor the first, only the previous creation's, so the encoder's copy of

@@ -191,10 +191,19 @@ void write_body(const DecodedTrace &trace, const TaskCatalog &catalog, const std
   out.close();
 }
 
+// A .pcf value is one line: a label's line breaks and other control characters
+// (any string is a label) are written as spaces.
+std::string one_line(std::string name) {
+  for (char &c : name)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+  return name;
+}
+
 void write_values(TextOutput &out, const std::vector<std::string> &names, std::string_view zero) {
   out << "VALUES\n";
   out << "0      " << zero << '\n';
-  for (std::size_t i = 1; i < names.size(); ++i) out << static_cast<std::uint64_t>(i) << "      " << names[i] << '\n';
+  for (std::size_t i = 1; i < names.size(); ++i)
+    out << static_cast<std::uint64_t>(i) << "      " << one_line(names[i]) << '\n';
   out << '\n';
 }
 
