@@ -542,7 +542,17 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     } else {
       QualType FT = PT.getUnqualifiedType();
       if (Ctx.getLangOpts().CPlusPlus && !constructibleInBlock(FT, Ctx)) {
-        T.Problem = "the argument '" + ArgText + "' has a type that cannot be copied into the task's argument block";
+        // The block is never destroyed, and the outlined call copies or moves the
+        // argument out of it: only a class whose destructor and copy or move are
+        // trivial behaves as in the elision (one copy, no destructor skipped).
+        const auto *RD = FT->getAsCXXRecordDecl();
+        std::string Type = "'" + FT.getAsString(Ctx.getPrintingPolicy()) + "'";
+        T.Problem = "the argument '" + ArgText + "' is passed by value and its type " + Type +
+                    (RD && RD->hasDefinition() && !RD->hasTrivialDestructor()
+                         ? " has a destructor of its own, which the task's argument block would not run"
+                         : " has a copy constructor of its own and no trivial move, so the task would copy it once "
+                           "more than the sequential program does") +
+                    "; pass it by const reference";
         return;
       }
       Fd.Decl = printFileScopeDecl(FT, Name, Ctx);
