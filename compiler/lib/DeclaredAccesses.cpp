@@ -205,6 +205,19 @@ std::string undeclaredName(const htg::Access &A, const FunctionDecl *F, ASTConte
 
 } // namespace
 
+namespace {
+/// \p F's prototype with its unnamed parameters named p1, p2, ... (for a note).
+std::string namedPrototype(const FunctionDecl *F) {
+  std::string Params;
+  for (const ParmVarDecl *PV : F->parameters()) {
+    std::string Name = PV->getName().empty() ? "p" + std::to_string(PV->getFunctionScopeIndex() + 1)
+                                             : PV->getNameAsString();
+    Params += (Params.empty() ? "" : ", ") + printDecl(PV->getType(), Name, F->getASTContext());
+  }
+  return printDecl(F->getReturnType(), "", F->getASTContext()) + " " + F->getNameAsString() + "(" + Params + ");";
+}
+} // namespace
+
 FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser &Diags) {
   FunctionSummary S;
   S.Declared = true;
@@ -227,6 +240,9 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
         T = G->getType();
       } else {
         Diags.report(CA.Loc, Diag::UnknownName) << A.base << (CA.Write ? "writes" : "reads");
+        if (llvm::any_of(P.Function->parameters(), [](const ParmVarDecl *PV) { return PV->getName().empty(); }))
+          Diags.report(P.Function->getLocation(), Diag::NoteDeclareUnnamedParams)
+              << P.Function->getNameAsString() << namedPrototype(P.Function);
         continue;
       }
     }
