@@ -27,6 +27,7 @@
 #include "nano/htg_codegen.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -317,6 +318,9 @@ class Generator {
     out_.line("/* Graph variables. */");
     for (const Variable &variable : document_.variables) {
       auto at = [&](std::string_view field) { return variable_position(variable, field); };
+      // The '[' before each extent stands where the extent begins in the HTG file (an
+      // array of an incomplete type is reported at the first one).
+      std::deque<FragmentPosition> brackets;
       std::vector<Piece> pieces;
       pieces.emplace_back(variable.is_extern ? "extern " : "static ");
       const bool typeof_needed = has_declarator_part(variable.type);
@@ -325,8 +329,12 @@ class Generator {
       pieces.emplace_back(typeof_needed ? ") " : " ");
       pieces.emplace_back(variable.name, at("name"));
       for (std::size_t d = 0; d < variable.dims.size(); ++d) {
-        pieces.emplace_back("[");
-        pieces.emplace_back(ended(variable.dims[d]), at("dims/" + std::to_string(d)));
+        const FragmentPosition *extent = at("dims/" + std::to_string(d));
+        if (extent && extent->column > 1)
+          pieces.emplace_back("[", &brackets.emplace_back(FragmentPosition{extent->line, extent->column - 1}));
+        else
+          pieces.emplace_back("[");
+        pieces.emplace_back(ended(variable.dims[d]), extent);
         pieces.emplace_back("]");
       }
       if (!variable.is_extern) pieces.emplace_back(" __attribute__((__unused__))");
