@@ -1688,6 +1688,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return InCall(X) ? Described(X) : "the " + std::string(modeName(X)) + " of '" + X.Text + "'";
       };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
+      // Whether the accessed section depends on the loop variable.
+      auto MovesWithVar = [&](const Access &X) {
+        std::set<std::string> Atoms;
+        if (X.Ref.Range.Lo) collectAtoms(X.Ref.Range.Lo, Atoms);
+        if (X.Ref.Range.Len) collectAtoms(X.Ref.Range.Len, Atoms);
+        return Atoms.count(Var) > 0;
+      };
       auto ContainerName = [&](const MemRef &R) {
         std::string Name = baseName(R);
         if (llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
@@ -1710,7 +1717,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue &&
                A.Text == baseName(A.Ref)) // `v.push_back(i)`: the object, not an element of it
         LC.Diags.report(A.Loc, Diag::LoopCarriedWholeObject) << accessVerb(A) << A.Text << ThisLoop;
-      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue)
+      else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && OneLvalue &&
+               !MovesWithVar(A)) // not `a[i * C + j]`, whose rows overlap by an element (bb53 3)
         LC.Diags.report(A.Loc, Diag::LoopCarriedOneElement) << A.Text << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && wholeClassObject(A.Ref))
         LC.Diags.report(A.Loc, Diag::LoopCarriedObject)
