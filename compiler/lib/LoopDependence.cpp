@@ -1519,8 +1519,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       return R.Ref.Kind != BaseKind::Object || R.Ref.Var != V || R.Atomic;
     });
     if (OnlyAtomic && P.Independent) continue;
-    LC.Diags.report(A.Loc, Read != Acc.end() ? Diag::LoopCarriedScalar : Diag::LoopCarriedScalarWrite)
-        << V->getNameAsString();
+    // A called function's static counter (`next_id()`): the reduction forms are no help.
+    const auto *Owner = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+    if (V->isStaticLocal() && Owner && Owner->getCanonicalDecl() != F->getCanonicalDecl() && !OnlyAtomic)
+      LC.Diags.report(A.Loc, Diag::LoopCarriedCalleeStatic)
+          << V->getNameAsString() << Owner->getNameAsString() << A.Text;
+    else
+      LC.Diags.report(A.Loc, Read != Acc.end() ? Diag::LoopCarriedScalar : Diag::LoopCarriedScalarWrite)
+          << V->getNameAsString();
     Notes(A, Read != Acc.end() ? *Read : A);
     if (OnlyAtomic)
       LC.Diags.report(A.Loc, Diag::NoteAtomicOrder) << V->getNameAsString();

@@ -1,5 +1,5 @@
 // contract_loop_hidden_state: loops whose iterations share state hidden in callees (a static local counter, a global updated by a helper, the C library's rand) are refused.
-// EXPECT: error: loop-carried dependence on 'c': it is written in one iteration and read in another
+// EXPECT: error: loop-carried dependence on 'c', a static variable of 'counter' that 'counter()' updates in every iteration
 // EXPECT: error: loop-carried dependence on 'g_total'
 // EXPECT: error: cannot prove that iterations are independent: 'rand()' may access any global state
 #include <stdio.h>
