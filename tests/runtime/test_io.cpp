@@ -84,8 +84,7 @@ TEST_CASE("queued calls return the system call's results and errno", "[runtime][
   const bool ring = GENERATE(true, false);
   test::ScopedRuntime rt(workers);
   CallPath call_path(ring);
-  static char path[] = "/tmp/nano-io-test-XXXXXX";
-  std::strcpy(path, "/tmp/nano-io-test-XXXXXX");
+  char path[] = "/tmp/nano-io-test-XXXXXX";  // mkstemp's template, fresh for each generated run
   static int fd;
   fd = mkstemp(path);
   REQUIRE(fd >= 0);
