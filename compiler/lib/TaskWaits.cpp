@@ -1072,18 +1072,11 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   // Guards are numbered in source order.
   const LangOptions &LO = Ctx.getLangOpts();
   if (!LO.CPlusPlus || !LO.CXXExceptions || Sites.empty() || F->isConstexpr()) return;
-  struct Gotos : RecursiveASTVisitor<Gotos> {
-    std::vector<std::pair<const GotoStmt *, const LabelStmt *>> Jumps;
-    bool Computed = false;
-    bool VisitGotoStmt(GotoStmt *G) {
-      if (const LabelStmt *L = G->getLabel()->getStmt()) Jumps.push_back({G, L});
-      return true;
-    }
-    bool VisitIndirectGotoStmt(IndirectGotoStmt *) { Computed = true; return false; }
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-  } G;
-  G.TraverseStmt(const_cast<CompoundStmt *>(Block));
-  if (G.Computed) return;
+  std::vector<std::pair<const GotoStmt *, const LabelStmt *>> Jumps;
+  for (const Stmt *J : gotos()) {
+    if (isa<IndirectGotoStmt>(J)) return;
+    if (const LabelStmt *L = cast<GotoStmt>(J)->getLabel()->getStmt()) Jumps.push_back({cast<GotoStmt>(J), L});
+  }
   auto Before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
   };
@@ -1091,7 +1084,7 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   // passed by a jump into its scope.
   auto Jumped = [&](const CompoundStmt *C, const Stmt *Child) {
     SourceLocation At = Child->getBeginLoc();
-    for (auto [Goto, Label] : G.Jumps)
+    for (auto [Goto, Label] : Jumps)
       if (Before(Goto->getBeginLoc(), At) && !Before(Label->getBeginLoc(), At) &&
           Before(Label->getBeginLoc(), C->getRBracLoc()))
         return true;
