@@ -4,8 +4,10 @@
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
 // `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
-// children throw where one nano_wait_all observes only one, `short_run` starts, runs one task and shuts down.
+// children throw where one nano_wait_all observes only one (`cpp_two_exceptions`: through nano::wait_all),
+// `short_run` starts, runs one task and shuts down.
 #include <nano/nano.h>
+#include <nano/nano.hpp>
 
 #include <atomic>
 #include <cstdio>
@@ -134,6 +136,17 @@ int main(int argc, char **argv) {
     int first = nano_wait_all(), second = nano_wait_all();
     std::printf("waits returned %d and %d\n", first, second);
     nano_shutdown();
+    return 0;
+  }
+  if (std::strcmp(argv[1], "cpp_two_exceptions") == 0) {
+    // As two_exceptions, through the C++ layer: it rethrows the first-created child's,
+    // and the sequential elision never ran the second, so it is not reported.
+    nano::runtime rt;
+    nano::spawn_detached([] { throw std::runtime_error("thrown first"); });
+    nano::spawn_detached([] { throw std::runtime_error("thrown second"); });
+    try {
+      nano::wait_all();
+    } catch (const std::exception &e) { std::printf("rethrown: %s\n", e.what()); }
     return 0;
   }
   if (std::strcmp(argv[1], "suspend") == 0) {

@@ -1,6 +1,10 @@
 // test_exceptions.cpp — exceptions thrown by tasks: captured, reported by the C API, rethrown by the C++ layer.
 #include <atomic>
+#include <chrono>
+#include <memory>
 #include <stdexcept>
+#include <string>
+#include <thread>
 
 #include <nano/nano.hpp>
 
@@ -81,5 +85,60 @@ TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[ru
     });
     CHECK_NOTHROW(parent.wait());
     CHECK(caught.load() == 1);
+  }
+}
+
+namespace {
+
+// Children 0..n-1; every third one throws, and the later a child was created the
+// sooner it throws: each thrower waits (up to 0.2 s, so one worker cannot hang)
+// until every thrower created after it has thrown. Returns what wait_all rethrew.
+std::string rethrown_by_wait_all(int n) {
+  auto thrown = std::make_shared<std::atomic<int>>(0);
+  const int throwers = (n + 2) / 3;
+  for (int i = 0; i < n; ++i) {
+    nano::spawn_detached([i, n, throwers, thrown] {
+      if (i % 3 != 0) return;
+      const int later_throwers = throwers - 1 - i / 3;
+      const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
+      while (thrown->load() < later_throwers && std::chrono::steady_clock::now() < give_up)
+        std::this_thread::yield();
+      thrown->fetch_add(1);
+      throw std::runtime_error("child " + std::to_string(i) + " of " + std::to_string(n));
+    });
+  }
+  try {
+    nano::wait_all();
+  } catch (const std::runtime_error &e) {
+    return e.what();
+  }
+  return "nothing";
+}
+
+}  // namespace
+
+TEST_CASE("wait_all rethrows the earliest-created child's exception, not the first thrown", "[runtime][exceptions]") {
+  // bb55 m04: with several workers the slot kept the first exception in time, so a
+  // loop of tasks reached the handler of a later instance's exception.
+  const int workers = GENERATE(1, 2, 4);
+  nano::runtime rt(workers);
+  SECTION("children of an outside thread") {
+    for (int n : {4, 10, 31}) CHECK(rethrown_by_wait_all(n) == "child 0 of " + std::to_string(n));
+  }
+  SECTION("children of a task, through its explicit wait_all") {
+    std::string seen;
+    std::string *s = &seen;
+    nano::spawn([s] { *s = rethrown_by_wait_all(10); }).wait();
+    CHECK(seen == "child 0 of 10");
+  }
+  SECTION("children of a task, through its implicit wait and then its parent's") {
+    nano::task parent = nano::spawn([] {
+      for (int i = 0; i < 6; ++i)
+        nano::spawn_detached([i] {
+          if (i == 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          throw std::runtime_error("grandchild " + std::to_string(i));
+        });
+    });
+    CHECK_THROWS_WITH(parent.wait(), "grandchild 0");
   }
 }

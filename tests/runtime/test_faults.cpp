@@ -139,6 +139,18 @@ TEST_CASE("an exception no wait can observe any more is reported", "[runtime][fa
   }
 }
 
+TEST_CASE("the C++ layer rethrows the first-created child's exception and drops the later ones silently",
+          "[runtime][faults]") {
+  for (const char *environment : {"NANO_WORKERS=1", "NANO_WORKERS=2"}) {
+    ChildResult r = run_child("cpp_two_exceptions", environment);
+    INFO(environment << ":\n" << r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("rethrown: thrown first") != std::string::npos);
+    CHECK(r.output.find("thrown second") == std::string::npos);
+    CHECK(r.output.find("no wait observed") == std::string::npos);
+  }
+}
+
 TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][faults]") {
   if (!NANO_TEST_TRACING) {
     WARN("skipped: this build has no trace instrumentation (NANO_TRACING=OFF)");

@@ -182,7 +182,9 @@ void spawn_detached(F &&f) {
   task_builder(std::forward<F>(f)).submit_detached();
 }
 
-// Waits for every child the caller created so far; rethrows the first exception one threw.
+// Waits for every child the caller created so far; rethrows the exception of the
+// earliest-created child that threw (whichever threw first in time), as a sequential
+// run would have thrown it first.
 inline void wait_all() {
   std::exception_ptr thrown;
   detail::check(detail::wait_all_for_cpp(thrown));

@@ -11,7 +11,10 @@ nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexc
   if (t->phase.load(std::memory_order_relaxed) == Phase::building) return NANO_ERR_STATE;
   nano_status status = wait_task(t);
   if (status != NANO_OK) return status;
-  if (ExceptionRecord *e = t->exception; e && e->claim()) thrown = e->error;
+  if (t->holds_exception && t->exception->claim()) {
+    thrown = t->exception->error;
+    t->exception->rethrown = true;
+  }
   return NANO_OK;
 }
 
@@ -20,6 +23,7 @@ nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept {
   nano_status status = wait_children(&e);
   if (e) {
     thrown = e->error;
+    e->rethrown = true;
     e->release();
   }
   return status;

@@ -127,7 +127,7 @@ inline void drop_creator_handle(Task *t) {
   // Before `t` is published: once it is, its completion may let another thread shut
   // the runtime down and retire this thread's state.
   if (ts->kind == ThreadKind::outside && !ts->current) bound_outside_window(ts);
-  count_child(ts, t->parent);
+  count_child(ts, t);
   if (t->naccess) match_accesses(ts, t);
   trace_created<true>(ts, t);
   if (release_handle) drop_creator_handle(t);
@@ -291,7 +291,7 @@ nano_status nano_wait(nano_task *task) {
     return NANO_MISUSE(NANO_ERR_DEADLOCK, "nano_wait",
                        "a task cannot wait for itself or for its parent (it would never complete)");
   if (status != NANO_OK) return status;
-  if (ExceptionRecord *e = t->exception; e && e->claim()) {
+  if (ExceptionRecord *e = t->holds_exception ? t->exception : nullptr; e && e->claim()) {
     e->retain();
     return report_exception("nano_wait", e);
   }

@@ -11,19 +11,27 @@
 namespace nano::detail {
 
 void capture_exception(Task *t) noexcept {
+  if (t->flags & flag_uncounted) take_birth(t);  // a throttled child run as a call
   auto *record = new (std::nothrow) ExceptionRecord();
   if (!record) return;
   record->error = std::current_exception();
   record->label = t->label;
   record->file = t->file;
   record->line = t->line;
-  if (t->exception) t->exception->release();
+  if (t->holds_exception) t->exception->release();
   t->exception = record;
+  t->holds_exception = true;
 }
 
 void ExceptionRecord::release() noexcept {
   if (refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-  if (!observed.load(std::memory_order_acquire)) report_unobserved(*this);  // no wait can observe it now
+  if (!observed.load(std::memory_order_acquire) && !silent) report_unobserved(*this);  // no wait can observe it now
+  for (ExceptionRecord *loser = losers; loser;) {
+    ExceptionRecord *next = loser->next_loser;
+    if (rethrown) loser->silent = true;
+    loser->release();
+    loser = next;
+  }
   delete this;
 }
 

@@ -75,7 +75,7 @@ enum class Phase : std::uint8_t { building, submitted, started, completed };
 
 enum TaskFlags : std::uint8_t {
   flag_has_preds = 1,   // an arc was added while building: unresolved may be shared
-  flag_has_extras = 2,  // extra links/accesses/regions/exception: cleanup before free
+  flag_has_extras = 2,  // extra links/accesses: cleanup before free
   flag_uncounted = 4,   // throttled child running as a call from its parent's body: not in
                         // parent->alive (the parent can neither wait nor finish meanwhile);
                         // counted (flag cleared) when it detaches or its body returns with
@@ -105,6 +105,7 @@ struct alignas(64) Task {
   std::uint8_t size_class;            // pool class of the block; large_class: malloc'd
   std::uint8_t flags;                 // TaskFlags; written only while one thread owns the task
   std::uint8_t naccess;               // accesses registered (inline first, then extra_accesses)
+  bool holds_exception;               // `exception` is set: the hot paths test this, not its line
   std::uint32_t nlinks;               // arcs stored (inline first, then extra_links)
   std::int32_t line;
   std::atomic<std::int64_t> alive;
@@ -112,15 +113,20 @@ struct alignas(64) Task {
   // --- line 1 ---
   std::atomic<std::uintptr_t> waiters;             // WaitNode* stack or closed_list
   std::atomic<RegionMap *> child_regions;          // regions of this task's children (lazily made)
-  ExceptionRecord *exception;                      // thrown by the body or propagated from children
-  std::atomic<ExceptionRecord *> child_exception;  // first exception of a child, for nano_wait_all
+  std::atomic<ExceptionRecord *> child_exception;  // earliest-created child's exception, for nano_wait_all
   std::uint64_t id;
   const char *label;
   const char *file;
   std::int32_t child_credit;  // body-owned: counts pre-added to `alive` not yet used by a submit
-  float cost;                 // nano_set_cost (metadata; kept for instrumentation)
-  // --- lines 2-3: arcs, accesses, waits ---
+  // Creation order among siblings (exception_record.hpp: born_before; take_birth).
+  std::uint32_t births;  // births taken by this task's children, plus child_credit (from any start; wraps)
+  std::uint32_t birth;   // this task's place among its parent's children (wraps)
+  // --- lines 2-3: arcs, accesses, waits, exception ---
   WaitNode *child_waiter;  // the body's nano_wait_all, valid with waiter_flag
+  // Thrown by the body or propagated from children (with holds_exception). Written by the
+  // body's thread or the completer, read after the body or the completion.
+  ExceptionRecord *exception;
+  float cost;  // nano_set_cost (metadata; kept for instrumentation)
   ArcLink links[inline_links];
   ArcLink *extra_links;  // chunks of extra_links_per_chunk, linked by [0].next
   AccessRecord accesses[inline_accesses];
@@ -129,6 +135,20 @@ struct alignas(64) Task {
 
   bool is_root() const noexcept { return flags & flag_root; }
 };
+
+// Gives `child` its place among its siblings (Task::birth). A counted child takes it
+// when it is counted (count_child); a throttled child running as a call
+// (flag_uncounted), whose creator is parked under the call meanwhile, only when it
+// needs one or stops being a call: its body throws, returns with children alive, or
+// suspends and detaches. So births are taken in creation order, by the creator's body
+// or while it is parked (or by the outside thread owning a root), and the common
+// throttled child never touches its parent's line for this.
+// Births are `births - child_credit`: a credit batch adds its births in advance
+// (count_child), and credit handed back only skips births.
+inline void take_birth(Task *child) noexcept {
+  Task *parent = child->parent;
+  child->birth = parent->births++ - static_cast<std::uint32_t>(parent->child_credit);
+}
 
 inline constexpr std::uint8_t large_class = 0xff;
 inline constexpr int extra_links_per_chunk = 15;  // chunk[0] is the chain header

@@ -77,6 +77,9 @@ Task *make_root() noexcept {
   root->file = nullptr;
   root->cost = 0;
   root->child_credit = 0;
+  root->births = 0;
+  root->birth = 0;
+  root->holds_exception = false;
   root->id = 0;
   return root;
 }

@@ -344,6 +344,7 @@ void suspend_current(ThreadState *ts, void (*registrar)(Fiber *, void *), void *
     auto *called = static_cast<Task *>(self->call_arg);
     if (called->flags & flag_uncounted) {
       called->flags &= static_cast<std::uint8_t>(~flag_uncounted);
+      take_birth(called);
       called->parent->alive.fetch_add(1, std::memory_order_relaxed);
     }
     trace::task_suspend(task->id, called->id);  // the creator's tasks below the call stay here

@@ -25,9 +25,10 @@ void invoke(Task *t) noexcept {
 void free_extras(Task *t) noexcept {
   if (t->extra_links) free_extra_links(t);
   if (t->extra_accesses) free_extra_accesses(t);
-  if (t->exception) {
+  if (t->holds_exception) {
     t->exception->release();
     t->exception = nullptr;
+    t->holds_exception = false;
   }
   t->child_waiter = nullptr;
 }
@@ -38,28 +39,40 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   // All children completed: nobody writes child_exception any more, a load suffices.
   if (ExceptionRecord *c = t->child_exception.load(std::memory_order_acquire)) {
     t->child_exception.store(nullptr, std::memory_order_relaxed);
-    if (!t->exception)
+    if (!t->holds_exception) {
       t->exception = c;
-    else
+      t->holds_exception = true;
+    } else {
       c->release();
+    }
   }
-  ExceptionRecord *e = t->exception;
-  if (!e) [[likely]]
+  if (!t->holds_exception) [[likely]]
     return;
+  ExceptionRecord *e = t->exception;
   if (e->observed.load(std::memory_order_acquire)) return;
-  // Protocol of the parent's slot: it holds the earliest exception no wait has
-  // observed yet. One a wait has observed since (nano_wait on that child) gives
-  // way, else a later exception would be lost. Siblings replace under this
-  // lock (the cold path: only tasks that threw); the slot is emptied only
-  // when no child is alive (wait_children, the parent's completion), so the
-  // record held there stays alive while siblings read it.
+  // Protocol of the parent's slot: it holds the exception of the earliest-created
+  // child (exception_record.hpp: born_before) that no wait has observed yet. One a wait
+  // has observed since (nano_wait on that child) gives way, else a later exception
+  // would be lost. A later-created child's becomes a loser of the one held, and the
+  // one held becomes a loser of an earlier-created child's (exception_record.hpp).
+  // Siblings compete under this lock (the cold path: only tasks that threw); the slot
+  // is emptied only when no child is alive (wait_children, the parent's completion),
+  // so the record held there stays alive while siblings read it.
   static std::mutex slot_lock;
   std::lock_guard<std::mutex> hold(slot_lock);
   ExceptionRecord *held = parent->child_exception.load(std::memory_order_acquire);
-  if (held && !held->observed.load(std::memory_order_acquire)) return;  // an earlier one to report
   e->retain();
+  e->slot_birth = t->birth;
+  if (held && !held->observed.load(std::memory_order_acquire)) {
+    if (!born_before(t->birth, held->slot_birth)) {
+      held->add_loser(e);
+      return;
+    }
+    e->add_loser(held);
+  } else if (held) {
+    held->release();
+  }
   parent->child_exception.store(e, std::memory_order_release);
-  if (held) held->release();
 }
 
 void wake_waiters(ThreadState *ts, Task *t) noexcept {
@@ -92,7 +105,7 @@ void wake_waiters(ThreadState *ts, Task *t) noexcept {
 // extras, no exception (its own or a child's), no child regions and no successor. Its
 // block can then be recycled at once, without the completion protocol.
 inline bool left_nothing_behind(const Task *t) noexcept {
-  return t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->exception &&
+  return t->refs.load(std::memory_order_acquire) == 1 && !(t->flags & flag_has_extras) && !t->holds_exception &&
          !t->child_exception.load(std::memory_order_acquire) && !t->child_regions.load(std::memory_order_relaxed) &&
          !t->successors.load(std::memory_order_acquire);
 }
@@ -144,7 +157,7 @@ void wake(ThreadState *ts, WaitNode *node) noexcept {
 
 void release_task_ref(ThreadState *ts, Task *t) noexcept {
   if (t->refs.load(std::memory_order_acquire) != 1 && t->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-  if (t->flags & flag_has_extras || t->exception) free_extras(t);
+  if (t->flags & flag_has_extras || t->holds_exception) free_extras(t);
   free_task_block(ts->pool, t);
 }
 
@@ -163,6 +176,7 @@ void finish_body(ThreadState *ts, Task *t) noexcept {
     // Children outlive the body, so the task outlives its call: count it now (the
     // parent's body is parked under the call, so the parent cannot complete meanwhile).
     t->flags &= static_cast<std::uint8_t>(~flag_uncounted);
+    take_birth(t);
     t->parent->alive.fetch_add(1, std::memory_order_relaxed);
   }
   // With the body done only children touch `alive`, and only downwards: reading 1
@@ -214,7 +228,7 @@ inline bool few_called_stacks_below(const Fiber *f) noexcept {
 // (no access, no arc: ready at once); its creator's wait then runs it, or suspends.
 [[gnu::noinline, gnu::cold]] void queue_throttled_child(ThreadState *ts, Task *child) noexcept {
   child->flags &= static_cast<std::uint8_t>(~flag_uncounted);
-  count_child(ts, child->parent);
+  count_child(ts, child);
   make_ready(ts, item_of(child));
 }
 

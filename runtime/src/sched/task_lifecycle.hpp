@@ -14,8 +14,10 @@ namespace nano::detail {
 
 // Fills a block taken from a pool; the caller's current task (or root) is the parent.
 // Free-block invariant: extra_links, extra_accesses, child_regions, exception and
-// child_exception are null in every free block (carving value-initialises a block;
-// completion and recycling clear them), so they are not touched here.
+// child_exception are null and holds_exception is false in every free block (carving
+// value-initialises a block; completion and recycling clear them), so they are not
+// touched here. Neither are `births` (any start will do: born_before compares
+// differences), `birth` (take_birth) and `cost` (nothing reads it).
 inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->fn = fn;
   t->parent = ts->current ? ts->current : ts->root;
@@ -32,23 +34,28 @@ inline void init_task(ThreadState *ts, Task *t, nano_task_fn fn) noexcept {
   t->line = 0;
   t->label = nullptr;
   t->file = nullptr;
-  t->cost = 0;
   t->child_credit = 0;
   t->id = ++ts->next_task_id;
 }
 
-// Counts a submitted child of `parent` in parent->alive. From the parent's own body
-// (the common case) it spends a credit, taking a batch of them with one atomic add
-// when none is left; from anywhere else it adds 1.
-inline void count_child(ThreadState *ts, Task *parent) noexcept {
+// Counts a submitted child in parent->alive. From the parent's own body (the common
+// case) it spends a credit, taking a batch of them with one atomic add when none is
+// left; from anywhere else it adds 1.
+// It also gives the child its birth (take_birth): with a credit, without writing
+// `births` (a batch counts its births in advance).
+inline void count_child(ThreadState *ts, Task *child) noexcept {
+  Task *parent = child->parent;
   if (parent == ts->current) [[likely]] {
     if (parent->child_credit == 0) {
       parent->alive.fetch_add(child_credit_batch, std::memory_order_relaxed);
       parent->child_credit = child_credit_batch;
+      parent->births += child_credit_batch;
     }
+    child->birth = parent->births - static_cast<std::uint32_t>(parent->child_credit);
     --parent->child_credit;
     return;
   }
+  take_birth(child);
   parent->alive.fetch_add(1, std::memory_order_relaxed);
 }
 
