@@ -77,18 +77,20 @@ std::string preamble(StringRef FileName, bool CXX) {
          "template <class T> static inline const char *nano_bytes_(T *p) noexcept {\n"
          "  return (const char *)p;\n"
          "}\n"
-         // Declared before a block's statement that creates tasks: an exception
-         // leaving the block waits for them while the block's earlier locals are
-         // alive (what a task throws then is dropped: the exception in flight is the
-         // elision's). The normal path pays two uncaught_exceptions() calls.
-         "struct nano_unwind_guard_ {\n"
-         "  int pending_ = std::uncaught_exceptions();\n"
-         "  ~nano_unwind_guard_() {\n"
-         "    if (std::uncaught_exceptions() <= pending_) return;\n"
-         "    std::exception_ptr dropped;\n"
-         "    nano::detail::wait_all_for_cpp(dropped);\n"
-         "  }\n"
-         "};\n";
+         // The handler of the `try` around a block's statements from the first that
+         // creates tasks (TaskWaits.cpp: waitWhenUnwinding): an exception leaving
+         // them waits for the tasks while the block's earlier locals are alive, and
+         // the exception of the earliest-created task that threw comes first, as the
+         // elision would have thrown it before its creator went on.
+         // Only with exceptions on (-fno-exceptions refuses `throw;`; no try is made).
+         "#if defined(__cpp_exceptions)\n"
+         "[[noreturn]] static inline void nano_rethrow_first_(void) {\n"
+         "  std::exception_ptr first;\n"
+         "  nano::detail::wait_all_for_cpp(first);\n"
+         "  if (first) std::rethrow_exception(first);\n"
+         "  throw;\n"
+         "}\n"
+         "#endif\n";
   else
     S += "static inline void nano_wait_all_(void) { nano_wait_all(); }\n"
          "static inline void nano_wait_handle_(nano_task **h) {\n"

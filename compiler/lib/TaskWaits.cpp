@@ -1060,16 +1060,20 @@ void FunctionTaskLowering::emitExits() {
 
 void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   // C++: an exception must not end the lifetime of what the function's tasks
-  // use, nor reach a handler that reads what they write, before they finish.
-  // In the body and in every try block holding a task, before the first
-  // statement that creates one, and in any block holding a task after each
-  // declaration of a local: `nano_unwind_guard_ g;`, which waits when an
-  // exception destroys it (the locals declared before it still alive).
-  // Not in a switch body, nor where a `goto` before the guard jumps to a label
-  // after it in its block: a jump may not pass a declaration with a destructor.
-  // Such a guard is left out, and one guard first thing in the body (which no
-  // jump can pass) stands for it. Not in a function with a computed goto.
-  // Guards are numbered in source order.
+  // use, nor reach a handler that reads what they write, before they finish;
+  // and a task's exception comes before one its creator throws later, as in
+  // the sequential elision. In the body and in every try block holding a task,
+  // from the first statement that creates one, and in any block holding a task
+  // from the next such statement after each declaration of a local, to the end
+  // of the block: `try { ... } catch (...) { nano_rethrow_first_(); }`. The
+  // handler runs with the locals declared before the `try` still alive, waits
+  // for the tasks and rethrows the exception of the earliest-created one that
+  // threw, else the one it caught. The closing text goes after the block's
+  // last wait, so the waits run inside.
+  // Not in a switch body, nor where a `goto` outside the protected statements
+  // jumps to a label inside them: a jump may not enter a try block. Such a
+  // `try` is left out, and one around the whole body (which no jump can
+  // enter) stands for it. Not in a function with a computed goto.
   const LangOptions &LO = Ctx.getLangOpts();
   if (!LO.CPlusPlus || !LO.CXXExceptions || Sites.empty() || F->isConstexpr()) return;
   std::vector<std::pair<const GotoStmt *, const LabelStmt *>> Jumps;
@@ -1080,17 +1084,18 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
   auto Before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
   };
-  // True when a guard declared at the start of Child (a statement of C) would be
-  // passed by a jump into its scope.
+  // True when a `try` from Child (a statement of C) to the end of C would be
+  // entered by a jump: a label inside it, its goto outside.
   auto Jumped = [&](const CompoundStmt *C, const Stmt *Child) {
-    SourceLocation At = Child->getBeginLoc();
+    SourceLocation From = Child->getBeginLoc(), To = C->getRBracLoc();
+    auto Inside = [&](SourceLocation L) { return !Before(L, From) && Before(L, To); };
     for (auto [Goto, Label] : Jumps)
-      if (Before(Goto->getBeginLoc(), At) && !Before(Label->getBeginLoc(), At) &&
-          Before(Label->getBeginLoc(), C->getRBracLoc()))
-        return true;
+      if (Inside(Label->getBeginLoc()) && !Inside(Goto->getBeginLoc())) return true;
     return false;
   };
-  bool GuardFirst = false; // a guard left out: one first thing in the body instead
+  const std::string Open = "try { ";
+  const std::string Close = "} catch (...) { nano_rethrow_first_(); } ";
+  bool WholeBody = false; // a `try` left out: one around the whole body instead
   std::map<const CompoundStmt *, std::set<const Stmt *>> Holders; // block -> its children holding a task
   for (const Site &T : Sites)
     for (const Stmt *Child = T.S, *P = PM.getParent(T.S); P; Child = P, P = PM.getParent(P)) {
@@ -1098,33 +1103,29 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
         Holders[C].insert(Child);
       if (P == Block) break;
     }
-  std::vector<const CompoundStmt *> Blocks;
-  for (const auto &Holder : Holders) Blocks.push_back(Holder.first);
-  llvm::sort(Blocks, [&](const CompoundStmt *A, const CompoundStmt *B) {
-    return SM.isBeforeInTranslationUnit(A->getLBracLoc(), B->getLBracLoc());
-  });
-  unsigned Count = 0;
-  for (const CompoundStmt *C : Blocks) {
-    const std::set<const Stmt *> &Children = Holders[C];
-    // An inner block needs a guard only after a local of its own (the enclosing
-    // blocks' guards cover the rest), a try block always (its handlers).
+  for (const auto &[C, Children] : Holders) {
+    // An inner block needs one only after a local of its own (the enclosing
+    // blocks' cover the rest), a try block always (its handlers).
     auto *Try = dyn_cast_or_null<CXXTryStmt>(PM.getParent(C));
-    bool Guarded = C != Block && !(Try && Try->getTryBlock() == C);
+    bool Covered = C != Block && !(Try && Try->getTryBlock() == C);
+    std::string Closers;
     for (const Stmt *Child : C->body()) {
-      if (isa<DeclStmt>(Child)) Guarded = false; // a later local: guard again after it
-      if (!Children.count(Child) || Guarded) continue;
-      Guarded = true;
+      if (isa<DeclStmt>(Child)) Covered = false; // a later local: protect it too
+      if (!Children.count(Child) || Covered) continue;
+      Covered = true;
       if (Jumped(C, Child)) {
-        GuardFirst = true;
+        WholeBody = true;
         continue;
       }
-      insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(Child->getBeginLoc()),
-                            "nano_unwind_guard_ nano_g_" + std::to_string(++Count) + "; ");
+      insertBeforeStatement(LC.Rewrite, SM.getExpansionLoc(Child->getBeginLoc()), Open);
+      Closers += Close; // nested: every one ends at the end of C
     }
+    if (!Closers.empty()) LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(C->getRBracLoc()), Closers);
   }
-  if (GuardFirst)
-    LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1),
-                               "nano_unwind_guard_ nano_g_0; ");
+  if (WholeBody) {
+    LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1), Open);
+    LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getRBracLoc()), Close);
+  }
 }
 
 } // namespace detail

@@ -34,7 +34,7 @@ def prefixes(args):
 
 WAIT_LINE = re.compile(r"^([ \t]*)((?:nano_wait_all_\(\); |nano_wait_handle_\(&nano_h_\d+\); |"
                        r"nano_wait_handles_\(\{&nano_h_\d+(?:, &nano_h_\d+)*\}, (?:true|false)\); |"
-                       r"nano_unwind_guard_ nano_g_\d+; )+)\n$")
+                       r"try \{ )+)\n$")
 LINE_DIRECTIVE = re.compile(r'^#line \d+ "[^"]*"\n$')
 
 

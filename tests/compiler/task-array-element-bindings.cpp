@@ -25,7 +25,7 @@ int main() {
   for (int i = 0; i < 4; i++) ap[i].second = 10 * i + 3;
   // CHECK: auto &[k, v] = ap[i];
   // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((ap.data())) + (i * 16)), nano_len_(static_cast<long long>((i * 16 + 16 - i * 16))));
-  // CHECK-NEXT: {{^  }$}}
+  // CHECK-NEXT: {{^  } catch \(\.\.\.\) \{ nano_rethrow_first_\(\); \} }$}}
   for (int i = 0; i < 4; i++) {
     auto &[k, v] = ap[i];
     #pragma nano task

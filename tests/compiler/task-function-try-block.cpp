@@ -32,10 +32,10 @@ static long pair(long n) try {
   return -1;
 }
 // CHECK-LABEL: static long pair(long n) try {nano_task *nano_h_1 = nullptr; nano_task *nano_h_2 = nullptr;
-// CHECK: nano_unwind_guard_ nano_g_1; { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_1,
+// CHECK: try { { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_1,
 // CHECK: nano_t_ = nano_create(nano_task_2,
 // CHECK: nano_wait_handles_({&nano_h_1, &nano_h_2}, false); return a + b;
-// CHECK-NEXT: nano_wait_handles_({&nano_h_1, &nano_h_2}, false); } catch (const std::invalid_argument &) {
+// CHECK-NEXT: nano_wait_handles_({&nano_h_1, &nano_h_2}, false); } catch (...) { nano_rethrow_first_(); } } catch (const std::invalid_argument &) {
 
 static void twice(long *out, int n) try {
   for (int i = 0; i < n; i++) {
@@ -49,10 +49,10 @@ static void twice(long *out, int n) try {
   // WARN: task-function-try-block.cpp:[[@LINE-2]]:16: warning: '#pragma nano task' ignored: it is in a handler of a function-try-block; to run it in parallel, put the try statement inside the function's braces ('{ try { ... } catch (...) { ... } }'); the statement runs sequentially
 }
 // CHECK-LABEL: static void twice(long *out, int n) try {
-// CHECK-NEXT: nano_unwind_guard_ nano_g_1; for (int i = 0; i < n; i++) {
+// CHECK-NEXT: try { for (int i = 0; i < n; i++) {
 // CHECK: nano_t_ = nano_create(nano_task_3,
 // CHECK: if (n > 8) throw std::length_error("too many");
-// CHECK-NEXT: nano_wait_all_(); } catch (const std::length_error &) {
+// CHECK-NEXT: nano_wait_all_(); } catch (...) { nano_rethrow_first_(); } } catch (const std::length_error &) {
 // CHECK-NOT: nano_create
 // CHECK: out[0] = -work(1);
 

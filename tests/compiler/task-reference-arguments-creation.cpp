@@ -19,7 +19,7 @@ static double first(const Tile &t) { return t.v[0]; }
 double run(std::array<Tile, 4> &tiles, std::vector<Tile> &more) {
   // CHECK-LABEL: double run(
   for (auto &t : tiles) {
-    // CHECK: nano_g_1; for (auto &t : tiles) {
+    // CHECK: try { for (auto &t : tiles) {
     // CHECK-NOT: nano_wait_all_{{[(][)]}};
     // CHECK: nano_create{{[(]}}
 #pragma nano task
