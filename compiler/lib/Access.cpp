@@ -254,6 +254,49 @@ static bool ownBytesOnly(const MemRef &O) {
   return !RD || (RD->hasDefinition() && RD->isTriviallyCopyable());
 }
 
+/// A record whose memory is its own bytes and the buffers of its std::vector
+/// members of arithmetic elements (fields and bases, nested records alike): no
+/// pointer, reference or view, so nothing it stands for lies in a buffer that
+/// another variable's container owns.
+static bool ownsOnlyValues(const RecordDecl *RD, unsigned Depth = 0) {
+  if (!RD || !RD->getDefinition() || RD->isUnion() || Depth > 4) return false;
+  auto ValueType = [&](QualType T) {
+    T = T.getCanonicalType();
+    if (const auto *A = dyn_cast<ConstantArrayType>(T.getTypePtr())) T = A->getElementType().getCanonicalType();
+    if (T->isArithmeticType() || T->isEnumeralType()) return true;
+    if (isHeapElementVector(T)) {
+      const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+      return Spec && Spec->getTemplateArgs().size() > 0 &&
+             Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+             Spec->getTemplateArgs()[0].getAsType()->isArithmeticType();
+    }
+    return T->isRecordType() && !T->getAsCXXRecordDecl()->isInStdNamespace() &&
+           ownsOnlyValues(T->getAsRecordDecl(), Depth + 1);
+  };
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+    if (CRD->isLambda() || CRD->getNumVBases() || CRD->isPolymorphic()) return false;
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (!ownsOnlyValues(B.getType()->getAsRecordDecl(), Depth + 1)) return false;
+  }
+  return llvm::all_of(RD->fields(), [&](const FieldDecl *F) { return ValueType(F->getType()); });
+}
+
+/// An access of the variable \p O names (no reference), a record that owns only
+/// values (ownsOnlyValues), and the buffer \p P of a std::vector that another
+/// variable (no reference or pointer) holds, itself or as a member
+/// (`s.data()`, `h.d.data()`): apart, each object owning its buffers.
+static bool valueRecordApartFromBuffer(const MemRef &O, const MemRef &P) {
+  if (!O.Var || O.Var->getType()->isReferenceType() || P.ExprVars.size() != 1 || P.ExprVars.count(O.Var) ||
+      llvm::StringRef(P.ExprText).contains("->"))
+    return false;
+  const auto *Holder = dyn_cast<VarDecl>(*P.ExprVars.begin());
+  if (!Holder || Holder->getType()->isReferenceType() || Holder->getType()->isPointerType() ||
+      !llvm::StringRef(P.ExprText).starts_with(Holder->getName().str() + "."))
+    return false;
+  const RecordDecl *RD = O.Var->getType()->getBaseElementTypeUnsafe()->getAsRecordDecl();
+  return RD && !(isa<CXXRecordDecl>(RD) && cast<CXXRecordDecl>(RD)->isInStdNamespace()) && ownsOnlyValues(RD);
+}
+
 /// \p H is a container's header (MemRef::ContainerHeader), which holds
 /// pointers (and a size): an arithmetic lvalue \p P (not a character, which
 /// may access anything), or a record holding only such, never overlaps it.
@@ -326,7 +369,7 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
         Holder && Holder->getCanonicalDecl() != O.Var->getCanonicalDecl())
       return false;
     if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) &&
-        (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes))
+        (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes || valueRecordApartFromBuffer(O, P)))
       return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     if (headerApartFrom(O, P)) return false;

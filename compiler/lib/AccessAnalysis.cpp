@@ -1467,36 +1467,61 @@ bool uniquelyNamedIn(const VarDecl *V, const FunctionDecl *F) {
 /// variables can be named), what the body reaches through the enclosing
 /// function's variables and `this` stays as it is.
 /// \p R, the buffer of a standard container that \p Method's body reaches
-/// through a reference parameter (`v[i]` of `[](std::vector<double> &v, int i)`)
-/// or a container member of its own object (`d[i]` in `double get(int i) const`),
-/// in the caller's terms: the buffer of the argument (`out.data()`) or of that
-/// member of the call's object (`g.d.data()`, `p->d.data()`), Range kept (in the
+/// through a reference parameter (`v[i]` of `[](std::vector<double> &v, int i)`),
+/// a container member of one (`g.d[i]` of `double f(const Grid &g, int i)`) or a
+/// container member of its own object (`d[i]` in `double get(int i) const`), in
+/// the caller's terms: the buffer of the argument (`out.data()`), of that member
+/// of the argument (`grid.d.data()`) or of that member of the call's object
+/// (`g.d.data()`, `p->d.data()`; `this->d.data()` itself when the call is on the
+/// caller's own object, `get(i, j)` in another member), Range kept (in the
 /// method's terms). False when the container cannot be named there.
 bool callerContainerBuffer(MemRef &R, const Expr *Site, llvm::ArrayRef<const Expr *> Args,
                            const CXXMethodDecl *Method, ASTContext &Ctx) {
   llvm::StringRef Owner(R.ExprText);
   if (!R.ContainerData || R.NestedBuffers || !Owner.consume_back(".data()")) return false;
+  // The buffer of container field \p Name of \p Obj (a record, or a pointer to one).
+  auto MemberBuffer = [&](const Expr *Obj, const CXXRecordDecl *Of, llvm::StringRef Name, MemRef &Out) {
+    if (!Of || !Obj || !isPure(Obj)) return false;
+    const FieldDecl *Field = nullptr;
+    for (const FieldDecl *FD : Of->fields())
+      if (FD->getIdentifier() && FD->getName() == Name) Field = FD;
+    if (!Field) return false;
+    Obj = Obj->IgnoreParenImpCasts();
+    Out.Kind = BaseKind::PointeeExpr;
+    Out.ExprText = exprText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Name.str() + ".data()";
+    Out.ExprVars = varsIn(Obj);
+    Out.ContainerData = true;
+    Out.ContainerType = Field->getType();
+    return true;
+  };
   SymRange Range = R.Range;
   MemRef Target;
-  if (R.ExprVars.size() == 1) { // a reference parameter of the method, named whole
+  if (R.ExprVars.size() == 1) { // a reference parameter of the method, named whole or by a member
     const auto *PV = dyn_cast<ParmVarDecl>(*R.ExprVars.begin());
-    if (!PV || PV->getDeclContext() != Method || !PV->getType()->isReferenceType() || Owner != PV->getName() ||
-        PV->getFunctionScopeIndex() >= Args.size() || !containerBuffer(Args[PV->getFunctionScopeIndex()], Ctx, Target))
+    if (!PV || PV->getDeclContext() != Method || !PV->getType()->isReferenceType() ||
+        PV->getFunctionScopeIndex() >= Args.size() || !Owner.consume_front(PV->getName()))
       return false;
+    const Expr *Arg = Args[PV->getFunctionScopeIndex()];
+    if (Owner.empty()) {
+      if (!containerBuffer(Arg, Ctx, Target)) return false;
+    } else if (!Owner.consume_front(".") ||
+               !MemberBuffer(Arg, PV->getType().getNonReferenceType()->getAsCXXRecordDecl(), Owner, Target)) {
+      return false;
+    }
   } else if (R.ExprVars.empty()) { // a field of *this: `d` or `this->d`
     Owner.consume_front("this->");
-    const FieldDecl *Field = nullptr;
-    for (const FieldDecl *FD : Method->getParent()->fields())
-      if (FD->getIdentifier() && FD->getName() == Owner) Field = FD;
     const auto *MC = dyn_cast<CXXMemberCallExpr>(Site);
     const Expr *Obj = MC ? MC->getImplicitObjectArgument() : nullptr;
-    if (!Field || !Obj || !isPure(Obj) || isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) return false;
-    Obj = Obj->IgnoreParenImpCasts();
-    Target.Kind = BaseKind::PointeeExpr;
-    Target.ExprText = exprText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Owner.str() + ".data()";
-    Target.ExprVars = varsIn(Obj);
-    Target.ContainerData = true;
-    Target.ContainerType = Field->getType();
+    if (Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) { // the caller's own object
+      const FieldDecl *Field = nullptr;
+      for (const FieldDecl *FD : Method->getParent()->fields())
+        if (FD->getIdentifier() && FD->getName() == Owner) Field = FD;
+      if (!Field) return false;
+      Target = R;
+      Target.ExprText = "this->" + Owner.str() + ".data()";
+    } else if (!MemberBuffer(Obj, Method->getParent(), Owner, Target)) {
+      return false;
+    }
   } else {
     return false;
   }
@@ -3263,16 +3288,21 @@ public:
       if (R.Var == V || R.ExprVars.count(V) || R.Kind == BaseKind::Unknown) return nullptr;
       if (R.Kind == BaseKind::PointeeExpr && R.ExprVars.count(P)) {
         auto Member = Buffers.find(R.ExprText);
-        if (Member == Buffers.end() || R.NestedBuffers || R.ExprVars.size() != 1 || R.Unbounded ||
-            !boundedBy(R.Range, Subst) || R.ContainerData != isHeapElementVector(Member->second->getType()))
+        // A section not bounded by the parameters is, when only read, the whole
+        // buffer of a vector member (`g.get(y, x)` reading `d_[y * c_ + x]`).
+        const bool Bounded = !R.Unbounded && boundedBy(R.Range, Subst);
+        if (Member == Buffers.end() || R.NestedBuffers || R.ExprVars.size() != 1 ||
+            (!Bounded && (A.Write || !R.ContainerData)) ||
+            R.ContainerData != isHeapElementVector(Member->second->getType()))
           return nullptr;
         PointerElements |= !R.ContainerData;
         Access E = A;
         E.InBounds.clear(); // in the callee's names
         E.Ref.ExprText = Name + Member->second->getNameAsString() + (R.ContainerData ? ".data()" : "");
         E.Ref.ExprVars = {V};
-        E.Ref.Range.Lo = substitute(R.Range.Lo, Subst);
-        E.Ref.Range.Len = substitute(R.Range.Len, Subst);
+        E.Ref.Unbounded = !Bounded;
+        E.Ref.Range.Lo = Bounded ? substitute(R.Range.Lo, Subst) : Sym::constant(0);
+        E.Ref.Range.Len = Bounded ? substitute(R.Range.Len, Subst) : nullptr;
         E.Text = Name + Member->second->getNameAsString();
         E.Loc = CE->getBeginLoc();
         Elements.push_back(std::move(E));

@@ -147,10 +147,9 @@ bool containerArgumentKeepsBuffer(const CallExpr *Call, unsigned I) {
 
 const RecordDecl *memberBufferRecord(const ParmVarDecl *P) {
   QualType T = P->getType();
-  QualType Object = T->isLValueReferenceType() && !T->getPointeeType().isConstQualified() ? T->getPointeeType()
-                    : T->isPointerType()                                                   ? T->getPointeeType()
-                    : T->isRecordType()                                                    ? T
-                                                                                           : QualType();
+  QualType Object = T->isLValueReferenceType() || T->isPointerType() ? T->getPointeeType()
+                    : T->isRecordType()                             ? T
+                                                                    : QualType();
   const RecordDecl *RD = Object.isNull() ? nullptr : Object->getAsRecordDecl();
   if (!RD || !RD->getDefinition() || RD->isUnion() || Object.isVolatileQualified()) return nullptr;
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD); CRD && (CRD->isInStdNamespace() || CRD->isLambda()))
@@ -235,6 +234,11 @@ bool recordArgumentKeepsMemberBuffers(const CallExpr *Call, unsigned I) {
       const FieldDecl *F = fieldOfP(MC->getImplicitObjectArgument());
       Kept += Vectors && F && isHeapElementVector(F->getType()) && MD && MD->getIdentifier() &&
               llvm::is_contained({"size", "empty"}, MD->getName());
+      // `g.get(y, x)`, `g->get(y, x)`: a const member of the record's own class.
+      const auto *Obj = MC->getImplicitObjectArgument();
+      const auto *DR = Obj ? dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()) : nullptr;
+      Kept += Vectors && DR && DR->getDecl() == P && MD && MD->isConst() && !MD->isVirtual() &&
+              Obj->IgnoreParenImpCasts()->getType()->isPointerType() == Arrow;
       return true;
     }
   } U;

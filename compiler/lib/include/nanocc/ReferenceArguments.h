@@ -39,8 +39,8 @@ const clang::ParmVarDecl *parameterOfArgument(const clang::CallExpr *Call, unsig
 bool containerArgumentKeepsBuffer(const clang::CallExpr *Call, unsigned I);
 
 /// The record a parameter gives a callee (not a standard or lambda class, not a
-/// union): the object of a non-const reference, the pointee of a pointer, or
-/// the parameter itself passed by value (trivially copied: its pointers are the
+/// union): the object of a reference, the pointee of a pointer, or the
+/// parameter itself passed by value (trivially copied: its pointers are the
 /// argument's). Null for any other parameter.
 const clang::RecordDecl *memberBufferRecord(const clang::ParmVarDecl *P);
 
@@ -54,8 +54,10 @@ bool isElementPointerMember(const clang::FieldDecl *F);
 /// `g->w`), to use an element pointer member (subscripted, dereferenced, offset
 /// or passed to a call: `g->data[y * g->w + x]`, `fill(g->data + y, n)`), and,
 /// not a copy, to subscript a vector member or read its size
-/// (`g.cells[y * g.w + x] = v`, `g->cells.size()`), so it may write elements of
-/// those members but changes nothing else of the object.
+/// (`g.cells[y * g.w + x] = v`, `g->cells.size()`), or to call a const member
+/// function on it (`g.get(y, x)`: what that reaches is checked with the body's
+/// accesses), so it may write elements of those members but changes nothing
+/// else of the object.
 bool recordArgumentKeepsMemberBuffers(const clang::CallExpr *Call, unsigned I);
 
 /// Whether the argument \p I of \p Call binds a reference or pointer
