@@ -2132,8 +2132,15 @@ bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
   std::vector<MemRef> Targets;
   std::string Why;
   if (!FD || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())) ||
-      !returnedReferenceTargets(CE, Ctx, Targets, Why, /*VectorMembers=*/false) || Targets.size() != 1)
+      !returnedReferenceTargets(CE, Ctx, Targets, Why, /*VectorMembers=*/false) || Targets.size() > 1)
     return false;
+  if (Targets.empty()) { // a part of the called object (`b.bonus()` returning `bonus_`): that object
+    const Expr *Obj = calledObject(CE);
+    if (!Obj || !isPure(Obj)) return false;
+    Obj = Obj->IgnoreParenImpCasts();
+    return Obj->getType()->isPointerType() ? pointerTarget(Obj, Ctx, Out) && (Out.Unbounded = !Out.Range.Len, true)
+                                           : refOf(Obj, Ctx, Out);
+  }
   Out = std::move(Targets.front());
   Out.Unbounded = !Out.Range.Len;
   return true;

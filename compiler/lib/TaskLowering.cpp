@@ -599,7 +599,11 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     A.Write = true;
     A.Loc = SM.getExpansionLoc(T.LHS->getBeginLoc());
     A.Text = exprText(T.LHS, Ctx);
-    if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref)) { // `v[i] = f(x)`: v, whole
+    // `v[i] = f(x)`: v, whole; `b.bonus() = f(x)`: the object the reference the
+    // call returns designates (evaluated at the creation, as its address is).
+    const auto *Returning = dyn_cast<CallExpr>(T.LHS->IgnoreParens());
+    if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref) &&
+        !(Returning && Returning->isLValue() && returnedReferenceTarget(Returning, Ctx, A.Ref))) {
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
     } else if (A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {

@@ -175,7 +175,8 @@ bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// the program with a body: `pick(s)` with `double &pick(std::span<double> s)
 /// { return s[0]; }`) lies somewhere in, in the caller's terms, when it is one
 /// object or one view's elements: unbounded unless \p Out's range is what a
-/// view shows. False otherwise.
+/// view shows; the called object itself when the member returns a part of it
+/// (`b.bonus()` with `long &bonus() { return bonus_; }`). False otherwise.
 bool returnedReferenceTarget(const clang::CallExpr *CE, clang::ASTContext &Ctx, MemRef &Out);
 
 /// An element of a standard owning container (or a field of one) reached

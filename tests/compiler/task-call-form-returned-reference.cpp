@@ -1,0 +1,44 @@
+// The left operand of a call task may be a reference a call returns (bb55 m08):
+// `b.bonus() = slow(9)` (a member returning a field: the object), `glob() =
+// slow(8)` (returning a global) and `pick(buf, 2) = slow(7)` (returning an
+// element of its argument: the array). The creator takes the address when it
+// creates the task and registers what it designates; before, each ran in the
+// creator ("the memory reached through 'b.bonus()' cannot be bounded"), while
+// the same statement in braces ran as a task.
+// RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s < %t.cpp
+// RUN: %FileCheck %s --check-prefix=WARN --allow-empty < %t.err
+// RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
+// E2E
+// WARN-NOT: warning:
+#include <cstdio>
+
+static long slow(long x) {
+  long h = x;
+  for (int i = 0; i < 200000; i++) h = (h * 73 + 1) % 100189;
+  return h + 1;
+}
+struct Bank {
+  long bonus_ = 0, other_ = 0;
+  long &bonus() { return bonus_; }
+};
+long G;
+static long &glob() { return G; }
+static long &pick(long (&buf)[4], int i) { return buf[i]; }
+
+int main() {
+  Bank b;
+  long buf[4] = {1, 2, 3, 4};
+  // CHECK: nano_a_->lhs = &(b.bonus()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(b)), static_cast<size_t>(16));
+  #pragma nano task
+  b.bonus() = slow(9);
+  // CHECK: nano_a_->lhs = &(glob()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8));
+  #pragma nano task
+  glob() = slow(8);
+  // CHECK: nano_a_->lhs = &(pick(buf, 2)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(buf)), static_cast<size_t>(32));
+  #pragma nano task
+  pick(buf, 2) = slow(7);
+  // CHECK: nano_wait_handles_({{.*}}); std::printf
+  std::printf("%ld %ld %ld\n", b.bonus_, G, buf[2]);
+  return 0;
+}
