@@ -3820,13 +3820,33 @@ public:
       return VD && !VD->hasGlobalStorage() && !Modified.count(V) &&
              !(Locals.count(V) && !LocalValues.count(V->getNameAsString()));
     };
+    const std::set<const ValueDecl *> InAccess = varsIn(E);
     for (const ValueDecl *V : Modified) {
       auto *VD = dyn_cast<VarDecl>(V);
       std::string Name = V->getNameAsString();
       if (!VD || !Locals.count(VD) || !Atoms.count(Name) ||
           llvm::any_of(Loops, [&](const LoopRange &L) { return L.Var == Name; }))
         continue;
-      if (auto C = counterRangeAt(VD, E, Root, Ctx, Invariant,
+      // Read through a local computed once from it (`int m = i + 1;` then
+      // `qs(a, lo, m - 1)`: LocalValues put `i` in the range): the counter's
+      // range where that local's initialiser reads it, when one local does.
+      const Expr *Read = E;
+      if (!InAccess.count(V)) {
+        Read = nullptr;
+        for (const ValueDecl *L : InAccess) {
+          const auto *LV = dyn_cast<VarDecl>(L);
+          if (!LV || !Locals.count(LV) || !LocalValues.count(LV->getNameAsString()) || !LV->getInit() ||
+              !varsIn(LV->getInit()).count(V))
+            continue;
+          if (Read) {
+            Read = nullptr; // two such locals: their reads may see different values
+            break;
+          }
+          Read = LV->getInit();
+        }
+        if (!Read) continue;
+      }
+      if (auto C = counterRangeAt(VD, Read, Root, Ctx, Invariant,
                                   [&](const SymRef &D) { return nonNegativeInLoops(D) || nonNegativeByGuards(D); })) {
         for (int I = 0; I < 3; ++I) { // locals defined from other locals
           C->First = substitute(C->First, LocalValues);
