@@ -2243,6 +2243,24 @@ public:
         viewBuildOperands(View);
       else
         lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      // The loop dependence test, over a whole standard container (`for (double x
+      // : w)`, `for (double x : d)` of a member): an access of a vector object
+      // there is its own bytes, so the elements the hidden iterator reaches are
+      // its buffer, all of it (a row `m[i]` is an element, RangeVars below). A
+      // loop writing `a[i]` beside it must be told apart from w's buffer. Not a
+      // parameter of the body a summary is made of: its callers map the
+      // parameter's access to their argument, which stands for its elements.
+      const auto *RangeParam = dyn_cast<DeclRefExpr>(View);
+      const auto *PV = RangeParam ? dyn_cast<ParmVarDecl>(RangeParam->getDecl()) : nullptr;
+      const auto *PF = PV ? dyn_cast<FunctionDecl>(PV->getDeclContext()) : nullptr;
+      if (MemRef Buffer, Row; Q.ContainerElements && !(PF && PF->getBody() == Root) &&
+                             !isViewType(View->getType(), Ctx) &&
+                             !rangeElementOfContainer(RF->getRangeInit(), T.getNonReferenceType(), Row) &&
+                             containerBuffer(View, Ctx, Buffer)) {
+        Buffer.Unbounded = true;
+        Buffer.ElemType = T.getNonReferenceType();
+        add(Buffer, true, Mutable, RF->getRangeInit(), "");
+      }
       // Over a view (std::span, a user class holding pointers) the elements are
       // the memory it points to, not the view object (a by-value parameter).
       if (const Expr *Range = RF->getRangeInit(); !Q.ContainerElements &&
@@ -3186,7 +3204,7 @@ public:
       const auto *Arg = dyn_cast<DeclRefExpr>(CE->getArg(I)->IgnoreParenImpCasts());
       const auto *V = Arg ? dyn_cast<VarDecl>(Arg->getDecl()) : nullptr;
       MemRef Buffer;
-      if (!V || V->getType()->isReferenceType() || !containerBuffer(Arg, Ctx, Buffer) || Buffer.NestedBuffers)
+      if (!V || !containerBuffer(Arg, Ctx, Buffer) || Buffer.NestedBuffers)
         continue;
       const std::string Data = P->getNameAsString() + ".data()";
       AccessList Elements;
@@ -3266,10 +3284,11 @@ public:
     const auto *Arg = dyn_cast<DeclRefExpr>(Object);
     const auto *V = Arg ? dyn_cast<VarDecl>(Arg->getDecl()) : nullptr;
     const bool ArgPointer = V && ThroughPointer && V->getType()->isPointerType();
-    if (!RD || !V || V->getType()->isReferenceType() || (!ArgPointer && !V->hasLocalStorage()) ||
-        V->getType()->isPointerType() != ArgPointer)
+    // A reference variable names the object it is bound to (`const Grid &g`
+    // passed on: `g.d.data()` is that object's member, whatever it is).
+    if (!RD || !V || (!ArgPointer && !V->hasLocalStorage()) || V->getType()->isPointerType() != ArgPointer)
       return nullptr;
-    QualType ObjectType = ArgPointer ? V->getType()->getPointeeType() : V->getType();
+    QualType ObjectType = ArgPointer ? V->getType()->getPointeeType() : V->getType().getNonReferenceType();
     if (ObjectType->getAsRecordDecl() != RD) return nullptr;
     // Another argument naming the variable (`row(&g, &g.h, y)`) reaches it too:
     // the summary's accesses of it, erased below, would not all be this parameter's.
