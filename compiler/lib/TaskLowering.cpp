@@ -98,6 +98,28 @@ bool compileTimeOnly(const Access &A) {
 
 namespace {
 
+/// Whether the function \p CE calls (not virtual, its body in the file) only
+/// returns an lvalue: `{ return bonus_; }`, `{ return buf[i]; }`, with no call
+/// (so nothing can throw) and no side effect in the body.
+bool returnsLvalueOnly(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Def);
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  if (!Body || Body->size() != 1 || (MD && MD->isVirtual())) return false;
+  const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!Return || !Return->getRetValue()) return false;
+  struct Effects : RecursiveASTVisitor<Effects> {
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *) { return !(Found = true); }
+    bool VisitCXXConstructExpr(CXXConstructExpr *) { return !(Found = true); }
+    bool VisitUnaryOperator(UnaryOperator *UO) { return !(Found |= UO->isIncrementDecrementOp()); }
+    bool VisitBinaryOperator(BinaryOperator *BO) { return !(Found |= BO->isAssignmentOp()); }
+  } E;
+  E.TraverseStmt(const_cast<Expr *>(Return->getRetValue()));
+  return !E.Found;
+}
+
 /// Whether \p F's body calls `setjmp` (or a variant: glibc's macro expands to `_setjmp`).
 bool callsSetjmp(const FunctionDecl *F) {
   struct Finder : RecursiveASTVisitor<Finder> {
@@ -600,12 +622,22 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     A.Loc = SM.getExpansionLoc(T.LHS->getBeginLoc());
     A.Text = exprText(T.LHS, Ctx);
     // `v[i] = f(x)`: v, whole; `b.bonus() = f(x)`: the object the reference the
-    // call returns designates (evaluated at the creation, as its address is).
+    // call returns designates, when evaluating the call at the creation, before
+    // the task's call, is as the elision's order (C++17: the right operand first)
+    // would have it: a body that only returns an lvalue, no call, no side effect.
     const auto *Returning = dyn_cast<CallExpr>(T.LHS->IgnoreParens());
     if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref) &&
-        !(Returning && Returning->isLValue() && returnedReferenceTarget(Returning, Ctx, A.Ref))) {
+        !(Returning && Returning->isLValue() && returnsLvalueOnly(Returning) &&
+          llvm::all_of(Returning->children(), [&](const Stmt *Part) {
+            const auto *E = dyn_cast_or_null<Expr>(Part); // the callee, object and arguments
+            return !E || stateChangingParts(E, &LC.Summaries).empty();
+          }) &&
+          returnedReferenceTarget(Returning, Ctx, A.Ref))) {
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
+      if (Returning && Returning->isLValue())
+        A.Why = "'" + A.Text + "' is evaluated after the call on the right of '=' (C++17), and it may have effects "
+                "(its function does more than return an lvalue), so the task cannot evaluate it when it is created";
     } else if (A.Ref.Kind != BaseKind::Unknown && !A.Ref.RecordField) {
       A.Ref.ContainerElement = vectorElementHolding(T.LHS, Ctx); // its address is the creator's
     }

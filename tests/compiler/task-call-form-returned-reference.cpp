@@ -4,8 +4,11 @@
 // element of its argument: the array). The creator takes the address when it
 // creates the task and registers what it designates; before, each ran in the
 // creator ("the memory reached through 'b.bonus()' cannot be bounded"), while
-// the same statement in braces ran as a task.
+// the same statement in braces ran as a task. A function that does more than
+// return an lvalue (`pick_counted` counts its calls) stays in the creator: in
+// C++17 the call on the left runs after the one on the right (bb56 5).
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
+// RUN: %translate %s -- -std=c++17 -DEFFECT 2>&1 >/dev/null | %FileCheck %s --check-prefix=EFFECT
 // RUN: %FileCheck %s < %t.cpp
 // RUN: %FileCheck %s --check-prefix=WARN --allow-empty < %t.err
 // RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
@@ -25,6 +28,14 @@ struct Bank {
 long G;
 static long &glob() { return G; }
 static long &pick(long (&buf)[4], int i) { return buf[i]; }
+#ifdef EFFECT
+static long calls;
+static long &pick_counted() {
+  calls++;
+  return G;
+}
+static long read_calls() { return calls * 10 + 1; }
+#endif
 
 int main() {
   Bank b;
@@ -38,6 +49,12 @@ int main() {
   // CHECK: nano_a_->lhs = &(pick(buf, 2)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(buf)), static_cast<size_t>(32));
   #pragma nano task
   pick(buf, 2) = slow(7);
+#ifdef EFFECT
+  #pragma nano task
+  pick_counted() = read_calls();
+  // EFFECT: task-call-form-returned-reference.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'pick_counted()' cannot be bounded; name the memory it accesses in an in/out/inout clause
+  // EFFECT: note: assumed so because 'pick_counted()' is evaluated after the call on the right of '=' (C++17), and it may have effects (its function does more than return an lvalue), so the task cannot evaluate it when it is created
+#endif
   // CHECK: nano_wait_handles_({{.*}}); std::printf
   std::printf("%ld %ld %ld\n", b.bonus_, G, buf[2]);
   return 0;
