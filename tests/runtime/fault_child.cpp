@@ -13,7 +13,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <chrono>
 #include <stdexcept>
+#include <string>
+#include <thread>
 
 namespace {
 
@@ -147,6 +150,16 @@ int main(int argc, char **argv) {
     try {
       nano::wait_all();
     } catch (const std::exception &e) { std::printf("rethrown: %s\n", e.what()); }
+    if (argc > 2) {  // a chain: the second throws first, the third next, the first last
+      for (int k = 0; k < 3; ++k)
+        nano::spawn_detached([k] {
+          std::this_thread::sleep_for(std::chrono::milliseconds(k == 0 ? 60 : k == 2 ? 20 : 0));
+          throw std::runtime_error("chain " + std::to_string(k));
+        });
+      try {
+        nano::wait_all();
+      } catch (const std::exception &e) { std::printf("rethrown: %s\n", e.what()); }
+    }
     return 0;
   }
   if (std::strcmp(argv[1], "suspend") == 0) {

@@ -149,6 +149,15 @@ TEST_CASE("the C++ layer rethrows the first-created child's exception and drops 
     CHECK(r.output.find("thrown second") == std::string::npos);
     CHECK(r.output.find("no wait observed") == std::string::npos);
   }
+  // A loser's losers are silent too (bb56 6): the second child's exception is held
+  // first, the third's loses to it, then the first's wins over both.
+  for (int run = 0; run < 4; ++run) {
+    ChildResult r = run_child("cpp_two_exceptions chain", "NANO_WORKERS=4");
+    INFO("run " << run << ":\n" << r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("rethrown: chain 0") != std::string::npos);
+    CHECK(r.output.find("no wait observed") == std::string::npos);
+  }
 }
 
 TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][faults]") {

@@ -28,7 +28,7 @@ void ExceptionRecord::release() noexcept {
   if (!observed.load(std::memory_order_acquire) && !silent) report_unobserved(*this);  // no wait can observe it now
   for (ExceptionRecord *loser = losers; loser;) {
     ExceptionRecord *next = loser->next_loser;
-    if (rethrown) loser->silent = true;
+    if (rethrown || silent) loser->silent = true;  // a loser's losers went unthrown too
     loser->release();
     loser = next;
   }

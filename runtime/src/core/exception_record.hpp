@@ -33,7 +33,7 @@ struct ExceptionRecord {
   ExceptionRecord *losers = nullptr;
   ExceptionRecord *next_loser = nullptr;
   bool rethrown = false;  // the C++ layer's wait claimed it (before its release)
-  bool silent = false;    // a loser of a record the C++ layer rethrew: not reported
+  bool silent = false;    // a loser (or a loser's loser) of a record the C++ layer rethrew: not reported
   const char *label = nullptr;  // of the task that threw
   const char *file = nullptr;
   int line = 0;
