@@ -478,24 +478,30 @@ bool lowerLoopAtSite(LoweringContext &LC, const NanoPragma &P, const ForStmt *Fo
   const std::string &VarType = Shape.VarType, &VarName = Shape.VarName;
   std::string Prefix = "{ const int64_t nano_step_ = " + Shape.Step + "; const int64_t nano_lb_ = " + Shape.L + "; " +
                        Shape.Sched + " int64_t nano_n_ = " + Shape.Trip + "; " + Shape.TripCheck +
-                       "std::exception_ptr nano_exc_; int64_t nano_thrown_ = INT64_MAX; int nano_exc_lock_ = 0; ";
+                       "std::exception_ptr nano_exc_; int64_t nano_thrown_ = INT64_MAX; int nano_exc_lock_ = 0; "
+                       "(void)nano_exc_lock_; ";
   if (Reduce) Prefix += "struct " + Red + " { " + RedFields + "}; ";
   Prefix += "auto " + BodyFn + " = [" + llvm::join(Captures, ", ") + "](int64_t nano_lo_, int64_t nano_hi_" +
             (Reduce ? ", " + Red + " *nano_r_" : std::string()) + ") { " + Locals + RedLoad +
             "if (nano_lo_ > __atomic_load_n(&nano_thrown_, __ATOMIC_ACQUIRE)) return; " + VarType + " nano_v_ = " +
             castText(VarType, "(" + wrappingAffineText("nano_lb_", "nano_lo_", Shape.BodyStep, true) + ")", true) + "; ";
   std::string Advance = advanceText(Loop.Var->getType(), VarType, Shape.BodyStep, true);
+  // Without exceptions (-fno-exceptions) there is no try: nothing is thrown.
+  const bool Exceptions = Ctx.getLangOpts().CXXExceptions;
   Prefix += "for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") { " +
-            VarType + " " + VarName + " = nano_v_; (void)" + VarName + "; try { ";
+            VarType + " " + VarName + " = nano_v_; (void)" + VarName + "; " + (Exceptions ? "try { " : "{ ");
   // The header's lines stay lines: the body keeps its own.
   CharSourceRange Whole = stmtRange(For, Ctx);
   SourceLocation BodyBegin = SM.getExpansionLoc(Body->getBeginLoc());
   std::string Header(SM.getCharacterData(Whole.getBegin()), SM.getCharacterData(BodyBegin));
   Prefix += std::string(std::count(Header.begin(), Header.end(), '\n'), '\n');
-  std::string Suffix = " } catch (...) { while (__atomic_exchange_n(&nano_exc_lock_, 1, __ATOMIC_ACQUIRE)) {} "
-                       "if (nano_k_ < nano_thrown_) { __atomic_store_n(&nano_thrown_, nano_k_, __ATOMIC_RELEASE); "
-                       "nano_exc_ = std::current_exception(); } __atomic_store_n(&nano_exc_lock_, 0, __ATOMIC_RELEASE); "
-                       "break; } } " + RedStore + LastPrivateOut + "}; ";
+  std::string Suffix = std::string(Exceptions ? " } catch (...) { while (__atomic_exchange_n(&nano_exc_lock_, 1, "
+                                               "__ATOMIC_ACQUIRE)) {} if (nano_k_ < nano_thrown_) { "
+                                               "__atomic_store_n(&nano_thrown_, nano_k_, __ATOMIC_RELEASE); "
+                                               "nano_exc_ = std::current_exception(); } "
+                                               "__atomic_store_n(&nano_exc_lock_, 0, __ATOMIC_RELEASE); break; } } "
+                                             : " } } ") +
+                       RedStore + LastPrivateOut + "}; ";
   std::string Args = "int64_t nano_lo_, int64_t nano_hi_, void *nano_p_";
   std::string Call = "(*static_cast<decltype(" + BodyFn + ") *>(nano_p_))(nano_lo_, nano_hi_";
   if (Reduce) {
@@ -1002,7 +1008,8 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   After += "  for (int64_t nano_k_ = nano_lo_; nano_k_ < nano_hi_; ++nano_k_, " + Advance + ") {\n";
   // Used or not by the body, without an attribute the body's use would contradict.
   After += "    " + VarType + " " + VarName + " = nano_v_; (void)" + VarName + ";";
-  if (CXX) After += " try {";
+  const bool Exceptions = CXX && Ctx.getLangOpts().CXXExceptions; // -fno-exceptions: nothing is thrown
+  if (Exceptions) After += " try {";
   After += lineDirective(Body->getBeginLoc(), SM);
   std::string Col(SM.getExpansionColumnNumber(SM.getExpansionLoc(Body->getBeginLoc())) - 1, ' ');
   // The body as rewritten so far: its directives' lines blanked and the loops
@@ -1027,7 +1034,7 @@ bool lowerParallelLoop(LoweringContext &LC, const NanoPragma &P, const FunctionD
   }
   After += Col + BodyText + "\n";
   After += "#line 1 \"<nano-generated>\"\n";
-  if (CXX)
+  if (Exceptions)
     After += "    } catch (...) {\n"
              "      while (__atomic_exchange_n(&nano_a_->nano_exc_lock_, 1, __ATOMIC_ACQUIRE)) {}\n"
              "      if (nano_k_ < nano_a_->nano_thrown_) {\n"
