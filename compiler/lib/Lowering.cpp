@@ -45,33 +45,33 @@ std::string preamble(StringRef FileName, bool CXX) {
          "#include <new>\n"
          "#include <type_traits>\n"
          "namespace nano { namespace detail {\n"
-         "nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexcept;\n"
          "nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept;\n"
+         "nano_status wait_task_threw_for_cpp(nano_task *task, bool &threw) noexcept;\n"
          "} }\n"
          "static inline void nano_wait_all_() {\n"
          "  std::exception_ptr e;\n"
          "  nano::detail::wait_all_for_cpp(e);\n"
          "  if (e) std::rethrow_exception(e);\n"
          "}\n"
-         "static inline void nano_wait_handle_(nano_task **h) {\n"
-         "  if (!*h) return;\n"
-         "  std::exception_ptr e, others;\n"
-         "  nano::detail::wait_task_for_cpp(*h, e);\n"
-         "  nano_release(*h); *h = 0;\n"
-         "  if (e) { nano::detail::wait_all_for_cpp(others); std::rethrow_exception(e); }\n"
-         "}\n"
-         // Several waits at one point (WaitSet::text): each handle in creation order,
-         // all released before the first exception is rethrown; the others are dropped.
+         // Waits for handles (WaitSet::text: several at one point, with `all` every
+         // child too). When one threw, every child is waited for and the exception
+         // of the earliest-created child that threw is rethrown (maybe another
+         // than the waited one's: the elision would have thrown it first); the
+         // runtime drops the others.
          "static inline void nano_wait_handles_(std::initializer_list<nano_task **> handles, bool all) {\n"
-         "  std::exception_ptr first, dropped;\n"
+         "  bool threw = false;\n"
          "  for (nano_task **h : handles) {\n"
          "    if (!*h) continue;\n"
-         "    nano::detail::wait_task_for_cpp(*h, first ? dropped : first);\n"
+         "    bool one = false;\n"
+         "    nano::detail::wait_task_threw_for_cpp(*h, one);\n"
+         "    threw = threw || one;\n"
          "    nano_release(*h); *h = 0;\n"
          "  }\n"
-         "  if (all || first) nano::detail::wait_all_for_cpp(first ? dropped : first);\n"
+         "  std::exception_ptr first;\n"
+         "  if (all || threw) nano::detail::wait_all_for_cpp(first);\n"
          "  if (first) std::rethrow_exception(first);\n"
          "}\n"
+         "static inline void nano_wait_handle_(nano_task **h) { nano_wait_handles_({h}, false); }\n"
          // The bytes of an object whose accesses are registered, written on the
          // user's line: this one cast (volatile objects included) stays here.
          "template <class T> static inline const char *nano_bytes_(T *p) noexcept {\n"

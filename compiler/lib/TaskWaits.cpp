@@ -742,6 +742,12 @@ void FunctionTaskLowering::placeWaits(Site &T) {
     if (const auto *Range = dyn_cast_or_null<CXXForRangeStmt>(PM.getParent(C));
         Range && Range->getBody() == C && !Range->getLoopVariable()->getType()->isReferenceType())
       Locals.push_back(Range->getLoopVariable());
+    // A handler's parameter, and the exception object a reference one names,
+    // end with the handler (bb56 3: a task reading `e` ran after it was destroyed).
+    const VarDecl *CatchParam = nullptr;
+    if (const auto *Catch = dyn_cast_or_null<CXXCatchStmt>(PM.getParent(C));
+        Catch && Catch->getHandlerBlock() == C && (CatchParam = Catch->getExceptionDecl()))
+      Locals.push_back(CatchParam);
     for (const Stmt *Child : C->body())
       if (auto *DS = dyn_cast<DeclStmt>(Child)) Locals.insert(Locals.end(), DS->decl_begin(), DS->decl_end());
     for (const Decl *D : Locals) {
@@ -757,7 +763,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         case BaseKind::Object:
           return A.Ref.Var == D;
         case BaseKind::Pointee:
-          return Reachable || (A.Ref.Var == D && referentMayDie(D, Locals));
+          return Reachable || (A.Ref.Var == D && (D == CatchParam || referentMayDie(D, Locals)));
         case BaseKind::PointeeExpr:
         case BaseKind::Unknown:
           return Reachable;

@@ -18,6 +18,21 @@ nano_status wait_task_for_cpp(nano_task *task, std::exception_ptr &thrown) noexc
   return NANO_OK;
 }
 
+// The generated code's waits (Lowering.cpp: nano_wait_handle_): waits for `task`
+// and tells whether it threw an exception no wait has observed, leaving it in the
+// parent's slot, where an earlier-created sibling's exception takes precedence
+// (the caller then waits for all its children: wait_all_for_cpp).
+nano_status wait_task_threw_for_cpp(nano_task *task, bool &threw) noexcept {
+  threw = false;
+  if (!task) return NANO_ERR_INVALID;
+  Task *t = to_task(task);
+  if (t->phase.load(std::memory_order_relaxed) == Phase::building) return NANO_ERR_STATE;
+  nano_status status = wait_task(t);
+  if (status != NANO_OK) return status;
+  threw = t->holds_exception && !t->exception->observed.load(std::memory_order_acquire);
+  return NANO_OK;
+}
+
 nano_status wait_all_for_cpp(std::exception_ptr &thrown) noexcept {
   ExceptionRecord *e = nullptr;
   nano_status status = wait_children(&e);
