@@ -2138,8 +2138,10 @@ bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
     const Expr *Obj = calledObject(CE);
     if (!Obj || !isPure(Obj)) return false;
     Obj = Obj->IgnoreParenImpCasts();
-    return Obj->getType()->isPointerType() ? pointerTarget(Obj, Ctx, Out) && (Out.Unbounded = !Out.Range.Len, true)
-                                           : refOf(Obj, Ctx, Out);
+    if (!Obj->getType()->isPointerType()) return refOf(Obj, Ctx, Out);
+    if (!pointerTarget(Obj, Ctx, Out)) return false;
+    Out.Unbounded = !Out.Range.Len;
+    return true;
   }
   Out = std::move(Targets.front());
   Out.Unbounded = !Out.Range.Len;
