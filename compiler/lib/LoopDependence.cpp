@@ -520,7 +520,9 @@ std::string baseName(const MemRef &R) {
 bool distinctContainers(const MemRef &A, const MemRef &B) {
   // A container variable (`v.data()`), or a non-static container member of
   // *this named in a member function (`v_.data()`, `this->v_.data()`: no
-  // variable in the expression): distinct names are distinct objects.
+  // variable in the expression): distinct names are distinct objects. Through
+  // a reference (`hd.res`, `hd.g.d` of `Holder &hd`) only paths from the same
+  // reference are: two references may name one object.
   auto Named = [](const MemRef &R) -> std::string {
     llvm::StringRef Text(R.ExprText);
     if (!Text.consume_back(".data()")) return "";
@@ -530,11 +532,13 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
       return Identifier ? "member " + Text.str() : "";
     }
     auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
-    if (!VD || VD->getType()->isReferenceType() || !Text.consume_front(VD->getName())) return "";
+    if (!VD || !Text.consume_front(VD->getName())) return "";
+    const bool Reference = VD->getType()->isReferenceType();
+    if (Reference && !Text.starts_with(".")) return ""; // the referenced container itself
     // A field of a struct variable (`g.cells.data()`), through no union:
     // distinct paths are distinct objects.
-    QualType T = VD->getType();
-    std::string Path = "variable " + VD->getNameAsString();
+    QualType T = VD->getType().getNonReferenceType();
+    std::string Path = (Reference ? "reference " : "variable ") + VD->getNameAsString();
     while (Text.consume_front(".")) {
       llvm::StringRef Field = Text.take_while([](char C) { return isalnum(C) || C == '_'; });
       Text = Text.drop_front(Field.size());
@@ -551,6 +555,10 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
   };
   if (distinctContainerTypes(A, B)) return true;
   std::string NA = Named(A), NB = Named(B);
+  // The root before the first field: a reference's paths compare only with its own.
+  auto Root = [](llvm::StringRef Name) { return Name.take_until([](char C) { return C == '.'; }); };
+  auto ThroughReference = [](llvm::StringRef Name) { return Name.starts_with("reference "); };
+  if ((ThroughReference(NA) || ThroughReference(NB)) && Root(NA) != Root(NB)) return false;
   return !NA.empty() && !NB.empty() && NA != NB;
 }
 

@@ -1,0 +1,33 @@
+// Through one reference, distinct fields are distinct containers (bb56 9):
+// `hd.res[i] = hd.g.rowSum(i)` writes hd.res and reads hd.g.d, so the loop runs
+// in parallel. Two references may name one object: `a.res` and `b.res` may be
+// one vector, so that loop is refused.
+// RUN: not %translate %s -- -std=c++20 > %t.cpp 2> %t.err
+// RUN: %FileCheck %s < %t.err
+#include <vector>
+
+struct Grid {
+  int w;
+  std::vector<double> d;
+  double rowSum(int i) const {
+    double s = 0;
+    for (int j = 0; j < w; j++) s += d[static_cast<std::size_t>(i * w + j)];
+    return s;
+  }
+};
+struct Holder {
+  Grid g;
+  std::vector<double> res;
+};
+
+void same_reference(Holder &hd) {
+  #pragma nano loop
+  for (int i = 0; i < 50; i++) hd.res[i] = hd.g.rowSum(i);
+}
+
+void two_references(Holder &a, const Holder &b) {
+  #pragma nano loop
+  for (int i = 0; i < 49; i++) a.res[i] = b.res[i + 1];
+  // CHECK: loop-reference-distinct-fields.cpp:[[@LINE-1]]:32: error: cannot prove that iterations are independent:
+}
+// CHECK-NOT: error:
