@@ -68,15 +68,23 @@ public:
   NANO_TRAVERSE_FUNCTION(CXXConversionDecl)
 #undef NANO_TRAVERSE_FUNCTION
 
-  /// A lambda written outside any function (a namespace-scope variable's
-  /// initialiser, a default member initialiser) is a function of its own: its
-  /// call operator. One inside a function belongs to it (owningFunction).
+  /// A lambda written outside any function body (a namespace-scope variable's
+  /// initialiser, a default member initialiser, a constructor's member
+  /// initialiser, a default argument) is a function of its own: its call
+  /// operator. One inside a function's body belongs to it (owningFunction).
   bool TraverseLambdaExpr(LambdaExpr *LE) {
-    if (Current) return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+    if (const Stmt *Body = Current ? Current->getBody() : nullptr) {
+      const SourceManager &SM = Current->getASTContext().getSourceManager();
+      SourceLocation At = SM.getExpansionLoc(LE->getBeginLoc());
+      if (!SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Body->getBeginLoc())) &&
+          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Body->getEndLoc()), At))
+        return RecursiveASTVisitor::TraverseLambdaExpr(LE);
+    }
+    const FunctionDecl *Saved = Current;
     Current = LE->getCallOperator();
     Functions.push_back(Current);
     bool R = RecursiveASTVisitor::TraverseLambdaExpr(LE);
-    Current = nullptr;
+    Current = Saved;
     return R;
   }
 
