@@ -516,29 +516,17 @@ std::string baseName(const MemRef &R) {
 /// Are the two container references different containers (named variables
 /// that are not references or fields of them, or containers of different
 /// types), whose buffers
-/// therefore cannot overlap?
-bool distinctContainers(const MemRef &A, const MemRef &B) {
+/// therefore cannot overlap? \p ThisClass: the class of the member function
+/// holding the loop, if any.
+bool distinctContainers(const MemRef &A, const MemRef &B, const CXXRecordDecl *ThisClass) {
   // A container variable (`v.data()`), or a non-static container member of
-  // *this named in a member function (`v_.data()`, `this->v_.data()`: no
+  // *this named in a member function (`v_.data()`, `this->g.d.data()`: no
   // variable in the expression): distinct names are distinct objects. Through
   // a reference (`hd.res`, `hd.g.d` of `Holder &hd`) only paths from the same
   // reference are: two references may name one object.
-  auto Named = [](const MemRef &R) -> std::string {
-    llvm::StringRef Text(R.ExprText);
-    if (!Text.consume_back(".data()")) return "";
-    if (R.ExprVars.empty()) {
-      Text.consume_front("this->");
-      bool Identifier = !Text.empty() && llvm::all_of(Text, [](char C) { return isalnum(C) || C == '_'; });
-      return Identifier ? "member " + Text.str() : "";
-    }
-    auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
-    if (!VD || !Text.consume_front(VD->getName())) return "";
-    const bool Reference = VD->getType()->isReferenceType();
-    if (Reference && !Text.starts_with(".")) return ""; // the referenced container itself
-    // A field of a struct variable (`g.cells.data()`), through no union:
-    // distinct paths are distinct objects.
-    QualType T = VD->getType().getNonReferenceType();
-    std::string Path = (Reference ? "reference " : "variable ") + VD->getNameAsString();
+  // The fields `Text` names from an object of type T (`.cells`, `.g.d`), through
+  // no union and no reference field, appended to Path; false otherwise.
+  auto Fields = [](QualType T, llvm::StringRef Text, std::string &Path) {
     while (Text.consume_front(".")) {
       llvm::StringRef Field = Text.take_while([](char C) { return isalnum(C) || C == '_'; });
       Text = Text.drop_front(Field.size());
@@ -547,11 +535,28 @@ bool distinctContainers(const MemRef &A, const MemRef &B) {
       if (RD && !RD->isUnion())
         for (const FieldDecl *F : RD->fields())
           if (F->getIdentifier() && F->getName() == Field) FD = F;
-      if (!FD || FD->getType()->isReferenceType()) return "";
+      if (!FD || FD->getType()->isReferenceType()) return false;
       T = FD->getType();
       Path += "." + Field.str();
     }
-    return Text.empty() ? Path : "";
+    return Text.empty();
+  };
+  auto Named = [&](const MemRef &R) -> std::string {
+    llvm::StringRef Text(R.ExprText);
+    if (!Text.consume_back(".data()")) return "";
+    if (R.ExprVars.empty()) {
+      Text.consume_front("this->");
+      std::string Path = "this";
+      if (ThisClass) return Fields(QualType(ThisClass->getTypeForDecl(), 0), ("." + Text).str(), Path) ? Path : "";
+      bool Identifier = !Text.empty() && llvm::all_of(Text, [](char C) { return isalnum(C) || C == '_'; });
+      return Identifier ? "this." + Text.str() : "";
+    }
+    auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
+    if (!VD || !Text.consume_front(VD->getName())) return "";
+    const bool Reference = VD->getType()->isReferenceType();
+    if (Reference && !Text.starts_with(".")) return ""; // the referenced container itself
+    std::string Path = (Reference ? "reference " : "variable ") + VD->getNameAsString();
+    return Fields(VD->getType().getNonReferenceType(), Text, Path) ? Path : "";
   };
   if (distinctContainerTypes(A, B)) return true;
   std::string NA = Named(A), NB = Named(B);
@@ -1657,7 +1662,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         // Distinct named containers own disjoint buffers; otherwise the two
         // may be one container: test them as one base (not a row of nested
         // containers, whose buffer the other's offsets do not describe).
-        if (distinctContainers(A.Ref, B.Ref)) continue;
+        const auto *Method = dyn_cast_or_null<CXXMethodDecl>(F);
+        if (distinctContainers(A.Ref, B.Ref, Method ? Method->getParent() : nullptr)) continue;
         SameBase = MaybeOneContainer = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
       }
       if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
