@@ -944,7 +944,16 @@ bool viewedThrough(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.Kind = BaseKind::PointeeExpr;
       Out.ExprText = Text + ".data()";
       Out.ExprVars = varsIn(View);
-      Out.Range.Len = Sym::opaque(Text + ".size() * sizeof(*" + Text + ".data())");
+      // Its size an atom times a known element size: an expression the
+      // statement does not change (the sweep of a task outlined as written
+      // keeps it; a variable in it that the statement changes does not).
+      const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+      SymRef Elem = Spec && Spec->getTemplateArgs().size() > 0 &&
+                            Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type
+                        ? symSizeOf(Spec->getTemplateArgs()[0].getAsType(), Ctx)
+                        : nullptr;
+      Out.Range.Len = Elem ? Sym::atom(Text + ".size()") * Elem
+                           : Sym::opaque(Text + ".size() * sizeof(*" + Text + ".data())");
       Out.PartOfView = variableIdentity(VD);
       return true;
     }
@@ -2253,9 +2262,7 @@ public:
       // parameter of the body a summary is made of: its callers map the
       // parameter's access to their argument, which stands for its elements.
       const auto *RangeParam = dyn_cast<DeclRefExpr>(View);
-      const auto *PV = RangeParam ? dyn_cast<ParmVarDecl>(RangeParam->getDecl()) : nullptr;
-      const auto *PF = PV ? dyn_cast<FunctionDecl>(PV->getDeclContext()) : nullptr;
-      if (MemRef Buffer, Row; Q.ContainerElements && !(PF && PF->getBody() == Root) &&
+      if (MemRef Buffer, Row; Q.ContainerElements && !(RangeParam && parameterOfRoot(RangeParam->getDecl())) &&
                              !isViewType(View->getType(), Ctx) &&
                              !rangeElementOfContainer(RF->getRangeInit(), T.getNonReferenceType(), Row) &&
                              containerBuffer(View, Ctx, Buffer)) {
@@ -2700,12 +2707,19 @@ public:
     // `std::span<double> sv(v)`) reads none of it: each use of the new view
     // reaches that memory again, through viewTarget (`scale(sv.first(n))`).
     const auto *Made = Pointing ? nullptr : Ret->getAsCXXRecordDecl();
+    bool StandardPart = Made && Made->isInStdNamespace() && Made->getIdentifier() &&
+                        (Made->getName() == "span" || Made->getName() == "basic_string_view") && Call;
     MemRef Shown;
-    if (Made && Made->isInStdNamespace() && Made->getIdentifier() &&
-        (Made->getName() == "span" || Made->getName() == "basic_string_view") && Call &&
-        viewTarget(Call, Ctx, Shown))
-      return;
+    if (StandardPart && viewTarget(Call, Ctx, Shown)) return;
     bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
+    // A part of a view the analysis cannot resolve (`s.first(h)` of a span
+    // parameter, in a task outlined as written): what the new view shows,
+    // evaluated where the access is registered, holds all it reaches. Not in a
+    // function's own summary, whose callers map the parameter's pointee.
+    if (StandardPart && viewedThrough(Call, Ctx, Shown) && !parameterOfRoot(Shown.PartOfView)) {
+      add(Shown, true, Wr, Call, "");
+      return;
+    }
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }
 
@@ -3529,9 +3543,22 @@ public:
           R.ExprText == VD->getNameAsString() + ".data()")
         return;
     }
+    // A view the statement declares as a part of another, and never changes
+    // (`auto t = s.first(h); rsum(t.subspan(1));`): all it reaches lies in
+    // what its initialiser shows.
+    for (int Depth = 0; Depth < 4 && R.Kind == BaseKind::PointeeExpr && R.PartOfView; ++Depth) {
+      const auto *Local = dyn_cast<VarDecl>(R.PartOfView);
+      MemRef Whole;
+      if (!Local || !Locals.count(Local) || Modified.count(Local) || !Local->getInit() ||
+          !viewedThrough(Local->getInit(), Ctx, Whole) || Whole.PartOfView == Local)
+        break;
+      Whole.ElemType = R.ElemType;
+      R = Whole;
+    }
     if (R.Kind == BaseKind::PointeeExpr) {
       for (const ValueDecl *V : R.ExprVars)
-        if ((Modified.count(V) && !pointerFieldUnchanged(R, V)) || Locals.count(V)) {
+        if ((Modified.count(V) && !pointerFieldUnchanged(R, V)) || Locals.count(V) ||
+            (R.PartOfView && parameterOfRoot(R.PartOfView))) { // a summary's: the parameter's pointee
           if (const ValueDecl *View = R.PartOfView; View && !Modified.count(View) && !Locals.count(View)) {
             R = MemRef(); // `rsum(s.first(h))`, h the statement's: somewhere in what s shows
             R.Kind = BaseKind::Pointee;
@@ -3929,6 +3956,14 @@ public:
   }
 
   const Stmt *Root = nullptr;
+
+  /// Whether \p V is a parameter of the function whose body is being
+  /// analysed (for its summary), rather than of one around the statement.
+  bool parameterOfRoot(const ValueDecl *V) const {
+    const auto *PV = dyn_cast_or_null<ParmVarDecl>(V);
+    const auto *PF = PV ? dyn_cast<FunctionDecl>(PV->getDeclContext()) : nullptr;
+    return PF && PF->getBody() == Root;
+  }
 
 private:
   /// `b.mass` of a struct variable b whose modifications in the statement

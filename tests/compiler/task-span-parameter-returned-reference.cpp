@@ -25,7 +25,7 @@ void addto(double &x, double v) { x += v; }
 double f(std::span<double> s, std::vector<double> &w) {
   #pragma nano task
   addto(pick(s), 5);
-  // CHECK: nano_a_->a0 = &(pick(s)); nano_a_->a1 = (5); if ((s).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_(((s).data())){{,}} nano_len_(static_cast<long long>((((s).size() * sizeof(*(s).data())))))); nano_set_label(nano_t_, "addto")
+  // CHECK: nano_a_->a0 = &(pick(s)); nano_a_->a1 = (5); if ((s).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_(((s).data())){{,}} nano_len_(static_cast<long long>(((s).size() {{[*]}} 8)))); nano_set_label(nano_t_, "addto")
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 'pick(s)'
   #pragma nano task
   addto(last(std::span<double>(w).subspan(10, 20)), 1);

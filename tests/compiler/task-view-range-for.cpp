@@ -40,7 +40,7 @@ int main() {
   #pragma nano task
   fill(moved, 5);
   // CHECK: nano_create(nano_task_3,
-  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_(((moved).data())), nano_len_(static_cast<long long>((((moved).size() * sizeof(*(moved).data()))))));
+  // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_(((moved).data())), nano_len_(static_cast<long long>(((moved).size() {{[*]}} 4))));
   // CHECK: nano_wait_handle_(&nano_h_3);
   std::printf("%ld %ld %ld\n", a, b, sum(w));
   return 0;
