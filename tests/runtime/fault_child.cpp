@@ -4,7 +4,8 @@
 // dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
 // `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
-// children throw where one nano_wait_all observes only one (`cpp_two_exceptions`: through nano::wait_all),
+// children throw where one nano_wait_all observes only one (`cpp_two_exceptions`: through nano::wait_all;
+// `cpp_two_exceptions handle`: after the first child's handle observed its exception),
 // `short_run` starts, runs one task and shuts down.
 #include <nano/nano.h>
 #include <nano/nano.hpp>
@@ -150,7 +151,18 @@ int main(int argc, char **argv) {
     try {
       nano::wait_all();
     } catch (const std::exception &e) { std::printf("rethrown: %s\n", e.what()); }
-    if (argc > 2) {  // a chain: the second throws first, the third next, the first last
+    if (argc > 2 && std::strcmp(argv[2], "handle") == 0) {  // the first observed through its handle
+      nano::task a = nano::spawn([] { throw std::runtime_error("handle A"); });
+      for (const char *what : {"sibling B", "sibling C"})
+        nano::spawn_detached([what] { throw std::runtime_error(what); });
+      std::this_thread::sleep_for(std::chrono::milliseconds(30));
+      try {
+        a.wait();
+      } catch (const std::exception &e) { std::printf("handle rethrew: %s\n", e.what()); }
+      try {
+        nano::wait_all();
+      } catch (const std::exception &e) { std::printf("rethrown: %s\n", e.what()); }
+    } else if (argc > 2) {  // a chain: the second throws first, the third next, the first last
       for (int k = 0; k < 3; ++k)
         nano::spawn_detached([k] {
           std::this_thread::sleep_for(std::chrono::milliseconds(k == 0 ? 60 : k == 2 ? 20 : 0));

@@ -49,6 +49,54 @@ TEST_CASE("an exception a wait observed gives way to a later child's", "[runtime
   CHECK(nano_wait_all() == NANO_OK);
 }
 
+TEST_CASE("siblings a handle's observed exception won over still reach the parent's wait", "[runtime][exceptions]") {
+  // bb58 1: the first child's exception won the parent's slot over the later ones;
+  // a wait on the first child's own handle observed it, and nano_wait_all then
+  // returned normally: the later children's exceptions were lost without a word.
+  // The pause lets every child throw before the handle's wait (the failing order);
+  // the result must not depend on it.
+  const int workers = GENERATE(1, 2, 4);
+  const int pause_ms = GENERATE(0, 30);
+  nano::runtime rt(workers);
+  auto pause = [pause_ms] { std::this_thread::sleep_for(std::chrono::milliseconds(pause_ms)); };
+  SECTION("an outside thread's wait_all rethrows the earliest of the others") {
+    nano::task a = nano::spawn([] { throw std::runtime_error("A"); });
+    nano::spawn_detached([] { throw std::runtime_error("B"); });
+    nano::spawn_detached([] { throw std::runtime_error("C"); });
+    pause();
+    CHECK_THROWS_WITH(a.wait(), "A");
+    CHECK_THROWS_WITH(nano::wait_all(), "B");
+    CHECK_NOTHROW(nano::wait_all());
+  }
+  SECTION("a task's implicit wait passes it to its parent") {
+    std::string seen = "<nothing>";
+    std::string *s = &seen;
+    nano::task parent = nano::spawn([s, pause] {
+      nano::task a = nano::spawn([] { throw std::runtime_error("A"); });
+      nano::spawn_detached([] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        throw std::runtime_error("B");
+      });
+      pause();
+      try {
+        a.wait();
+      } catch (const std::exception &e) { *s = e.what(); }
+    });
+    CHECK_THROWS_WITH(parent.wait(), "B");
+    CHECK(seen == "A");
+  }
+  SECTION("the C API reports each one once") {
+    nano_task *a = test::make_task([] { throw 1; });
+    nano_submit(a);
+    nano_submit_release(test::make_task([] { throw 2; }));
+    pause();
+    CHECK(nano_wait(a) == NANO_ERR_EXCEPTION);
+    nano_release(a);
+    CHECK(nano_wait_all() == NANO_ERR_EXCEPTION);
+    CHECK(nano_wait_all() == NANO_OK);
+  }
+}
+
 TEST_CASE("the C++ layer rethrows at the wait that observes the exception", "[runtime][exceptions]") {
   const int workers = GENERATE(range(1, 9));
   nano::runtime rt(workers);

@@ -160,6 +160,22 @@ TEST_CASE("the C++ layer rethrows the first-created child's exception and drops 
   }
 }
 
+TEST_CASE("after a handle's wait, the parent's wait rethrows the next sibling's and drops the rest silently",
+          "[runtime][faults]") {
+  // bb58 1: all three children threw before the first one's handle observed its
+  // exception; the second's must reach wait_all, and the third's, which the elision
+  // never ran, is not reported.
+  for (const char *environment : {"NANO_WORKERS=1", "NANO_WORKERS=2", "NANO_WORKERS=4"}) {
+    ChildResult r = run_child("cpp_two_exceptions handle", environment);
+    INFO(environment << ":\n" << r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("handle rethrew: handle A") != std::string::npos);
+    CHECK(r.output.find("rethrown: sibling B") != std::string::npos);
+    CHECK(r.output.find("sibling C") == std::string::npos);
+    CHECK(r.output.find("no wait observed") == std::string::npos);
+  }
+}
+
 TEST_CASE("a worker whose nano-thread waits is traced as suspended", "[runtime][faults]") {
   if (!NANO_TEST_TRACING) {
     WARN("skipped: this build has no trace instrumentation (NANO_TRACING=OFF)");

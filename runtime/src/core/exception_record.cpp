@@ -5,6 +5,7 @@
 #include <cstring>
 #include <new>
 #include <stdexcept>
+#include <utility>
 
 #include "core/task.hpp"
 
@@ -33,6 +34,60 @@ void ExceptionRecord::release() noexcept {
     loser = next;
   }
   delete this;
+}
+
+namespace {
+
+// Moves the losers of `r` that competed in `owner`'s slot to the list `siblings`
+// (through next_loser); the others stay with `r`.
+void split_losers(ExceptionRecord *r, const Task *owner, ExceptionRecord *&siblings) noexcept {
+  ExceptionRecord *kept = nullptr;
+  for (ExceptionRecord *loser = r->losers; loser;) {
+    ExceptionRecord *next = loser->next_loser;
+    ExceptionRecord *&to = loser->slot_owner == owner ? siblings : kept;
+    loser->next_loser = to;
+    to = loser;
+    loser = next;
+  }
+  r->losers = kept;
+}
+
+}  // namespace
+
+ExceptionRecord *give_way(ExceptionRecord *held, const Task *owner) noexcept {
+  // Detach the siblings of the whole tree, iteratively (it may be deep).
+  ExceptionRecord *todo = nullptr, *detached = nullptr;
+  split_losers(held, owner, todo);
+  while (ExceptionRecord *r = todo) {
+    todo = r->next_loser;
+    split_losers(r, owner, todo);
+    r->next_loser = detached;
+    detached = r;
+  }
+  held->release();
+  ExceptionRecord *winner = nullptr, *unobserved = nullptr;
+  for (ExceptionRecord *r = detached; r;) {
+    ExceptionRecord *next = r->next_loser;
+    r->next_loser = nullptr;
+    if (r->observed.load(std::memory_order_acquire)) {
+      r->release();
+    } else {
+      if (winner && born_before(r->slot_birth, winner->slot_birth)) std::swap(r, winner);
+      if (winner) {
+        r->next_loser = unobserved;
+        unobserved = r;
+      } else {
+        winner = r;
+      }
+    }
+    r = next;
+  }
+  for (ExceptionRecord *r = unobserved; r;) {
+    ExceptionRecord *next = r->next_loser;
+    winner->add_loser(r);
+    r = next;
+  }
+  return winner;
 }
 
 void report_unobserved(const ExceptionRecord &record) noexcept {

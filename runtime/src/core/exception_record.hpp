@@ -11,7 +11,9 @@
 // `next_loser`, each holding the reference the slot held) until it is released. When
 // the C++ layer rethrew it, the elision never ran those children, so they are
 // released silently; otherwise (the C API reported it, or nothing observed it) each
-// is reported as unobserved.
+// is reported as unobserved. A record observed through its own task's handle, not
+// through the parent's wait, gives way in the slot to the siblings it won over
+// (give_way), so the parent's wait still rethrows or reports the earliest of them.
 #pragma once
 
 #include <atomic>
@@ -30,6 +32,7 @@ struct ExceptionRecord {
   // read after the last release: the birth of the child whose slot holds the record,
   // and the siblings' records it won over.
   std::uint32_t slot_birth = 0;
+  const Task *slot_owner = nullptr;  // the parent whose slot it competed in
   ExceptionRecord *losers = nullptr;
   ExceptionRecord *next_loser = nullptr;
   bool rethrown = false;  // the C++ layer's wait claimed it (before its release)
@@ -50,6 +53,14 @@ struct ExceptionRecord {
 
 // Called inside the catch handler of a task's body: records std::current_exception().
 void capture_exception(Task *t) noexcept;
+
+// `held`, the record in `owner`'s slot, was observed by a wait on its own task since it
+// won (nano_wait, task::wait): it gives way to the earliest-created record among the
+// siblings it won over (directly or through another sibling) that no wait has observed,
+// which takes the others as its losers. Releases `held` and the observed siblings (with
+// the records they won in their own tasks' slots). Returns the new record for the slot,
+// or null. The caller owns the slot: under its lock, or when no child of `owner` is alive.
+ExceptionRecord *give_way(ExceptionRecord *held, const Task *owner) noexcept;
 
 // True when the child of birth `a` was created before its sibling of birth `b`
 // (Task::birth; serial-number order, so the count may wrap while no two live siblings

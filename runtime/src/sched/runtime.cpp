@@ -141,8 +141,9 @@ nano_status start_locked(int requested) noexcept {
 // Reports an exception no wait observed (it reached an outside thread's root).
 void report_root_exception(Task *root) noexcept {
   ExceptionRecord *e = root->child_exception.exchange(nullptr, std::memory_order_acq_rel);
+  while (e && !e->claim()) e = give_way(e, root);  // observed through its own handle
   if (!e) return;
-  if (e->claim()) report_unobserved(*e);
+  report_unobserved(*e);
   e->release();
 }
 

@@ -39,10 +39,11 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   // All children completed: nobody writes child_exception any more, a load suffices.
   if (ExceptionRecord *c = t->child_exception.load(std::memory_order_acquire)) {
     t->child_exception.store(nullptr, std::memory_order_relaxed);
-    if (!t->holds_exception) {
+    while (c && c->observed.load(std::memory_order_acquire)) c = give_way(c, t);  // seen through its handle
+    if (c && !t->holds_exception) {
       t->exception = c;
       t->holds_exception = true;
-    } else {
+    } else if (c) {
       c->release();
     }
   }
@@ -52,8 +53,8 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   if (e->observed.load(std::memory_order_acquire)) return;
   // Protocol of the parent's slot: it holds the exception of the earliest-created
   // child (exception_record.hpp: born_before) that no wait has observed yet. One a wait
-  // has observed since (nano_wait on that child) gives way, else a later exception
-  // would be lost. A later-created child's becomes a loser of the one held, and the
+  // has observed since (nano_wait on that child) gives way to the siblings it won
+  // over (give_way), else their exceptions would be lost. A later-created child's becomes a loser of the one held, and the
   // one held becomes a loser of an earlier-created child's (exception_record.hpp).
   // Siblings compete under this lock (the cold path: only tasks that threw); the slot
   // is emptied only when no child is alive (wait_children, the parent's completion),
@@ -61,16 +62,17 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   static std::mutex slot_lock;
   std::lock_guard<std::mutex> hold(slot_lock);
   ExceptionRecord *held = parent->child_exception.load(std::memory_order_acquire);
+  while (held && held->observed.load(std::memory_order_acquire)) held = give_way(held, parent);
   e->retain();
   e->slot_birth = t->birth;
-  if (held && !held->observed.load(std::memory_order_acquire)) {
+  e->slot_owner = parent;
+  if (held) {
     if (!born_before(t->birth, held->slot_birth)) {
       held->add_loser(e);
+      parent->child_exception.store(held, std::memory_order_release);
       return;
     }
     e->add_loser(held);
-  } else if (held) {
-    held->release();
   }
   parent->child_exception.store(e, std::memory_order_release);
 }

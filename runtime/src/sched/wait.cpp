@@ -280,12 +280,9 @@ nano_status wait_children(ExceptionRecord **exception) noexcept {
   if (status != NANO_OK) return status;
   // Every child completed: their region entries are history.
   if (self->child_regions.load(std::memory_order_relaxed)) clear_child_regions(ts, self);
-  if (ExceptionRecord *e = self->child_exception.exchange(nullptr, std::memory_order_acq_rel)) {
-    if (e->claim())
-      *exception = e;
-    else
-      e->release();
-  }
+  ExceptionRecord *e = self->child_exception.exchange(nullptr, std::memory_order_acq_rel);
+  while (e && !e->claim()) e = give_way(e, self);  // observed through its own handle
+  *exception = e;
   return NANO_OK;
 }
 
