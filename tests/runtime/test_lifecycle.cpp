@@ -1,6 +1,7 @@
 // test_lifecycle.cpp — init/shutdown cycles, shutdown with pending work, adaptation, C API misuse.
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <unistd.h>
 #include <chrono>
@@ -139,6 +140,12 @@ TEST_CASE("C API misuse returns status codes", "[runtime][lifecycle][misuse]") {
   CHECK(nano_precede(nullptr, nullptr) == NANO_ERR_INVALID);
   CHECK(nano_event_signal(nullptr) == NANO_ERR_INVALID);
   CHECK(nano_create(nullptr, 0, nullptr) == nullptr);
+  // Sizes no block can have: null, as when memory is exhausted (bb58 2: the block
+  // size wrapped, and a small block came back).
+  for (std::size_t huge : {SIZE_MAX, SIZE_MAX - 64, SIZE_MAX - 4096, SIZE_MAX / 2}) {
+    void *args = &rt;
+    CHECK(nano_create([](void *) {}, huge, &args) == nullptr);
+  }
   nano_task *t = test::make_task([] {});
   CHECK(nano_test_c_bad_access_mode(t, &rt) == NANO_ERR_INVALID);
   CHECK(nano_precede(t, t) == NANO_ERR_INVALID);

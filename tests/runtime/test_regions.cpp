@@ -58,6 +58,16 @@ TEST_CASE("region overlaps order conflicting siblings", "[runtime][regions]") {
     REQUIRE(nano_wait_all() == NANO_OK);
     CHECK(before(tl, 0, 1));
   }
+  SECTION("a range running past the end of the address space covers up to it") {
+    // bb58 3: its end wrapped below its start, and the read never waited.
+    nano_task *a = timed_task(&tl, 0, 200000), *b = timed_task(&tl, 1);
+    add(a, NANO_OUT, buffer, static_cast<std::size_t>(UINTPTR_MAX - reinterpret_cast<std::uintptr_t>(buffer)) + 17);
+    add(b, NANO_IN, buffer + 8, 8);
+    nano_submit_release(a);
+    nano_submit_release(b);
+    REQUIRE(nano_wait_all() == NANO_OK);
+    CHECK(before(tl, 0, 1));
+  }
   SECTION("nested range: a write of the middle, then a write of the whole") {
     nano_task *a = timed_task(&tl, 0), *b = timed_task(&tl, 1);
     add(a, NANO_OUT, buffer + 500, 1);

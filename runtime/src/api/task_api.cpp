@@ -1,4 +1,5 @@
 // task_api.cpp — the C interface for tasks: create, metadata, arcs, accesses, submit, release, wait.
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 
@@ -247,6 +248,9 @@ nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base
                        "the task was already submitted; register accesses before nano_submit");
   if (bytes == 0) return NANO_OK;
   if (!base) return NANO_MISUSE(NANO_ERR_INVALID, "nano_access", "null base address with a non-zero size");
+  // A range past the end of the address space covers up to it (its end would wrap).
+  const auto begin = reinterpret_cast<std::uintptr_t>(base);
+  if (bytes > UINTPTR_MAX - begin) bytes = UINTPTR_MAX - begin;
   if (!record_access(t, mode, base, bytes))
     return NANO_MISUSE(NANO_ERR_NOMEM, "nano_access", "too many accesses on one task (at most 255)");
   return NANO_OK;
