@@ -1,5 +1,5 @@
 // bench_nano.cpp — the runtime benchmarks on libnanothreads' C API (what generated code calls).
-//   bench_nano fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N
+//   bench_nano fib N | spawn N | spawn_waited N | wait N | stencil WIDTH STEPS MAXLOG | chain N
 #include <nano/nano.h>
 
 #include <vector>
@@ -139,7 +139,7 @@ double run_chains(long n, long *targets, long width) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s fib N | spawn N | wait N | stencil WIDTH STEPS MAXLOG | chain N\n", argv[0]);
+    std::fprintf(stderr, "usage: %s fib N | spawn N | spawn_waited N | wait N | stencil WIDTH STEPS MAXLOG | chain N\n", argv[0]);
     return 2;
   }
   nano_init(0);
@@ -159,6 +159,19 @@ int main(int argc, char **argv) {
     run_root(&producer, &a, sizeof a);
     double t1 = bench_now();
     std::printf("nano spawn_tasks_per_s %.0f (workers=%d)\n", a.count / (t1 - t0), workers);
+  } else if (std::strcmp(argv[1], "spawn_waited") == 0) {
+    // As spawn, but main keeps the producer's handle and waits on it (the C++ layer's
+    // `nano::spawn(root).wait()`): main may then run the producer itself.
+    SpawnArgs a{std::atol(argv[2])};
+    double t0 = bench_now();
+    void *args;
+    nano_task *t = nano_create(&producer, sizeof a, &args);
+    std::memcpy(args, &a, sizeof a);
+    nano_submit(t);
+    nano_wait(t);
+    nano_release(t);
+    double t1 = bench_now();
+    std::printf("nano spawn_waited_tasks_per_s %.0f (workers=%d)\n", a.count / (t1 - t0), workers);
   } else if (std::strcmp(argv[1], "wait") == 0) {
     // The main thread (not a worker) submits one empty task and waits for it, N times:
     // what generated code does when main() waits per task handle.

@@ -1,5 +1,6 @@
 // test_throttle.cpp — a producer whose queue is over the throttle limit runs its children at once, safely.
 #include <atomic>
+#include <thread>
 #include <vector>
 
 #include "runtime_fixture.hpp"
@@ -197,6 +198,44 @@ TEST_CASE("a producer over the throttle limit still runs every child", "[runtime
   Shared *p = &s;
   run_on_worker(test::make_task([p] { producer(p); }));
   CHECK(s.ran.load() == many);
+}
+
+TEST_CASE("a producer an outside thread runs while waiting for it throttles its children there", "[runtime][throttle]") {
+  // bb58 5: main's nano_wait ran the producer itself, never throttled its children,
+  // and the workers stole every one of them (20-40x slower than on a worker). With
+  // every worker busy, main runs the producer, and its children beyond the queue
+  // limit run on main, within nano_submit.
+  const int workers = GENERATE(1, 2);
+  test::ScopedRuntime rt(workers);
+  std::atomic<int> busy{0}, on_main{0}, ran{0};
+  std::atomic<bool> produced{false};
+  std::atomic<int> *b = &busy, *m = &on_main, *r = &ran;
+  std::atomic<bool> *done = &produced;
+  for (int w = 0; w < workers; ++w)
+    REQUIRE(nano_submit_release(test::make_task([b, done] {
+              b->fetch_add(1);
+              while (!done->load()) std::this_thread::yield();
+            })) == NANO_OK);
+  while (busy.load() < workers) std::this_thread::yield();
+  int producer_worker = 0;
+  int *where = &producer_worker;
+  nano_task *t = test::make_task([m, r, done, where] {
+    *where = nano_worker_id();
+    for (int i = 0; i < many; ++i)
+      test::ok(nano_submit_release(test::make_task([m, r] {
+        if (nano_worker_id() < 0) m->fetch_add(1);
+        r->fetch_add(1);
+      })));
+    done->store(true);  // the workers go on with what is queued
+    test::ok(nano_wait_all());
+  });
+  REQUIRE(nano_submit(t) == NANO_OK);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  REQUIRE(nano_release(t) == NANO_OK);
+  REQUIRE(nano_wait_all() == NANO_OK);
+  CHECK(producer_worker == -1);
+  CHECK(ran.load() == many);
+  CHECK(on_main.load() >= many - 2 * 64);
 }
 
 TEST_CASE("a throttled child that waits for its creator's later signal does not block the creator",

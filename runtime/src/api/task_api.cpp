@@ -59,8 +59,11 @@ inline nano_task *finish_create(ThreadState *ts, Task *t, nano_task_fn fn, void 
 // owner_probably_holds_more_than). throttle_queue_limit is in sched/steal_backoff.hpp:
 // thieves leave a producer of tiny tasks alone so that it stays over the limit.
 
+// A task an outside thread runs because it waits for it (wait.cpp: run_if_queued_here)
+// throttles its children too: there its deque is a producer's, and thieves leave it
+// alone as they leave a worker's (scheduler.cpp: steal_round).
 inline bool throttle(ThreadState *ts) {
-  return ts->kind == ThreadKind::worker && ts->current && ts->next == 0 &&
+  return ts->current && ts->next == 0 &&
          ts->deque.owner_probably_holds_more_than(throttle_queue_limit, ts->throttle_trusted_yes_left);
 }
 

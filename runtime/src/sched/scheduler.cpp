@@ -298,7 +298,10 @@ std::uintptr_t steal_round(ThreadState *ts, StealRound kind) noexcept {
       ++ts->stats.steals;
       trace::steal(ts->id, victim->id);
       std::uint32_t taken = 1 + steal_more(ts, victim);
-      if (taken > 1 && victim->id >= 0) ts->backoff.record_steal(victim, taken, now());
+      // A worker, or an outside thread running a task it waits for: either may be a
+      // producer of tiny tasks that throttles once left alone.
+      if (taken > 1 && (victim->id >= 0 || victim->runs_task.load(std::memory_order_relaxed)))
+        ts->backoff.record_steal(victim, taken, now());
       if (!victim->deque.looks_empty() || ts->deque.owner_holds_more_than(0))
         rt.idle.notify_one();  // more there: ramp up
       return item;

@@ -22,8 +22,9 @@
 //    beyond that it is not throttling and is stolen from as before;
 //  * the back-off applies only to the thief's searches before it sleeps: its last
 //    look before sleeping (idle_gate.hpp step 3) sees every deque, so no work can be
-//    left queued while every other worker sleeps. Only workers are left alone (only
-//    they throttle); outside threads' deques are always searched.
+//    left queued while every other worker sleeps. Only producers that throttle are
+//    left alone: workers, and an outside thread while it runs a task it waits for
+//    (ThreadState::runs_task); other outside threads' deques are always searched.
 // Expiry bounds what a wrong guess costs: after back_off_ns the thief steals one batch
 // again and measures afresh (a streak already reached re-arms with one tiny steal).
 #pragma once

@@ -240,7 +240,7 @@ void run_throttled_child(ThreadState *ts, Task *child) noexcept {
   trace::user_code_ran();  // called by the creator's nano_submit
   if (room_on_callers_stack(ts))
     run_child_inline(ts, child);
-  else if (few_called_stacks_below(ts->fiber))
+  else if (ts->kind == ThreadKind::worker && few_called_stacks_below(ts->fiber))
     run_child_first(ts, child);
   else
     queue_throttled_child(ts, child);

@@ -42,7 +42,7 @@ struct alignas(cache_line) ThreadState {
 
   // --- owner-only, hot ---
   TaskPool pool;
-  Task *current = nullptr;                      // running task (null on an outside thread)
+  Task *current = nullptr;                      // running task (on an outside thread: one it waits for)
   Task *root = nullptr;                         // outside thread: the parent of the tasks it creates
   std::uintptr_t next = 0;                      // worker: immediate successor, run before the deque
   Fiber *fiber = nullptr;                       // worker: the fiber it runs on now
@@ -75,6 +75,7 @@ struct alignas(cache_line) ThreadState {
   std::atomic<std::uint64_t> suspended_count{0};  // worker: suspensions (for reports)
   std::atomic<std::uint64_t> resumed_count{0};    // worker: resumptions (for reports)
   std::atomic<bool> blocked{false};               // outside thread: inside a runtime wait
+  std::atomic<bool> runs_task{false};             // outside thread: runs a task it waits for (wait.cpp)
   std::atomic<bool> orphan{false};                // outside thread exited; state reusable
   pthread_t handle{};                             // worker's kernel thread
   void *altstack = nullptr;                       // worker's signal stack

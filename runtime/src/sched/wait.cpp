@@ -180,10 +180,14 @@ bool run_if_queued_here(ThreadState *ts, Task *t) noexcept {
     return false;
   }
   ++ts->stats.tasks_inlined;
+  const bool outermost = !ts->runs_task.load(std::memory_order_relaxed);
+  if (outermost) ts->runs_task.store(true, std::memory_order_relaxed);
   if (stack)
     run_on_outside_thread(ts, stack, t);
   else
     run_task(ts, t);
+  ts = current_thread_state();
+  if (outermost) ts->runs_task.store(false, std::memory_order_relaxed);
   return true;
 }
 
