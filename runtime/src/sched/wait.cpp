@@ -214,6 +214,25 @@ bool spin_until(Done done) noexcept {
   }
 }
 
+// An outside thread that blocks in a wait while it runs a task (one it waits for
+// itself, run_if_queued_here) holds that task open on its stack: traced as the task's
+// suspension, as a worker's wait would be, so the blocked time is not counted as the
+// task's own work (docs/tracing.md).
+class OutsideBlockTrace {
+ public:
+  explicit OutsideBlockTrace(const ThreadState *ts) noexcept : id_(ts->current ? ts->current->id : 0) {
+    if (id_) trace::task_suspend(id_, 0);
+  }
+  ~OutsideBlockTrace() {
+    if (id_) trace::task_resume(id_);
+  }
+  OutsideBlockTrace(const OutsideBlockTrace &) = delete;
+  OutsideBlockTrace &operator=(const OutsideBlockTrace &) = delete;
+
+ private:
+  std::uint64_t id_;
+};
+
 }  // namespace
 
 nano_status wait_task(Task *t) noexcept {
@@ -236,6 +255,7 @@ nano_status wait_task(Task *t) noexcept {
     ts = current_thread_state();
     if (task_done(t)) return NANO_OK;  // else its children still run: wait for them below
   }
+  OutsideBlockTrace traced(ts);
   if (spin_until([t] { return task_done(t); })) return NANO_OK;
   auto *node = new (std::nothrow) WaitNode();
   if (!node) return NANO_ERR_NOMEM;
@@ -266,19 +286,21 @@ nano_status wait_children(ExceptionRecord **exception) noexcept {
       suspend_current(ts, &register_child_waiter, &w);
       ts = current_thread_state();
     }
-  } else if (self->alive.load(std::memory_order_acquire) != 1 &&
-             !spin_until([self] { return self->alive.load(std::memory_order_acquire) == 1; })) {
-    if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
-    auto *node = new (std::nothrow) WaitNode();
-    if (!node) return NANO_ERR_NOMEM;
-    node->target = self;
-    self->child_waiter = node;
-    std::int64_t now = self->alive.fetch_add(waiter_flag, std::memory_order_acq_rel) + waiter_flag;
-    if (now == waiter_flag + 1) {
-      self->alive.fetch_sub(waiter_flag, std::memory_order_relaxed);
-      delete node;
-    } else {
-      status = block_outside(ts, node, "nano_wait_all");
+  } else if (self->alive.load(std::memory_order_acquire) != 1) {
+    OutsideBlockTrace traced(ts);
+    if (!spin_until([self] { return self->alive.load(std::memory_order_acquire) == 1; })) {
+      if (rt.deadlocked.load(std::memory_order_acquire)) return NANO_ERR_DEADLOCK;
+      auto *node = new (std::nothrow) WaitNode();
+      if (!node) return NANO_ERR_NOMEM;
+      node->target = self;
+      self->child_waiter = node;
+      std::int64_t now = self->alive.fetch_add(waiter_flag, std::memory_order_acq_rel) + waiter_flag;
+      if (now == waiter_flag + 1) {
+        self->alive.fetch_sub(waiter_flag, std::memory_order_relaxed);
+        delete node;
+      } else {
+        status = block_outside(ts, node, "nano_wait_all");
+      }
     }
   }
   if (status != NANO_OK) return status;
@@ -300,6 +322,7 @@ nano_status wait_event(Event *e) noexcept {
     w.node.target = e;
     suspend_current(ts, &register_stack_waiter, &w);
   } else {
+    OutsideBlockTrace traced(ts);
     auto *node = new (std::nothrow) WaitNode();
     if (!node) {
       status = NANO_ERR_NOMEM;
