@@ -1,6 +1,7 @@
 // task_pool.cpp — slow paths of the task pool: remote lists, outgoing batches, chunk carving, large blocks.
 #include "core/task_pool.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
@@ -109,8 +110,9 @@ void TaskPool::release_memory() noexcept {
 Task *allocate_task_block(TaskPool &pool, std::size_t args_size) noexcept {
   std::uint8_t cls = size_class_for(args_size);
   if (cls == large_class) {
-    // A size no block can have (the header and rounding would wrap): out of memory.
-    if (args_size > SIZE_MAX - task_header_size - 63) return nullptr;
+    // A size no block can have (no object exceeds PTRDIFF_MAX bytes; near SIZE_MAX the
+    // header and rounding would wrap): out of memory, without asking the allocator.
+    if (args_size > static_cast<std::size_t>(PTRDIFF_MAX) - task_header_size - 63) return nullptr;
     std::size_t bytes = (task_header_size + args_size + 63) & ~std::size_t{63};
     void *mem = std::aligned_alloc(cache_line, bytes);
     if (!mem) return nullptr;
