@@ -336,7 +336,7 @@ bool checkAgainstCFG(const Stmt *S, ASTContext &Ctx, std::vector<BranchStatement
 } // namespace
 
 bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries, const AliasFacts &Facts,
-                   std::vector<BranchStatement> &Out, std::string &WhyNot) {
+                   ConditionTiming Timing, std::vector<BranchStatement> &Out, std::string &WhyNot) {
   if (!isa<IfStmt, SwitchStmt>(S)) return false;
   std::set<const Stmt *> CaseBreaks;
   collectCaseBreaks(S, CaseBreaks);
@@ -353,15 +353,17 @@ bool splitBranches(const Stmt *S, ASTContext &Ctx, const SummaryTable *Summaries
     WhyNot = Split.WhyNot;
     return false;
   }
-  // A condition must keep its value for the statements it controls: none of
+  // In an HTG each node evaluates its condition when it becomes ready: the
+  // condition must keep its value for the statements it controls, so none of
   // them may follow a statement of the if/switch that writes what the
-  // condition reads. (The creator evaluates it once, before the branch; in the
-  // HTG each node evaluates its condition when it becomes ready, so the
-  // node's own writes, and those of later statements, come after.)
+  // condition reads (bb57 1: not even one in the other branch, whose node
+  // would run after the write and see it). The creator of the lowering
+  // evaluates each condition once, where the program does, after the nodes
+  // that write what it reads: later writes do not matter there.
   AccessQuery Q{Ctx, Summaries, nullptr};
-  std::vector<AccessList> Done(Result.size());
-  for (size_t I = 0; I < Result.size(); ++I) Done[I] = collectAccesses(Result[I].S, Q);
-  for (const Expr *C : Split.Conditions) {
+  std::vector<AccessList> Done(Timing == ConditionTiming::WhenReady ? Result.size() : 0);
+  for (size_t I = 0; I < Done.size(); ++I) Done[I] = collectAccesses(Result[I].S, Q);
+  for (const Expr *C : Timing == ConditionTiming::WhenReady ? Split.Conditions : std::vector<const Expr *>()) {
     AccessList Reads = collectAccesses(C, Q);
     for (size_t J = 0; J < Result.size(); ++J) {
       const std::vector<const Expr *> &Controls = Result[J].ConditionExprs;

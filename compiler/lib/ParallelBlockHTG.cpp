@@ -544,7 +544,7 @@ private:
       if (Nested.Block == S || Nested.P->Target == S) return Out.push_back(block(Nested));
     if (isa<IfStmt, SwitchStmt>(S) && !holdsDirective(S, *B.P, Table, Ctx)) {
       std::string WhyNot;
-      std::vector<BranchStatement> Branches = splitIntoCandidates(S, LC, Facts, WhyNot);
+      std::vector<BranchStatement> Branches = splitIntoCandidates(S, LC, Facts, ConditionTiming::WhenReady, WhyNot);
       if (!Branches.empty()) return arms(Branches, B, Facts, Out);
     }
     Out.push_back(simple(S, nextId("s"), "statement"));

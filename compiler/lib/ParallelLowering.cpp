@@ -140,7 +140,8 @@ std::deque<NanoPragma> implicitLoopCandidates(LoweringContext &LC, const PragmaT
       if (!isa<IfStmt, SwitchStmt>(S) || P.Function->isTemplated() || holdsDirective(S, P, Table, Ctx)) continue;
       if (!Facts) Facts = computeAliasFacts(Analysed);
       std::string WhyNot;
-      for (const BranchStatement &B : splitIntoCandidates(S, LC, *Facts, WhyNot)) Consider(B.S, B.S);
+      for (const BranchStatement &B : splitIntoCandidates(S, LC, *Facts, ConditionTiming::Once, WhyNot))
+        Consider(B.S, B.S);
     }
   }
   return Loops;
@@ -161,10 +162,10 @@ bool holdsDirective(const Stmt *S, const NanoPragma &P, const PragmaTable &Table
 }
 
 std::vector<BranchStatement> splitIntoCandidates(const Stmt *S, LoweringContext &LC, const AliasFacts &Facts,
-                                                 std::string &WhyNot) {
+                                                 ConditionTiming Timing, std::string &WhyNot) {
   std::vector<BranchStatement> Branches;
   if (!isa<IfStmt, SwitchStmt>(S)) return Branches;
-  if (!splitBranches(S, LC.Ctx, &LC.Summaries, Facts, Branches, WhyNot)) return {};
+  if (!splitBranches(S, LC.Ctx, &LC.Summaries, Facts, Timing, Branches, WhyNot)) return {};
   bool AnyHeavy = false;
   for (const BranchStatement &B : Branches)
     AnyHeavy |= !isa<DeclStmt, NullStmt>(B.S) && estimateCost(B.S, LC.Ctx) >= LC.Opts.GrainThreshold;
@@ -232,7 +233,7 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       if (isa<IfStmt, SwitchStmt>(S)) {
         if (!Facts.count(Analysed)) Facts[Analysed] = computeAliasFacts(Analysed);
         std::string WhyNot;
-        Branches = splitIntoCandidates(S, LC, Facts[Analysed], WhyNot);
+        Branches = splitIntoCandidates(S, LC, Facts[Analysed], ConditionTiming::Once, WhyNot);
         if (!WhyNot.empty() && LC.Diags.remarksEnabled())
           LC.Diags.report(SM.getExpansionLoc(S->getBeginLoc()), Diag::ExplainKeptWhole)
               << (isa<IfStmt>(S) ? "'if'" : "'switch'") << WhyNot;

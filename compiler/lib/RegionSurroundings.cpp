@@ -135,7 +135,7 @@ std::optional<std::vector<BranchStatement>> computeSwitchArms(const SwitchStmt *
   }
   std::vector<BranchStatement> Arms;
   std::string Why = "it is not in a function";
-  if (!F || !splitBranches(Switch, Ctx, &LC.Summaries, computeAliasFacts(F), Arms, Why)) {
+  if (!F || !splitBranches(Switch, Ctx, &LC.Summaries, computeAliasFacts(F), ConditionTiming::WhenReady, Arms, Why)) {
     if (WhyNot) *WhyNot = Why;
     return std::nullopt;
   }

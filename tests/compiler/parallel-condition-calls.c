@@ -4,8 +4,8 @@
 // effects", clang's HasSideEffects being true for every call; probe2 A13).
 // The node may write what its own condition reads (normalize(c) under
 // sum(c) > 0): the creator evaluates the condition before creating it.
-// Still kept whole: a condition calling a function that writes, and a
-// condition read after an earlier statement of its branch wrote it.
+// Kept whole: a condition calling a function that writes; in the HTG only (nodes test
+// it when ready), one whose statement writes what it reads before another (bb57 1).
 // RUN: %translate %s --explain > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
@@ -48,9 +48,10 @@ void run(int n) {
   }
 }
 // EXPLAIN: parallel-condition-calls.c:42:5: remark: this 'if' is not split into conditional nodes: the condition of the 'if' has side effects
-// EXPLAIN: parallel-condition-calls.c:44:5: remark: this 'if' is not split into conditional nodes: the statement at line 45 writes 'a', which a condition reads, before the statement at line 46 that the condition controls
+// EXPLAIN-NOT: parallel-condition-calls.c:44:5: remark: this 'if' is not split
 // EXPLAIN-NOT: parallel-condition-calls.c:40:5: remark: this 'if' is not split
 // EXPLAIN: parallel-condition-calls.c:41:7: remark: node [[N:[0-9]+]] is control dependent on the if at line 40: it runs only when 'sum(c, n) > 0'
+// EXPLAIN: parallel-condition-calls.c:46:7: remark: node {{[0-9]+}} is control dependent on the if at line 44: it runs only when 'sum(a, n) > 1'
 // EXPLAIN: parallel-condition-calls.c:40:5: remark: wait inserted here: this statement reads 'c' through 'sum(c, n)' which a task writes
 //
 // The creator waits for fill(c) before it evaluates sum(c, n), then creates normalize's node.
@@ -60,6 +61,7 @@ void run(int n) {
 //
 // (run_n: the parameter n of run, which direct has too; emit-htg-variable-names.c)
 // HTG: "condition": "sum(c, run_n) > 0"
+// HTG-NOT: "condition": "sum(a, run_n) > 1"
 
 // A condition reading a global element directly: the creator waits too (it
 // only waited for locals the condition read, which a node's creation would

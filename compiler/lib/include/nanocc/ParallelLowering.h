@@ -39,10 +39,12 @@ bool holdsDirective(const clang::Stmt *S, const NanoPragma &P, const PragmaTable
                     clang::ASTContext &Ctx);
 
 /// The branch statements an if/switch of a parallel block is decomposed into,
-/// each a candidate node with its execution condition; empty when it stays one
-/// candidate node (\p WhyNot says why when its control flow is not structured).
+/// each a candidate node with its execution condition evaluated as \p Timing
+/// says (the lowering: once; an HTG document: by each node); empty when it stays
+/// one candidate node (\p WhyNot says why when its control flow is not structured).
 std::vector<BranchStatement> splitIntoCandidates(const clang::Stmt *S, LoweringContext &LC,
-                                                 const AliasFacts &Facts, std::string &WhyNot);
+                                                 const AliasFacts &Facts, ConditionTiming Timing,
+                                                 std::string &WhyNot);
 
 } // namespace nanocc
 
