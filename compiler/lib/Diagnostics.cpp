@@ -15,21 +15,30 @@ namespace {
 struct DiagInfo {
   DiagnosticIDs::Level Level;
   const char *Text;
+  WarningGroup Group; ///< of a warning: the --emit-htg ones (named HTG...) are -Wnano-htg
 };
+constexpr WarningGroup groupOfName(const char *Name) {
+  return Name[0] == 'H' && Name[1] == 'T' && Name[2] == 'G' ? WarningGroup::HTG : WarningGroup::Sequential;
+}
 constexpr DiagInfo Table[] = {
-#define NANO_DIAG(Name, Level, Text) {DiagnosticIDs::Level, Text},
+#define NANO_DIAG(Name, Level, Text) {DiagnosticIDs::Level, Text, groupOfName(#Name)},
 #include "nanocc/Diagnostics.def"
 #undef NANO_DIAG
 };
 } // namespace
 
+const char *warningGroupName(WarningGroup Group) {
+  return Group == WarningGroup::HTG ? "nano-htg" : "nano-sequential";
+}
+
 bool isNanoWarningOption(llvm::StringRef W) {
   W.consume_front("no-");
   W.consume_front("error=");
-  return W == "nano" || W == "nano-sequential";
+  return W == "nano" || W == warningGroupName(WarningGroup::Sequential) || W == warningGroupName(WarningGroup::HTG);
 }
 
-WarningMapping mapNanoWarnings(const DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> Extra) {
+WarningMapping mapNanoWarnings(const DiagnosticsEngine &Engine, WarningGroup Group,
+                               llvm::ArrayRef<std::string> Extra) {
   if (Engine.getIgnoreAllWarnings()) return WarningMapping::Ignored;
   bool Enabled = true;
   std::optional<bool> AsError; // -W[no-]error=nano..., else -Werror decides
@@ -37,6 +46,10 @@ WarningMapping mapNanoWarnings(const DiagnosticsEngine &Engine, llvm::ArrayRef<s
   Options.insert(Options.end(), Extra.begin(), Extra.end());
   for (llvm::StringRef W : Options) { // in order: the last one wins
     if (!isNanoWarningOption(W)) continue;
+    llvm::StringRef Name = W;
+    Name.consume_front("no-");
+    Name.consume_front("error=");
+    if (Name != "nano" && Name != warningGroupName(Group)) continue; // the other group's
     bool Positive = !W.consume_front("no-");
     if (W.consume_front("error=")) {
       AsError = Positive;
@@ -49,18 +62,21 @@ WarningMapping mapNanoWarnings(const DiagnosticsEngine &Engine, llvm::ArrayRef<s
   return AsError.value_or(Engine.getWarningsAsErrors()) ? WarningMapping::Error : WarningMapping::Warning;
 }
 
-Diagnoser::Diagnoser(DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> WarningOptions)
-    : Engine(Engine), Warnings(mapNanoWarnings(Engine, WarningOptions)) {
+Diagnoser::Diagnoser(DiagnosticsEngine &Engine, llvm::ArrayRef<std::string> WarningOptions) : Engine(Engine) {
+  for (WarningGroup G : {WarningGroup::Sequential, WarningGroup::HTG})
+    Warnings[static_cast<unsigned>(G)] = mapNanoWarnings(Engine, G, WarningOptions);
   for (unsigned I = 0; I < static_cast<unsigned>(Diag::NumDiags); ++I) {
     DiagnosticIDs::Level Level = Table[I].Level;
     std::string Text = Table[I].Text;
-    if (Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Error) {
+    const WarningMapping Mapping = Warnings[static_cast<unsigned>(Table[I].Group)];
+    const std::string Option = std::string("-W") + warningGroupName(Table[I].Group);
+    if (Level == DiagnosticIDs::Warning && Mapping == WarningMapping::Error) {
       Level = DiagnosticIDs::Error;
-      Text += " [-Werror,-Wnano-sequential]";
-    } else if (Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Ignored) {
+      Text += " [-Werror," + Option + "]";
+    } else if (Level == DiagnosticIDs::Warning && Mapping == WarningMapping::Ignored) {
       Level = DiagnosticIDs::Ignored; // its notes are dropped with it
     } else if (Level == DiagnosticIDs::Warning) {
-      Text += " [-Wnano-sequential]"; // as clang names a warning's option
+      Text += " [" + Option + "]"; // as clang names a warning's option
     }
     IDs[I] = Engine.getDiagnosticIDs()->getCustomDiagID(Level, Text);
   }
@@ -85,7 +101,8 @@ DiagnosticBuilder Diagnoser::report(SourceLocation Loc, Diag D) {
   if (!TentativePrefix.empty() && (Table[I].Level == DiagnosticIDs::Error || Table[I].Level == DiagnosticIDs::Warning))
     return Engine.Report(Loc, tentativeID(I));
   if (Table[I].Level == DiagnosticIDs::Error ||
-      (Table[I].Level == DiagnosticIDs::Warning && Warnings == WarningMapping::Error))
+      (Table[I].Level == DiagnosticIDs::Warning &&
+       Warnings[static_cast<unsigned>(Table[I].Group)] == WarningMapping::Error))
     ++Errors;
   return Engine.Report(Loc, IDs[I]);
 }

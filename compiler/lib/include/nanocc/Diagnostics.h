@@ -23,17 +23,25 @@ enum class Diag {
   NumDiags
 };
 
-/// How the command line maps nanocc's warnings (all in the group -Wnano-sequential,
-/// itself in -Wnano): clang 19 applies no warning option to custom diagnostics, so
-/// the Diagnoser does, from the engine's -w/-Werror and the -W options in order.
+/// The groups of nanocc's warnings, both in -Wnano: -Wnano-sequential (parallelism
+/// lost: a task or statement run in the creator, an ignored pragma) and -Wnano-htg
+/// (what an --emit-htg document leaves out; the program is not affected).
+enum class WarningGroup { Sequential, HTG };
+inline constexpr unsigned NumWarningGroups = 2;
+/// The option name of \p Group without the -W ("nano-sequential").
+const char *warningGroupName(WarningGroup Group);
+
+/// How the command line maps one group of nanocc's warnings: clang 19 applies no
+/// warning option to custom diagnostics, so the Diagnoser does, from the engine's
+/// -w/-Werror and the -W options in order.
 enum class WarningMapping { Warning, Error, Ignored };
 /// \p Extra: options given to the plugin (`-fplugin-arg-nano-Wno-nano-sequential`),
 /// after the engine's; clang itself warns about -W options it does not know.
-WarningMapping mapNanoWarnings(const clang::DiagnosticsEngine &Engine,
+WarningMapping mapNanoWarnings(const clang::DiagnosticsEngine &Engine, WarningGroup Group,
                                llvm::ArrayRef<std::string> Extra = {});
 
 /// Is \p Option (without the leading -W) one of nanocc's warning options:
-/// [no-][error=]nano[-sequential]?
+/// [no-][error=]nano[-sequential|-htg]?
 bool isNanoWarningOption(llvm::StringRef Option);
 
 /// Maps nanocc diagnostics to custom IDs of one DiagnosticsEngine.
@@ -71,7 +79,7 @@ private:
 
   clang::DiagnosticsEngine &Engine;
   unsigned IDs[static_cast<unsigned>(Diag::NumDiags)];
-  WarningMapping Warnings = WarningMapping::Warning; ///< the mapping of every Warning-level entry
+  WarningMapping Warnings[NumWarningGroups] = {}; ///< per group, the mapping of its Warning-level entries
   unsigned Errors = 0;
   bool Remarks = false;
   std::string TentativePrefix; ///< non-empty while a Tentative is alive
