@@ -237,6 +237,7 @@ private:
   /// access, conflicts with \p Task, T's (\p When qualifies it).
   void explainWait(const Stmt *X, const Access &Creator, const Access &Task, const std::string &When);
   std::set<std::pair<unsigned, std::string>> ExplainedWaits; ///< (location, text) said so far
+  std::set<std::pair<const clang::Stmt *, const clang::Decl *>> ScopeWaitsWarned; ///< (task, local) warned about
   /// The labels past \p To that a goto after T's statement and before \p To
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;
@@ -251,6 +252,10 @@ private:
   void wireRegionArcs();
   /// Whether T may run more than once in one execution of \p Container: a
   /// loop, or a backward goto (BackwardJumps), around it inside Container.
+  /// The wait at the end of \p C for \p T, because \p C's local \p D (which T
+  /// accesses when \p Uses, else whose destructor conflicts with it) dies there:
+  /// a remark; a warning when a loop around \p C makes every iteration wait.
+  void explainScopeEndWait(const Site &T, const clang::CompoundStmt *C, const clang::Decl *D, bool Uses);
   bool siteInLoopBelow(const Site &T, const Stmt *Container) const;
   /// Each `label: ... goto label;` of F with the goto after its label: the
   /// statements between them may run again. Null label: a computed goto

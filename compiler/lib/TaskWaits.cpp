@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FunctionTaskLowering.h"
+#include "nanocc/NamedVariables.h"
 #include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/IterationDependence.h"
@@ -580,6 +581,48 @@ void FunctionTaskLowering::explainWait(const Stmt *X, const Access &Creator, con
   LC.Diags.report(Loc, Diag::ExplainWait) << Said;
 }
 
+void FunctionTaskLowering::explainScopeEndWait(const Site &T, const CompoundStmt *C, const Decl *D, bool Uses) {
+  const auto *ND = dyn_cast<NamedDecl>(D);
+  std::string Name = ND && ND->getIdentifier() ? ND->getNameAsString() : "a local";
+  SourceLocation End = SM.getExpansionLoc(C->getRBracLoc());
+  std::string Task = (T.P->ParallelRegion ? "node " : "task ") + std::to_string(T.Id);
+  if (LC.Diags.remarksEnabled() &&
+      ExplainedWaits.insert({End.getRawEncoding(), Name + " " + Task}).second)
+    LC.Diags.report(End, Diag::ExplainScopeWait)
+        << Name << Task << (Uses ? "accesses" : "its destructor may touch what the task accesses, and");
+  // Inside a loop of the function, every iteration waits there: the tasks of
+  // different iterations never overlap, which a user cannot tell from the
+  // source (bb57 2: n-queens with the board copied in a block got no speed-up).
+  const Stmt *Loop = nullptr;
+  for (const Stmt *S = PM.getParent(C); S && !Loop; S = S == Body ? nullptr : PM.getParent(S))
+    if (isLoop(S)) Loop = S;
+  // Only where the advice works: a local the block declares (not a range-for's
+  // copy or a handler's parameter) that the task names, and that no statement
+  // of the block after the task names (one that reads what the task wrote
+  // waits for it anyway), nor another task: its declaration and what fills it
+  // can then move into the task.
+  const auto *Local = dyn_cast<VarDecl>(D);
+  auto Names = [Local](const Stmt *S) {
+    NamedVariables N;
+    N.TraverseStmt(const_cast<Stmt *>(S));
+    return N.Seen.count(Local) > 0;
+  };
+  bool Declared = false, AfterTask = false, InTask = Local && Names(T.S);
+  for (const Stmt *S : C->body()) {
+    if (const auto *DS = dyn_cast<DeclStmt>(S); DS && llvm::is_contained(DS->decls(), D)) Declared = true;
+    if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(T.S->getEndLoc()), SM.getExpansionLoc(S->getBeginLoc())))
+      AfterTask |= Local && Names(S);
+  }
+  bool OtherTask = llvm::any_of(Sites, [&](const Site &O) { return O.S != T.S && Local && Names(O.S); });
+  if (!Loop || !Uses || !Declared || !InTask || AfterTask || OtherTask || !ND->getIdentifier() ||
+      T.P->ParallelRegion || T.P->Synthesised || !ScopeWaitsWarned.insert({T.S, D}).second)
+    return;
+  PresumedLoc LoopAt = SM.getPresumedLoc(SM.getExpansionLoc(Loop->getBeginLoc()));
+  PresumedLoc EndAt = SM.getPresumedLoc(End);
+  LC.Diags.report(T.P->DirectiveLoc, Diag::TaskScopeSerialises)
+      << std::to_string(LoopAt.getLine()) << std::to_string(EndAt.getLine()) << Name;
+}
+
 bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
   return conflictsAt(T, T.S, creatorAccesses(T.S), " in an earlier pass", changedBetween(T, T.S));
 }
@@ -774,6 +817,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
       });
       if (Uses || DestructorConflicts(D)) {
         Add(WaitsAtEnd[C], C);
+        explainScopeEndWait(T, C, D, Uses);
         return true;
       }
     }
