@@ -1540,7 +1540,16 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     else
       LC.Diags.report(A.Loc, Read != Acc.end() ? Diag::LoopCarriedScalar : Diag::LoopCarriedScalarWrite)
           << V->getNameAsString();
-    Notes(A, Read != Acc.end() ? *Read : A);
+    // The second note shows another use, when there is one (bb57 3: `s += v[i];
+    // out[i] = (int)s;` showed only the first statement, whose own read it took).
+    auto Elsewhere = [&](bool NeedRead) {
+      return llvm::find_if(Acc, [&](const Access &R) {
+        return R.Ref.Kind == BaseKind::Object && R.Ref.Var == V && R.Loc != A.Loc && (!NeedRead || R.Read);
+      });
+    };
+    auto Other = Elsewhere(true);
+    if (Other == Acc.end()) Other = Elsewhere(false);
+    Notes(A, Other != Acc.end() ? *Other : Read != Acc.end() ? *Read : A);
     if (OnlyAtomic)
       LC.Diags.report(A.Loc, Diag::NoteAtomicOrder) << V->getNameAsString();
     return false;

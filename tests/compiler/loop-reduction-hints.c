@@ -15,6 +15,23 @@ void damped(double *a, int n) {
   a[0] = s;
 }
 
+// Two statements: the second note is the other use, not the first statement's own
+// read (bb57 3: only `s += a[i]` was shown).
+long prefix(const int *restrict a, int n, int *restrict out) {
+  long s = 0;
+  #pragma nano loop
+  for (int i = 0; i < n; i++) { s += a[i]; out[i] = (int)s; }
+  // CHECK: loop-reduction-hints.c:[[@LINE-1]]:33: error: loop-carried dependence on 's': it is written in one iteration and read in another, and it is not a recognised reduction
+  // CHECK: loop-reduction-hints.c:[[@LINE-2]]:33: note: read/write of 's' here
+  // CHECK: loop-reduction-hints.c:[[@LINE-3]]:58: note: read of 's' here
+  #pragma nano loop
+  for (int i = 0; i < n; i++) { s += a[i]; s *= 2; }
+  // CHECK: loop-reduction-hints.c:[[@LINE-1]]:33: error: loop-carried dependence on 's': it is written in one iteration and read in another, and it is not a recognised reduction
+  // CHECK: loop-reduction-hints.c:[[@LINE-2]]:33: note: read/write of 's' here
+  // CHECK: loop-reduction-hints.c:[[@LINE-3]]:44: note: read/write of 's' here
+  return s;
+}
+
 void through_pointer(const int *a, int n, long *out) {
   #pragma nano loop
   for (int i = 0; i < n; i++) *out += a[i];
