@@ -516,12 +516,21 @@ private:
     return Temporary + Name + " = nano_init_; }";
   }
 
-  /// Reports a statement of a block that jumps out of it: the graph cannot
-  /// express it (every node after it would still run).
-  void checkNoJumpOut(const Stmt *S) {
+  /// Reports a statement \p S of block \p Block that jumps out of it, to
+  /// another statement of the block (a goto, bb57 4) or out of the block: the
+  /// graph cannot express it (every node after it would still run).
+  void checkNoJumpOut(const Stmt *S, const CompoundStmt *Block) {
     const Stmt *J = jumpOutOf(S, S, Ctx);
     if (!J || !ReportedJumps.insert(J).second) return;
-    LC.Diags.report(SM.getExpansionLoc(J->getBeginLoc()), Diag::HTGJumpOut) << jumpKeyword(J);
+    SourceLocation At = SM.getExpansionLoc(J->getBeginLoc());
+    const auto *G = dyn_cast<GotoStmt>(J);
+    const LabelStmt *L = G ? G->getLabel()->getStmt() : nullptr;
+    if (L && containsRange(SM, stmtRange(Block, Ctx), SM.getExpansionLoc(L->getBeginLoc()))) {
+      LC.Diags.report(At, Diag::HTGJumpWithin)
+          << G->getLabel()->getName() << std::to_string(SM.getPresumedLoc(SM.getExpansionLoc(L->getBeginLoc())).getLine());
+      return;
+    }
+    LC.Diags.report(At, Diag::HTGJumpOut) << jumpKeyword(J);
   }
 
   /// The node(s) of statement \p S of block \p B, appended to \p Out.
@@ -659,7 +668,7 @@ private:
     N.loc = htgLoc(B.P->Target->getBeginLoc(), SM);
     AliasFacts Facts = computeAliasFacts(B.Analysed);
     for (const Stmt *S : B.Block->body()) {
-      checkNoJumpOut(S);
+      checkNoJumpOut(S, B.Block);
       statement(S, B, Facts, N.children);
     }
     BlockRegions[N.id] = B.Block;

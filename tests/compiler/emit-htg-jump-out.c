@@ -48,4 +48,22 @@ void loops(int n) {
 }
 // CHECK: emit-htg-jump-out.c:[[@LINE-6]]:21: error: --emit-htg cannot write this parallel block: this 'continue' leaves the block
 // CHECK: emit-htg-jump-out.c:[[@LINE-6]]:21: error: --emit-htg cannot write this parallel block: this 'break' leaves the block
+
+// A goto from one statement of the block to another is said to be one (bb57 4: the
+// message said it left the block, and advised a flag tested after it).
+int choose(int n) {
+  int res = 0;
+  #pragma nano parallel
+  {
+    r[6] = slow(n, 3000);
+#ifndef NO_LEAVING
+    if (r[6] > 5) goto big;
+#endif
+    res = 1;
+  big:
+    res *= 2;
+  }
+  return res;
+}
+// CHECK: emit-htg-jump-out.c:[[@LINE-8]]:19: error: --emit-htg cannot write this parallel block: this 'goto' jumps to the label 'big' at line [[@LINE-5]], another statement of the block, and a graph has no jumps between its nodes (they would all run); write the choice with if/else instead, or compile without --emit-htg
 // CHECK-NOT: error:
