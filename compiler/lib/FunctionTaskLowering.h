@@ -116,6 +116,9 @@ std::string taskLabel(const Site &T);
 std::string quote(llvm::StringRef S);
 const char *modeConstant(bool R, bool W);
 bool isLoop(const clang::Stmt *S);
+/// How --explain names access \p A: its text, or for a callee's access the
+/// memory it reaches and then the call (`'b' through 'sum(b, n)'`).
+std::string shownAccess(const Access &A);
 /// \p Text (creation code written in an enclosing task's block) with each
 /// identifier naming a captured variable replaced as \p Renames says
 /// (CaptureRenaming.cpp).

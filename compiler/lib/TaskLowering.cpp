@@ -526,7 +526,7 @@ void FunctionTaskLowering::analyseSite(Site &T) {
   if (LC.Diags.remarksEnabled() && T.Problem.empty()) {
     for (const Access &A : T.Deferred)
       LC.Diags.report(A.Loc.isValid() ? A.Loc : T.S->getBeginLoc(), Diag::ExplainAccess)
-          << "task" << modeName(A) << ("'" + A.Text + "'" + (A.Why.empty() ? "" : " (" + A.Why + ")"));
+          << "task" << modeName(A) << (shownAccess(A) + (A.Why.empty() ? "" : " (" + A.Why + ")"));
   }
 }
 

@@ -558,22 +558,29 @@ bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const Acces
   return false;
 }
 
-void FunctionTaskLowering::explainWait(const Stmt *X, const Access &Creator, const Access &Task,
-                                       const std::string &When) {
-  if (!LC.Diags.remarksEnabled()) return;
-  // A callee's access is shown by the memory it reaches, then the call
-  // (`'b' through 'sum(b, n)'`), not by the call alone.
-  std::string Shown = "'" + Creator.Text + "'";
-  const MemRef &R = Creator.Ref;
+std::string shownAccess(const Access &A) {
+  std::string Shown = "'" + A.Text + "'";
+  const MemRef &R = A.Ref;
   std::string Memory = (R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && R.Var ? R.Var->getNameAsString()
                        : R.Kind == BaseKind::PointeeExpr                               ? R.ExprText
                                                                                        : "";
-  llvm::StringRef Text(Creator.Text);
+  // A container's or view's elements (`(s).data()`, `v.data()`): named by it.
+  if (llvm::StringRef Data(Memory); R.Kind == BaseKind::PointeeExpr && Data.consume_back(".data()")) {
+    if (Data.starts_with("(") && Data.ends_with(")")) Data = Data.drop_front().drop_back();
+    Memory = Data.str();
+  }
+  llvm::StringRef Text(A.Text);
   size_t Open = Text.find('(');
   bool Call = Text.ends_with(")") && Open != llvm::StringRef::npos && Open > 0 &&
               (llvm::isAlnum(Text[Open - 1]) || Text[Open - 1] == '_');
-  if (Call && !Memory.empty() && Memory != Creator.Text)
-    Shown = "'" + Memory + "' through " + Shown;
+  if (Call && !Memory.empty() && Memory != A.Text) Shown = "'" + Memory + "' through " + Shown;
+  return Shown;
+}
+
+void FunctionTaskLowering::explainWait(const Stmt *X, const Access &Creator, const Access &Task,
+                                       const std::string &When) {
+  if (!LC.Diags.remarksEnabled()) return;
+  std::string Shown = shownAccess(Creator);
   std::string Said = std::string(Creator.Write ? "writes " : "reads ") + Shown + " which a task " +
                      (Task.Write ? "writes" : "reads") + When;
   SourceLocation Loc = SM.getExpansionLoc(X->getBeginLoc());

@@ -26,7 +26,7 @@ int main(void) {
   int plain = 1, old = 0, expected = 0;
   #pragma nano task
   at += 5;
-  // EXPLAIN: task-atomic-builtins.c:[[@LINE+2]]:3: remark: task read/write 'atomic_fetch_add(&total, spin(1000))'
+  // EXPLAIN: task-atomic-builtins.c:[[@LINE+2]]:3: remark: task read/write 'total' through 'atomic_fetch_add(&total, spin(1000))'
   #pragma nano task
   atomic_fetch_add(&total, spin(1000));
   #pragma nano task

@@ -12,7 +12,7 @@ int main() {
   void (*f)(long *) = op.bump;
   #pragma nano task
   f(&x);
-  // CHECK: task-function-pointer-member.cpp:[[@LINE-1]]:3: remark: task read/write 'f(&x)'
+  // CHECK: task-function-pointer-member.cpp:[[@LINE-1]]:3: remark: task read/write 'x' through 'f(&x)'
   x = 10;
   // CHECK: task-function-pointer-member.cpp:[[@LINE-1]]:3: remark: wait inserted here: this statement writes 'x' which a task writes
   return (int)x;

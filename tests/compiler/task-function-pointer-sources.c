@@ -35,7 +35,7 @@ int main(void) {
 #endif
   #pragma nano task
   k(v);
-  // NAMED: task-function-pointer-sources.c:[[@LINE-1]]:3: remark: task read/write 'k(v)'
+  // NAMED: task-function-pointer-sources.c:[[@LINE-1]]:3: remark: task read/write 'v' through 'k(v)'
   // UNKNOWN: task-function-pointer-sources.c:[[@LINE-2]]:3: remark: assumed any memory may be accessed: 'k' is a function pointer whose targets the file does not name
   // UNKNOWN: task-function-pointer-sources.c:[[@LINE-3]]:3: warning: task runs in the creating nano-thread
   double first = v[0];

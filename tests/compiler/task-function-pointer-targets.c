@@ -21,7 +21,7 @@ long use(unary f, long *out) {
   #pragma nano task
   a = f(3);
   // CHECK: task-function-pointer-targets.c:[[@LINE-1]]:3: remark: task write 'a'
-  // CHECK: task-function-pointer-targets.c:[[@LINE-2]]:7: remark: task read/write 'f(3)'
+  // CHECK: task-function-pointer-targets.c:[[@LINE-2]]:7: remark: task read/write 'total' through 'f(3)'
   // LIBRARY: task-function-pointer-targets.c:[[@LINE-3]]:7: remark: assumed any memory may be accessed: 'f' is a function pointer whose targets the file does not name
   // LIBRARY: task-function-pointer-targets.c:[[@LINE-4]]:3: warning: task runs in the creating nano-thread: the memory reached through 'f(3)' cannot be bounded; name the memory it accesses in an in/out/inout clause
   #pragma nano task

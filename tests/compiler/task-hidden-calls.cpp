@@ -15,6 +15,6 @@
 // DTOR: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x1 = s1;
 // DTOR: nano_wait_handle_(&nano_h_{{[0-9]+}}); std::size_t n = log.size();
 
-// ARG-EXPLAIN: cpp_default_argument_effects.cpp:8:29: remark: task read/write 'nextv()'
+// ARG-EXPLAIN: cpp_default_argument_effects.cpp:8:29: remark: task read/write 'g' through 'nextv()'
 // ARG: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x1 = g;
 // ARG: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x2 = h;

@@ -27,7 +27,7 @@ class Sink {
 int main() {
   #pragma nano task
   pick(buf, 1) = 4;
-  // EXPLAIN: task-returned-references.cpp:[[@LINE-1]]:3: remark: task write 'pick(buf, 1)'
+  // EXPLAIN: task-returned-references.cpp:[[@LINE-1]]:3: remark: task write 'buf' through 'pick(buf, 1)'
   long x1 = buf[1];
   // CHECK: nano_wait_handle_(&nano_h_{{[0-9]+}}); long x1 = buf[1];
   long seen = 0;

@@ -26,18 +26,18 @@ double f(std::span<double> s, std::vector<double> &w) {
   #pragma nano task
   addto(pick(s), 5);
   // CHECK: nano_a_->a0 = &(pick(s)); nano_a_->a1 = (5); if ((s).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_(((s).data())){{,}} nano_len_(static_cast<long long>(((s).size() {{[*]}} 8)))); nano_set_label(nano_t_, "addto")
-  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 'pick(s)'
+  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 's' through 'pick(s)'
   #pragma nano task
   addto(last(std::span<double>(w).subspan(10, 20)), 1);
   // CHECK: nano_access(nano_t_, NANO_IN, nano_bytes_(&(w)){{,}} static_cast<size_t>(24)); if (w.data()) nano_access(nano_t_, NANO_INOUT, (nano_bytes_((w.data())) + (80)){{,}} static_cast<size_t>(160)); nano_set_label(nano_t_, "task")
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:32: remark: task read 'w'
-  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 3]]:9: remark: task read/write 'last(std::span<double>(w).subspan(10, 20))' ('s' is a view: it may reach any part of the memory it points to)
-  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 4]]:3: remark: task read/write 'addto(last(std::span<double>(w).subspan(10, 20)), 1)'
+  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 3]]:9: remark: task read/write 'w' through 'last(std::span<double>(w).subspan(10, 20))' ('s' is a view: it may reach any part of the memory it points to)
+  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 4]]:3: remark: task read/write 'w' through 'addto(last(std::span<double>(w).subspan(10, 20)), 1)'
   #pragma nano task
   addto(pick(w), 2);
   // CHECK: nano_a_->a0 = &(pick(w)); nano_a_->a1 = (2); if (w.data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())){{,}} nano_len_(static_cast<long long>((((w).size() * sizeof(*(w).data())))))); nano_set_label(nano_t_, "addto")
-  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 'pick(w)'
-  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 3]]:3: remark: task read/write 'pick(w)' (the buffer of the container, reached through a view)
+  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 'w' through 'pick(w)'
+  // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 3]]:3: remark: task read/write 'w' through 'pick(w)' (the buffer of the container, reached through a view)
   #pragma nano task
   addto(moved(s), 1);
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 1]]:3: remark: assumed any memory may be accessed: cannot tell what 'moved(s)' points to
@@ -47,6 +47,6 @@ double f(std::span<double> s, std::vector<double> &w) {
 // The creator evaluates `pick(w)` (the reference argument) when it creates
 // the third task: it waits for the first two, which may write w's buffer
 // (s may view it); the call of moved(s) waits for the third.
-// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 13]]:3: remark: wait inserted here: this statement writes 'w.data()' through 'pick(w)' which a task writes
-// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 9]]:3: remark: wait inserted here: this statement writes '(s).data()' through 'moved(s)' which a task writes
+// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 13]]:3: remark: wait inserted here: this statement writes 'w' through 'pick(w)' which a task writes
+// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 9]]:3: remark: wait inserted here: this statement writes 's' through 'moved(s)' which a task writes
 // REMARK-NOT: remark:
