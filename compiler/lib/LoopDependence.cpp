@@ -32,6 +32,40 @@ namespace nanocc {
 
 namespace {
 
+/// The period K of access \p A when it is an array element whose subscript is the
+/// loop variable \p Var, plus a constant, modulo a positive constant K
+/// (`a[i % 7]`, `h[(i + 1) % 16]`): iterations K apart name the same element. 0
+/// otherwise.
+unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const VarDecl *Var, ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    SourceLocation Loc;
+    const ArraySubscriptExpr *Found = nullptr;
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+      if (!Found && E->getBeginLoc() == Loc) Found = E;
+      return !Found;
+    }
+  } F;
+  F.Loc = A.Loc;
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  if (!F.Found) return 0;
+  const auto *Rem = dyn_cast<BinaryOperator>(F.Found->getIdx()->IgnoreParenImpCasts());
+  if (!Rem || Rem->getOpcode() != BO_Rem) return 0;
+  std::optional<llvm::APSInt> K = Rem->getRHS()->getIntegerConstantExpr(Ctx);
+  if (!K || K->isNegative() || K->isZero()) return 0;
+  const Expr *Base = Rem->getLHS()->IgnoreParenImpCasts();
+  if (const auto *Plus = dyn_cast<BinaryOperator>(Base);
+      Plus && (Plus->getOpcode() == BO_Add || Plus->getOpcode() == BO_Sub) &&
+      Plus->getRHS()->getIntegerConstantExpr(Ctx))
+    Base = Plus->getLHS()->IgnoreParenImpCasts();
+  const auto *DR = dyn_cast<DeclRefExpr>(Base);
+  if (!DR || DR->getDecl() != Var) return 0;
+  return K->getZExtValue();
+}
+
+} // namespace
+
+namespace {
+
 const VarDecl *declOf(const Expr *E) {
   if (!E) return nullptr;
   if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -1729,6 +1763,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         if (llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
         return Name;
       };
+      if (unsigned long long Period = 0;
+          V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write) &&
+          (Period = periodicSubscript(A, Body, Loop.Var, Ctx)) != 0) { // `a[i % 7] += i` (bb57 7)
+        LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
+            << A.Text << baseName(A.Ref) << std::to_string(Period) << Var << ThisLoop;
+        Notes(A, B);
+        return false;
+      }
       if (V == CarriedVerdict::Dependent && OneRecord) // dependent only if the two pointers are one
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << (Described(A) + " and " + Described(B) + " access the same element in different iterations of " +

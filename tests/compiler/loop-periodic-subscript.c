@@ -1,0 +1,23 @@
+// A subscript that repeats every K values of the loop variable (`a[i % 7]`,
+// `h[(i + 1) % 16]`) names one element in iterations K apart: a written one is a
+// proven dependence, not an unprovable one whose hint offers 'independent' (bb57
+// 7: that clause would make the updates race). Read-only, it is no dependence;
+// with 'independent' the user states the loop runs at most K iterations.
+// RUN: not %translate %s 2>&1 | %FileCheck %s --implicit-check-not=error:
+void histogram(long *restrict a, long *restrict h, const long *restrict t, long *restrict out, int n) {
+  #pragma nano loop
+  for (int i = 0; i < n; i++)
+    a[i % 7] += i;
+  // CHECK: loop-periodic-subscript.c:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'a[i % 7]' is the same element of 'a' in iterations 7 apart (its subscript repeats every 7 values of 'i'), whenever the loop over 'i' at line [[@LINE-2]] runs more than 7 iterations ('independent' would make those updates race); give each iteration its own element, or keep the loop sequential
+  // CHECK: loop-periodic-subscript.c:[[@LINE-2]]:5: note: read/write of 'a' here
+  #pragma nano loop
+  for (int i = 0; i < n; i++)
+    h[(i + 1) % 16] = t[i];
+  // CHECK: loop-periodic-subscript.c:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'h[(i + 1) % 16]' is the same element of 'h' in iterations 16 apart
+  #pragma nano loop
+  for (int i = 0; i < n; i++)
+    out[i] = t[i % 4] * 2;
+  #pragma nano loop independent
+  for (int i = 0; i < 7; i++)
+    a[i % 7] += i;
+}
