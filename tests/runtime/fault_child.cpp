@@ -6,9 +6,11 @@
 // `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
 // children throw where one nano_wait_all observes only one (`cpp_two_exceptions`: through nano::wait_all;
 // `cpp_two_exceptions handle`: after the first child's handle observed its exception),
-// `short_run` starts, runs one task and shuts down.
+// `short_run` starts, runs one task and shuts down, `io_call` makes a queued system call in a task.
 #include <nano/nano.h>
 #include <nano/nano.hpp>
+#include <nano/io.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
@@ -131,6 +133,23 @@ int main(int argc, char **argv) {
     nano_wait_all();
     nano_shutdown();
     std::printf("short run done\n");
+    return 0;
+  }
+  if (std::strcmp(argv[1], "io_call") == 0) {  // one queued system call from a task (NANO_IO read then)
+    nano_init(0);
+    nano_submit_release(nano_create(
+        [](void *) {
+          int fds[2];
+          char byte = 0;
+          if (pipe(fds) != 0) return;
+          ssize_t written = nano_write(fds[1], "x", 1), got = nano_read(fds[0], &byte, 1);
+          std::printf("io call: %zd %zd %c\n", written, got, byte);
+          close(fds[0]);
+          close(fds[1]);
+        },
+        0, nullptr));
+    nano_wait_all();
+    nano_shutdown();
     return 0;
   }
   if (std::strcmp(argv[1], "two_exceptions") == 0) {

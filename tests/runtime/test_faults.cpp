@@ -124,6 +124,22 @@ TEST_CASE("a run shorter than the preemption simulator's start-up exits cleanly"
   }
 }
 
+TEST_CASE("a NANO_IO value that is neither ring nor helpers is ignored with a line that says so", "[runtime][faults]") {
+  // bb58 7: every other NANO_* variable with a bad value said so; NANO_IO did not.
+  ChildResult bad = run_child("io_call", "NANO_WORKERS=2 NANO_IO=bogus");
+  INFO(bad.output);
+  REQUIRE(bad.exit_code == 0);
+  CHECK(bad.output.find("io call: 1 1 x") != std::string::npos);
+  CHECK(bad.output.find("nano: NANO_IO=bogus ignored: expected ring or helpers") != std::string::npos);
+  for (const char *environment : {"NANO_WORKERS=2 NANO_IO=helpers", "NANO_WORKERS=2 NANO_IO=ring"}) {
+    ChildResult good = run_child("io_call", environment);
+    INFO(environment << ":\n" << good.output);
+    REQUIRE(good.exit_code == 0);
+    CHECK(good.output.find("io call: 1 1 x") != std::string::npos);
+    CHECK(good.output.find("ignored") == std::string::npos);
+  }
+}
+
 TEST_CASE("an exception no wait can observe any more is reported", "[runtime][faults]") {
   // The parent's slot keeps the first child's exception for nano_wait_all; the
   // second child's was dropped without a word (bb51 D2). It is reported when its

@@ -223,6 +223,27 @@ TEST_CASE("submitting twice from two call sites, and a null function from two, p
   CHECK(lines("nano_create: null task function") == 2);
 }
 
+TEST_CASE("misuse lines say what to do", "[runtime][lifecycle][misuse]") {
+  // bb58 7: three of them named only the mistake.
+  test::ScopedRuntime rt(2);
+  nano_task *u = test::make_task([] {});  // before t's block is free: not reused for u
+  nano_task *t = test::make_task([] {});
+  REQUIRE(nano_submit(t) == NANO_OK);
+  REQUIRE(nano_wait(t) == NANO_OK);
+  REQUIRE(nano_release(t) == NANO_OK);
+  std::string printed = nano_tests::stderr_of([t, u] {
+    CHECK(nano_create(nullptr, 0, nullptr) == nullptr);
+    CHECK(nano_precede(u, u) == NANO_ERR_INVALID);
+    CHECK(nano_release(t) == NANO_ERR_STATE);  // the block is not reused yet
+  });
+  REQUIRE(nano_submit_release(u) == NANO_OK);
+  REQUIRE(nano_wait_all() == NANO_OK);
+  INFO(printed);
+  CHECK(printed.find("nano_create: null task function; pass the function the task runs") != std::string::npos);
+  CHECK(printed.find("nano_precede: a task cannot precede itself; remove that arc") != std::string::npos);
+  CHECK(printed.find("nano_release: the handle was already released; release each handle once") != std::string::npos);
+}
+
 TEST_CASE("a task waiting for itself gets NANO_ERR_DEADLOCK at once, also when the waiting outside thread runs it",
           "[runtime][lifecycle]") {
   // With one worker, main often runs the task inside its own nano_wait; the

@@ -93,6 +93,8 @@ nano_status nano_precede(nano_task *pred, nano_task *succ);
 nano_status nano_access(nano_task *task, nano_access_mode mode, const void *base, size_t bytes);
 
 nano_status nano_submit(nano_task *task);
+/* After it `task` is no handle any more: its block may be reused by the next
+ * nano_create. A second release is reported while the block is not reused. */
 nano_status nano_release(nano_task *task);
 nano_status nano_submit_release(nano_task *task);
 

@@ -40,7 +40,7 @@ inline nano_task *finish_create(ThreadState *ts, Task *t, nano_task_fn fn, void 
 // `caller` is the program's call site of nano_create (for the misuse report).
 [[gnu::noinline]] nano_task *create_uncommon(nano_task_fn fn, size_t args_size, void **args, const void *caller) {
   if (!fn) {
-    NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_create", "null task function");
+    NANO_MISUSE_FROM(caller, NANO_ERR_INVALID, "nano_create", "null task function; pass the function the task runs");
     return nullptr;
   }
   ThreadState *ts = tl_state;
@@ -230,7 +230,7 @@ nano_status nano_set_source(nano_task *task, const char *file, int line) {
 
 nano_status nano_precede(nano_task *pred, nano_task *succ) {
   if (!pred || !succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "null task handle; pass what nano_create returned");
-  if (pred == succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "a task cannot precede itself");
+  if (pred == succ) return NANO_MISUSE(NANO_ERR_INVALID, "nano_precede", "a task cannot precede itself; remove that arc");
   Task *s = to_task(succ);
   if (!building(s))
     return NANO_MISUSE(NANO_ERR_STATE, "nano_precede",
@@ -283,7 +283,9 @@ nano_status nano_release(nano_task *task) {
   if (building(t))
     return NANO_MISUSE(NANO_ERR_STATE, "nano_release", "the task was never submitted; nano_submit it first");
   if (t->handle_released.exchange(true, std::memory_order_relaxed))
-    return NANO_MISUSE(NANO_ERR_STATE, "nano_release", "the handle was already released");
+    return NANO_MISUSE(NANO_ERR_STATE, "nano_release",
+                       "the handle was already released; release each handle once (a released block may be reused "
+                       "by the next nano_create, and a second release would then drop that task's handle)");
   release_task_ref(tl_state, t);
   return NANO_OK;
 }

@@ -67,7 +67,8 @@ bool detect_deadlock(const char *waiting_in, bool (*still_waiting)(const void *)
   std::fprintf(stderr,
                "nano: deadlock: %s can never return: every worker is idle, no task is ready and %llu "
                "nano-thread(s) are suspended; a dependence cycle was made through the API (e.g. a task "
-               "waiting for a task that depends on it, or for its own parent); returning NANO_ERR_DEADLOCK\n",
+               "waiting for a task that depends on it, or for its own parent), or a task waits for a "
+               "predecessor (nano_precede) that was created but never submitted; returning NANO_ERR_DEADLOCK\n",
                waiting_in, static_cast<unsigned long long>(suspended_nano_threads()));
   return true;
 }

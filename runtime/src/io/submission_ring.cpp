@@ -33,7 +33,10 @@ public:
     std::lock_guard<std::mutex> lock(mutex_);
     if (state_ == State::unknown) {
       const char *choice = std::getenv("NANO_IO");
-      if (choice && std::strcmp(choice, "helpers") == 0) prefer_ring_ = false;
+      if (choice && std::strcmp(choice, "helpers") == 0)
+        prefer_ring_ = false;
+      else if (choice && *choice && std::strcmp(choice, "ring") != 0)
+        std::fprintf(stderr, "nano: NANO_IO=%s ignored: expected ring or helpers\n", choice);
       state_ = prefer_ring_ && open() ? State::open : State::unavailable;
     }
     return state_ == State::open;
