@@ -191,6 +191,10 @@ TEST_CASE("completed children leave the region map before the parent waits", "[r
   add(first, NANO_OUT, &cells[0], sizeof cells[0]);
   REQUIRE(nano_submit(first) == NANO_OK);
   REQUIRE(nano_wait(first) == NANO_OK);  // completed; no wait for all children
+  // The completing worker wakes the waiter before it drops its execution
+  // reference (task_lifecycle.cpp: complete_task): let that happen first.
+  for (int spin = 0; spin < 100000 && nano::detail::to_task(first)->refs.load() > 2; ++spin)
+    std::this_thread::yield();
   const std::int32_t held = nano::detail::to_task(first)->refs.load();
   // Its creator's handle and the map's entry for cells[0].
   CHECK(held == 2);
