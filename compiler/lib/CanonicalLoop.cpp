@@ -293,7 +293,9 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
         return std::nullopt;
       }
     if (mayChangeState(E, Summaries)) {
-      Why = "the bound or step has side effects";
+      Why = "the " + std::string(E == L.Ub ? "bound" : "step") + " '" + exprText(E, Ctx) +
+            "' has side effects (it assigns, or calls a function that may write); compute it into a local "
+            "variable before the loop";
       Where = E->getBeginLoc();
       return std::nullopt;
     }

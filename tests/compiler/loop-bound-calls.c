@@ -26,6 +26,6 @@ void pure_bounds(double *restrict o, const struct vec *v, int n) {
 void writing_bound(double *o) {
   #pragma nano loop
   for (int i = 0; i < counted(10); i++) o[i] = i;
-  // CHECK: loop-bound-calls.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound or step has side effects
+  // CHECK: loop-bound-calls.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound 'counted(10)' has side effects (it assigns, or calls a function that may write); compute it into a local variable before the loop
 }
 #endif

@@ -31,7 +31,7 @@ void size_bound_modified(std::vector<int> &w) {
   // CHECK: loop-bounds-dims.cpp:[[@LINE-1]]:31: error: loop is not in canonical form: the bound depends on 'w', which the loop modifies
   #pragma nano loop
   for (int i = 0; i < opaque_bound(3); i++) w[i] = 1;
-  // CHECK: loop-bounds-dims.cpp:[[@LINE-1]]:23: error: loop is not in canonical form: the bound or step has side effects
+  // CHECK: loop-bounds-dims.cpp:[[@LINE-1]]:23: error: loop is not in canonical form: the bound 'opaque_bound(3)' has side effects (it assigns, or calls a function that may write); compute it into a local variable before the loop
 }
 
 void columns() {
