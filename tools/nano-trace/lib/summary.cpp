@@ -103,14 +103,18 @@ void print_summary(std::ostream &out, const LoadedTrace &trace, const Summary &s
   out << padded("thread", name_width) << padded("traced", 12, true) << padded("running", 10, true)
       << padded("sched", 9, true) << padded("idle", 9, true) << padded("susp", 9, true) << padded("released", 10, true)
       << padded("tasks", 10, true) << '\n';
+  bool stateless = false;  // a thread with tasks but no state records (an outside thread)
   for (const ThreadSummary &row : summary.threads) {
-    out << padded(row.name, name_width) << padded(format_duration(row.traced), 12, true);
+    const bool none = row.traced == 0;
+    stateless |= none && row.tasks > 0;
+    out << padded(row.name, name_width) << padded(none ? "-" : format_duration(row.traced), 12, true);
     for (WorkerState state : {WorkerState::running, WorkerState::scheduling, WorkerState::idle, WorkerState::suspended,
                               WorkerState::released})
-      out << padded(percent(row.in_state[static_cast<std::size_t>(state)], row.traced),
+      out << padded(none ? "-" : percent(row.in_state[static_cast<std::size_t>(state)], row.traced),
                     state == WorkerState::running || state == WorkerState::released ? 10 : 9, true);
     out << padded(std::to_string(row.tasks), 10, true) << '\n';
   }
+  if (stateless) out << "(-: no state records; an outside thread records only the tasks it runs while it waits)\n";
 
   out << "\ntask granularity (time inside each task; nested tasks excluded)\n";
   std::size_t most = 1;
