@@ -216,6 +216,10 @@ bool isPointerBased(const MemRef &R) {
 /// reaches its buffer.
 bool ownedLocalBuffer(const MemRef &R, const AliasFacts &Facts) {
   if (!R.ContainerData || R.Kind != BaseKind::PointeeExpr || R.ExprVars.size() != 1) return false;
+  // Only a container owns what it holds; a view (`std::span<long> a` parameter,
+  // bb59 1) shows memory another name may reach.
+  if (R.ContainerType.isNull() || !(ownsHeapBuffer(R.ContainerType) || holdsElementsInline(R.ContainerType)))
+    return false;
   const auto *VD = dyn_cast<VarDecl>(*R.ExprVars.begin());
   return VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType() && !Facts.Escaped.count(VD) &&
          R.ExprText == VD->getNameAsString() + ".data()";

@@ -662,7 +662,8 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   const CXXRecordDecl *RD = Obj->getType()->getAsCXXRecordDecl();
   if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier()) return false;
   llvm::StringRef Name = RD->getName();
-  if (Name != "vector" && Name != "array" && Name != "span" && Name != "basic_string") return false;
+  if (Name != "vector" && Name != "array" && Name != "span" && Name != "basic_string" && Name != "basic_string_view")
+    return false;
   QualType ElemType = OC->getType().getNonReferenceType();
   SymRef Elem = symSizeOf(ElemType, Ctx);
   if (!Elem) return false;
@@ -2693,7 +2694,7 @@ public:
   /// not a named variable is unknown memory. Not in the loop dependence test,
   /// which sees `s[i]` as the element reached through `s.data()`.
   void viewAccess(const Expr *Obj, const CXXMethodDecl *MD, const Expr *Call) {
-    if (Q.ContainerElements || !MD) return;
+    if (!MD) return;
     QualType Ret = MD->getReturnType();
     bool Pointing = Ret->isReferenceType() || Ret->isPointerType();
     if (!Pointing && !isViewType(Ret, Ctx)) return;

@@ -560,7 +560,13 @@ bool distinctContainers(const MemRef &A, const MemRef &B, const CXXRecordDecl *T
   // reference are: two references may name one object.
   // The fields `Text` names from an object of type T (`.cells`, `.g.d`), through
   // no union and no reference field, appended to Path; false otherwise.
+  // ... ending at a container that owns its elements: two views (`std::span` a
+  // and b, bb59 1) may show one buffer whatever their names.
   auto Fields = [](QualType T, llvm::StringRef Text, std::string &Path) {
+    auto Owner = [](QualType C) {
+      C = C.getNonReferenceType();
+      return ownsHeapBuffer(C) || holdsElementsInline(C);
+    };
     while (Text.consume_front(".")) {
       llvm::StringRef Field = Text.take_while([](char C) { return isalnum(C) || C == '_'; });
       Text = Text.drop_front(Field.size());
@@ -573,7 +579,7 @@ bool distinctContainers(const MemRef &A, const MemRef &B, const CXXRecordDecl *T
       T = FD->getType();
       Path += "." + Field.str();
     }
-    return Text.empty();
+    return Text.empty() && Owner(T);
   };
   auto Named = [&](const MemRef &R) -> std::string {
     llvm::StringRef Text(R.ExprText);
@@ -582,8 +588,7 @@ bool distinctContainers(const MemRef &A, const MemRef &B, const CXXRecordDecl *T
       Text.consume_front("this->");
       std::string Path = "this";
       if (ThisClass) return Fields(QualType(ThisClass->getTypeForDecl(), 0), ("." + Text).str(), Path) ? Path : "";
-      bool Identifier = !Text.empty() && llvm::all_of(Text, [](char C) { return isalnum(C) || C == '_'; });
-      return Identifier ? "this." + Text.str() : "";
+      return ""; // a member of a class not known here: its type cannot be checked
     }
     auto *VD = R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
     if (!VD || !Text.consume_front(VD->getName())) return "";
@@ -1707,14 +1712,25 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         // containers, whose buffer the other's offsets do not describe).
         const auto *Method = dyn_cast_or_null<CXXMethodDecl>(F);
         if (distinctContainers(A.Ref, B.Ref, Method ? Method->getParent() : nullptr)) continue;
-        SameBase = MaybeOneContainer = !A.Ref.NestedBuffers && !B.Ref.NestedBuffers;
+        // A view may show any part of the other's memory (`t = std::span<long>(v)
+        // .subspan(1)`, bb59 2): its offsets are not the other's, so the two are
+        // not tested as one base.
+        auto View = [&](const MemRef &R) { return !R.ContainerType.isNull() && isViewType(R.ContainerType, Ctx); };
+        SameBase = MaybeOneContainer =
+            !A.Ref.NestedBuffers && !B.Ref.NestedBuffers && !View(A.Ref) && !View(B.Ref);
       }
       if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
       if (!SameBase && !OneRecord) {
         if (ThroughStoredAddress()) return false;
+        // A container's or view's elements (`a.data()`) are named by it.
+        auto Owner = [&](const Access &X) {
+          std::string Name = Shown(X);
+          if (X.Ref.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - 7);
+          return Name;
+        };
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
-            << ("'" + Shown(A) + "' and '" + Shown(B) + "' may point to overlapping memory");
+            << ("'" + Owner(A) + "' and '" + Owner(B) + "' may point to overlapping memory");
         Notes(A, B);
         return false;
       }

@@ -24,6 +24,6 @@ long buffer(int n) {
   keep_buffer(q);
   #pragma nano loop
   for (int k = 0; k < n; k++) q[k] = kept[k + 1];
-  // CHECK: loop-local-containers-escaped.cpp:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'q.data()' and 'kept' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
+  // CHECK: loop-local-containers-escaped.cpp:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'q' and 'kept' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   return q[0];
 }

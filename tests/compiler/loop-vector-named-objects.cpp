@@ -31,12 +31,12 @@ void standard(std::vector<double> &v) {
   static double offset = 1.0;
   #pragma nano loop
   for (int i = 0; i < (int)v.size(); i++) v[i] = v[i] * scale + offset;
-  // REPLACED: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'v.data()' and 'scale' may point to overlapping memory
+  // REPLACED: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'v' and 'scale' may point to overlapping memory
 }
 
 void arena(std::vector<double, Arena<double>> &w) {
   #pragma nano loop
   for (int i = 0; i < (int)w.size(); i++) w[i] = w[i] * scale;
-  // CHECK: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'w.data()' and 'scale' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
+  // CHECK: loop-vector-named-objects.cpp:[[@LINE-1]]:43: error: cannot prove that iterations are independent: 'w' and 'scale' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
 }
 // CHECK-NOT: error:
