@@ -949,10 +949,14 @@ bool viewedThrough(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       // statement does not change (the sweep of a task outlined as written
       // keeps it; a variable in it that the statement changes does not).
       const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
-      SymRef Elem = Spec && Spec->getTemplateArgs().size() > 0 &&
-                            Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type
-                        ? symSizeOf(Spec->getTemplateArgs()[0].getAsType(), Ctx)
-                        : nullptr;
+      QualType ElemType = Spec && Spec->getTemplateArgs().size() > 0 &&
+                                  Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type
+                              ? Spec->getTemplateArgs()[0].getAsType()
+                              : QualType();
+      SymRef Elem = ElemType.isNull() ? nullptr : symSizeOf(ElemType, Ctx);
+      // Its elements (not the view objects, whose own bytes hold a pointer and a
+      // size: bb59 4, a task writing `s.first(h)` was taken to write `s`).
+      Out.ElemType = ElemType;
       Out.Range.Len = Elem ? Sym::atom(Text + ".size()") * Elem
                            : Sym::opaque(Text + ".size() * sizeof(*" + Text + ".data())");
       Out.PartOfView = variableIdentity(VD);
@@ -2253,8 +2257,8 @@ public:
         // variable is an element of the part the view shows (RangeVars below),
         // and building the view only reads its operands (`i * 10`, `10`).
         viewBuildOperands(View);
-      else
-        lvalue(RF->getRangeInit(), Mutable ? ReadWrite : Read);
+      else // a view is only read: its elements are what it shows (viewReach below)
+        lvalue(RF->getRangeInit(), Mutable && !isViewType(View->getType(), Ctx) ? ReadWrite : Read);
       // The loop dependence test, over a whole standard container (`for (double x
       // : w)`, `for (double x : d)` of a member): an access of a vector object
       // there is its own bytes, so the elements the hidden iterator reaches are
@@ -2713,14 +2717,15 @@ public:
     MemRef Shown;
     if (StandardPart && viewTarget(Call, Ctx, Shown)) return;
     bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
-    // A part of a view the analysis cannot resolve (`s.first(h)` of a span
-    // parameter, in a task outlined as written): what the new view shows,
-    // evaluated where the access is registered, holds all it reaches. Not in a
-    // function's own summary, whose callers map the parameter's pointee.
-    if (StandardPart && viewedThrough(Call, Ctx, Shown) && !parameterOfRoot(Shown.PartOfView)) {
-      add(Shown, true, Wr, Call, "");
-      return;
-    }
+    // A reference it returns that is only read (`t += s[i]`) writes nothing
+    // (bb59 4: every span element read was a write, so halves of a span
+    // handed to a reading callee were ordered one after the other).
+    if (Pointing && Call && Call == OnlyReadResult) Wr = false;
+    // Nor a part of a view the analysis cannot resolve (`s.first(h)` of a span
+    // parameter): a callee it is passed to reaches what the part shows
+    // (viewedThrough), and so does a use of a view the statement declares from
+    // it, or of the part itself (viewReach).
+    if (StandardPart && viewedThrough(Call, Ctx, Shown)) return;
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
   }
 
@@ -2763,6 +2768,13 @@ public:
       const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
       MemRef Target;
       if (!VD) return; // a structured binding of the statement: part of its own object
+      // A part of a view it cannot resolve (`auto t = s.first(h); t[0] += k;`):
+      // what that part shows, evaluated where the access is registered.
+      if (VD->getInit() && !Modified.count(VD) && viewedThrough(VD->getInit(), Ctx, Target) &&
+          Target.PartOfView != VD) {
+        addShownPart(Target, Wr, Call);
+        return;
+      }
       if (VD->getInit() && !Modified.count(VD) && pointerTarget(VD->getInit(), Ctx, Target)) {
         Target.Unbounded = true;
         Target.Range.Len = nullptr;
@@ -2788,8 +2800,30 @@ public:
       add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
       return;
     }
+    if (viewedThrough(Obj, Ctx, R)) { // `s.first(h)[0]`, a range-for over `s.subspan(h)`
+      addShownPart(R, Wr, Call);
+      return;
+    }
+    R = MemRef();
     R.Kind = BaseKind::Unknown;
     add(R, true, Wr, Call, "the memory viewed through '" + Text + "' cannot be bounded");
+  }
+
+  /// \p Part, what a part of a view shows (viewedThrough), accessed by \p Call:
+  /// in a function's own summary, where its text cannot be registered by a
+  /// caller, somewhere in what the parameter view shows.
+  void addShownPart(MemRef Part, bool Wr, const Expr *Call) {
+    if (parameterOfRoot(Part.PartOfView)) {
+      const ValueDecl *View = Part.PartOfView;
+      Part = MemRef();
+      Part.Kind = BaseKind::Pointee;
+      Part.Var = View;
+      Part.Range.Lo = Sym::constant(0);
+      Part.Unbounded = true;
+      add(Part, true, Wr, Call, "'" + View->getNameAsString() + "' is a view: it may reach any part of the memory it points to");
+      return;
+    }
+    add(Part, true, Wr, Call, "");
   }
 
   /// \p Src, bound to a reference parameter of a standard view's constructor
@@ -3031,7 +3065,10 @@ public:
       if (M != Addr && refOf(E, Ctx, R)) add(R, M & Read, M & Write, E, "");
       return;
     } else if (auto *CE = dyn_cast<CallExpr>(E); CE && CE->isGLValue()) {
+      const Expr *Saved = OnlyReadResult;
+      OnlyReadResult = M == Read ? CE : nullptr;
       expr(E, Read);
+      OnlyReadResult = Saved;
       if (M != Addr && !containerStandInAccess(E, M)) returnedReference(CE, M);
       return;
     } else if (!isa<DeclRefExpr>(E)) {
@@ -3445,6 +3482,14 @@ public:
           Target.ElemType = R.ElemType;
           add(Target, Rd, Wr, E, "'" + VD->getNameAsString() + "' is an element of the view '" +
                                      exprText(Range, Ctx) + "'");
+          return;
+        }
+        // Over a part of a view it cannot resolve (`for (auto &x : s.subspan(1))`
+        // of a span parameter): what that part shows.
+        if (const Expr *Range = RV->second->IgnoreParenImpCasts();
+            isViewType(Range->getType(), Ctx) && viewedThrough(Range, Ctx, Target)) {
+          Target.ElemType = R.ElemType;
+          addShownPart(Target, Wr, E);
           return;
         }
       }
@@ -3957,6 +4002,9 @@ public:
   }
 
   const Stmt *Root = nullptr;
+  /// The call being evaluated whose returned reference is then only read (an
+  /// lvalue of mode Read): what it hands out is not written through it.
+  const Expr *OnlyReadResult = nullptr;
 
   /// Whether \p V is a parameter of the function whose body is being
   /// analysed (for its summary), rather than of one around the statement.

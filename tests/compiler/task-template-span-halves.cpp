@@ -27,7 +27,7 @@ template <typename T> T rsum(std::span<const T> s) {
   T a, b;
   #pragma nano task
   a = rsum(s.first(h));
-  // REMARK: task-template-span-halves.cpp:[[@LINE-1]]:12: remark: task read 's.first(h)'
+  // REMARK: task-template-span-halves.cpp:[[@LINE-1]]:7: remark: task read 's.first(h)' through 'rsum(s.first(h))'
   // CHECK-DAG: nano_access(nano_t_, NANO_IN, nano_bytes_(((s.first(h)).data())), nano_len_(static_cast<long long>(((s.first(h)).size() {{[*]}} 8))));
   // CHECK-DAG: nano_access(nano_t_, NANO_IN, nano_bytes_(((s.first(h)).data())), nano_len_(static_cast<long long>(((s.first(h)).size() {{[*]}} 4))));
   #pragma nano task
