@@ -39,16 +39,21 @@ namespace {
 unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const VarDecl *Var, ASTContext &Ctx) {
   struct Finder : RecursiveASTVisitor<Finder> {
     SourceLocation Loc;
-    const ArraySubscriptExpr *Found = nullptr;
+    const Expr *Index = nullptr; // of `a[e]`, or of `v[e]` (a container's operator[])
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-      if (!Found && E->getBeginLoc() == Loc) Found = E;
-      return !Found;
+      if (!Index && E->getBeginLoc() == Loc) Index = E->getIdx();
+      return !Index;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+      if (!Index && E->getOperator() == OO_Subscript && E->getNumArgs() == 2 && E->getBeginLoc() == Loc)
+        Index = E->getArg(1);
+      return !Index;
     }
   } F;
   F.Loc = A.Loc;
   F.TraverseStmt(const_cast<Stmt *>(Body));
-  if (!F.Found) return 0;
-  const auto *Rem = dyn_cast<BinaryOperator>(F.Found->getIdx()->IgnoreParenImpCasts());
+  if (!F.Index) return 0;
+  const auto *Rem = dyn_cast<BinaryOperator>(F.Index->IgnoreParenImpCasts());
   if (!Rem || Rem->getOpcode() != BO_Rem) return 0;
   std::optional<llvm::APSInt> K = Rem->getRHS()->getIntegerConstantExpr(Ctx);
   if (!K || K->isNegative() || K->isZero()) return 0;
@@ -1782,8 +1787,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       if (unsigned long long Period = 0;
           V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write) &&
           (Period = periodicSubscript(A, Body, Loop.Var, Ctx)) != 0) { // `a[i % 7] += i` (bb57 7)
+        std::string Owner = baseName(A.Ref); // a container by its name, not `v.data()`
+        if (A.Ref.ContainerData && llvm::StringRef(Owner).ends_with(".data()")) Owner.resize(Owner.size() - 7);
         LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
-            << A.Text << baseName(A.Ref) << std::to_string(Period) << Var << ThisLoop;
+            << A.Text << Owner << std::to_string(Period) << Var << ThisLoop;
         Notes(A, B);
         return false;
       }
