@@ -103,10 +103,13 @@ std::optional<SequentialLoop> computeSequentialLoop(const ForStmt *For, Lowering
 std::string computeCapturedCondition(const IfStmt *If, LoweringContext &LC) {
   AccessQuery Q{LC.Ctx, &LC.Summaries, nullptr};
   std::set<const ValueDecl *> Read, Written;
-  bool ReadsUnnamed = false, WritesUnnamed = false;
+  bool ReadsUnnamed = false, WritesUnnamed = false, ConditionWrites = false;
   for (const Access &A : collectAccesses(If->getCond(), Q)) {
     if (A.Ref.Var && A.Ref.Kind == BaseKind::Object) Read.insert(A.Ref.Var);
     else ReadsUnnamed = true; // through a pointer, a callee's globals
+    // A condition with a side effect (`tick()`, `x++ > 0`) runs once: each arm
+    // testing it again would repeat the effect (bb60 1, 2).
+    ConditionWrites |= A.Write;
   }
   for (const Stmt *Arm : {If->getThen(), If->getElse()})
     if (Arm)
@@ -115,7 +118,8 @@ std::string computeCapturedCondition(const IfStmt *If, LoweringContext &LC) {
         if (A.Ref.Var && A.Ref.Kind == BaseKind::Object) Written.insert(A.Ref.Var);
         else WritesUnnamed = true;
       }
-  bool Changes = (ReadsUnnamed && (WritesUnnamed || !Written.empty())) || (WritesUnnamed && !Read.empty()) ||
+  bool Changes = ConditionWrites || (ReadsUnnamed && (WritesUnnamed || !Written.empty())) ||
+                 (WritesUnnamed && !Read.empty()) ||
                  llvm::any_of(Read, [&](const ValueDecl *V) { return Written.count(V) > 0; });
   if (!Changes) return "";
   PresumedLoc P = LC.Ctx.getSourceManager().getPresumedLoc(LC.Ctx.getSourceManager().getExpansionLoc(If->getBeginLoc()));
