@@ -626,7 +626,15 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     // the task's call, is as the elision's order (C++17: the right operand first)
     // would have it: a body that only returns an lvalue, no call, no side effect.
     const auto *Returning = dyn_cast<CallExpr>(T.LHS->IgnoreParens());
-    if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref) &&
+    // `a[2] = f(x)` with `a` a std::span: an element of what the view shows, at an
+    // address its creation can take (bb59 7); registered as all the view shows.
+    const auto *ViewSubscript = dyn_cast_or_null<CXXOperatorCallExpr>(Returning);
+    if (ViewSubscript && ViewSubscript->getOperator() == OO_Subscript && ViewSubscript->getNumArgs() == 2 &&
+        isa<DeclRefExpr>(ViewSubscript->getArg(0)->IgnoreParenImpCasts()) &&
+        !ViewSubscript->getArg(1)->HasSideEffects(Ctx) &&
+        viewedThrough(ViewSubscript->getArg(0), Ctx, A.Ref)) {
+      A.Ref.ElemType = T.LHS->getType().getNonReferenceType();
+    } else if (!refOf(T.LHS, Ctx, A.Ref) && !containerStandIn(T.LHS, Ctx, A.Ref) &&
         !(Returning && Returning->isLValue() && returnsLvalueOnly(Returning) &&
           llvm::all_of(Returning->children(), [&](const Stmt *Part) {
             const auto *E = dyn_cast_or_null<Expr>(Part); // the callee, object and arguments

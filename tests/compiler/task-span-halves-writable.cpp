@@ -31,6 +31,14 @@ static double total(std::span<const double> s) {
   for (std::size_t i = 0; i < s.size(); i++) t += s[i];
   return t;
 }
+// `a[2] = f(x)` on a span parameter is a task too (bb59 7: it ran in the
+// creating nano-thread, "may have effects"): it writes what the span shows.
+static long heavy(long x) { return x * 5 + 1; }
+static void set2(std::span<long> a) {
+  #pragma nano task
+  a[2] = heavy(2);
+  // CHECK: task-span-halves-writable.cpp:[[@LINE-1]]:3: remark: task write 'a[2]'
+}
 static void f(std::span<long> s) { auto t = s.first(2); t[0] += 1; }
 static void g(std::span<long> s) { for (auto &x : s.subspan(1)) x += 2; }
 static void k(std::span<long> s) { s.first(3)[2] += 4; }
@@ -48,9 +56,10 @@ int main() {
   #pragma nano task
   k(v);
   // CHECK: task-span-halves-writable.cpp:[[@LINE-1]]:3: remark: task read/write 'v'
+  set2(v);
   long s = 0;
   for (long x : v) s = s * 10 + x;
-  // CHECK: task-span-halves-writable.cpp:[[@LINE-1]]:3: remark: wait inserted here: this statement reads 'v' which a task writes
+  // CHECK: task-span-halves-writable.cpp:[[@LINE-3]]:3: remark: wait inserted here: this statement reads 'v' which a task writes
   std::printf("%.1f %ld\n", total(d), s);
   return 0;
 }
