@@ -1536,9 +1536,14 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     return !S.empty() ? S : !A.Text.empty() ? A.Text : std::string("memory that cannot be named");
   };
   auto Notes = [&](const Access &A, const Access &B) {
-    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Shown(A);
+    auto Named = [&](const Access &X) { // a container's or view's elements by its name, not `a.data()`
+      std::string Name = Shown(X);
+      if (X.Ref.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - 7);
+      return Name;
+    };
+    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Named(A);
     if (&A != &B)
-      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << Shown(B);
+      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << Named(B);
   };
   IterationSpace Space = iterationSpaceOf(For, Ctx);
   auto VariesPerIteration = [&](const ValueDecl *V) {

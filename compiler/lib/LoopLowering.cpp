@@ -377,7 +377,16 @@ const ForStmt *analysedInstantiation(LoweringContext &LC, const NanoPragma &P, c
     CanonicalLoop IL;
     std::vector<Reduction> IR;
     std::vector<const VarDecl *> IP;
-    if (!checkParallelLoop(LC, P, IFor, I, IL, IR, IP)) return nullptr;
+    if (!checkParallelLoop(LC, P, IFor, I, IL, IR, IP)) {
+      // Which instantiation (bb59 4: with several, the error alone did not say).
+      if (LC.Diags.hasErrors() && Instances.size() > 1) {
+        std::string Name;
+        llvm::raw_string_ostream OS(Name);
+        I->getNameForDiagnostic(OS, LC.Ctx.getPrintingPolicy(), /*Qualified=*/true);
+        LC.Diags.report(I->getPointOfInstantiation(), Diag::NoteInstantiation) << Name;
+      }
+      return nullptr;
+    }
     if (!First) {
       First = IFor;
       Loop = IL;

@@ -43,8 +43,8 @@ void prefix(const std::vector<long> &v, std::vector<long> &w) {
   #pragma nano loop
   for (std::size_t i = 0; i < static_cast<std::size_t>(v[0]); i++) w[i] = 10;
   // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-1]]:68: error: cannot prove that iterations are independent: the loop's bound reads 'v[0]', which the write of 'w[i]' may overlap; if no two iterations access the same memory, add 'independent' to the pragma
-  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-2]]:68: note: write of 'w.data()' here
-  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-3]]:56: note: read of 'v.data()' here
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-2]]:68: note: write of 'w' here
+  // CHECK: loop-bound-read-through-reference.cpp:[[@LINE-3]]:56: note: read of 'v' here
 }
 
 void copy_all(const std::vector<long> &v, std::vector<long> &w) {

@@ -38,8 +38,8 @@ static void shifted(const std::vector<double> &a, std::vector<double> &b, int n)
   #pragma nano loop
   for (int i = 0; i < n - 1; i++) b[i + 1] = a[i];
   // SAME: loop-container-element-types.cpp:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'b[i + 1]' and 'a[i]' access the same element in different iterations of the loop over 'i' at line [[@LINE-1]] if 'b' and 'a' are the same container; if no two iterations access the same memory, add 'independent' to the pragma
-  // SAME: note: write of 'b.data()' here
-  // SAME: note: read of 'a.data()' here
+  // SAME: note: write of 'b' here
+  // SAME: note: read of 'a' here
 }
 #endif
 

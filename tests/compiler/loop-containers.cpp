@@ -38,8 +38,8 @@ void carried(std::vector<double> &v) {
   for (int i = 1; i < n; i++)
     v[i] = v[i - 1] + 1;
   // CHECK: loop-containers.cpp:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'v[i]' and 'v[i - 1]' access the same element of 'v.data()' in different iterations
-  // CHECK: note: write of 'v.data()' here
-  // CHECK: note: read of 'v.data()' here
+  // CHECK: note: write of 'v' here
+  // CHECK: note: read of 'v' here
 }
 
 // y and x may be one vector: y[i + 1] = x[i] is then carried.

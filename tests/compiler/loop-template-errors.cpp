@@ -1,5 +1,6 @@
 // A template's loop is checked in each instantiation: a dependence found in
-// one is an error at the pattern's lines, reported once.
+// one is an error at the pattern's lines, reported once, with a note naming
+// the instantiation when there are several.
 // RUN: not %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s < %t.err
 template <typename T> void shift_left(T *a, int n) {
@@ -8,6 +9,8 @@ template <typename T> void shift_left(T *a, int n) {
   // CHECK: loop-template-errors.cpp:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution: 'a[i - 1]' and 'a[i]' access the same element of 'a' in different iterations
   // CHECK: loop-template-errors.cpp:[[@LINE-2]]:31: note: write of 'a' here
   // CHECK: loop-template-errors.cpp:[[@LINE-3]]:42: note: read of 'a' here
+  // With several instantiations, the one at fault (bb59 4):
+  // CHECK: loop-template-errors.cpp:[[@LINE+5]]:3: note: in the instantiation 'shift_left<int>', requested here
   // CHECK-NOT: error:
 }
 int main() {

@@ -34,8 +34,8 @@ void carried(std::vector<double> &w, double (&c)[100], double *p, int m) {
   for (int i = 0; i < 99; i++)
     (std::span<double>(w))[i + 1] = w[i] + 1;
   // CHECK: loop-temporary-span-elements.cpp:[[# @LINE - 1]]:5: error: loop-carried dependence prevents parallel execution: '(std::span<double>(w))[i + 1]' and 'w[i]' access the same element of 'w.data()' in different iterations of the loop over 'i' at line [[# @LINE - 2]]
-  // CHECK: loop-temporary-span-elements.cpp:[[# @LINE - 2]]:5: note: write of 'w.data()' here
-  // CHECK: loop-temporary-span-elements.cpp:[[# @LINE - 3]]:37: note: read of 'w.data()' here
+  // CHECK: loop-temporary-span-elements.cpp:[[# @LINE - 2]]:5: note: write of 'w' here
+  // CHECK: loop-temporary-span-elements.cpp:[[# @LINE - 3]]:37: note: read of 'w' here
   #pragma nano loop
   for (int i = 0; i < 99; i++)
     (std::span<double>(c))[i] = std::span<double>(c)[i + 1];

@@ -17,8 +17,8 @@ void f(std::vector<double> &w) {
   for (int i = 0; i < 99; i++)
     (std::span<double>(w))[i + 1] = (std::span<double>(w))[i] + 1;
   // CHECK: loop-temporary-span-writes.cpp:[[# @LINE - 1]]:5: error: loop-carried dependence prevents parallel execution: '(std::span<double>(w))[i + 1]' and '(std::span<double>(w))[i]' access the same element of 'w.data()' in different iterations of the loop over 'i' at line [[# @LINE - 2]]
-  // CHECK: loop-temporary-span-writes.cpp:[[# @LINE - 2]]:5: note: write of 'w.data()' here
-  // CHECK: loop-temporary-span-writes.cpp:[[# @LINE - 3]]:37: note: read of 'w.data()' here
+  // CHECK: loop-temporary-span-writes.cpp:[[# @LINE - 2]]:5: note: write of 'w' here
+  // CHECK: loop-temporary-span-writes.cpp:[[# @LINE - 3]]:37: note: read of 'w' here
 }
 
 // CHECK-NOT: error:
