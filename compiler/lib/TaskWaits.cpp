@@ -621,9 +621,22 @@ void FunctionTaskLowering::explainScopeEndWait(const Site &T, const CompoundStmt
       AfterTask |= Local && Names(S);
   }
   bool OtherTask = llvm::any_of(Sites, [&](const Site &O) { return O.S != T.S && Local && Names(O.S); });
-  if (!Loop || !Uses || !Declared || !InTask || AfterTask || OtherTask || !ND->getIdentifier() ||
+  // Tasks that write one scalar (`acc = acc * 7 + row[0]`) are ordered by it anyway.
+  bool Chained = llvm::any_of(T.Deferred, [&](const Access &A) {
+    return A.Write && A.Ref.Kind == BaseKind::Object && A.Ref.Var && A.Ref.Var != D &&
+           A.Ref.Var->getType().getNonReferenceType()->isScalarType();
+  });
+  // A range-based for's copy of the element (`for (auto row : rows)`), its body C.
+  const auto *Range = dyn_cast_or_null<CXXForRangeStmt>(PM.getParent(C));
+  bool RangeCopy = Range && Range->getBody() == C && Range->getLoopVariable() == D;
+  if (!Loop || !Uses || !(Declared || RangeCopy) || !InTask || AfterTask || OtherTask || Chained || !ND->getIdentifier() ||
       T.P->ParallelRegion || T.P->Synthesised || !ScopeWaitsWarned.insert({T.S, D}).second)
     return;
+  if (RangeCopy) {
+    PresumedLoc RangeAt = SM.getPresumedLoc(SM.getExpansionLoc(Range->getBeginLoc()));
+    LC.Diags.report(T.P->DirectiveLoc, Diag::TaskRangeCopySerialises) << std::to_string(RangeAt.getLine()) << Name;
+    return;
+  }
   PresumedLoc LoopAt = SM.getPresumedLoc(SM.getExpansionLoc(Loop->getBeginLoc()));
   PresumedLoc EndAt = SM.getPresumedLoc(End);
   LC.Diags.report(T.P->DirectiveLoc, Diag::TaskScopeSerialises)
