@@ -552,6 +552,13 @@ std::string baseName(const MemRef &R) {
   return R.ExprText;
 }
 
+/// \p Name of memory reached through \p R, with a container's or view's
+/// elements named by the container (`v`, not `v.data()`).
+static std::string byContainer(const MemRef &R, std::string Name) {
+  if (R.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
+  return Name;
+}
+
 /// Are the two container references different containers (named variables
 /// that are not references or fields of them, or containers of different
 /// types), whose buffers
@@ -1536,14 +1543,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     return !S.empty() ? S : !A.Text.empty() ? A.Text : std::string("memory that cannot be named");
   };
   auto Notes = [&](const Access &A, const Access &B) {
-    auto Named = [&](const Access &X) { // a container's or view's elements by its name, not `a.data()`
-      std::string Name = Shown(X);
-      if (X.Ref.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - 7);
-      return Name;
-    };
-    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << Named(A);
+    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << byContainer(A.Ref, Shown(A));
     if (&A != &B)
-      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << Named(B);
+      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << byContainer(B.Ref, Shown(B));
   };
   IterationSpace Space = iterationSpaceOf(For, Ctx);
   auto VariesPerIteration = [&](const ValueDecl *V) {
@@ -1733,14 +1735,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
       if (!SameBase && !OneRecord) {
         if (ThroughStoredAddress()) return false;
-        // A container's or view's elements (`a.data()`) are named by it.
-        auto Owner = [&](const Access &X) {
-          std::string Name = Shown(X);
-          if (X.Ref.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - 7);
-          return Name;
-        };
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
-            << ("'" + Owner(A) + "' and '" + Owner(B) + "' may point to overlapping memory");
+            << ("'" + byContainer(A.Ref, Shown(A)) + "' and '" + byContainer(B.Ref, Shown(B)) +
+                "' may point to overlapping memory");
         Notes(A, B);
         return false;
       }
@@ -1784,18 +1781,12 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         if (X.Ref.Range.Len) collectAtoms(X.Ref.Range.Len, Atoms);
         return Atoms.count(Var) > 0;
       };
-      auto ContainerName = [&](const MemRef &R) {
-        std::string Name = baseName(R);
-        if (llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
-        return Name;
-      };
+      auto ContainerName = [&](const MemRef &R) { return byContainer(R, baseName(R)); };
       if (unsigned long long Period = 0;
           V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write) &&
           (Period = periodicSubscript(A, Body, Loop.Var, Ctx)) != 0) { // `a[i % 7] += i` (bb57 7)
-        std::string Owner = baseName(A.Ref); // a container by its name, not `v.data()`
-        if (A.Ref.ContainerData && llvm::StringRef(Owner).ends_with(".data()")) Owner.resize(Owner.size() - 7);
         LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
-            << A.Text << Owner << std::to_string(Period) << Var << ThisLoop;
+            << A.Text << ContainerName(A.Ref) << std::to_string(Period) << Var << ThisLoop;
         Notes(A, B);
         return false;
       }
