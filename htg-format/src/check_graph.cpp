@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "c_tokens.hpp"
@@ -88,7 +89,10 @@ std::string bound_name(std::string_view bound) {
 void check_bound_types(ReadContext &context, const std::vector<Variable> &variables, const Node &node,
                        const NodeSite &site, std::vector<std::string> &loop_vars) {
   if (node.kind == NodeKind::loop) {
-    for (auto [field, text] : {std::pair{"from", &node.from}, std::pair{"to", &node.to}, std::pair{"step", &node.step}}) {
+    static const std::string no_chunk;
+    const std::string *chunk = node.schedule ? &node.schedule->chunk : &no_chunk;
+    for (auto [field, text] : {std::pair{"from", &node.from}, std::pair{"to", &node.to}, std::pair{"step", &node.step},
+                               std::pair{"schedule/chunk", chunk}}) {
       const std::string name = bound_name(*text);
       if (name.empty() || std::find(loop_vars.begin(), loop_vars.end(), name) != loop_vars.end()) continue;
       for (const Variable &variable : variables) {
@@ -103,10 +107,14 @@ void check_bound_types(ReadContext &context, const std::vector<Variable> &variab
         }
         const std::string type = floating_type(variable);
         if (type.empty()) break;
+        // A chunk counts iterations (bb60 4: 0.5 became a chunk of 0, silently).
+        const bool is_chunk = std::string_view(field) == "schedule/chunk";
         context.error(site.pointer + "/" + field,
-                      "loop '" + std::string(field) + "' is '" + *text + "', a variable of floating type '" + type +
-                          "', but the loop variable takes integer values and it would be truncated: convert it, e.g. (long)(" +
-                          name + "), or declare '" + name + "' of an integer type");
+                      "loop '" + std::string(is_chunk ? "chunk" : field) + "' is '" + *text +
+                          "', a variable of floating type '" + type + "', but " +
+                          (is_chunk ? "a chunk is a count of iterations" : "the loop variable takes integer values") +
+                          " and it would be truncated: convert it, e.g. (long)(" + name + "), or declare '" + name +
+                          "' of an integer type");
         break;
       }
     }
