@@ -20,8 +20,8 @@ struct Timeline {
 nano_task *timed_task(Timeline *tl, int id, int spin = 2000) {
   return test::make_task([tl, id, spin] {
     tl->start[id] = tl->clock.fetch_add(1);
-    volatile int sink = 0;
-    for (int i = 0; i < spin; ++i) sink = sink + i;
+    volatile unsigned sink = 0;  // unsigned: a long spin wraps it (no overflow for UBSan)
+    for (int i = 0; i < spin; ++i) sink = sink + static_cast<unsigned>(i);
     tl->end[id] = tl->clock.fetch_add(1);
   });
 }
