@@ -55,12 +55,13 @@ void split_losers(ExceptionRecord *r, const Task *owner, ExceptionRecord *&sibli
 }  // namespace
 
 ExceptionRecord *give_way(ExceptionRecord *held, const Task *owner) noexcept {
-  // Detach the siblings of the whole tree, iteratively (it may be deep).
-  ExceptionRecord *todo = nullptr, *detached = nullptr;
-  split_losers(held, owner, todo);
-  while (ExceptionRecord *r = todo) {
-    todo = r->next_loser;
-    split_losers(r, owner, todo);
+  // Detach the siblings of the whole tree, iteratively (it may be deep): `unsplit`
+  // holds detached siblings whose own losers are not split yet.
+  ExceptionRecord *unsplit = nullptr, *detached = nullptr;
+  split_losers(held, owner, unsplit);
+  while (ExceptionRecord *r = unsplit) {
+    unsplit = r->next_loser;
+    split_losers(r, owner, unsplit);
     r->next_loser = detached;
     detached = r;
   }

@@ -54,8 +54,9 @@ void propagate_exception(Task *t, Task *parent) noexcept {
   // Protocol of the parent's slot: it holds the exception of the earliest-created
   // child (exception_record.hpp: born_before) that no wait has observed yet. One a wait
   // has observed since (nano_wait on that child) gives way to the siblings it won
-  // over (give_way), else their exceptions would be lost. A later-created child's becomes a loser of the one held, and the
-  // one held becomes a loser of an earlier-created child's (exception_record.hpp).
+  // over (give_way), else their exceptions would be lost. A later-created child's
+  // becomes a loser of the one held, and the one held becomes a loser of an
+  // earlier-created child's (exception_record.hpp).
   // Siblings compete under this lock (the cold path: only tasks that threw); the slot
   // is emptied only when no child is alive (wait_children, the parent's completion),
   // so the record held there stays alive while siblings read it.
