@@ -22,6 +22,7 @@
 #include "nanocc/UnchangedField.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/RecordLayout.h"
@@ -146,6 +147,20 @@ static std::set<const ValueDecl *> reassignedPointers(const Stmt *S) {
   ModifiedFinder F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
   return F.Reassigned;
+}
+
+/// Whether the body of \p RF may write an element through its reference loop
+/// variable or the bindings it decomposes into (assigned, passed on as a
+/// non-const reference, its address taken): `for (auto &[k, v] : m) s += v;`
+/// only reads m.
+static bool loopVariableMutated(const CXXForRangeStmt *RF, ASTContext &Ctx) {
+  ExprMutationAnalyzer Analyzer(*RF->getBody(), Ctx);
+  const VarDecl *LV = RF->getLoopVariable();
+  if (Analyzer.isMutated(LV)) return true;
+  if (const auto *DD = dyn_cast<DecompositionDecl>(LV))
+    for (const BindingDecl *B : DD->bindings())
+      if (Analyzer.isMutated(B)) return true;
+  return false;
 }
 
 std::set<const ValueDecl *> onlyAdvancedPointers(const Stmt *S) {
@@ -2247,7 +2262,8 @@ public:
       // them; the implicit iterator variables are not analysed.
       const VarDecl *LV = RF->getLoopVariable();
       QualType T = LV->getType();
-      bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified();
+      bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
+                     loopVariableMutated(RF, Ctx);
       const Expr *View = RF->getRangeInit()->IgnoreParenImpCasts();
       MemRef Shown;
       if (Q.ContainerElements && T->isReferenceType() && isViewType(View->getType(), Ctx) &&
