@@ -194,7 +194,7 @@ std::optional<std::string_view> used_by_generated_code(std::string_view name, bo
   if (c_headers_declare(name))
     return "a type or macro of the C headers the generated code includes (<stdio.h>, <stdlib.h>, <string.h>, "
            "<stdint.h>)";
-  if (cplusplus && name == "std") return "the C++ standard library's namespace, which the generated code uses";
+  if (cplusplus && name == "std") return "the C++ standard library's namespace";
   return std::nullopt;
 }
 

@@ -204,11 +204,20 @@ void map_declarations(const Document &document, const detail::JsonPositions &pos
 ReadResult read_parsed(std::string_view text, const Json &json, const ReadOptions &options) {
   detail::JsonPositions positions = detail::JsonPositions::scan(text);
   detail::ReadContext context(positions);
-  for (const std::string &pointer : positions.duplicate_keys()) {
+  // JSON readers disagree on which of two equal keys counts: the document means
+  // nothing certain, and errors derived from either value would point away from the slip.
+  std::vector<std::string> duplicates = positions.duplicate_keys();
+  for (const std::string &pointer : duplicates) {
     auto tokens = detail::split_pointer(pointer);
-    context.error(
-        pointer,
-        "field '" + (tokens.empty() ? std::string() : tokens.back()) + "' appears more than once in one object", true);
+    context.error(pointer,
+                  "field '" + (tokens.empty() ? std::string() : tokens.back()) +
+                      "' appears more than once in one object: keep one, then the rest of the document is checked",
+                  true);
+  }
+  if (!duplicates.empty()) {
+    ReadResult result;
+    result.diagnostics = context.take_diagnostics();
+    return result;
   }
   detail::NodeSite root_site;
   Document document = detail::read_structure(context, json, &root_site);
