@@ -245,6 +245,7 @@ class GraphChecker {
 
     std::vector<Edge> edges;
     std::vector<std::size_t> edge_arc;  // edge -> index in node.arcs
+    bool arcs_wrong = site.arcs_unreadable;
     for (std::size_t k = 0; k < node.arcs.size() && k < site.arc_pointers.size(); ++k) {
       const Arc &arc = node.arcs[k];
       const std::string &pointer = site.arc_pointers[k];
@@ -253,7 +254,10 @@ class GraphChecker {
       bool ends_ok = true;
       if (from == child_index.end()) ends_ok = false, report_bad_end(node, arc, "from", arc.from, arc.to, pointer);
       if (to == child_index.end()) ends_ok = false, report_bad_end(node, arc, "to", arc.to, arc.from, pointer);
-      if (!ends_ok) continue;
+      if (!ends_ok) {
+        arcs_wrong = true;
+        continue;
+      }
       check_arc_variable(node.children[from->second], node.children[to->second], arc, pointer);
       edges.push_back({from->second, to->second});
       edge_arc.push_back(k);
@@ -267,7 +271,9 @@ class GraphChecker {
       if (compute_arcs_) node.arcs = compute_arcs(node, targets_);
       return;
     }
-    if (!node.trust_arcs) check_conflicts(node, site, edges);
+    // Pairs a wrong arc was meant to order would be reported as unordered: an error
+    // pointing away from the slip.
+    if (!node.trust_arcs && !arcs_wrong) check_conflicts(node, site, edges);
   }
 
   void report_bad_end(const Node &node, const Arc &arc, std::string_view end, const std::string &id,

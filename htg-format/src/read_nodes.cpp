@@ -293,6 +293,7 @@ class NodeReader {
       std::string pointer = fields.pointer("arcs");
       if (!arcs->is_array()) {
         context_.error(pointer, "field 'arcs' must be an array of arcs, not " + json_type_phrase(*arcs));
+        site->arcs_unreadable = true;
         return;
       }
       for (std::size_t i = 0; i < arcs->size(); ++i) {
@@ -300,6 +301,8 @@ class NodeReader {
         if (auto arc = read_arc((*arcs)[i], arc_pointer)) {
           node->arcs.push_back(std::move(*arc));
           site->arc_pointers.push_back(arc_pointer);
+        } else {
+          site->arcs_unreadable = true;
         }
       }
     }

@@ -18,6 +18,7 @@ namespace htg::detail {
 struct NodeSite {
   std::string pointer;
   std::vector<std::string> arc_pointers;
+  bool arcs_unreadable = false;  // 'arcs' or one of its arcs had an error: conflicts are not checked
   std::vector<NodeSite> children;
   std::vector<NodeSite> body;
 };
