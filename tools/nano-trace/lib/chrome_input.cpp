@@ -160,7 +160,11 @@ class ChromeLoader {
     }
     return trace_.tasks[it->second];
   }
-  std::uint32_t label_index(const std::string &name) {
+  // A label is shown on one line, as in a Paraver trace (whose .pcf holds it so): its
+  // line breaks and other control characters are spaces.
+  std::uint32_t label_index(std::string name) {
+    for (char &c : name)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
     if (name == "unnamed" || name.empty()) return 0;
     auto [it, fresh] = labels_.try_emplace(name, static_cast<std::uint32_t>(trace_.labels.size()));
     if (fresh) trace_.labels.push_back(name);
