@@ -14,6 +14,7 @@
 #include "DepFiles.h"
 #include "HtgInput.h"
 #include "Jobs.h"
+#include "LoopCheckDiagnostics.h"
 #include "Process.h"
 #include "RepeatedDiagnostics.h"
 #include "TempFiles.h"
@@ -173,7 +174,8 @@ private:
       }
       CompileJob Job;
       Job.Input = &In;
-      if (!generate(In, sourceStem(In), Job))
+      GeneratedSource Code;
+      if (!generate(In, sourceStem(In), Job, Code))
         return 1;
       Sources.push_back({Job.Source, "", Job.QuoteIncludeDir});
       Generated.push_back({Job.Source, In.Path});
@@ -209,10 +211,11 @@ private:
     return Opts.DryRun ? 0 : runCommand(Cmd);
   }
 
-  /// Compiles code generated from an HTG file: the compiler's diagnostics are
-  /// printed once each (see dropRepeatedDiagnostics), in colour when stderr is a
-  /// terminal as clang would choose itself.
-  int executeGenerated(Command Cmd) {
+  /// Compiles code generated from the HTG file \p HTGPath: the compiler's
+  /// diagnostics are printed once each (see dropRepeatedDiagnostics), failed
+  /// loop checks at their value (placeLoopChecksAtValues), in colour when stderr
+  /// is a terminal as clang would choose itself.
+  int executeGenerated(Command Cmd, const std::string &HTGPath, const htg::SourceMap &Map) {
     if (Opts.DryRun)
       return execute(Cmd);
     if (isatty(STDERR_FILENO))
@@ -221,7 +224,7 @@ private:
       std::fprintf(stderr, "%s\n", formatCommand(Cmd).c_str());
     std::string Diagnostics;
     int Status = runCommandCapturing(Cmd, STDERR_FILENO, Diagnostics);
-    std::fputs(dropRepeatedDiagnostics(Diagnostics).c_str(), stderr);
+    std::fputs(placeLoopChecksAtValues(dropRepeatedDiagnostics(Diagnostics), HTGPath, Map).c_str(), stderr);
     return Status;
   }
 
@@ -281,7 +284,8 @@ private:
     DependencyFile Deps = dependencyFileFor(Opts, Stem.string());
     Job.DependencyOptions = Deps.Options;
 
-    if (In.Kind == InputKind::HTG && !generate(In, KeptBase, Job))
+    GeneratedSource Generated;
+    if (In.Kind == InputKind::HTG && !generate(In, KeptBase, Job, Generated))
       return 1;
     if (Keeps && KeptBase != Dir / Stem)
       std::fprintf(stderr,
@@ -292,7 +296,8 @@ private:
     LinkAsCXX |= Job.CXX;
     Object = Job.Output;
     Command Compile = compileCommand(Opts, T, Job);
-    int Status = In.Kind == InputKind::HTG ? executeGenerated(Compile) : execute(Compile);
+    int Status = In.Kind == InputKind::HTG ? executeGenerated(Compile, In.Path, Generated.SourceMap)
+                                           : execute(Compile);
     if (Status != 0 || Opts.DryRun || Deps.Path.empty() || Deps.Path == "-" ||
         Job.Source == In.Path)
       return Status;
@@ -314,7 +319,8 @@ private:
 
   /// Generates the code of an HTG input: kept next to the output with --keep,
   /// in the temporary directory otherwise.
-  bool generate(const InputFile &In, const fs::path &KeptBase, CompileJob &Job) {
+  bool generate(const InputFile &In, const fs::path &KeptBase, CompileJob &Job,
+                GeneratedSource &Generated) {
     std::string Error;
     std::string Base = Opts.Keep ? KeptBase.string() + ".nano"
                                  : Temp.file(sourceStem(In).string(), "", Error);
@@ -325,7 +331,6 @@ private:
     if (Opts.Verbose || Opts.DryRun)
       std::fprintf(stderr, "# generate %s from %s (HTG code generator)\n",
                    (Base + ".c|.cpp").c_str(), In.Path.c_str());
-    GeneratedSource Generated;
     if (!generateFromHTG(In.Path, Base, Generated))
       return false;
     Job.Source = Generated.Path;

@@ -40,6 +40,7 @@ bool generateFromHTG(const std::string &HTGPath, const std::string &PathBase,
   Options.source_name = HTGPath;
   Options.source_map = &Read.source_map;
   std::string Code = htg::generate_code(Doc, Options);
+  Out.SourceMap = Read.source_map;
   Out.NestedDirectives = Code.find("_Pragma(\"nano ") != std::string::npos;
 
   if (std::string Why = unwritableOutput(Out.Path); !Why.empty()) {

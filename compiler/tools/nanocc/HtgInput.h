@@ -2,6 +2,8 @@
 #ifndef NANOCC_DRIVER_HTGINPUT_H
 #define NANOCC_DRIVER_HTGINPUT_H
 
+#include "htg/source_map.hpp"
+
 #include <string>
 
 namespace nanocc::driver {
@@ -11,6 +13,8 @@ struct GeneratedSource {
   bool CXX = false; ///< the document's language is C++
   /// Its nodes' code holds `_Pragma("nano ...")`: compiled with the plugin.
   bool NestedDirectives = false;
+  /// Where the document's fragments are, for the compiler's diagnostics.
+  htg::SourceMap SourceMap;
 };
 
 /// Reads and validates the hand-written HTG at \p HTGPath and writes the code
