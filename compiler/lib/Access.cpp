@@ -346,6 +346,14 @@ static bool elementApartFromHeader(const MemRef &A, const MemRef &B) {
           (B.ContainerElement && A.ContainerHeader && !A.ContainerElement));
 }
 
+/// \p V is an automatic variable of the function whose parameter is \p Parameter
+/// (not a variable of an enclosing function a lambda captures).
+static bool automaticOfSameCall(const ValueDecl *V, const ValueDecl *Parameter) {
+  const auto *VD = dyn_cast<VarDecl>(V);
+  return VD && VD->hasLocalStorage() && isa<ParmVarDecl>(Parameter) &&
+         VD->getDeclContext() == Parameter->getDeclContext();
+}
+
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   if (elementApartFromHeader(A, B)) return false;
   // A range-based for's own variables (`__begin1`, `__range1`: implicit) are
@@ -381,6 +389,8 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
         (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes || valueRecordApartFromBuffer(O, P)))
       return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
+    if (P.Kind == BaseKind::Pointee && Facts.EntryPointers.count(P.Var) && automaticOfSameCall(O.Var, P.Var))
+      return false;
     if (headerApartFrom(O, P)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);
   }

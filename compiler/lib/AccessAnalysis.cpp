@@ -269,7 +269,7 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
       if (UO->getOpcode() == UO_AddrOf && !CopiedAddresses.count(UO)) escapeBaseOf(UO->getSubExpr());
       if (UO->isIncrementDecrementOp())
         if (auto *DR = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts()))
-          Assignments[DR->getDecl()] += 2;
+          Assignments[DR->getDecl()] += 2, ++Moved[DR->getDecl()];
       return true;
     }
     bool VisitImplicitCastExpr(ImplicitCastExpr *IC) {
@@ -423,9 +423,12 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
             FreshInit.insert(DR->getDecl()), Assignments[DR->getDecl()] += 1;
           else
             Assignments[DR->getDecl()] += 2;
+          if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) ++Moved[DR->getDecl()];
         }
       return true;
     }
+    /// Pointers moved along their object (`p++`, `p += k`), how often.
+    std::map<const ValueDecl *, int> Moved;
   } Vis;
   Vis.Facts = &Facts;
   Vis.F = F;
@@ -438,6 +441,10 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     if (Local && !Facts.Escaped.count(D) && (It == Vis.Assignments.end() || It->second <= 1))
       Facts.FreshAllocation.insert(D);
   }
+  if (F)
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getType()->isPointerType() && Vis.Named[P] == Vis.Loaded[P] + Vis.Moved[P])
+        Facts.EntryPointers.insert(P);
   for (const auto &[Pointer, Target] : Vis.AddressInit) {
     const auto *VD = cast<VarDecl>(Pointer);
     if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && !VD->getType().isVolatileQualified() &&

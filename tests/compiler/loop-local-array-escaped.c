@@ -32,10 +32,12 @@ double through_global(int n) {
 
 struct res { double v[64]; int n; };
 
-double member(const double *a, int n) {
+const double *input;
+
+double member(int n) {
   struct res r;
   #pragma nano loop
-  for (int b = 0; b < n; b++) r.v[b] = a[b] * 2;
-  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'r' and 'a' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
+  for (int b = 0; b < n; b++) r.v[b] = input[b] * 2;
+  // CHECK: loop-local-array-escaped.c:[[@LINE-1]]:31: error: cannot prove that iterations are independent: 'r' and 'input' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   return r.v[0];
 }

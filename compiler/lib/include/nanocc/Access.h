@@ -184,6 +184,10 @@ struct AliasFacts {
   /// Local pointers initialised with the address of a named object and only
   /// ever loaded afterwards (`int *pq = &q;`): `*pq` is that object.
   std::map<const clang::ValueDecl *, const clang::ValueDecl *> SingleTarget; ///< by variableIdentity
+  /// Pointer parameters the function only loads or moves along (`p++`, `p +=
+  /// k`): they point into what the caller passed, never into an automatic
+  /// variable of the call, which did not exist when it was passed.
+  std::set<const clang::ValueDecl *> EntryPointers;
 };
 
 /// Whether lvalues of different types may be assumed not to overlap (C's
