@@ -82,8 +82,10 @@ void address_taken(int n, const long *board, long *res) {
 }
 
 // The loop test too: the local array written and the parameter read do not overlap.
+struct row { double v[64]; int n; };
+
 double loop_into_local(const double *a, int n) {
-  struct { double v[64]; int n; } r;
+  struct row r = {{0}, 0};
   #pragma nano loop
   for (int b = 0; b < 64; b++) r.v[b] = a[b] * 2;
   return r.v[n];
