@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <new>
 #include <mutex>
 #include <thread>
 
@@ -231,6 +232,11 @@ void preemption_stop_for_shutdown() noexcept {
   simulator.reset();
   counters.end_ns = os::now_ns();
   print_summary();
+}
+
+void preemption_forget_after_fork() noexcept {
+  (void)simulator.release();  // its thread and mutex stayed in the parent
+  new (&control) std::mutex;  // held by a thread of the parent, perhaps
 }
 
 }  // namespace nano::detail

@@ -13,4 +13,8 @@ void preemption_start_from_environment(int active_workers) noexcept;
 // and resumes a worker it holds stopped (a stopped worker would never finish).
 void preemption_stop_for_shutdown() noexcept;
 
+// In a child process forked while the simulator ran (its thread did not come along):
+// it is left behind, stopped for the child.
+void preemption_forget_after_fork() noexcept;
+
 }  // namespace nano::detail

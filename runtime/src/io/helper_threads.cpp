@@ -90,15 +90,22 @@ private:
 };
 
 // Never destroyed: a helper detached at shutdown may still return into it at exit.
-HelperPool &pool() noexcept {
+// A child process forked while helpers ran replaces it (forget_helpers_after_fork).
+HelperPool *&pool_pointer() noexcept {
   static HelperPool *p = new HelperPool();
-  return *p;
+  return p;
 }
+
+HelperPool &pool() noexcept { return *pool_pointer(); }
 
 }  // namespace
 
 bool hand_to_helper(BlockingCall &call) noexcept { return pool().hand(call); }
 
 void stop_helpers_for_shutdown() noexcept { pool().stop(); }
+
+void forget_helpers_after_fork() noexcept {
+  if (auto *fresh = new (std::nothrow) HelperPool()) pool_pointer() = fresh;
+}
 
 }  // namespace nano::detail::io

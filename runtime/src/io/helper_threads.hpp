@@ -32,4 +32,8 @@ bool hand_to_helper(BlockingCall &call) noexcept;
 // still inside a call, which only a deadlocked run leaves behind, is detached).
 void stop_helpers_for_shutdown() noexcept;
 
+// In a child process forked while helpers ran (they did not come along): the pool is
+// left behind and a new one starts helpers on the first call.
+void forget_helpers_after_fork() noexcept;
+
 }  // namespace nano::detail::io

@@ -75,6 +75,13 @@ public:
     state_ = State::unknown;  // a restarted runtime makes a new ring
   }
 
+  // The child's copy of the descriptor; the mappings stay (shared with the parent's
+  // ring, never touched again).
+  void close_descriptor_after_fork() noexcept {
+    if (fd_ >= 0) close(fd_);
+    fd_ = -1;
+  }
+
   void prefer(bool ring) noexcept {
     std::lock_guard<std::mutex> lock(mutex_);
     prefer_ring_ = ring;
@@ -201,11 +208,14 @@ private:
   std::thread reaper_;
 };
 
-// Never destroyed: a reaper detached at shutdown may still use it at exit.
-SubmissionRing &ring() noexcept {
+// Never destroyed: a reaper detached at shutdown may still use it at exit. A child
+// process forked while it was open replaces it (forget_ring_after_fork).
+SubmissionRing *&ring_pointer() noexcept {
   static SubmissionRing *r = new SubmissionRing();
-  return *r;
+  return r;
 }
+
+SubmissionRing &ring() noexcept { return *ring_pointer(); }
 
 }  // namespace
 
@@ -214,6 +224,11 @@ bool ring_ready() noexcept { return ring().ready(); }
 bool submit_to_ring(RingCall &call) noexcept { return ring().submit(call); }
 
 void stop_ring_for_shutdown() noexcept { ring().stop(); }
+
+void forget_ring_after_fork() noexcept {
+  ring().close_descriptor_after_fork();
+  if (auto *fresh = new (std::nothrow) SubmissionRing()) ring_pointer() = fresh;
+}
 
 void prefer_ring(bool ring_wanted) noexcept { ring().prefer(ring_wanted); }
 

@@ -17,6 +17,7 @@
 #include "io/helper_threads.hpp"
 #include "io/submission_ring.hpp"
 #include "os/futex.hpp"
+#include "sched/fork_child.hpp"
 #include "sched/scheduler.hpp"
 #include "sched/task_lifecycle.hpp"
 #include "sched/wait.hpp"
@@ -133,7 +134,12 @@ nano_status start_locked(int requested) noexcept {
   preemption_start_from_environment(settings.workers);
   if (!atexit_registered) {
     atexit_registered = true;
-    std::atexit([] { nano_shutdown(); });
+    // exit() called by a task: the process ends with the other workers running; none
+    // can be joined from a worker, so the runtime is left as it is.
+    std::atexit([] {
+      if (tl_state->kind != ThreadKind::worker) nano_shutdown();
+    });
+    register_fork_handlers();
   }
   return NANO_OK;
 }
@@ -201,6 +207,31 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
 }
 
 }  // namespace
+
+void forget_runtime_after_fork() noexcept {
+  for (auto &victim : rt.victims) victim.store(nullptr, std::memory_order_relaxed);
+  rt.victim_count.store(0, std::memory_order_relaxed);
+  for (ThreadState *&worker : rt.workers) worker = nullptr;
+  rt.worker_count = 0;
+  for (ThreadState *&outside : rt.outside) outside = nullptr;
+  rt.outside_count = 0;
+  new (&rt.idle) IdleGate();  // sleepers counted there are in the parent
+  rt.running.store(false, std::memory_order_relaxed);
+  rt.stopping.store(false, std::memory_order_relaxed);
+  rt.deadlocked.store(false, std::memory_order_relaxed);
+  rt.active.store(0, std::memory_order_relaxed);
+  rt.released.store(0, std::memory_order_relaxed);
+  rt.event_waiters.store(0, std::memory_order_relaxed);
+  rt.inline_blockers.store(0, std::memory_order_relaxed);
+  new (&shutdown_mutex) std::mutex;  // a thread of the parent may hold it
+  // The forking thread, if it was an outside thread, is adopted afresh by its next
+  // call. A worker (a task forked) keeps its state: its child may only exec or exit.
+  if (tl_state->kind == ThreadKind::outside) {
+    tl_state = &sentinel_state;
+    outside_guard.state = nullptr;
+  }
+  rt.lifecycle.unlock();
+}
 
 bool ensure_started() noexcept {
   if (rt.running.load(std::memory_order_acquire)) [[likely]]

@@ -37,6 +37,10 @@ void record_active_workers(int count);
 // Reads NANO_TRACE / NANO_TRACE_FILE / NANO_TRACE_EXACT / NANO_TRACE_MEMORY_MB; sets `enabled`.
 void start_from_environment();
 void finish();                  // at shutdown, after the workers stopped: write the files
+// In a child process forked while tracing: the parent's session (its threads did not
+// come along, and its file is the parent's to write) is left behind; the child traces
+// nothing, also when it starts a runtime again.
+void forget_after_fork() noexcept;
 // What NANO_TRACE / NANO_TRACE_FILE select, given directly (tests, tools). `path` may be
 // null: nano-<pid>.prv / nano-<pid>.trace.json. Format::none leaves tracing off.
 // `scheme`: when task starts and ends read the clock (NANO_TRACE_EXACT=1: exact()).
@@ -100,6 +104,7 @@ inline void active_workers(int) {}
 inline void user_code_ran() {}
 inline void start() {}
 inline void stop() {}
+inline void forget_after_fork() noexcept {}
 #endif
 
 }  // namespace nano::detail::trace

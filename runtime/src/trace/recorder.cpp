@@ -39,6 +39,7 @@ namespace {
 Format session_format = Format::none;
 std::string session_path;
 std::time_t session_wall_start = 0;
+bool forked_child = false;  // forget_after_fork
 
 inline std::uint8_t *begin_record(ThreadBuffer &buffer, EventKind kind) noexcept {
   return put_clocked(buffer, buffer.cursor, kind);
@@ -268,6 +269,7 @@ void record_active_workers(int count) {
 }
 
 void start_from_environment() {
+  if (forked_child) return;
   const char *mode = std::getenv("NANO_TRACE");
   if (mode == nullptr || *mode == '\0' || std::strcmp(mode, "0") == 0 || std::strcmp(mode, "off") == 0 ||
       std::strcmp(mode, "none") == 0)
@@ -307,6 +309,11 @@ void start_with(Format format, const char *path, TimeScheme scheme, std::uint64_
   open_session(session_path, memory_bytes);
   attach_current_thread();  // the thread starting the runtime creates the first tasks
   enabled = true;
+}
+
+void forget_after_fork() noexcept {
+  enabled = false;
+  forked_child = true;
 }
 
 void finish() {
