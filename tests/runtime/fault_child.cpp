@@ -1,7 +1,8 @@
 // fault_child.cpp — child process for test_faults.cpp: `overflow` recurses past its stack (`big_frame`: one
 // frame jumps past it; `overflow_outside`:
 // in a task the waiting main thread runs itself, its only worker being busy), `cycle` waits on a
-// dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary, `grandchildren`
+// dependent task, `stats` shrinks the active workers and prints the NANO_STATS summary (`stats_outside`:
+// main runs the task it waits for and that task's children), `grandchildren`
 // leaves main with three generations of tasks still running (no wait: the shutdown at exit drains them),
 // `suspend` makes a nano-thread wait for an event (traced as "suspended"), `two_exceptions` has two
 // children throw where one nano_wait_all observes only one (`cpp_two_exceptions`: through nano::wait_all;
@@ -202,6 +203,31 @@ int main(int argc, char **argv) {
     nano_submit_release(nano_create(&wait_gate, 0, nullptr));
     nano_wait_all();
     nano_event_destroy(gate);
+    nano_shutdown();
+    return 0;
+  }
+  if (std::strcmp(argv[1], "stats_outside") == 0) {
+    // The only worker is kept busy until main, waiting for a producer of 100 tasks,
+    // has claimed and run it: main's tasks are in the summary too (black box bb62 3).
+    nano_init(1);
+    static std::atomic<bool> busy{false};
+    nano_submit_release(nano_create(
+        [](void *) {
+          busy.store(true);
+          while (busy.load()) {}
+        },
+        0, nullptr));
+    while (!busy.load()) {}
+    nano_task *producer = nano_create(
+        [](void *) {
+          for (int i = 0; i < 100; ++i) nano_submit_release(nano_create(&successor, 0, nullptr));
+          busy.store(false);
+        },
+        0, nullptr);
+    nano_submit(producer);
+    nano_wait(producer);
+    nano_release(producer);
+    nano_wait_all();
     nano_shutdown();
     return 0;
   }

@@ -96,6 +96,14 @@ TEST_CASE("NANO_STATS=1 prints tasks, steals, idle time and processor releases",
   CHECK(r.output.find("release reaction time") != std::string::npos);
 }
 
+TEST_CASE("NANO_STATS=1 counts the tasks a waiting outside thread runs", "[runtime][faults]") {
+  ChildResult r = run_child("stats_outside", "NANO_STATS=1");
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("nano: stats:   out0 ") != std::string::npos);
+  CHECK(r.output.find("total 102 tasks") != std::string::npos);
+}
+
 TEST_CASE("exiting with three generations of tasks still running drains them without a deadlock report",
           "[runtime][faults]") {
   // The shutdown at exit polls "tasks outstanding?" then checks for a deadlock; the

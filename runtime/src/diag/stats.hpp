@@ -37,7 +37,10 @@ struct WorkerStats {
 };
 
 struct ThreadState;
-// Prints the summary of every worker to stderr (called at shutdown when NANO_STATS=1).
-void print_stats(ThreadState *const *workers, int count, std::uint64_t wall_ns) noexcept;
+// Prints the summary of every worker, and of every outside thread that ran tasks (a
+// task it waits for, and that task's children), to stderr (called at shutdown when
+// NANO_STATS=1).
+void print_stats(ThreadState *const *workers, int count, ThreadState *const *outside, int outside_count,
+                 std::uint64_t wall_ns) noexcept;
 
 }  // namespace nano::detail

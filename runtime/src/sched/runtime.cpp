@@ -318,7 +318,8 @@ void nano_shutdown(void) {
   os::futex_wake(rt.active_epoch, 1 << 30);
   for (int i = 0; i < rt.worker_count; ++i) pthread_join(rt.workers[i]->handle, nullptr);
   trace::stop();
-  if (rt.settings.stats) print_stats(rt.workers, rt.worker_count, os::now_ns() - rt.start_ns);
+  if (rt.settings.stats)
+    print_stats(rt.workers, rt.worker_count, rt.outside, rt.outside_count, os::now_ns() - rt.start_ns);
   std::lock_guard<std::mutex> guard(rt.lifecycle);
   if (!deadlocked) {
     for (int i = 0; i < rt.worker_count; ++i) drop_stale_items(rt.workers[i]);
