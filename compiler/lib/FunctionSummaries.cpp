@@ -233,9 +233,22 @@ std::string whereUnbounded(const FunctionDecl *F, const Access &A, std::string R
   return "'" + A.Text + "' in '" + Name + "'" + Where + " cannot be bounded: " + Reason;
 }
 
+/// Whether \p Within has a bounded section of \p G's base, for its modes,
+/// containing it whenever it is accessed (by \p G's facts).
+bool containedWhere(const GuardedSection &G, const FunctionSummary &Within) {
+  const SummaryAccess &A = G.Access;
+  if (A.Unbounded || A.Lvalue || (A.Param < 0 && !A.GlobalPointee)) return false;
+  return llvm::any_of(Within.Accesses, [&](const SummaryAccess &E) {
+    return !E.Unbounded && !E.Lvalue && sameBase(A, E) && (!A.Read || E.Read) && (!A.Write || E.Write) &&
+           containsNonNegativeWhere(E.Range, A.Range, G.Facts);
+  });
+}
+
 /// The accesses of a body, expressed as a summary; those at the indices
-/// \p Translated are left out (translateDeclaredCalls stands for them).
-FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const std::set<size_t> &Translated) {
+/// \p Translated are left out (translateDeclaredCalls stands for them), and
+/// so are the sections inside a section of \p Within whenever accessed.
+FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const std::set<size_t> &Translated,
+                          const FunctionSummary *Within = nullptr) {
   FunctionSummary S;
   std::set<std::string> Params;
   for (const ParmVarDecl *P : F->parameters()) Params.insert(P->getNameAsString());
@@ -352,6 +365,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
   // pointee on): a call site bounds it by the argument's whole named object,
   // or runs the task in order. Assuming it inside the sections of the bounded
   // accesses missed writes beyond them (`v[n + k]` after a loop over v[0:n]).
+  if (Within) llvm::erase_if(Sections, [&](const GuardedSection &G) { return containedWhere(G, *Within); });
   for (const SummaryAccess &SA : absorbPoints(std::move(Sections))) join(S, SA);
   for (const SummaryAccess &SA : FieldSections) join(S, SA);
   return S;
@@ -450,6 +464,36 @@ void sccs(const std::map<const FunctionDecl *, std::set<const FunctionDecl *>> &
     if (!Index.count(F)) Visit(F);
 }
 
+/// The integer parameters of \p F, by name.
+std::vector<std::string> integerParameters(const FunctionDecl *F) {
+  std::vector<std::string> Names;
+  for (const ParmVarDecl *P : F->parameters())
+    if (P->getType()->isIntegerType() && !P->getType()->isBooleanType() && !P->getName().empty())
+      Names.push_back(P->getNameAsString());
+  return Names;
+}
+
+/// \p S with every section through a pointer parameter widened to its first
+/// `Length` elements ([0, Length * sizeof element)); nullopt when an element
+/// type is unknown.
+std::optional<FunctionSummary> extentHypothesis(const FunctionSummary &S, const std::string &Length,
+                                                ASTContext &Ctx) {
+  FunctionSummary H = S;
+  for (SummaryAccess &A : H.Accesses) {
+    if (A.Param < 0 || A.Global || A.Lvalue) continue;
+    if (A.ElemType.isNull() || A.ElemType->isIncompleteType() || A.ElemType->isDependentType()) return std::nullopt;
+    int64_t Size = Ctx.getTypeSizeInChars(A.ElemType).getQuantity();
+    if (Size <= 0) return std::nullopt;
+    A.Range = {Sym::constant(0), Sym::atom(Length) * Sym::constant(Size)};
+    A.Unbounded = A.PointerWalk = false;
+    A.Why = "the recursion stays in the first '" + Length + "' elements, proved by induction";
+  }
+  FunctionSummary Joined = H; // one section per base and modes
+  Joined.Accesses.clear();
+  for (const SummaryAccess &A : H.Accesses) join(Joined, A);
+  return Joined;
+}
+
 } // namespace
 
 void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser &Diags) {
@@ -486,30 +530,36 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
         Map[F] = FunctionSummary();
       }
     bool Recursive = C.size() > 1 || (CG.Edges[C[0]].count(C[0]) > 0);
-    // Rounds until nothing changes; after the third, every access is widened
-    // to its whole object (sound, and the next round cannot grow it).
+    // One round for F: its body's accesses, calls mapped through the current
+    // summaries, joined into Map[F] (those inside it whenever accessed left
+    // out, with \p Guarded). True when Map[F] changed.
+    auto Round = [&](const FunctionDecl *F, bool Guarded) {
+      const FunctionDecl *Def = F->getDefinition();
+      if (!Def || !Def->getBody()) return false;
+      AccessList Body = collectAccesses(Def->getBody(), Q);
+      DeclaredCallTranslation Wrapped = translateDeclaredCalls(Def, Body, *this, Ctx);
+      FunctionSummary New = summarise(Def, Body, Wrapped.Covered, Guarded ? &Map[F] : nullptr);
+      New.Accesses.insert(New.Accesses.end(), Wrapped.Accesses.begin(), Wrapped.Accesses.end());
+      FunctionSummary &Old = Map[F];
+      Old.ParamNames = Def;
+      std::string Before = fingerprint(Old);
+      for (const SummaryAccess &A : New.Accesses) join(Old, A);
+      Old.Unknown |= New.Unknown;
+      Old.UnknownWrites |= New.UnknownWrites;
+      Old.AllGlobals |= New.AllGlobals;
+      Old.LibraryState |= New.LibraryState;
+      Old.OtherGlobalState |= New.OtherGlobalState;
+      if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
+      return fingerprint(Old) != Before;
+    };
+    // Rounds until nothing changes; after the third, an inductive guess, else
+    // every access is widened to its whole object (sound, and the next round
+    // cannot grow it).
     for (int Iter = 0; Iter < 4; ++Iter) {
       bool Changed = false;
-      for (const FunctionDecl *F : Pending) {
-        const FunctionDecl *Def = F->getDefinition();
-        if (!Def || !Def->getBody()) continue;
-        AccessList Body = collectAccesses(Def->getBody(), Q);
-        DeclaredCallTranslation Wrapped = translateDeclaredCalls(Def, Body, *this, Ctx);
-        FunctionSummary New = summarise(Def, Body, Wrapped.Covered);
-        New.Accesses.insert(New.Accesses.end(), Wrapped.Accesses.begin(), Wrapped.Accesses.end());
-        FunctionSummary &Old = Map[F];
-        Old.ParamNames = Def;
-        std::string Before = fingerprint(Old);
-        for (const SummaryAccess &A : New.Accesses) join(Old, A);
-        Old.Unknown |= New.Unknown;
-        Old.UnknownWrites |= New.UnknownWrites;
-        Old.AllGlobals |= New.AllGlobals;
-        Old.LibraryState |= New.LibraryState;
-        Old.OtherGlobalState |= New.OtherGlobalState;
-        if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
-        if (fingerprint(Old) != Before) Changed = true;
-      }
+      for (const FunctionDecl *F : Pending) Changed |= Round(F, false);
       if (!Changed || !Recursive) break;
+      if (Iter == 2 && proveExtents(Pending, [&](const FunctionDecl *F) { return Round(F, true); }, Ctx)) break;
       if (Iter == 2) // no fixed point: give up precision, stay sound
         for (const FunctionDecl *F : Pending)
           for (SummaryAccess &A : Map[F].Accesses) {
@@ -520,6 +570,40 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
     for (const FunctionDecl *F : C)
       if (auto It = DeclaredBodies.find(F); It != DeclaredBodies.end()) checkDeclaredBody(F, It->second, Diags);
   }
+}
+
+bool SummaryTable::proveExtents(const std::vector<const FunctionDecl *> &Pending,
+                                llvm::function_ref<bool(const FunctionDecl *)> Round, ASTContext &Ctx) {
+  std::map<const FunctionDecl *, FunctionSummary> Unsettled;
+  std::vector<std::vector<std::string>> Choices;
+  size_t Combinations = 1;
+  for (const FunctionDecl *F : Pending) {
+    FunctionSummary &S = Map[F];
+    if (S.Unknown || S.AllGlobals) return false;
+    Unsettled[F] = S;
+    const FunctionDecl *Def = F->getDefinition();
+    Choices.push_back(Def ? integerParameters(Def) : std::vector<std::string>{});
+    if (Choices.back().empty()) return false;
+    Combinations *= Choices.back().size();
+    if (Combinations > 16) return false;
+  }
+  for (size_t Pick = 0; Pick < Combinations; ++Pick) {
+    size_t Rest = Pick;
+    bool Formed = true;
+    for (size_t K = 0; K < Pending.size() && Formed; ++K) {
+      const std::string &Length = Choices[K][Rest % Choices[K].size()];
+      Rest /= Choices[K].size();
+      std::optional<FunctionSummary> Guess = extentHypothesis(Unsettled[Pending[K]], Length, Ctx);
+      if (Guess) Map[Pending[K]] = std::move(*Guess);
+      Formed = Guess.has_value();
+    }
+    bool Confirmed = Formed;
+    for (const FunctionDecl *F : Pending)
+      if (Confirmed && Round(F)) Confirmed = false;
+    if (Confirmed) return true;
+  }
+  for (const FunctionDecl *F : Pending) Map[F] = Unsettled[F];
+  return false;
 }
 
 void SummaryTable::checkDeclaredBody(const FunctionDecl *F, const DeclaredBody &D, Diagnoser &Diags) {

@@ -15,6 +15,7 @@
 #include "nanocc/IndirectCalls.h"
 #include "htg/model.hpp"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <optional>
 
@@ -88,6 +89,14 @@ private:
     clang::SourceLocation Loc; ///< of the directive
   };
   void checkDeclaredBody(const clang::FunctionDecl *F, const DeclaredBody &D, Diagnoser &Diags);
+  /// A recursion whose rounds did not settle (halves of `a` down to `a[0]`:
+  /// a new point at each round): guesses, for each function of the
+  /// component, that its sections through pointer parameters lie in the first
+  /// `n` elements for one of its integer parameters `n`, and keeps the first
+  /// guess one more \p Round of every function confirms (its body's accesses,
+  /// its calls mapped through the guess, inside the guess: true by induction).
+  bool proveExtents(const std::vector<const clang::FunctionDecl *> &Pending,
+                    llvm::function_ref<bool(const clang::FunctionDecl *)> Round, clang::ASTContext &Ctx);
 
   std::map<const clang::FunctionDecl *, FunctionSummary> Map;
   std::map<const clang::FunctionDecl *, DeclaredBody> DeclaredBodies;
