@@ -876,6 +876,10 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // Statements after the block (an enclosing task's, whose nano-thread waits
   // for T at the block's end) are not T's creator's.
   while (const Stmt *Parent = Cur == Body ? nullptr : PM.getParent(Cur)) {
+    // A node of a parallel block: the block's end waits for every node, so
+    // nothing after it, in this pass or a later one, waits for T (bb61 3:
+    // --explain gave such waits "in an earlier iteration" as reasons).
+    if (Cur == T.P->ParallelRegion) return;
     if (auto *C = dyn_cast<CompoundStmt>(Parent)) {
       auto Body = C->body();
       auto Pos = std::find(Body.begin(), Body.end(), Cur);
@@ -932,7 +936,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
             At = afterLabels(At);
           }
           if (InSwitchBody && isa<BreakStmt>(At)) break;
-          bool Across = ConflictsAcrossIterations(*It, C);
+          bool Across = C != T.P->ParallelRegion && ConflictsAcrossIterations(*It, C);
           if (Across || conflictsWith(T, *It)) {
             if (Across) WaitsBefore[At].All = true;
             else Add(WaitsBefore[At], C);
@@ -957,7 +961,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         // out of it (a `continue`, the last iteration): that end waits too.
         // After the last iteration T still runs: the search goes on past the loop.
         const Stmt *Owner = PM.getParent(C);
-        if (Owner && isLoop(Owner)) {
+        if (Owner && isLoop(Owner) && C != T.P->ParallelRegion) {
           WaitForEarlierPass(Body.begin(), [&](const Stmt *X) { return ConflictsAcrossIterations(X, C); },
                              [&] { return ConflictsAcrossIterations(Cur, C); });
           // The loop's condition and increment run between iterations: when
