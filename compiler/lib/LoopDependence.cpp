@@ -16,6 +16,7 @@
 #include "nanocc/IterationDependence.h"
 #include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
+#include "nanocc/HTGAccessText.h"
 #include "nanocc/SourceUtil.h"
 #include "nanocc/ReferenceArguments.h"
 #include "nanocc/Summaries.h"
@@ -1542,10 +1543,22 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
     std::string S = shownMemory(A, Body, Ctx, LC.Summaries);
     return !S.empty() ? S : !A.Text.empty() ? A.Text : std::string("memory that cannot be named");
   };
+  // A call's accesses all carry the call's text (`set2(out + i, i)` writes
+  // out[i] and out[i + 1]): the section each is, when it can be written.
+  auto InCall = [](const Access &X) { return llvm::StringRef(X.Text).ends_with(")"); };
+  auto CallSection = [&](const Access &X) -> std::string {
+    htg::Access Section;
+    if (!InCall(X) || !htgAccessOf(X, Ctx, Section) || Section.text.find('[') == std::string::npos) return "";
+    return Section.text;
+  };
   auto Notes = [&](const Access &A, const Access &B) {
-    LC.Diags.report(A.Loc, Diag::NoteAccess) << modeName(A) << byContainer(A.Ref, Shown(A));
-    if (&A != &B)
-      LC.Diags.report(B.Loc, Diag::NoteAccess) << modeName(B) << byContainer(B.Ref, Shown(B));
+    auto Note = [&](const Access &X) {
+      std::string Section = CallSection(X);
+      LC.Diags.report(X.Loc, Diag::NoteAccess)
+          << modeName(X) << (Section.empty() ? byContainer(X.Ref, Shown(X)) : Section + "' in '" + X.Text);
+    };
+    Note(A);
+    if (&A != &B && !(A.Loc == B.Loc && CallSection(A) == CallSection(B) && modeName(A) == modeName(B))) Note(B);
   };
   IterationSpace Space = iterationSpaceOf(For, Ctx);
   auto VariesPerIteration = [&](const ValueDecl *V) {
@@ -1765,9 +1778,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const Access *Unbounded = A.Ref.Unbounded ? &A : B.Ref.Unbounded ? &B : nullptr;
       // A call's accesses all carry the call's text (`step(i)` reads a[i] and writes
       // a[i + 1]): the same text is one element only for one lvalue.
-      auto InCall = [](const Access &X) { return llvm::StringRef(X.Text).ends_with(")"); };
       auto Described = [&](const Access &X) {
-        return InCall(X) ? "the " + std::string(modeName(X)) + " of '" + baseName(X.Ref) + "' in '" + X.Text + "'"
+        std::string Section = CallSection(X);
+        return InCall(X) ? "the " + std::string(modeName(X)) + " of '" + (Section.empty() ? baseName(X.Ref) : Section) +
+                               "' in '" + X.Text + "'"
                          : "'" + X.Text + "'";
       };
       auto WithMode = [&](const Access &X) {
@@ -1814,11 +1828,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         LC.Diags.report(A.Loc, Diag::LoopCarriedObject)
             << WithMode(A) << WithMode(B) << baseName(A.Ref) << ThisLoop;
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
-        LC.Diags.report(A.Loc, Diag::LoopCarried) << Described(A) << Described(B) << baseName(A.Ref) << ThisLoop;
+        LC.Diags.report(A.Loc, Diag::LoopCarried)
+            << Described(A) << (&A == &B || Described(A) == Described(B) ? "itself" : Described(B)) << baseName(A.Ref)
+            << ThisLoop;
       else if (V == CarriedVerdict::Dependent)
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
-            << ("'" + A.Text + "' and '" + B.Text + "' may access the same element of '" +
-                baseName(A.Ref) + "' in different iterations of " + ThisLoop +
+            << (Described(A) + " and " + (&A == &B || Described(A) == Described(B) ? "itself" : Described(B)) +
+                " may access the same element of '" + baseName(A.Ref) + "' in different iterations of " + ThisLoop +
                 (Widened.empty() ? std::string() : " (" + Widened + ")"));
       else if (Unbounded)
         LC.Diags.report(Unbounded->Loc, Diag::LoopUnprovable)

@@ -13,7 +13,7 @@ static void put(int i) { a[i] = i; last = i; }
 void chain(void) {
   #pragma nano loop
   for (int i = 0; i < 100; i++) step(i);
-  // CHECK: loop-carried-messages.c:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution: the write of 'a' in 'step(i)' and the read of 'a' in 'step(i)' access the same element of 'a' in different iterations of the loop over 'i' at line [[@LINE-1]]
+  // CHECK: loop-carried-messages.c:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution: the write of 'a[i + 1]' in 'step(i)' and the read of 'a[i]' in 'step(i)' access the same element of 'a' in different iterations of the loop over 'i' at line [[@LINE-1]]
 }
 
 void record(void) {

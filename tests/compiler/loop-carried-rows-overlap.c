@@ -9,7 +9,7 @@ void rows(void) {
   #pragma nano loop
   for (int i = 0; i < 100; i++)
     for (int j = 0; j <= C; j++) a[i * C + j] = i * 1000 + j;
-  // CHECK: loop-carried-rows-overlap.c:[[@LINE-1]]:34: error: loop-carried dependence prevents parallel execution: 'a[i * C + j]' and 'a[i * C + j]' access the same element of 'a' in different iterations of the loop over 'i' at line 10
+  // CHECK: loop-carried-rows-overlap.c:[[@LINE-1]]:34: error: loop-carried dependence prevents parallel execution: 'a[i * C + j]' and itself access the same element of 'a' in different iterations of the loop over 'i' at line 10
   // CHECK-NOT: every iteration accesses
 }
 long total;

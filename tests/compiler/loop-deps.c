@@ -77,7 +77,7 @@ void scatter(const int *index) {
   double data[100] = {0};
   #pragma nano loop
   for (int i = 0; i < 100; i++) data[index[i]] += i;
-  // CHECK: loop-deps.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'data[index[i]]' and 'data[index[i]]' may access the same element of 'data' in different iterations of the loop over 'i' at line [[@LINE-1]] (the subscript is not an affine expression: it uses 'index[i]'); if no two iterations access the same memory, add 'independent' to the pragma
+  // CHECK: loop-deps.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'data[index[i]]' and itself may access the same element of 'data' in different iterations of the loop over 'i' at line [[@LINE-1]] (the subscript is not an affine expression: it uses 'index[i]'); if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK-NOT: loop-carried dependence prevents
   use(data);
 }

@@ -63,7 +63,7 @@ int main() {
   auto next = [&](int i) { out[i + shift] = out[i]; };
   #pragma nano loop
   for (int i = 0; i < n - 1; i++) next(i);
-  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'next(i)' and 'next(i)' may access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
+  // OVERLAP: loop-named-lambdas.cpp:[[@LINE-1]]:35: error: cannot prove that iterations are independent: the write of 'out.data()' in 'next(i)' and the read of 'out.data()' in 'next(i)' may access the same element of 'out.data()' in different iterations of the loop over 'i' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
   // A copy of a variable the function modifies later holds an older value.
   int width = 10;
   auto band = [=, &grid](int i) { grid[i * width] = 1; };

@@ -58,7 +58,7 @@ double through_global_pointer(void) {
   #pragma nano loop
   for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
   // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:52: error: cannot prove that iterations are independent: 'bump()' reads and writes through 'gp', which may point to 'local' (set to '&local' at line [[@LINE-3]]), and 'local' is read in other iterations; if no two iterations access the same memory, add 'independent' to the pragma
-  // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:52: note: read/write of 'gp' here
+  // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:52: note: read/write of 'gp[0]' in 'bump()' here
   // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:45: note: read of 'local' here
   return local;
 }
@@ -82,6 +82,6 @@ double global_pointer_elsewhere(double *p) {
   for (int i = 0; i < 100; i++) { dout[i] = local; bump(); }
   // CHECK: loop-pointer-to-local.c:[[@LINE-1]]:35: error: cannot prove that iterations are independent: 'dout' and 'gp' may point to overlapping memory; if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-pointer-to-local.c:[[@LINE-2]]:35: note: write of 'dout' here
-  // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:52: note: read/write of 'gp' here
+  // CHECK: loop-pointer-to-local.c:[[@LINE-3]]:52: note: read/write of 'gp[0]' in 'bump()' here
   return local;
 }

@@ -85,7 +85,7 @@ int main() {
 #ifdef REFUSED
   #pragma nano loop
   for (int y = 0; y < g.h - 1; ++y) shiftRow(g, y);
-  // REFUSED: loop-record-member-buffers.cpp:[[@LINE-1]]:37: error: cannot prove that iterations are independent: 'shiftRow(g, y)' and 'shiftRow(g, y)' may access the same element of 'g.cells.data()' in different iterations of the loop over 'y' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
+  // REFUSED: loop-record-member-buffers.cpp:[[@LINE-1]]:37: error: cannot prove that iterations are independent: the write of 'g.cells.data()' in 'shiftRow(g, y)' and the read of 'g.cells.data()' in 'shiftRow(g, y)' may access the same element of 'g.cells.data()' in different iterations of the loop over 'y' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) setWidth(g, y);
   // REFUSED: loop-record-member-buffers.cpp:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution: the write of 'g' in 'setWidth(g, y)' and the read of 'g' reach 'g', one object whose parts are not told apart, in different iterations of the loop over 'y' at line [[@LINE-1]]

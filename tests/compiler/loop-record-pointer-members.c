@@ -59,8 +59,8 @@ int main(void) {
 #ifdef REFUSED
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) smear(&g, y);
-  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: 'smear(&g, y)' and 'smear(&g, y)' may access the same element of 'g.data' in different iterations of the loop over 'y' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
-  // REFUSED: loop-record-pointer-members.c:[[@LINE-2]]:33: note: read/write of 'g.data' here
+  // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:33: error: cannot prove that iterations are independent: the read/write of 'g.data[y * g.w:g.w]' in 'smear(&g, y)' and the read of 'g.data[(y + 1) * g.w:g.w]' in 'smear(&g, y)' may access the same element of 'g.data' in different iterations of the loop over 'y' at line [[@LINE-1]]; if no two iterations access the same memory, add 'independent' to the pragma
+  // REFUSED: loop-record-pointer-members.c:[[@LINE-2]]:33: note: read/write of 'g.data[y * g.w:g.w]' in 'smear(&g, y)' here
   #pragma nano loop
   for (int y = 0; y < g.h; ++y) widen(&g, y);
   // REFUSED: loop-record-pointer-members.c:[[@LINE-1]]:23: error: loop is not in canonical form: the bound depends on 'g', which the loop may modify through 'widen(&g, y)'

@@ -88,7 +88,7 @@ void runs(void) {
   for (int i = 0; i < 64; i++) {
     int k = 0;
     while (k < row_len[i]) { rows_out[i * 4 + k] += i + 1; k++; }
-    // CHECK: loop-reduction-hints.c:[[@LINE-1]]:30: error: cannot prove that iterations are independent: 'rows_out[i * 4 + k]' and 'rows_out[i * 4 + k]' may access the same element of 'rows_out' in different iterations of the loop over 'i' at line [[@LINE-3]] (the subscript depends on 'k', which changes inside the statement); if no two iterations access the same memory, add 'independent' to the pragma
+    // CHECK: loop-reduction-hints.c:[[@LINE-1]]:30: error: cannot prove that iterations are independent: 'rows_out[i * 4 + k]' and itself may access the same element of 'rows_out' in different iterations of the loop over 'i' at line [[@LINE-3]] (the subscript depends on 'k', which changes inside the statement); if no two iterations access the same memory, add 'independent' to the pragma
     // CHECK: loop-reduction-hints.c:[[@LINE-2]]:30: note: read/write of 'rows_out' here
   }
 }

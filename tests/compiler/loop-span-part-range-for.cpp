@@ -32,7 +32,7 @@ void overlapping(std::vector<double> &w, int n, int m) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
     for (double &x : std::span<double>(w).subspan(i * 10, 11)) x += 1;
-  // CHECK: loop-span-part-range-for.cpp:[[# @LINE - 1]]:64: error: cannot prove that iterations are independent: 'x' and 'x' may access the same element of 'w.data()' in different iterations of the loop over 'i' at line [[# @LINE - 2]] ('x' is an element of the view 'std::span<double>(w).subspan(i * 10, 11)'); if no two iterations access the same memory, add 'independent' to the pragma
+  // CHECK: loop-span-part-range-for.cpp:[[# @LINE - 1]]:64: error: cannot prove that iterations are independent: 'x' and itself may access the same element of 'w.data()' in different iterations of the loop over 'i' at line [[# @LINE - 2]] ('x' is an element of the view 'std::span<double>(w).subspan(i * 10, 11)'); if no two iterations access the same memory, add 'independent' to the pragma
   // CHECK: loop-span-part-range-for.cpp:[[# @LINE - 2]]:64: note: read/write of 'w' here
   #pragma nano loop
   for (int i = 0; i < n; i++)

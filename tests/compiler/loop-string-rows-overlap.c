@@ -11,9 +11,9 @@ static char lab[100][16];
 void shift(void) {
   #pragma nano loop
   for (int i = 0; i < 99; i++) strcpy(lab[i], lab[i + 1]);
-  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:32: error: loop-carried dependence prevents parallel execution: the write of 'lab' in 'strcpy(lab[i], lab[i + 1])' and the read of 'lab' in 'strcpy(lab[i], lab[i + 1])' access the same element of 'lab' in different iterations of the loop over 'i' at line [[@LINE-1]]
-  // CHECK: loop-string-rows-overlap.c:[[@LINE-2]]:32: note: write of 'lab' here
-  // CHECK: loop-string-rows-overlap.c:[[@LINE-3]]:32: note: read of 'lab' here
+  // CHECK: loop-string-rows-overlap.c:[[@LINE-1]]:32: error: loop-carried dependence prevents parallel execution: the write of 'lab[i]' in 'strcpy(lab[i], lab[i + 1])' and the read of 'lab[i + 1]' in 'strcpy(lab[i], lab[i + 1])' access the same element of 'lab' in different iterations of the loop over 'i' at line [[@LINE-1]]
+  // CHECK: loop-string-rows-overlap.c:[[@LINE-2]]:32: note: write of 'lab[i]' in 'strcpy(lab[i], lab[i + 1])' here
+  // CHECK: loop-string-rows-overlap.c:[[@LINE-3]]:32: note: read of 'lab[i + 1]' in 'strcpy(lab[i], lab[i + 1])' here
 }
 
 void through_pointer(char *buf, int n) {

@@ -33,7 +33,7 @@ void written_in_loop(struct range s) {
   #pragma nano loop
   for (int k = 100; k < 200; k++) {
     hits[k - s.lo] = 1;
-    // CHECK: loop-struct-field-offsets.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'hits[k - s.lo]' and 'hits[k - s.lo]' may access the same element of 'hits' in different iterations of the loop over 'k' at line [[@LINE-2]] (the subscript depends on 's', which changes inside the statement)
+    // CHECK: loop-struct-field-offsets.c:[[@LINE-1]]:5: error: cannot prove that iterations are independent: 'hits[k - s.lo]' and itself may access the same element of 'hits' in different iterations of the loop over 'k' at line [[@LINE-2]] (the subscript depends on 's', which changes inside the statement); if no two iterations access the same memory, add 'independent' to the pragma
     s.lo = k & 3;
   }
 }

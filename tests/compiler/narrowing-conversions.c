@@ -15,7 +15,7 @@ static void put(long *p, int off) { p[off] = p[off] * 2 + 1; }
 
 int main(void) {
 #ifdef LOOP
-  // LOOP: error: cannot prove that iterations are independent: 'a[(unsigned char)i]' and 'a[(unsigned char)i]' may access the same element of 'a'
+  // LOOP: error: cannot prove that iterations are independent: 'a[(unsigned char)i]' and itself may access the same element of 'a'
   #pragma nano loop
   for (int i = 0; i < 512; i++) a[(unsigned char)i] += i;
 #endif
