@@ -3229,6 +3229,7 @@ public:
         Out.back().Undeclared = A.Undeclared;
         Out.back().ThroughLoadedPointers = A.ThroughLoadedPointers;
         Out.back().LibraryState = A.LibraryState;
+        Out.back().GlobalsFunction = A.GlobalsFunction;
         Out.back().PackedBits = A.PackedBits;
       }
     }

@@ -274,6 +274,7 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       continue;
     case BaseKind::AllGlobals:
       S.AllGlobals = true;
+      if (S.GlobalsFunction.empty()) S.GlobalsFunction = A.GlobalsFunction;
       (A.LibraryState ? S.LibraryState : S.OtherGlobalState) = true;
       continue;
     case BaseKind::PointeeExpr:
@@ -550,6 +551,7 @@ void SummaryTable::build(ASTContext &Ctx, const PragmaTable &Pragmas, Diagnoser 
       Old.LibraryState |= New.LibraryState;
       Old.OtherGlobalState |= New.OtherGlobalState;
       if (Old.UnknownWhy.empty()) Old.UnknownWhy = New.UnknownWhy;
+      if (Old.GlobalsFunction.empty()) Old.GlobalsFunction = New.GlobalsFunction;
       return fingerprint(Old) != Before;
     };
     // Rounds until nothing changes; after the third, an inductive guess, else
@@ -1094,9 +1096,11 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     }
     if (S->AllGlobals) {
       addSpecial(BaseKind::AllGlobals, CE, Ctx,
-                 "'" + Name + "' calls a function that may access any global" +
-                     (S->LibraryState ? ", the C library's state among them" : ""),
+                 "'" + Name + "' calls " +
+                     (S->GlobalsFunction.empty() ? std::string("a function") : "'" + S->GlobalsFunction + "'") +
+                     ", which may access any global" + (S->LibraryState ? ", the C library's state among them" : ""),
                  Out);
+      Out.back().GlobalsFunction = S->GlobalsFunction;
       // Only the library's state: any other global may be a program variable that races.
       Out.back().LibraryState = S->LibraryState && !S->OtherGlobalState;
     }
@@ -1196,6 +1200,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     addPointee(Args[1], Ctx, Reads, !Reads, toSym(Args[2], Ctx), "", Out);
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the state of files and devices (I/O)", Out);
     Out.back().LibraryState = true;
+    Out.back().GlobalsFunction = Name;
     return;
   }
   if (nameIn(Name, {"printf", "puts", "putchar", "fprintf", "fputs", "fputc", "fflush", "perror",
@@ -1212,6 +1217,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     }
     addSpecial(BaseKind::AllGlobals, CE, Ctx, "'" + Name + "' uses the C library's global state (I/O, time, random numbers)", Out);
     Out.back().LibraryState = true;
+    Out.back().GlobalsFunction = Name;
     return;
   }
   bool StdValueFunction = accessesOnlyItsArguments(FD, Name, Args, Ctx);
@@ -1241,6 +1247,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
   }
   if (StdValueFunction) return;
   addSpecial(BaseKind::AllGlobals, CE, Ctx, Why, Out);
+  Out.back().GlobalsFunction = Name;
   for (size_t I = FirstDefault; I < Out.size(); ++I) Out[I].Undeclared = FD;
 }
 } // namespace

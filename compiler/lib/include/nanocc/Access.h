@@ -165,6 +165,9 @@ struct Access {
   /// An AllGlobals access standing for the C library's global state (I/O, time,
   /// random numbers), reached by the call directly or through callees.
   bool LibraryState = false;
+  /// An AllGlobals access of a call: the function without a body here whose
+  /// global state it stands for (`printf`, also through callees), for messages.
+  std::string GlobalsFunction;
   /// A write of one bit of a std::vector<bool> or std::bitset (through its
   /// proxy `reference`): neighbouring elements share the bit's word, so the
   /// access stands for the whole container and no two iterations of a loop

@@ -66,6 +66,7 @@ struct FunctionSummary {
   bool AllGlobals = false;  ///< may access any global
   bool LibraryState = false; ///< AllGlobals: among them the C library's state (I/O, time, random numbers)
   bool OtherGlobalState = false; ///< AllGlobals: for another reason too (an external function, a static local)
+  std::string GlobalsFunction; ///< AllGlobals: the first function without a body reached (Access::GlobalsFunction)
   /// Unknown: why, as a predicate of the function ("accesses memory through 'p'"), shown as "'f' <why>"
   std::string UnknownWhy;
   bool Declared = false;    ///< from `#pragma nano declare`
