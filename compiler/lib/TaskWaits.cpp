@@ -634,12 +634,14 @@ void FunctionTaskLowering::explainScopeEndWait(const Site &T, const CompoundStmt
     return;
   if (RangeCopy) {
     PresumedLoc RangeAt = SM.getPresumedLoc(SM.getExpansionLoc(Range->getBeginLoc()));
-    LC.Diags.report(T.P->DirectiveLoc, Diag::TaskRangeCopySerialises) << std::to_string(RangeAt.getLine()) << Name;
+    LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::TaskRangeCopySerialises)
+        << std::to_string(RangeAt.getLine()) << Name;
     return;
   }
   PresumedLoc LoopAt = SM.getPresumedLoc(SM.getExpansionLoc(Loop->getBeginLoc()));
   PresumedLoc EndAt = SM.getPresumedLoc(End);
-  LC.Diags.report(T.P->DirectiveLoc, Diag::TaskScopeSerialises)
+  // At the statement, as the other warnings about a task (bb61 6).
+  LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::TaskScopeSerialises)
       << std::to_string(LoopAt.getLine()) << std::to_string(EndAt.getLine()) << Name;
 }
 

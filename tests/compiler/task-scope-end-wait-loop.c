@@ -28,7 +28,7 @@ int main(void) {
     r[k] = sum(copy, 8);
   }
   // CHECK: task-scope-end-wait-loop.c:[[@LINE-1]]:3: remark: wait inserted at the end of this block: 'copy', which task 1 accesses, goes out of scope here
-  // CHECK: task-scope-end-wait-loop.c:[[@LINE-4]]:18: warning: the tasks this statement creates in different iterations of the loop at line [[@LINE-8]] run one after another: each is waited for at line [[@LINE-2]], the end of the block where 'copy', which it accesses, goes out of scope; to let them overlap, declare 'copy' inside the task (a braced task statement) so that each task has its own [-Wnano-sequential]
+  // CHECK: task-scope-end-wait-loop.c:[[@LINE-3]]:5: warning: the tasks this statement creates in different iterations of the loop at line [[@LINE-8]] run one after another: each is waited for at line [[@LINE-2]], the end of the block where 'copy', which it accesses, goes out of scope; to let them overlap, declare 'copy' inside the task (a braced task statement) so that each task has its own [-Wnano-sequential]
   for (int k = 0; k < 8; k++) {
     int copy[8];
     memcpy(copy, board, sizeof copy);

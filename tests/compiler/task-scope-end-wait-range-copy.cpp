@@ -25,7 +25,7 @@ int main() {
     out[k] = sum(row);
     ++k;
   }
-  // CHECK: task-scope-end-wait-range-copy.cpp:[[@LINE-4]]:18: warning: the tasks this statement creates in different iterations of the range-based for at line [[@LINE-5]] run one after another: each is waited for at the end of the loop's body, where 'row', the loop's copy of an element, goes out of scope; to let them overlap, iterate by reference ('auto &row') if the elements do not change while the tasks run [-Wnano-sequential]
+  // CHECK: task-scope-end-wait-range-copy.cpp:[[@LINE-3]]:5: warning: the tasks this statement creates in different iterations of the range-based for at line [[@LINE-5]] run one after another: each is waited for at the end of the loop's body, where 'row', the loop's copy of an element, goes out of scope; to let them overlap, iterate by reference ('auto &row') if the elements do not change while the tasks run [-Wnano-sequential]
   long acc = 1;
   for (auto row : rows) {
     #pragma nano task
