@@ -13,7 +13,14 @@
 #include <cstdlib>
 #include <string>
 
-#if defined(__SANITIZE_THREAD__) || (defined(__has_feature) && __has_feature(thread_sanitizer))
+#if defined(__SANITIZE_THREAD__)
+#define NANO_TEST_THREAD_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define NANO_TEST_THREAD_SANITIZER 1
+#endif
+#endif
+#ifdef NANO_TEST_THREAD_SANITIZER
 // ThreadSanitizer stops a child of a multi-threaded process that starts threads, which
 // these children do (their runtime's workers): allowed here, for this test program.
 extern "C" const char *__tsan_default_options() { return "die_after_fork=0"; }
