@@ -273,7 +273,7 @@ TEST_CASE("NANO_TRACE selects the format and NANO_TRACE_FILE the path", "[trace]
     ::setenv("NANO_TRACE_FILE", path.c_str(), 1);
     const std::string said = stderr_of([] { trace::start(); });
     CHECK_FALSE(trace::enabled);
-    CHECK(said == "nanothreads: cannot write the trace to '" + path +
+    CHECK(said == "nano: cannot write the trace to '" + path +
                       "': No such file or directory; tracing is off (set NANO_TRACE_FILE to a path in a writable "
                       "directory)\n");
     CHECK_FALSE(std::filesystem::exists(path));

@@ -175,7 +175,7 @@ void print_summary() {
   nano_preemption_stats s{};
   nano_preemption_get_stats(&s);
   std::fprintf(stderr,
-               "nanothreads: preemption: %llu processors taken (%llu given back in time, %llu forced), %llu returned, "
+               "nano: preemption: %llu processors taken (%llu given back in time, %llu forced), %llu returned, "
                "%.2f processors on average over %.2f s; stopped threads let go on a processor their program left idle: "
                "%llu by a worker with nothing left to do, %llu by the simulator\n",
                static_cast<unsigned long long>(s.takes), static_cast<unsigned long long>(s.released_in_time),
@@ -208,7 +208,7 @@ void preemption_start_from_environment(int active_workers) noexcept {
   int period_ms = 0, reaction_ms = 0;
   if (!parse_environment(text, period_ms, reaction_ms)) {
     std::fprintf(stderr,
-                 "nanothreads: NANO_PREEMPT=%s: expected period_ms[:reaction_ms] with period >= 1 and reaction >= 0 "
+                 "nano: NANO_PREEMPT=%s: expected period_ms[:reaction_ms] with period >= 1 and reaction >= 0 "
                  "(e.g. NANO_PREEMPT=400:3); the preemption simulator is off\n",
                  text);
     return;
@@ -218,7 +218,7 @@ void preemption_start_from_environment(int active_workers) noexcept {
   // past it, whose thread was still joinable at exit.
   std::lock_guard<std::mutex> lock(control);
   if (active_workers < 2) {
-    std::fprintf(stderr, "nanothreads: NANO_PREEMPT: needs at least 2 active workers (have %d); not started\n",
+    std::fprintf(stderr, "nano: NANO_PREEMPT: needs at least 2 active workers (have %d); not started\n",
                  active_workers);
     return;
   }
@@ -245,7 +245,7 @@ using namespace nano::detail;
 
 extern "C" nano_status nano_preemption_start(int period_ms, int reaction_ms) {
   if (period_ms < 1 || reaction_ms < 0) {
-    std::fprintf(stderr, "nanothreads: nano_preemption_start(%d, %d): need period_ms >= 1 and reaction_ms >= 0\n",
+    std::fprintf(stderr, "nano: nano_preemption_start(%d, %d): need period_ms >= 1 and reaction_ms >= 0\n",
                  period_ms, reaction_ms);
     return NANO_ERR_INVALID;
   }

@@ -194,7 +194,7 @@ inline void push_open(StreamState &stream, [[maybe_unused]] std::uint64_t id) no
 inline void pop_open(StreamState &stream, [[maybe_unused]] std::uint64_t id) noexcept {
 #ifndef NDEBUG
   if (stream.opened[stream.open_depth] != id) {
-    std::fprintf(stderr, "nanothreads: trace: task %llu ended while task %llu was the thread's open task\n",
+    std::fprintf(stderr, "nano: trace: task %llu ended while task %llu was the thread's open task\n",
                  static_cast<unsigned long long>(id),
                  static_cast<unsigned long long>(stream.opened[stream.open_depth]));
     std::abort();

@@ -80,7 +80,7 @@ std::uint64_t memory_from_environment() {
   std::uint64_t mib = 0;
   if (!parse_whole_number(text, 4096, mib)) {
     std::fprintf(stderr,
-                 "nanothreads: NANO_TRACE_MEMORY_MB=%s is not a whole number of MiB from 0 to 4096; "
+                 "nano: NANO_TRACE_MEMORY_MB=%s is not a whole number of MiB from 0 to 4096; "
                  "keeping %llu\n",
                  text, static_cast<unsigned long long>(default_trace_memory_bytes >> 20));
     return default_trace_memory_bytes;
@@ -280,7 +280,7 @@ void start_from_environment() {
   else if (std::strcmp(mode, "chrome") == 0 || std::strcmp(mode, "json") == 0 || std::strcmp(mode, "perfetto") == 0)
     format = Format::chrome;
   else {
-    std::fprintf(stderr, "nanothreads: NANO_TRACE=%s is not a trace format; use prv or chrome (tracing stays off)\n",
+    std::fprintf(stderr, "nano: NANO_TRACE=%s is not a trace format; use prv or chrome (tracing stays off)\n",
                  mode);
     return;
   }
@@ -298,7 +298,7 @@ void start_with(Format format, const char *path, TimeScheme scheme, std::uint64_
   if (format == Format::paraver && !session_path.ends_with(".prv")) session_path += ".prv";
   if (const char *reason = unwritable_reason(session_path)) {
     std::fprintf(stderr,
-                 "nanothreads: cannot write the trace to '%s': %s; tracing is off (set NANO_TRACE_FILE to a path "
+                 "nano: cannot write the trace to '%s': %s; tracing is off (set NANO_TRACE_FILE to a path "
                  "in a writable directory)\n",
                  session_path.c_str(), reason);
     return;
@@ -327,7 +327,7 @@ void finish() {
     for (const RecordedBlock &block : thread.blocks)
       recorded_bytes += block.memory != nullptr ? block.memory->used : block.spilled.bytes;
   if (recorded_bytes >= announced_write_bytes)
-    std::fprintf(stderr, "nanothreads: writing the trace to %s (%.1f MB recorded)...\n", session_path.c_str(),
+    std::fprintf(stderr, "nano: writing the trace to %s (%.1f MB recorded)...\n", session_path.c_str(),
                  static_cast<double>(recorded_bytes) / 1e6);
   try {
     DecodedTrace trace = decode(recorded, session_clock, end_ticks);
@@ -339,7 +339,7 @@ void finish() {
       write_chrome(trace, session_path);
     std::size_t events = 0;
     for (const TraceThread &thread : trace.threads) events += thread.events.size();
-    std::fprintf(stderr, "nanothreads: trace written to %s (%zu threads, %zu events, %.1f bytes per event",
+    std::fprintf(stderr, "nano: trace written to %s (%zu threads, %zu events, %.1f bytes per event",
                  session_path.c_str(), trace.threads.size(), events,
                  events == 0 ? 0.0 : static_cast<double>(recorded_bytes) / static_cast<double>(events));
     if (trace.dropped_events != 0)
@@ -347,7 +347,7 @@ void finish() {
     std::fprintf(stderr, ")\n");
   } catch (const std::exception &error) {
     release_blocks(recorded);
-    std::fprintf(stderr, "nanothreads: %s; the trace is lost\n", error.what());
+    std::fprintf(stderr, "nano: %s; the trace is lost\n", error.what());
   }
 }
 
