@@ -474,14 +474,20 @@ std::vector<std::string> integerParameters(const FunctionDecl *F) {
   return Names;
 }
 
-/// \p S with every section through a pointer parameter widened to its first
-/// `Length` elements ([0, Length * sizeof element)); nullopt when an element
-/// type is unknown.
-std::optional<FunctionSummary> extentHypothesis(const FunctionSummary &S, const std::string &Length,
+/// \p S with the sections through pointer parameters widened to their first
+/// `Length` elements ([0, Length * sizeof element)): every parameter's with
+/// \p All, else only those of a parameter with a section that is not
+/// constant (`a[h:n - h]`, not `*count`); nullopt when an element type is unknown.
+std::optional<FunctionSummary> extentHypothesis(const FunctionSummary &S, const std::string &Length, bool All,
                                                 ASTContext &Ctx) {
   FunctionSummary H = S;
+  std::set<int> Moving;
+  for (const SummaryAccess &A : S.Accesses)
+    if (A.Param >= 0 && !A.Global && !A.Lvalue &&
+        (All || A.Unbounded || !A.Range.Lo || !A.Range.Len || !constValue(A.Range.Lo) || !constValue(A.Range.Len)))
+      Moving.insert(A.Param);
   for (SummaryAccess &A : H.Accesses) {
-    if (A.Param < 0 || A.Global || A.Lvalue) continue;
+    if (A.Param < 0 || A.Global || A.Lvalue || !Moving.count(A.Param)) continue;
     if (A.ElemType.isNull() || A.ElemType->isIncompleteType() || A.ElemType->isDependentType()) return std::nullopt;
     int64_t Size = Ctx.getTypeSizeInChars(A.ElemType).getQuantity();
     if (Size <= 0) return std::nullopt;
@@ -589,13 +595,14 @@ bool SummaryTable::proveExtents(const std::vector<const FunctionDecl *> &Pending
     Combinations *= Choices.back().size();
     if (Combinations > 16) return false;
   }
-  for (size_t Pick = 0; Pick < Combinations; ++Pick) {
-    size_t Rest = Pick;
+  for (size_t Pick = 0; Pick < 2 * Combinations; ++Pick) {
+    size_t Rest = Pick / 2;
+    const bool All = Pick % 2; // first the guess that keeps constant sections
     bool Formed = true;
     for (size_t K = 0; K < Pending.size() && Formed; ++K) {
       const std::string &Length = Choices[K][Rest % Choices[K].size()];
       Rest /= Choices[K].size();
-      std::optional<FunctionSummary> Guess = extentHypothesis(Unsettled[Pending[K]], Length, Ctx);
+      std::optional<FunctionSummary> Guess = extentHypothesis(Unsettled[Pending[K]], Length, All, Ctx);
       if (Guess) Map[Pending[K]] = std::move(*Guess);
       Formed = Guess.has_value();
     }

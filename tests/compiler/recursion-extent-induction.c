@@ -54,6 +54,21 @@ static void scale(int k, int *a, int n) {
   scale(k, a + h, n - h);
 }
 
+// A pointer parameter whose section does not move (`*count`) keeps it.
+static void counted(int *a, int n, long *count) {
+  if (n < 1) return;
+  if (n == 1) { a[0] *= 2; return; }
+  int h = n / 2;
+  // CHECK: recursion-extent-induction.c:[[@LINE+3]]:3: remark: task read/write 'a' (the recursion stays in the first 'n' elements, proved by induction)
+  // CHECK: recursion-extent-induction.c:[[@LINE+2]]:3: remark: task read/write 'count'{{$}}
+  #pragma nano task
+  counted(a, h, count);
+  #pragma nano task
+  counted(a + h, n - h, count);
+  #pragma nano wait
+  *count += 1;
+}
+
 static void beyond(int *a, int n) {
   if (n < 1) return;
   a[n] = 1;
@@ -68,6 +83,8 @@ static void before(int *a, int n) {
 long use(int *x, int *y) {
   halves(x, 100);
   scale(3, x, 100);
+  long count = 0;
+  counted(x, 100, &count);
   // CHECK: recursion-extent-induction.c:[[@LINE+2]]:3: warning: task runs in the creating nano-thread: the region accessed through 'x' cannot be bounded; add an in/out/inout clause naming it [-Wnano-sequential]
   #pragma nano task
   beyond(x, 100);
