@@ -13,6 +13,8 @@
 #include <mutex>
 #include <thread>
 
+#include "captured_stderr.hpp"
+#include "io/helper_threads.hpp"
 #include "io/submission_ring.hpp"
 #include "runtime_fixture.hpp"
 
@@ -214,4 +216,40 @@ TEST_CASE("readers wait at once on one worker, a hundred on the ring; one writer
     close(many_fds[i][0]);
     close(many_fds[i][1]);
   }
+}
+
+TEST_CASE("a call queued behind 64 blocked helper threads says once that it waits for one", "[runtime][io]") {
+  // 70 reads through the helpers: 64 block in the kernel, 6 wait for a helper (black
+  // box bb62: calls that wait for each other there hang without a word).
+  constexpr int readers = nano::detail::io::max_helper_threads + 6;
+  static int fds[readers][2];
+  static std::atomic<int> read_ok{0}, started{0};
+  read_ok = 0;
+  started = 0;
+  std::string said = nano_tests::stderr_of([&] {
+    test::ScopedRuntime rt(2);
+    CallPath path(false);
+    for (int i = 0; i < readers; ++i) REQUIRE(pipe(fds[i]) == 0);
+    for (int i = 0; i < readers; ++i) {
+      struct Reader {
+        int i;
+        void operator()() const {
+          started.fetch_add(1);
+          char c = 0;
+          if (nano_read(fds[i][0], &c, 1) == 1 && c == 'x') read_ok.fetch_add(1);
+        }
+      };
+      nano_submit_release(test::make_task(Reader{i}));
+    }
+    for (int i = 0; i < 2000 && started.load() < readers; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the last calls reach the queue
+    for (int i = 0; i < readers; ++i) CHECK(write(fds[i][1], "x", 1) == 1);  // outside a task: the plain call
+    test::ok(nano_wait_all());
+  });
+  CHECK(read_ok.load() == readers);
+  for (auto &pair : fds) close(pair[0]), close(pair[1]);
+  INFO(said);
+  CHECK(said.find("nano: all 64 helper threads are inside blocking calls; this call waits for one to return") !=
+        std::string::npos);
+  CHECK(said.find("nano: all 64") == said.rfind("nano: all 64"));  // once
 }

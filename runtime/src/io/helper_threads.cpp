@@ -2,6 +2,7 @@
 #include "io/helper_threads.hpp"
 
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <new>
 #include <system_error>
@@ -18,6 +19,15 @@ public:
     // Every queued call needs a helper of its own (see the protocol).
     bool short_of_helpers = queued_ + 1 > idle_ && static_cast<int>(helpers_.size()) < max_helper_threads;
     if (short_of_helpers && !start_helper() && idle_ + busy_ == 0) return false;  // nobody would take it
+    if (queued_ + 1 > idle_ && static_cast<int>(helpers_.size()) >= max_helper_threads && !warned_full_) {
+      // Calls queued behind 64 blocked ones that each wait for another would never run.
+      warned_full_ = true;
+      std::fprintf(stderr,
+                   "nano: all %d helper threads are inside blocking calls; this call waits for one to return (calls "
+                   "that wait for each other would hang here: the io_uring ring, NANO_IO's default, has no such "
+                   "limit for nano_read & co.)\n",
+                   max_helper_threads);
+    }
     call.next = nullptr;
     (tail_ ? tail_->next : head_) = &call;
     tail_ = &call;
@@ -86,6 +96,7 @@ private:
   int idle_ = 0;  // helpers waiting for a call
   int busy_ = 0;  // helpers inside a call
   bool stopping_ = false;
+  bool warned_full_ = false;  // the message above, once per process
   std::vector<std::thread> helpers_;
 };
 
