@@ -354,6 +354,13 @@ static bool automaticOfSameCall(const ValueDecl *V, const ValueDecl *Parameter) 
          VD->getDeclContext() == Parameter->getDeclContext();
 }
 
+std::string containerOfBuffer(std::string Memory) {
+  llvm::StringRef Data(Memory);
+  if (!Data.consume_back(".data()")) return Memory;
+  if (Data.starts_with("(") && Data.ends_with(")")) Data = Data.drop_front().drop_back();
+  return Data.str();
+}
+
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   if (elementApartFromHeader(A, B)) return false;
   // A range-based for's own variables (`__begin1`, `__range1`: implicit) are

@@ -556,8 +556,7 @@ std::string baseName(const MemRef &R) {
 /// \p Name of memory reached through \p R, with a container's or view's
 /// elements named by the container (`v`, not `v.data()`).
 static std::string byContainer(const MemRef &R, std::string Name) {
-  if (R.ContainerData && llvm::StringRef(Name).ends_with(".data()")) Name.resize(Name.size() - strlen(".data()"));
-  return Name;
+  return R.ContainerData ? containerOfBuffer(std::move(Name)) : Name;
 }
 
 /// Are the two container references different containers (named variables

@@ -565,10 +565,7 @@ std::string shownAccess(const Access &A) {
                        : R.Kind == BaseKind::PointeeExpr                               ? R.ExprText
                                                                                        : "";
   // A container's or view's elements (`(s).data()`, `v.data()`): named by it.
-  if (llvm::StringRef Data(Memory); R.Kind == BaseKind::PointeeExpr && Data.consume_back(".data()")) {
-    if (Data.starts_with("(") && Data.ends_with(")")) Data = Data.drop_front().drop_back();
-    Memory = Data.str();
-  }
+  if (R.Kind == BaseKind::PointeeExpr) Memory = containerOfBuffer(std::move(Memory));
   llvm::StringRef Text(A.Text);
   size_t Open = Text.find('(');
   bool Call = Text.ends_with(")") && Open != llvm::StringRef::npos && Open > 0 &&

@@ -199,6 +199,10 @@ struct AliasFacts {
 /// translation unit, before its analysis (createTranslator).
 void setTypeBasedAliasing(bool Enabled);
 
+/// The container whose element buffer \p Memory names (`v` for `v.data()`,
+/// `s` for `(s).data()`), else \p Memory as it is: how messages name it.
+std::string containerOfBuffer(std::string Memory);
+
 /// May the two references name overlapping memory?
 bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts);
 
