@@ -1002,7 +1002,11 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
         if (SA.Param >= static_cast<int>(CE->getNumArgs())) continue;
         const Expr *Arg = ArgAt(SA.Param);
         if (!SA.Write && pointsToStringLiteral(Arg)) continue; // constant memory
-        bool ByReference = FD->getParamDecl(SA.Param)->getType()->isReferenceType();
+        // A K&R definition called through a declaration without a prototype
+        // (`void g();`): its parameters are the definition's (bb63 5: a crash).
+        const FunctionDecl *WithParams = SA.Param < static_cast<int>(FD->getNumParams()) ? FD : Names;
+        if (SA.Param >= static_cast<int>(WithParams->getNumParams())) continue;
+        bool ByReference = WithParams->getParamDecl(SA.Param)->getType()->isReferenceType();
         // `work(n, NULL)`: a null pointer reaches no memory; the callee's accesses
         // through it are on paths that test it (dereferencing it is undefined).
         if (!ByReference && Arg->IgnoreParenCasts()->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
