@@ -396,7 +396,8 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
         (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes || valueRecordApartFromBuffer(O, P)))
       return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
-    if (P.Kind == BaseKind::Pointee && Facts.EntryPointers.count(P.Var) && automaticOfSameCall(O.Var, P.Var))
+    if (P.Kind == BaseKind::Pointee && Facts.EntryPointers.count(P.Var) && automaticOfSameCall(O.Var, P.Var) &&
+        !Facts.AdoptedBuffers.count(O.Var))
       return false;
     if (headerApartFrom(O, P)) return false;
     return typesMayAlias(O.ElemType, P.ElemType);

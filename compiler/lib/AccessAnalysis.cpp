@@ -331,7 +331,30 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
       if (DR->getType()->isPointerType()) ++Named[DR->getDecl()];
       return true;
     }
+    /// A container that may take over a buffer another name reaches (moved
+    /// from, swapped, returned by a call): its elements are reachable so.
+    void adoptsBuffer(const Expr *Container, SourceLocation Site) {
+      const auto *DR = Container ? dyn_cast<DeclRefExpr>(Container->IgnoreParenImpCasts()) : nullptr;
+      if (DR && ownsHeapBuffer(DR->getType())) escape(DR->getDecl(), Site), Facts->AdoptedBuffers.insert(DR->getDecl());
+    }
+    /// Whether initialising or assigning a container from \p E hands it a buffer
+    /// that existed before: a move (`std::move(src)`, an xvalue) or a container a
+    /// call returns (it may be one the program reaches by another name).
+    static bool handsOverBuffer(const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *EWC = dyn_cast<ExprWithCleanups>(E)) E = EWC->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) E = MT->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) E = BT->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+        if (!CE->getConstructor()->isMoveConstructor() || CE->getNumArgs() == 0) return false;
+        return handsOverBuffer(CE->getArg(0)) || CE->getArg(0)->isXValue();
+      }
+      return E->isXValue() || isa<CallExpr>(E);
+    }
     bool VisitVarDecl(VarDecl *VD) {
+      // `std::vector<long> loc = std::move(src);`: loc owns src's buffer (bb63 4).
+      if (VD->hasLocalStorage() && ownsHeapBuffer(VD->getType()) && VD->getInit() && handsOverBuffer(VD->getInit()))
+        escape(VD, VD->getLocation()), Facts->AdoptedBuffers.insert(VD);
       if (VD->getType()->isPointerType() && VD->getInit() && isFreshAllocation(VD->getInit()))
         FreshInit.insert(VD);
       if (const auto *UO = VD->getType()->isPointerType() && VD->getInit()
@@ -365,6 +388,14 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     /// reference arguments, which are then reachable under another name.
     bool VisitCallExpr(CallExpr *CE) { // before its arguments
       escapeReferenceArguments(CE);
+      // `loc = std::move(src)`, `loc = make()`, `loc.swap(src)`, `std::swap(loc, src)`.
+      if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(CE);
+          OC && OC->getOperator() == OO_Equal && OC->getNumArgs() == 2 && handsOverBuffer(OC->getArg(1)))
+        adoptsBuffer(OC->getArg(0), CE->getBeginLoc());
+      if (const FunctionDecl *FD = CE->getDirectCallee(); FD && FD->getIdentifier() && FD->getName() == "swap") {
+        if (const auto *MC = dyn_cast<CXXMemberCallExpr>(CE)) adoptsBuffer(MC->getImplicitObjectArgument(), CE->getBeginLoc());
+        for (const Expr *Arg : CE->arguments()) adoptsBuffer(Arg, CE->getBeginLoc());
+      }
       for (unsigned I = 0; I < CE->getNumArgs(); ++I)
         if (const auto *UO = dyn_cast<UnaryOperator>(CE->getArg(I)->IgnoreParenImpCasts());
             UO && UO->getOpcode() == UO_AddrOf && argumentOnlyCopied(CE, I))
@@ -1272,6 +1303,13 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
 static bool bindingRef(const BindingDecl *BD, ASTContext &Ctx, MemRef &Out) {
   const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl());
   if (!DD) return false;
+  // A binding of a reference member (`struct S { long &r; }`, `auto [r] = s;`) or
+  // of a tuple's reference element names the object it is bound to, whatever the
+  // decomposition (bb63 1: its writes were taken as the binding's own, private).
+  if (BD->getType()->isReferenceType()) {
+    const Expr *B = BD->getBinding();
+    return B && !BD->getHoldingVar() && refOf(B, Ctx, Out);
+  }
   const Expr *Init = DD->getInit();
   if (auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Init)) Init = EWC->getSubExpr();
   if (Init) Init = Init->IgnoreParens();
@@ -3046,6 +3084,17 @@ public:
         return;
       }
     }
+    // `const_cast<long &>(x) = 10`, `(long &)x += 1`, `reinterpret_cast<int &>(d)`:
+    // the cast names the same object, accessed as the cast's result is (bb63 2, 3:
+    // such writes were taken as reads).
+    if (auto *EC = dyn_cast<ExplicitCastExpr>(E); EC && E->isGLValue() && EC->getSubExpr()->isGLValue()) {
+      CastKind K = EC->getCastKind();
+      if (K == CK_NoOp || K == CK_LValueBitCast || K == CK_DerivedToBase || K == CK_UncheckedDerivedToBase ||
+          K == CK_BaseToDerived) {
+        lvalue(EC->getSubExpr(), M);
+        return;
+      }
+    }
     // A read of a constant library table (`(*__ctype_b_loc())[c]`): only the index.
     if (M == Read) {
       auto *AS = dyn_cast<ArraySubscriptExpr>(E);
@@ -3477,6 +3526,16 @@ public:
       Rd = Wr = true;
     }
     if ((R.Kind == BaseKind::Object || R.Kind == BaseKind::Pointee) && Locals.count(R.Var)) {
+      // A binding of a range-based for's element by reference (`for (auto &[k, v]
+      // : m)`): part of that element, which the loop variable is (RangeVars).
+      if (const auto *BD = dyn_cast<BindingDecl>(R.Var))
+        if (const auto *DD = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl()); DD && RangeVars.count(DD)) {
+          MemRef Element = R;
+          Element.Kind = BaseKind::Pointee;
+          Element.Var = DD;
+          add(Element, Rd, Wr, E, Why);
+          return;
+        }
       // A local of the statement: private, unless it is a pointer (or reference)
       // whose target is known from its initialiser.
       if (R.Kind == BaseKind::Object) return;

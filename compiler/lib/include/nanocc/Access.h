@@ -191,6 +191,9 @@ struct AliasFacts {
   /// k`): they point into what the caller passed, never into an automatic
   /// variable of the call, which did not exist when it was passed.
   std::set<const clang::ValueDecl *> EntryPointers;
+  /// Local containers that may hold a buffer that existed before them (moved
+  /// from another, swapped, returned by a call): an entry pointer may reach it.
+  std::set<const clang::ValueDecl *> AdoptedBuffers;
 };
 
 /// Whether lvalues of different types may be assumed not to overlap (C's
