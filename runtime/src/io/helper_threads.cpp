@@ -1,6 +1,7 @@
 // helper_threads.cpp — the pool of helper threads behind nano_blocking_call and nano_read & co.
 #include "io/helper_threads.hpp"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
@@ -101,13 +102,20 @@ private:
 };
 
 // Never destroyed: a helper detached at shutdown may still return into it at exit.
-// A child process forked while helpers ran replaces it (forget_helpers_after_fork).
-HelperPool *&pool_pointer() noexcept {
-  static HelperPool *p = new HelperPool();
-  return p;
-}
+// Made at the first call; a child process forked while helpers ran replaces it
+// (forget_helpers_after_fork). No function-local static: a fork while another
+// thread runs its one-time construction would leave the child waiting (bb64 2).
+std::atomic<HelperPool *> the_pool{nullptr};
 
-HelperPool &pool() noexcept { return *pool_pointer(); }
+HelperPool &pool() noexcept {
+  HelperPool *p = the_pool.load(std::memory_order_acquire);
+  if (p) [[likely]]
+    return *p;
+  auto *made = new HelperPool();
+  if (the_pool.compare_exchange_strong(p, made, std::memory_order_acq_rel)) return *made;
+  delete made;  // another thread's came first
+  return *p;
+}
 
 }  // namespace
 
@@ -115,8 +123,6 @@ bool hand_to_helper(BlockingCall &call) noexcept { return pool().hand(call); }
 
 void stop_helpers_for_shutdown() noexcept { pool().stop(); }
 
-void forget_helpers_after_fork() noexcept {
-  if (auto *fresh = new (std::nothrow) HelperPool()) pool_pointer() = fresh;
-}
+void forget_helpers_after_fork() noexcept { the_pool.store(nullptr, std::memory_order_relaxed); }
 
 }  // namespace nano::detail::io

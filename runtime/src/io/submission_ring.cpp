@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -208,14 +209,21 @@ private:
   std::thread reaper_;
 };
 
-// Never destroyed: a reaper detached at shutdown may still use it at exit. A child
-// process forked while it was open replaces it (forget_ring_after_fork).
-SubmissionRing *&ring_pointer() noexcept {
-  static SubmissionRing *r = new SubmissionRing();
-  return r;
-}
+// Never destroyed: a reaper detached at shutdown may still use it at exit. Made at
+// the first call; a child process forked while it was open replaces it
+// (forget_ring_after_fork). No function-local static: a fork while another thread
+// runs its one-time construction would leave the child waiting (bb64 2).
+std::atomic<SubmissionRing *> the_ring{nullptr};
 
-SubmissionRing &ring() noexcept { return *ring_pointer(); }
+SubmissionRing &ring() noexcept {
+  SubmissionRing *r = the_ring.load(std::memory_order_acquire);
+  if (r) [[likely]]
+    return *r;
+  auto *made = new SubmissionRing();
+  if (the_ring.compare_exchange_strong(r, made, std::memory_order_acq_rel)) return *made;
+  delete made;  // another thread's came first
+  return *r;
+}
 
 }  // namespace
 
@@ -226,8 +234,8 @@ bool submit_to_ring(RingCall &call) noexcept { return ring().submit(call); }
 void stop_ring_for_shutdown() noexcept { ring().stop(); }
 
 void forget_ring_after_fork() noexcept {
-  ring().close_descriptor_after_fork();
-  if (auto *fresh = new (std::nothrow) SubmissionRing()) ring_pointer() = fresh;
+  if (SubmissionRing *left = the_ring.load(std::memory_order_relaxed)) left->close_descriptor_after_fork();
+  the_ring.store(nullptr, std::memory_order_relaxed);
 }
 
 void prefer_ring(bool ring_wanted) noexcept { ring().prefer(ring_wanted); }

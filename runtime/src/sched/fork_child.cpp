@@ -27,6 +27,9 @@ void in_child() noexcept {
 
 }  // namespace
 
-void register_fork_handlers() noexcept { pthread_atfork(&before_fork, &in_parent, &in_child); }
+void register_fork_handlers() noexcept {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, [] { pthread_atfork(&before_fork, &in_parent, &in_child); });
+}
 
 }  // namespace nano::detail

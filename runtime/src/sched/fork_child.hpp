@@ -3,7 +3,9 @@
 
 namespace nano::detail {
 
-// Registers, once, the pthread_atfork handlers: before fork the runtime's lifecycle lock
+// Registers, once, the pthread_atfork handlers; called before the first start takes the
+// lifecycle lock (a fork while another thread starts the runtime waits for the start:
+// bb64 1, the child inherited the lock held). Before fork the runtime's lifecycle lock
 // is taken (no start, stop or thread registration is half done); in the child, where
 // only the forking thread exists, everything the other threads owned — workers, their
 // tasks and pools, helper threads, the io_uring ring, the preemption simulator, the

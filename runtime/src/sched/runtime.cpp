@@ -139,7 +139,6 @@ nano_status start_locked(int requested) noexcept {
     std::atexit([] {
       if (tl_state->kind != ThreadKind::worker) nano_shutdown();
     });
-    register_fork_handlers();
   }
   return NANO_OK;
 }
@@ -236,6 +235,7 @@ void forget_runtime_after_fork() noexcept {
 bool ensure_started() noexcept {
   if (rt.running.load(std::memory_order_acquire)) [[likely]]
     return true;
+  register_fork_handlers();
   std::lock_guard<std::mutex> guard(rt.lifecycle);
   if (rt.running.load(std::memory_order_acquire)) return true;
   return start_locked(0) == NANO_OK;
@@ -295,6 +295,7 @@ nano_status nano_init(int workers) {
                  workers);
     return NANO_ERR_INVALID;
   }
+  register_fork_handlers();
   std::lock_guard<std::mutex> guard(rt.lifecycle);
   return start_locked(workers);
 }
