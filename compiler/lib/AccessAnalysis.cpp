@@ -335,7 +335,8 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     /// from, swapped, returned by a call): its elements are reachable so.
     void adoptsBuffer(const Expr *Container, SourceLocation Site) {
       const auto *DR = Container ? dyn_cast<DeclRefExpr>(Container->IgnoreParenImpCasts()) : nullptr;
-      if (DR && ownsHeapBuffer(DR->getType())) escape(DR->getDecl(), Site), Facts->AdoptedBuffers.insert(DR->getDecl());
+      if (DR && !DR->getDecl()->getType()->isReferenceType() && ownsHeapBuffer(DR->getType()))
+        escape(DR->getDecl(), Site), Facts->AdoptedBuffers.insert(DR->getDecl());
     }
     /// Whether initialising or assigning a container from \p E hands it a buffer
     /// that existed before: a move (`std::move(src)`, an xvalue) or a container a
@@ -349,11 +350,12 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
         if (!CE->getConstructor()->isMoveConstructor() || CE->getNumArgs() == 0) return false;
         return handsOverBuffer(CE->getArg(0)) || CE->getArg(0)->isXValue();
       }
-      return E->isXValue() || isa<CallExpr>(E);
+      return E->isXValue() || (isa<CallExpr>(E) && E->isPRValue());
     }
     bool VisitVarDecl(VarDecl *VD) {
       // `std::vector<long> loc = std::move(src);`: loc owns src's buffer (bb63 4).
-      if (VD->hasLocalStorage() && ownsHeapBuffer(VD->getType()) && VD->getInit() && handsOverBuffer(VD->getInit()))
+      if (VD->hasLocalStorage() && !VD->getType()->isReferenceType() && ownsHeapBuffer(VD->getType()) &&
+          VD->getInit() && handsOverBuffer(VD->getInit()))
         escape(VD, VD->getLocation()), Facts->AdoptedBuffers.insert(VD);
       if (VD->getType()->isPointerType() && VD->getInit() && isFreshAllocation(VD->getInit()))
         FreshInit.insert(VD);
