@@ -130,16 +130,17 @@ TEST_CASE("nano-trace summarizes the same trace as Chrome JSON identically", "[t
   check_known_summary(trace);
 }
 
-TEST_CASE("nano-trace shows a Chrome trace's label with line breaks on one line, as Paraver's", "[trace][tool]") {
+TEST_CASE("nano-trace shows a Chrome trace's label and source with line breaks on one line, as Paraver's", "[trace][tool]") {
   const TempTrace files("label_break", ".json");
   write_file(files.path, R"({"traceEvents":[
 {"ph":"M","pid":1,"tid":0,"name":"thread_name","args":{"name":"worker 0"}},
 {"ph":"X","pid":2,"tid":0,"cat":"state","name":"running","ts":0,"dur":1},
-{"ph":"X","pid":1,"tid":0,"cat":"task","name":"first line\nsecond\tline","ts":0,"dur":1,"args":{"id":1,"parent":0}}
+{"ph":"X","pid":1,"tid":0,"cat":"task","name":"first line\nsecond\tline","ts":0,"dur":1,"args":{"id":1,"parent":0,"source":"multi\nline.c:7"}}
 ]})");
   const LoadedTrace trace = load_trace(files.path);
   REQUIRE(trace.tasks.size() == 1);
   CHECK(trace.labels[trace.tasks[0].label] == "first line second line");
+  CHECK(trace.tasks[0].source == "multi line.c:7");
 }
 
 TEST_CASE("nano-trace commands: output, plot and exit codes", "[trace][tool]") {

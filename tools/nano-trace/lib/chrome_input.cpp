@@ -113,7 +113,7 @@ class ChromeLoader {
         task.finished = !event["args"].value("unfinished", false);
         task.thread = thread_index(tid);
         task.label = label_index(name);
-        task.source = event["args"].value("source", "");
+        task.source = one_line(event["args"].value("source", ""));
       } else if (category == "state" && pid == 2) {
         WorkerState state;
         if (!state_named(name, state)) fail(index, "unknown state \"" + name + "\"");
@@ -160,11 +160,15 @@ class ChromeLoader {
     }
     return trace_.tasks[it->second];
   }
-  // A label is shown on one line, as in a Paraver trace (whose .pcf holds it so): its
-  // line breaks and other control characters are spaces.
-  std::uint32_t label_index(std::string name) {
-    for (char &c : name)
+  // A label or source is shown on one line, as in a Paraver trace (whose .pcf holds it
+  // so): its line breaks and other control characters are spaces.
+  static std::string one_line(std::string text) {
+    for (char &c : text)
       if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+    return text;
+  }
+  std::uint32_t label_index(std::string name) {
+    name = one_line(std::move(name));
     if (name == "unnamed" || name.empty()) return 0;
     auto [it, fresh] = labels_.try_emplace(name, static_cast<std::uint32_t>(trace_.labels.size()));
     if (fresh) trace_.labels.push_back(name);
