@@ -16,14 +16,13 @@ namespace {
 
 struct LoopCheck {
   std::string Message; ///< from "loop 'ID'" on
-  const htg::FragmentPosition *Value = nullptr;
+  const htg::FragmentPosition *Value = nullptr; ///< null: a loop with a "loc", reported there
+  std::string Where;   ///< Value null: `FILE:LINE:COL` of the loop's "loc"
 };
 
 /// The failed loop check \p Line reports in \p HTGPath, if it is one.
 std::optional<LoopCheck> loopCheck(const std::string &Line, const std::string &HTGPath,
                                    const htg::SourceMap &Map) {
-  if (Line.compare(0, HTGPath.size() + 1, HTGPath + ":") != 0)
-    return std::nullopt;
   size_t Failed = Line.find(": error: static assertion failed");
   if (Failed == std::string::npos)
     return std::nullopt;
@@ -41,13 +40,17 @@ std::optional<LoopCheck> loopCheck(const std::string &Line, const std::string &H
   std::string Field = Line.substr(FieldStart, FieldEnd - FieldStart);
   if (Field != "from" && Field != "to" && Field != "step")
     return std::nullopt;
-  const htg::FragmentPosition *Value = Map.find(Line.substr(IdStart, Its - IdStart), Field);
-  if (!Value || Value->line <= 0 || Value->column <= 0)
-    return std::nullopt;
   std::string Message = Line.substr(Loop + 2);
   while (!Message.empty() && (Message.back() == '\n' || Message.back() == '\r'))
     Message.pop_back();
-  return LoopCheck{Message, Value};
+  // A loop with a "loc" is reported there (the code generator's #line): only the
+  // generated condition, excerpt and note go.
+  if (Line.compare(0, HTGPath.size() + 1, HTGPath + ":") != 0)
+    return LoopCheck{Message, nullptr, Line.substr(0, Failed)};
+  const htg::FragmentPosition *Value = Map.find(Line.substr(IdStart, Its - IdStart), Field);
+  if (!Value || Value->line <= 0 || Value->column <= 0)
+    return std::nullopt;
+  return LoopCheck{Message, Value, ""};
 }
 
 /// The lines of the document, read when a check first needs them.
@@ -104,6 +107,8 @@ std::string excerpt(const std::string &Line, size_t Start, size_t Length) {
 /// The diagnostic of \p Check at its value: `FILE:LINE:COL: error: MESSAGE`
 /// with the document's line under it.
 std::string placed(const LoopCheck &Check, const std::string &HTGPath, DocumentLines &Document) {
+  if (!Check.Value)
+    return Check.Where + ": error: " + Check.Message + "\n";
   const auto [LineNumber, Quote] = *Check.Value;
   const std::string *Shown = Document.line(LineNumber);
   auto [Start, Length] = Shown ? stringValue(*Shown, static_cast<size_t>(Quote - 1))

@@ -13,7 +13,8 @@ namespace nanocc::driver {
 /// `from`, `to` or `step` has an integer type of at most 64 bits, whose message
 /// starts "loop 'ID': its 'FIELD' (") reported at the field's value in the
 /// document (\p Map), under that line of the document, without the assertion's
-/// generated code and its notes. Clang reports it at the assertion, which
+/// generated code and its notes (a loop with a "loc" keeps that place, without
+/// them too). Clang reports it at the assertion, which
 /// starts before the value, and shows the generated lines, `#line` directives
 /// naming the temporary file included.
 std::string placeLoopChecksAtValues(const std::string &Text, const std::string &HTGPath,
