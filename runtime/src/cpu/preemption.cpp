@@ -234,8 +234,8 @@ void preemption_stop_for_shutdown() noexcept {
   print_summary();
 }
 
-void preemption_forget_after_fork() noexcept {
-  (void)simulator.release();  // its thread and mutex stayed in the parent
+void preemption_forget_after_fork(void (*keep)(const void *) noexcept) noexcept {
+  keep(simulator.release());  // its thread and mutex stayed in the parent
   new (&control) std::mutex;  // held by a thread of the parent, perhaps
 }
 

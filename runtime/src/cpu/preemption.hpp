@@ -15,6 +15,6 @@ void preemption_stop_for_shutdown() noexcept;
 
 // In a child process forked while the simulator ran (its thread did not come along):
 // it is left behind, stopped for the child.
-void preemption_forget_after_fork() noexcept;
+void preemption_forget_after_fork(void (*keep)(const void *) noexcept) noexcept;
 
 }  // namespace nano::detail

@@ -123,6 +123,8 @@ bool hand_to_helper(BlockingCall &call) noexcept { return pool().hand(call); }
 
 void stop_helpers_for_shutdown() noexcept { pool().stop(); }
 
-void forget_helpers_after_fork() noexcept { the_pool.store(nullptr, std::memory_order_relaxed); }
+void forget_helpers_after_fork(void (*keep)(const void *) noexcept) noexcept {
+  keep(the_pool.exchange(nullptr, std::memory_order_relaxed));
+}
 
 }  // namespace nano::detail::io

@@ -34,6 +34,6 @@ void stop_helpers_for_shutdown() noexcept;
 
 // In a child process forked while helpers ran (they did not come along): the pool is
 // left behind and a new one starts helpers on the first call.
-void forget_helpers_after_fork() noexcept;
+void forget_helpers_after_fork(void (*keep)(const void *) noexcept) noexcept;
 
 }  // namespace nano::detail::io

@@ -233,9 +233,11 @@ bool submit_to_ring(RingCall &call) noexcept { return ring().submit(call); }
 
 void stop_ring_for_shutdown() noexcept { ring().stop(); }
 
-void forget_ring_after_fork() noexcept {
-  if (SubmissionRing *left = the_ring.load(std::memory_order_relaxed)) left->close_descriptor_after_fork();
-  the_ring.store(nullptr, std::memory_order_relaxed);
+void forget_ring_after_fork(void (*keep)(const void *) noexcept) noexcept {
+  if (SubmissionRing *left = the_ring.exchange(nullptr, std::memory_order_relaxed)) {
+    left->close_descriptor_after_fork();
+    keep(left);
+  }
 }
 
 void prefer_ring(bool ring_wanted) noexcept { ring().prefer(ring_wanted); }

@@ -52,7 +52,7 @@ void stop_ring_for_shutdown() noexcept;
 // In a child process forked while the ring was open (its reaper did not come along, and
 // its memory is shared with the parent's): the ring is left behind, its descriptor
 // closed, and a new one is made on the first call.
-void forget_ring_after_fork() noexcept;
+void forget_ring_after_fork(void (*keep)(const void *) noexcept) noexcept;
 
 // Tests: whether calls go to the ring (when it can be made) or to the helper threads.
 void prefer_ring(bool ring) noexcept;

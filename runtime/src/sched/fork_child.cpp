@@ -3,6 +3,9 @@
 
 #include <pthread.h>
 
+#include <cstdlib>
+#include <iterator>
+
 #include "cpu/preemption.hpp"
 #include "io/helper_threads.hpp"
 #include "io/submission_ring.hpp"
@@ -17,12 +20,30 @@ void before_fork() noexcept { rt.lifecycle.lock(); }
 
 void in_parent() noexcept { rt.lifecycle.unlock(); }
 
+// The objects each fork left behind in this process, a block per fork, chained from
+// here: never freed, so reachable.
+struct LeftBehind {
+  LeftBehind *earlier;
+  int count;
+  const void *objects[max_workers + max_outside_threads + 4];
+};
+LeftBehind *left_behind = nullptr;
+
+void keep(const void *object) noexcept {
+  if (object && left_behind && left_behind->count < static_cast<int>(std::size(left_behind->objects)))
+    left_behind->objects[left_behind->count++] = object;
+}
+
 void in_child() noexcept {
-  io::forget_helpers_after_fork();
-  io::forget_ring_after_fork();
-  preemption_forget_after_fork();
+  if (auto *block = static_cast<LeftBehind *>(std::calloc(1, sizeof(LeftBehind)))) {
+    block->earlier = left_behind;
+    left_behind = block;
+  }
+  io::forget_helpers_after_fork(&keep);
+  io::forget_ring_after_fork(&keep);
+  preemption_forget_after_fork(&keep);
   trace::forget_after_fork();
-  forget_runtime_after_fork();  // unlocks rt.lifecycle
+  forget_runtime_after_fork(&keep);  // unlocks rt.lifecycle
 }
 
 }  // namespace

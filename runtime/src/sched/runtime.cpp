@@ -207,8 +207,8 @@ void retire_outside(ThreadState *ts, bool free_memory) noexcept {
 
 }  // namespace
 
-void forget_runtime_after_fork() noexcept {
-  for (auto &victim : rt.victims) victim.store(nullptr, std::memory_order_relaxed);
+void forget_runtime_after_fork(void (*keep)(const void *) noexcept) noexcept {
+  for (auto &victim : rt.victims) keep(victim.exchange(nullptr, std::memory_order_relaxed));
   rt.victim_count.store(0, std::memory_order_relaxed);
   for (ThreadState *&worker : rt.workers) worker = nullptr;
   rt.worker_count = 0;

@@ -52,7 +52,7 @@ extern Runtime rt;
 // The child handler of fork_child.cpp, with rt.lifecycle held since before the fork:
 // forgets the workers and every other thread's state (leaked, never touched: their
 // threads are not in the child), marks the runtime stopped and unlocks rt.lifecycle.
-void forget_runtime_after_fork() noexcept;
+void forget_runtime_after_fork(void (*keep)(const void *) noexcept) noexcept;
 
 // Starts the runtime with the default worker count if it is not running. False if it
 // could not start (the caller reports).
