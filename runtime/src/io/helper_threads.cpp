@@ -1,6 +1,8 @@
 // helper_threads.cpp — the pool of helper threads behind nano_blocking_call and nano_read & co.
 #include "io/helper_threads.hpp"
 
+#include "core/made_once.hpp"
+
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
@@ -102,20 +104,11 @@ private:
 };
 
 // Never destroyed: a helper detached at shutdown may still return into it at exit.
-// Made at the first call; a child process forked while helpers ran replaces it
-// (forget_helpers_after_fork). No function-local static: a fork while another
-// thread runs its one-time construction would leave the child waiting (bb64 2).
+// Made at the first call; a child process forked while helpers ran drops it
+// (forget_helpers_after_fork).
 std::atomic<HelperPool *> the_pool{nullptr};
 
-HelperPool &pool() noexcept {
-  HelperPool *p = the_pool.load(std::memory_order_acquire);
-  if (p) [[likely]]
-    return *p;
-  auto *made = new HelperPool();
-  if (the_pool.compare_exchange_strong(p, made, std::memory_order_acq_rel)) return *made;
-  delete made;  // another thread's came first
-  return *p;
-}
+HelperPool &pool() noexcept { return made_once(the_pool); }
 
 }  // namespace
 

@@ -1,6 +1,8 @@
 // submission_ring.cpp — the process's io_uring, made with the raw system calls, and its reaper thread.
 #include "io/submission_ring.hpp"
 
+#include "core/made_once.hpp"
+
 #include <linux/io_uring.h>
 #include <sched.h>
 #include <sys/mman.h>
@@ -210,20 +212,11 @@ private:
 };
 
 // Never destroyed: a reaper detached at shutdown may still use it at exit. Made at
-// the first call; a child process forked while it was open replaces it
-// (forget_ring_after_fork). No function-local static: a fork while another thread
-// runs its one-time construction would leave the child waiting (bb64 2).
+// the first call; a child process forked while it was open drops it
+// (forget_ring_after_fork).
 std::atomic<SubmissionRing *> the_ring{nullptr};
 
-SubmissionRing &ring() noexcept {
-  SubmissionRing *r = the_ring.load(std::memory_order_acquire);
-  if (r) [[likely]]
-    return *r;
-  auto *made = new SubmissionRing();
-  if (the_ring.compare_exchange_strong(r, made, std::memory_order_acq_rel)) return *made;
-  delete made;  // another thread's came first
-  return *r;
-}
+SubmissionRing &ring() noexcept { return made_once(the_ring); }
 
 }  // namespace
 
