@@ -91,7 +91,7 @@ std::pair<size_t, size_t> stringValue(const std::string &Line, size_t Quote) {
 
 /// clang's excerpt: the document's line and a caret under the value (tabs
 /// shown as spaces to the next multiple of 8, as clang shows them).
-std::string excerpt(const std::string &Line, size_t Start, size_t Length) {
+std::string excerpt(const std::string &Line, size_t Start, size_t Length, bool Colour) {
   std::string Shown, Marks;
   for (size_t I = 0; I < Line.size(); ++I) {
     size_t Width = Line[I] == '\t' ? 8 - Shown.size() % 8 : 1;
@@ -101,24 +101,34 @@ std::string excerpt(const std::string &Line, size_t Start, size_t Length) {
   }
   while (!Marks.empty() && Marks.back() == ' ')
     Marks.pop_back();
+  if (Colour)
+    Marks = "\x1b[0;1;32m" + Marks + "\x1b[0m";
   return Shown + "\n      | " + Marks + "\n";
 }
 
+/// `WHERE: error: MESSAGE`, in clang's colours when \p Colour.
+std::string errorLine(const std::string &Where, const std::string &Message, bool Colour) {
+  if (!Colour)
+    return Where + ": error: " + Message + "\n";
+  return "\x1b[1m" + Where + ": \x1b[0m\x1b[0;1;31merror: \x1b[0m\x1b[1m" + Message + "\x1b[0m\n";
+}
+
 /// The diagnostic of \p Check at its value: `FILE:LINE:COL: error: MESSAGE`
-/// with the document's line under it.
-std::string placed(const LoopCheck &Check, const std::string &HTGPath, DocumentLines &Document) {
+/// with the document's line under it (coloured as clang colours its own when
+/// \p Colour).
+std::string placed(const LoopCheck &Check, const std::string &HTGPath, DocumentLines &Document, bool Colour) {
   if (!Check.Value)
-    return Check.Where + ": error: " + Check.Message + "\n";
+    return errorLine(Check.Where, Check.Message, Colour);
   const auto [LineNumber, Quote] = *Check.Value;
   const std::string *Shown = Document.line(LineNumber);
   auto [Start, Length] = Shown ? stringValue(*Shown, static_cast<size_t>(Quote - 1))
                                : std::pair<size_t, size_t>{static_cast<size_t>(Quote), 1};
-  std::string Out = HTGPath + ":" + std::to_string(LineNumber) + ":" + std::to_string(Start + 1) +
-                    ": error: " + Check.Message + "\n";
+  std::string Out = errorLine(HTGPath + ":" + std::to_string(LineNumber) + ":" + std::to_string(Start + 1),
+                              Check.Message, Colour);
   if (Shown) {
     char Number[16];
     std::snprintf(Number, sizeof Number, "%5d | ", LineNumber);
-    Out += Number + excerpt(*Shown, Start, Length);
+    Out += Number + excerpt(*Shown, Start, Length, Colour);
   }
   return Out;
 }
@@ -142,7 +152,7 @@ std::string placeLoopChecksAtValues(const std::string &Text, const std::string &
     } else if (startsDiagnostic(Plain) && !(Replacing && startsNote(Plain))) {
       Replacing = false;
       if (std::optional<LoopCheck> Check = loopCheck(Plain, HTGPath, Map)) {
-        Out += placed(*Check, HTGPath, Document);
+        Out += placed(*Check, HTGPath, Document, Plain.size() != Line.size());
         Replacing = true;
       }
     }

@@ -514,12 +514,11 @@ class Generator {
   // `name` of the type of `from + to` of `loop`, holding `value`. The declaration
   // copies each bound once (the cast names the variable's own type).
   void emit_typed_loop_variable(const Node &loop, const std::string &name, const std::string &value) {
-    emit_user_line(loop, {{"__typeof__(("},
-                          {loop.from, "from"},
-                          {") + ("},
-                          {loop.to, "to"},
-                          {")) " + name + " = (__typeof__(" + name + "))" + value + ";"}});
+    std::vector<Piece> pieces = variable_type(loop);
+    pieces.push_back({" " + name + " = (__typeof__(" + name + "))" + value + ";"});
+    emit_user_line(loop, pieces);
   }
+
 
   // Converts the loop's bounds `from_name` and `to_name` to the variable's type and back
   // (as the C loop's variable would hold them) and declares `nonempty_name`: whether
@@ -527,26 +526,25 @@ class Generator {
   // the bounds' types: no bound is evaluated twice.
   void emit_bounds_check(const Node &loop, const std::string &from_name, const std::string &to_name,
                          const std::string &nonempty_name) {
-    const std::vector<Piece> type = {{"__typeof__(("}, {loop.from, "from"}, {") + ("}, {loop.to, "to"}, {"))"}};
+    const std::vector<Piece> type = variable_type(loop);
+    const std::vector<Piece> from_type = counting_type({{"+("}, {loop.from, "from"}, {")"}});
+    const std::vector<Piece> to_type = counting_type({{"+("}, {loop.to, "to"}, {")"}});
     std::vector<Piece> pieces = {{"const int " + nonempty_name + " = __nano_bounds_agree(&" + from_name + ", &" +
                                   to_name + ", (long)("}};
-    auto add = [&](const std::string &text) {
-      pieces.insert(pieces.end(), type.begin(), type.end());
+    auto add_of = [&](const std::vector<Piece> &of, const std::string &text) {
+      pieces.insert(pieces.end(), of.begin(), of.end());
       pieces.push_back({text});
     };
+    auto add = [&](const std::string &text) { add_of(type, text); };
     add(")" + from_name + ", (long)(");
     add(")" + to_name + ", (");
     add(")" + from_name + " < (");
     // Which types are signed (-1 below 1 in them): bit 0 from's, bit 1 to's, bit 2 the variable's.
-    add(")" + to_name + ", ((__typeof__(+(");
-    pieces.push_back({loop.from, "from"});
-    pieces.push_back({")))-1 < (__typeof__(+("});
-    pieces.push_back({loop.from, "from"});
-    pieces.push_back({")))1) | ((__typeof__(+("});
-    pieces.push_back({loop.to, "to"});
-    pieces.push_back({")))-1 < (__typeof__(+("});
-    pieces.push_back({loop.to, "to"});
-    pieces.push_back({")))1) << 1 | (("});
+    add(")" + to_name + ", ((");
+    add_of(from_type, ")-1 < (");
+    add_of(from_type, ")1) | ((");
+    add_of(to_type, ")-1 < (");
+    add_of(to_type, ")1) << 1 | ((");
     add(")-1 < (");
     add(")1) << 2, \"" + loop.id + "\");");
     emit_user_line(loop, pieces);
@@ -667,6 +665,36 @@ class Generator {
     std::string_view field;
     const FragmentPosition *where = nullptr;  // where the text is in the HTG file, if known
   };
+
+  // The type of the loop's variable: that of `from + to`, as in a C loop.
+  std::vector<Piece> variable_type(const Node &loop) const {
+    return counting_type({{"(("}, {loop.from, "from"}, {") + ("}, {loop.to, "to"}, {"))"}});
+  }
+
+  // The type of `expression`, or long when it is floating or complex: such a bound is
+  // refused by emit_integer_check, and the loop's code typed with long compiles, so
+  // that the refusal is the only error (no "array subscript is not an integer", no
+  // ordering of complex values).
+  std::vector<Piece> counting_type(const std::vector<Piece> &expression) const {
+    const bool cxx = document_.language == "c++";
+    std::vector<Piece> pieces;
+    auto add = [&](const std::string &text) { pieces.push_back({text}); };
+    auto add_expression = [&] { pieces.insert(pieces.end(), expression.begin(), expression.end()); };
+    if (cxx) {
+      add("std::conditional<((unsigned)(__nano_type_class<std::decay<decltype(");
+      add_expression();
+      add(")>::type>() - 8) <= 1u), long, __typeof__(");
+      add_expression();
+      add(")>::type");
+    } else {
+      add("__typeof__(__builtin_choose_expr((unsigned)(__builtin_classify_type(");
+      add_expression();
+      add(") - 8) <= 1u, 0L, ");
+      add_expression();
+      add("))");
+    }
+    return pieces;
+  }
 
   // One generated line made of `pieces`, its fragments reported by the compiler at
   // the node's `loc` when it has one (the whole line at its line), or else each at
