@@ -15,6 +15,7 @@
 #include "nanocc/LoopLowering.h"
 #include "nanocc/IterationDependence.h"
 #include "nanocc/ContainerBuffers.h"
+#include "nanocc/EveryIteration.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/HTGAccessText.h"
 #include "nanocc/SourceUtil.h"
@@ -71,6 +72,21 @@ unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const Va
 } // namespace
 
 namespace {
+
+/// The number of iterations of \p Loop when its bounds are constants.
+std::optional<unsigned long long> constantTripCount(const CanonicalLoop &Loop, int64_t Step, ASTContext &Ctx) {
+  Expr::EvalResult Lb, Ub;
+  if (!Loop.Lb || !Loop.Ub || !Loop.Lb->EvaluateAsInt(Lb, Ctx) || !Loop.Ub->EvaluateAsInt(Ub, Ctx) ||
+      !Lb.Val.getInt().isRepresentableByInt64() || !Ub.Val.getInt().isRepresentableByInt64())
+    return std::nullopt;
+  const bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
+  const bool Inclusive = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
+  __int128 Span = Up ? __int128(Ub.Val.getInt().getExtValue()) - Lb.Val.getInt().getExtValue()
+                     : __int128(Lb.Val.getInt().getExtValue()) - Ub.Val.getInt().getExtValue();
+  if (Inclusive) ++Span;
+  if (Span <= 0) return 0;
+  return static_cast<unsigned long long>((Span + Step - 1) / Step);
+}
 
 const VarDecl *declOf(const Expr *E) {
   if (!E) return nullptr;
@@ -1536,6 +1552,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
   IterationValues Values;
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
+  const std::optional<unsigned long long> KnownTrips = constantTripCount(Loop, StepValue, Ctx);
   Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
   auto Shown = [&](const Access &A) { // never empty: notes name what they point at
@@ -1643,7 +1660,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       return false;
     }
   }
-  if (P.Independent) return true;
+  // With 'independent' only proven dependences are errors (the clause asserts
+  // what the compiler cannot prove, it does not waive what it proves): the
+  // pairs below are tested, and every case that is not a proof is passed over.
+  const bool OnlyProven = P.Independent;
   const std::set<const ValueDecl *> ModifiedInBody = modifiedVars(Body);
   // Two references at offsets from one object: one pointer the body does not
   // move (`p->n`, `p->a[i]`, `n_` and `a_[i]` through `this`; a C++ reference,
@@ -1662,7 +1682,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   // reach them are refused above, with 'independent' too, as are writes that
   // may reach a local variable of the bound (writeReachingBound); a global
   // read by name counts only when written by name.
-  for (size_t I = 0; I < ControlReads.Reads.size(); ++I) {
+  for (size_t I = 0; I < ControlReads.Reads.size() && !OnlyProven; ++I) {
     const Access &B = ControlReads.Reads[I];
     for (const Access &W : Acc)
       if (B.Ref.Kind != BaseKind::Object && W.Write && Shared(W.Ref) && mayAlias(B.Ref, W.Ref, Facts) &&
@@ -1722,6 +1742,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const Access &B = Paired[J];
       if (!Shared(B.Ref)) continue;
       if (B.Ref.Kind == BaseKind::Unknown || B.Ref.Kind == BaseKind::AllGlobals) {
+        if (OnlyProven) continue;
         LC.Diags.report(B.Loc, Diag::LoopUnprovable)
             << ("'" + B.Text + "' may access any memory, including what '" + A.Text + "' writes");
         Notes(A, B);
@@ -1745,7 +1766,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       }
       if (!SameBase && (!mayAlias(A.Ref, B.Ref, Facts) || fieldsOfUnrelatedRecordTypes(A.Ref, B.Ref, Ctx))) continue;
       const bool OneRecord = !SameBase && OneObject(A.Ref, B.Ref); // two pointers to one struct type
-      if (!SameBase && !OneRecord) {
+      if (!SameBase && (!OneRecord || OnlyProven)) {
+        if (OnlyProven) continue;
         if (ThroughStoredAddress()) return false;
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ("'" + byContainer(A.Ref, Shown(A)) + "' and '" + byContainer(B.Ref, Shown(B)) +
@@ -1763,6 +1785,7 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       // A pointer base that differs per iteration (`vs[i].d`): its ranges say
       // nothing about where two iterations' pointers point.
       if (A.Ref.Kind == BaseKind::PointeeExpr && llvm::any_of(A.Ref.ExprVars, VariesPerIteration)) {
+        if (OnlyProven) continue;
         std::string Memory = Shown(A);
         LC.Diags.report(A.Loc, Diag::LoopUnprovable)
             << ((Memory == A.Text ? "'" + Memory + "' is reached"
@@ -1787,6 +1810,11 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return InCall(X) ? Described(X) : "the " + std::string(modeName(X)) + " of '" + X.Text + "'";
       };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
+      // Proven: both accesses run in every iteration (not in a branch, not in a
+      // called function) and meet; atomic operations never race.
+      const bool Proven = V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && !MaybeOneContainer &&
+                          !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) && !InCall(A) &&
+                          !InCall(B) && runsInEveryIteration(A.Loc, Body) && runsInEveryIteration(B.Loc, Body);
       // Whether the accessed section depends on the loop variable.
       auto MovesWithVar = [&](const Access &X) {
         std::set<std::string> Atoms;
@@ -1795,9 +1823,12 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
         return Atoms.count(Var) > 0;
       };
       auto ContainerName = [&](const MemRef &R) { return byContainer(R, baseName(R)); };
-      if (unsigned long long Period = 0;
-          V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write) &&
-          (Period = periodicSubscript(A, Body, Loop.Var, Ctx)) != 0) { // `a[i % 7] += i` (bb57 7)
+      // `a[i % 7] += i` (bb57 7): a dependence proven once the loop runs more than 7 iterations.
+      const unsigned long long Period = V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write)
+                                            ? periodicSubscript(A, Body, Loop.Var, Ctx)
+                                            : 0;
+      if (OnlyProven && !Proven && (Period == 0 || !KnownTrips || *KnownTrips <= Period)) continue;
+      if (Period != 0) {
         LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
             << A.Text << ContainerName(A.Ref) << std::to_string(Period) << Var << ThisLoop;
         Notes(A, B);
@@ -1845,6 +1876,8 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
             << ("the subscripts of '" + A.Text + "' and '" + B.Text + "' are not affine in '" + Var + "'" +
                 (Widened.empty() ? std::string() : " (" + Widened + ")"));
       Notes(A, B);
+      if (const Clause *Asserted = OnlyProven ? P.clause("independent") : nullptr)
+        LC.Diags.report(Asserted->Loc, Diag::NoteIndependentProven);
       // A local accumulator helps only an update of one lvalue that every
       // iteration names the same way (not a widened or moving one).
       if (V == CarriedVerdict::Dependent && Widened.empty() && A.Text == B.Text && invariantScalarElement(A, Var))
