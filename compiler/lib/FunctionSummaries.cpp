@@ -946,6 +946,11 @@ void unknownTargetCallAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
 
 void callAccesses(const CallExpr *CE, ASTContext &Ctx, const SummaryTable *Table,
                   AccessList &Out, bool ContainerElements) {
+  // A constant expression (`std::numeric_limits<double>::max()`, a constexpr
+  // function of constants) is computed at compile time: it accesses nothing.
+  if (const FunctionDecl *FD = CE->getDirectCallee();
+      FD && FD->isConstexpr() && !CE->isValueDependent() && CE->isCXX11ConstantExpr(Ctx))
+    return;
   if (const FunctionDecl *FD = CE->getDirectCallee())
     return directCallAccesses(CE, FD, Ctx, Table, Out, ContainerElements);
   std::vector<const FunctionDecl *> Targets;
