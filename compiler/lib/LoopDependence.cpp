@@ -627,6 +627,19 @@ bool distinctContainers(const MemRef &A, const MemRef &B, const CXXRecordDecl *T
   };
   if (distinctContainerTypes(A, B)) return true;
   std::string NA = Named(A), NB = Named(B);
+  // A reference parameter is bound when the call starts, before any automatic
+  // variable of the call exists: it never names a container one owns (`out`
+  // and a local copy; not a view, which may show any buffer).
+  auto RootVar = [](const MemRef &R) {
+    return R.ExprVars.size() == 1 ? dyn_cast<VarDecl>(*R.ExprVars.begin()) : nullptr;
+  };
+  auto EntryReferenceAndLocal = [](const VarDecl *Ref, const VarDecl *Local, llvm::StringRef LocalName) {
+    return Ref && Local && isa<ParmVarDecl>(Ref) && Ref->getType()->isReferenceType() &&
+           LocalName.starts_with("variable ") && Local->hasLocalStorage() &&
+           Ref->getParentFunctionOrMethod() == Local->getParentFunctionOrMethod();
+  };
+  const VarDecl *VA = RootVar(A), *VB = RootVar(B);
+  if (EntryReferenceAndLocal(VA, VB, NB) || EntryReferenceAndLocal(VB, VA, NA)) return true;
   // The root before the first field: a reference's paths compare only with its own.
   auto Root = [](llvm::StringRef Name) { return Name.take_until([](char C) { return C == '.'; }); };
   auto ThroughReference = [](llvm::StringRef Name) { return Name.starts_with("reference "); };
