@@ -46,30 +46,69 @@ QualType elementType(QualType T) {
   return {};
 }
 
-/// The names visible in a function's body: its parameters and every name
-/// declared inside it (wherever in the body: a lenient approximation of block
-/// scope, which can only hide errors, never invent one), plus those of the
-/// functions enclosing a lambda or a local class.
+/// A name declared in a function's body and the statement whose scope it
+/// belongs to (invalid: the whole function, as a parameter).
+struct LocalName {
+  const NamedDecl *Decl;
+  SourceRange Scope;
+};
+using LocalNames = llvm::DenseMap<const IdentifierInfo *, std::vector<LocalName>>;
+
+/// Collects the names a body declares, each with its scope.
+class ScopedNames : public RecursiveASTVisitor<ScopedNames> {
+public:
+  explicit ScopedNames(LocalNames &Out) : Out(Out) {}
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (const IdentifierInfo *II = D->getIdentifier())
+      Out[II].push_back({D, Scopes.empty() ? SourceRange() : Scopes.back()});
+    return true;
+  }
+#define NANO_SCOPE(KIND)                                                                                               \
+  bool Traverse##KIND(KIND *S) {                                                                                       \
+    Scopes.push_back(S->getSourceRange());                                                                             \
+    bool Ok = RecursiveASTVisitor::Traverse##KIND(S);                                                                  \
+    Scopes.pop_back();                                                                                                 \
+    return Ok;                                                                                                         \
+  }
+  NANO_SCOPE(CompoundStmt)
+  NANO_SCOPE(ForStmt)
+  NANO_SCOPE(IfStmt)
+  NANO_SCOPE(WhileStmt)
+  NANO_SCOPE(SwitchStmt)
+  NANO_SCOPE(CXXForRangeStmt)
+  NANO_SCOPE(CXXCatchStmt)
+  NANO_SCOPE(LambdaExpr)
+#undef NANO_SCOPE
+
+private:
+  LocalNames &Out;
+  std::vector<SourceRange> Scopes;
+};
+
+/// The names visible at a pragma in a function's body: its parameters and the
+/// names declared inside it whose scope (block, `for`, `if`, `while`, `switch`,
+/// `catch`, lambda) holds the pragma and that are declared before it, plus those
+/// of the functions enclosing a lambda or a local class. Without the pragma's
+/// location every name declared in the body counts (a lenient approximation,
+/// which can only hide errors, never invent one).
 class FunctionScope {
 public:
-  explicit FunctionScope(const FunctionDecl *F) : F(F) {
+  FunctionScope(const FunctionDecl *F, SourceLocation At = SourceLocation())
+      : F(F), SM(F->getASTContext().getSourceManager()), At(At.isValid() ? SM.getExpansionLoc(At) : At) {
     for (const DeclContext *DC = F; DC; DC = DC->getParent())
       if (const auto *FD = dyn_cast<FunctionDecl>(DC)) {
         for (const ParmVarDecl *PD : FD->parameters())
-          if (const IdentifierInfo *II = PD->getIdentifier()) {
-            Local.insert(II);
-            LocalDecls[II] = PD;
-          }
+          if (const IdentifierInfo *II = PD->getIdentifier()) LocalDecls[II].push_back({PD, SourceRange()});
         if (FD->getBody()) collectBody(FD->getBody());
         if (FD != F) Nested = true;
       }
   }
 
-  /// Whether \p II names something visible at a pragma in the function body.
+  /// Whether \p II names something visible at the pragma.
   Found lookup(const IdentifierInfo *II, const NamedDecl *&Decl) const {
     Decl = nullptr;
-    if (Local.count(II)) {
-      Decl = LocalDecls.lookup(II);
+    if (const NamedDecl *Local = visibleLocal(II)) {
+      Decl = Local;
       return Found::Yes;
     }
     DeclarationName Name(II);
@@ -95,25 +134,35 @@ public:
   }
 
 private:
+  bool before(SourceLocation A, SourceLocation B) const {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  }
+  bool visibleAtPragma(const LocalName &N) const {
+    if (At.isInvalid() || N.Scope.isInvalid()) return true;
+    SourceLocation Declared = N.Decl->getLocation();
+    if (Declared.isInvalid() || N.Scope.getBegin().isInvalid() || N.Scope.getEnd().isInvalid()) return true;
+    return before(Declared, At) && before(N.Scope.getBegin(), At) && before(At, N.Scope.getEnd());
+  }
+  /// The innermost declaration of \p II visible at the pragma (the last one
+  /// declared: an inner block's shadows an outer one's).
+  const NamedDecl *visibleLocal(const IdentifierInfo *II) const {
+    auto It = LocalDecls.find(II);
+    if (It == LocalDecls.end()) return nullptr;
+    const NamedDecl *Found = nullptr;
+    for (const LocalName &N : It->second)
+      if (visibleAtPragma(N)) Found = N.Decl;
+    return Found;
+  }
+
   void collectBody(const Stmt *Body) {
-    struct Names : RecursiveASTVisitor<Names> {
-      FunctionScope &Scope;
-      explicit Names(FunctionScope &S) : Scope(S) {}
-      bool VisitNamedDecl(NamedDecl *D) {
-        if (const IdentifierInfo *II = D->getIdentifier()) {
-          Scope.Local.insert(II);
-          Scope.LocalDecls[II] = D;
-        }
-        return true;
-      }
-    } N(*this);
-    N.TraverseStmt(const_cast<Stmt *>(Body));
+    ScopedNames(LocalDecls).TraverseStmt(const_cast<Stmt *>(Body));
   }
 
   const FunctionDecl *F;
+  const SourceManager &SM;
+  SourceLocation At;
   bool Nested = false;
-  std::set<const IdentifierInfo *> Local;
-  llvm::DenseMap<const IdentifierInfo *, const NamedDecl *> LocalDecls;
+  LocalNames LocalDecls;
 };
 
 /// What the recogniser knows about a subexpression's type.
@@ -625,7 +674,7 @@ bool checkInInstantiations(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diag
                            size_t K, bool Access) {
   if (!P.Function->isTemplated()) return true;
   for (const FunctionDecl *Instance : instantiationsOf(P.Function, Ctx)) {
-    FunctionScope Scope(Instance);
+    FunctionScope Scope(Instance, P.HashLoc);
     ExprChecker Check(Ctx, Scope, Diags, C.Name, C.Args[K], Access, clauseNeeds(C.Name, K));
     if (Check.run()) continue;
     std::string Name;
@@ -640,7 +689,7 @@ bool checkInInstantiations(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diag
 
 bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Diags) {
   if (!P.Function) return true;
-  FunctionScope Scope(P.Function);
+  FunctionScope Scope(P.Function, P.HashLoc);
   bool Ok = true;
   for (const Clause &C : P.Clauses) {
     llvm::StringRef N = C.Name;
@@ -668,7 +717,7 @@ bool checkClauseExpressions(ASTContext &Ctx, const NanoPragma &P, Diagnoser &Dia
 
 bool checkClauseCalls(const NanoPragma &P, const SummaryTable &Summaries, Diagnoser &Diags) {
   if (!P.Valid || !P.Function) return true;
-  FunctionScope Scope(P.Function);
+  FunctionScope Scope(P.Function, P.HashLoc);
   for (const Clause &C : P.Clauses) {
     llvm::StringRef N = C.Name;
     bool Checked = N == "in" || N == "out" || N == "inout" || N == "if" || N == "cost" || N == "workers";
