@@ -251,6 +251,15 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
           << Name << (CA.Write ? "writes" : "reads");
       continue;
     }
+    // A length written as a negative number (`v[0:-4]`) names no element, as in a task's clause.
+    if (llvm::any_of(A.selectors, [](const htg::Selector &Sel) {
+          llvm::StringRef Length = llvm::StringRef(Sel.length).trim();
+          return Sel.kind == htg::Selector::Kind::section && Length.consume_front("-") &&
+                 !Length.trim().ltrim('0').empty() && Length.trim().find_first_not_of("0123456789") == llvm::StringRef::npos;
+        })) {
+      Diags.report(CA.Loc, Diag::ClauseNegativeLength) << (CA.Write ? "writes" : "reads");
+      continue;
+    }
     // A pointer named alone stands for all it points to.
     bool PointerAlone = !A.deref && A.selectors.empty() && (T->isPointerType() || T->isReferenceType());
     LvalueWalk W = walkLvalue(A, T, SA.Global || T->isReferenceType(), Ctx);

@@ -2,7 +2,7 @@
 // parameters or globals is an error at the access (never a narrower access):
 // a field the structure lacks, '.' on a pointer, a subscript or '*' on a
 // number, a section before another subscript, an undeclared name in a
-// subscript.
+// subscript, a negative section length.
 // RUN: not %translate %s > /dev/null 2> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %FileCheck --check-prefix=REPEAT %s < %t.err
@@ -37,3 +37,7 @@ void use(struct vec *v, double **m) {
 #pragma nano declare reads(a[0:n]) reads(a[0:n]) writes()
 double repeated_reads(const double *a, int n);
 // REPEAT: declare-unmappable.c:[[@LINE-2]]:36: error: clause 'reads' appears more than once; list every access in one, as in 'reads(a[0:n], *p)'
+// A negative length, as in a task's clause (black box bb66 3: accepted silently).
+#pragma nano declare reads(v[0:-4]) writes(out[0:n])
+void negative_length(const double *v, double *out, int n);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:28: error: a section's length is negative in clause 'reads'; a section is [first:length], with length >= 0
