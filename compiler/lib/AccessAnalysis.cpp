@@ -423,41 +423,34 @@ AliasFacts computeAliasFacts(const FunctionDecl *F, const Stmt *At) {
     }
     /// `Counter c{sum};` (a reference member): an initialiser that is a glvalue
     /// binds a reference, so the object keeps the lvalue under another name.
-    bool VisitInitListExpr(InitListExpr *IL) {
-      bindsReferences(IL);
-      return true;
+    /// The semantic form of a braced initialiser, whose initialisers are
+    /// converted (`Vec v{dbuf, 64}`: `dbuf` decays there; `P{s, a[i].y}`:
+    /// `a[i].y` is a value, an unconverted lvalue in the syntactic form, bb65
+    /// 2), and which holds the constructors of members (a reference_wrapper's).
+    bool TraverseInitListExpr(InitListExpr *IL, DataRecursionQueue *Queue = nullptr) {
+      InitListExpr *Semantic = IL->isSemanticForm() ? IL : IL->getSemanticForm();
+      return TraverseSynOrSemInitListExpr(Semantic ? Semantic : IL, Queue);
     }
-    /// The syntactic form's initialisers are not converted (`P{s, a[i].y}`:
-    /// `a[i].y` an lvalue there, a value in the semantic form): only the
-    /// semantic form says what binds a reference (bb65 2).
-    void bindsReferences(const InitListExpr *IL) {
-      if (const InitListExpr *Semantic = IL->getSemanticForm()) IL = Semantic;
-      for (const Expr *Init : IL->inits()) {
-        const Expr *Inner = Init ? Init->IgnoreImplicit() : nullptr;
-        if (const auto *Nested = dyn_cast_or_null<InitListExpr>(Inner))
-          bindsReferences(Nested);
-        else if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(Inner)) // not visited otherwise
-          keepsConstructorArguments(Construct);
-        else if (Init && Init->isGLValue())
-          escapeBaseOf(Init);
-      }
+    /// `Counter c{sum};` (a reference member): an initialiser that is a glvalue
+    /// binds a reference, so the object keeps the lvalue under another name.
+    bool VisitInitListExpr(InitListExpr *IL) {
+      for (const Expr *Init : IL->inits())
+        if (Init && Init->isGLValue()) escapeBaseOf(Init);
+      return true;
     }
     /// `Filler f(data);`, `std::reference_wrapper<long> r(sum);`: a class holding
     /// references or pointers (not a container, which copies) may keep the
     /// lvalues its constructor takes by reference.
     bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
-      keepsConstructorArguments(CE);
-      return true;
-    }
-    void keepsConstructorArguments(const CXXConstructExpr *CE) {
       const CXXRecordDecl *RD = CE->getConstructor()->getParent();
       if (isOwningLibraryClass(RD) || CE->getConstructor()->isCopyOrMoveConstructor() ||
           !hasFieldWhere(RD, F->getASTContext(), [](QualType T) {
             return T->isReferenceType() || T->isPointerType();
           }))
-        return;
+        return true;
       for (const Expr *Arg : CE->arguments())
         if (Arg->isGLValue()) escapeBaseOf(Arg);
+      return true;
     }
     bool VisitLambdaExpr(LambdaExpr *LE) {
       for (const LambdaCapture &C : LE->captures())
