@@ -119,6 +119,10 @@ bool isLoop(const clang::Stmt *S);
 /// How --explain names access \p A: its text, or for a callee's access the
 /// memory it reaches and then the call (`'b' through 'sum(b, n)'`).
 std::string shownAccess(const Access &A);
+/// Memory ordered by the reachable-memory stand-in (orderReachableMemory):
+/// what a callee reaches through pointers it loads, or by walking forward
+/// from a pointer to an end it finds (a NUL), when no named object bounds it.
+bool reachesUnboundedMemory(const Access &A);
 /// \p Text (creation code written in an enclosing task's block) with each
 /// identifier naming a captured variable replaced as \p Renames says
 /// (CaptureRenaming.cpp).
@@ -241,6 +245,11 @@ private:
   void explainWait(const Stmt *X, const Access &Creator, const Access &Task, const std::string &When);
   std::set<std::pair<unsigned, std::string>> ExplainedWaits; ///< (location, text) said so far
   std::set<std::pair<const clang::Stmt *, const clang::Decl *>> ScopeWaitsWarned; ///< (task, local) warned about
+  /// Warns that T's creation in \p Loop waits for the task of the previous
+  /// iteration (\p Creator conflicts with \p Task) when that stems from memory
+  /// the task's accesses could not bound: the loop's tasks never overlap.
+  void warnCreationSerialises(const Site &T, const Stmt *Loop, const Access &Creator, const Access &Task);
+  std::set<const clang::Stmt *> CreationWaitsWarned; ///< tasks warned about
   /// The labels past \p To that a goto after T's statement and before \p To
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;

@@ -148,14 +148,6 @@ bool boundByContainerBuffer(MemRef &R, const ASTContext &) {
   return true;
 }
 
-/// Memory ordered by the reachable-memory stand-in (orderReachableMemory):
-/// what a callee reaches through pointers it loads, or by walking forward
-/// from a pointer to an end it finds (a NUL), when no named object bounds it.
-bool reachesUnboundedMemory(const Access &A) {
-  const MemRef &R = A.Ref;
-  if (R.Kind == BaseKind::Unknown) return A.ThroughLoadedPointers;
-  return R.PointerWalk && R.Unbounded && (R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr);
-}
 
 /// The local variable or structured binding of the function \p D names, if
 /// any, or the thread-local variable (the creator's, by address).
@@ -199,6 +191,12 @@ std::string localTypeProblem(const std::string &What, const TagDecl *D) {
 }
 
 } // namespace
+
+bool reachesUnboundedMemory(const Access &A) {
+  const MemRef &R = A.Ref;
+  if (R.Kind == BaseKind::Unknown) return A.ThroughLoadedPointers;
+  return R.PointerWalk && R.Unbounded && (R.Kind == BaseKind::Pointee || R.Kind == BaseKind::PointeeExpr);
+}
 
 bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
   Facts = computeAliasFacts(F);
