@@ -4609,8 +4609,20 @@ bool fieldPath(const ValueDecl *V, llvm::StringRef Path, ASTContext &Ctx, MemRef
 
 const Expr *vectorElementHolding(const Expr *E, ASTContext &Ctx) {
   const Expr *Element = E->IgnoreParens();
-  for (const auto *ME = dyn_cast<MemberExpr>(Element); ME && !ME->isArrow(); ME = dyn_cast<MemberExpr>(Element))
-    Element = ME->getBase()->IgnoreParens();
+  // Fields (`pts[i].x`) and std::array elements (`rows[i][3]`) lie in the slot.
+  while (true) {
+    if (const auto *ME = dyn_cast<MemberExpr>(Element); ME && !ME->isArrow()) {
+      Element = ME->getBase()->IgnoreParens();
+      continue;
+    }
+    if (const auto *Sub = dyn_cast<CXXOperatorCallExpr>(Element);
+        Sub && Sub->getOperator() == OO_Subscript && Sub->getNumArgs() == 2 &&
+        holdsElementsInline(Sub->getArg(0)->getType())) {
+      Element = Sub->getArg(0)->IgnoreParens();
+      continue;
+    }
+    break;
+  }
   return vectorElementSubscript(Element, Ctx);
 }
 
@@ -4625,8 +4637,11 @@ const Expr *vectorElementSubscript(const Expr *E, ASTContext &Ctx) {
   const CXXRecordDecl *Record = Elem->getAsCXXRecordDecl();
   bool OwnRecord = Record && Record->hasDefinition() && !Elem->isDependentType() && !isLibraryClass(Record, Ctx) &&
                    !Elem->isIncompleteType();
+  // A std::string or std::array element (bb65 4): its bytes lie in the slot, its
+  // characters in a buffer of its own, registered as a row's.
+  bool LibraryValue = (ownsElementBuffer(Elem) || holdsElementsInline(Elem)) && ownedBuffersFromHeap(Elem);
   if (!Vec || !isa<VarDecl>(Vec->getDecl()) || !isHeapElementVector(Vec->getDecl()->getType()) ||
-      !(Scalar || OwnRecord || isHeapElementVector(Elem)))
+      !(Scalar || OwnRecord || isHeapElementVector(Elem) || LibraryValue))
     return nullptr;
   const Expr *Index = Sub->getArg(1);
   if (!Index->getType()->isIntegralOrEnumerationType() || Index->HasSideEffects(Ctx)) return nullptr;

@@ -77,6 +77,41 @@ bool isHeapElementVector(QualType T) {
 }
 
 namespace {
+bool ownedBuffersFromHeap(QualType T, int Depth) {
+  if (T.isNull() || Depth > 4) return false;
+  T = T.getNonReferenceType().getCanonicalType();
+  if (T->isArithmeticType() || T->isPointerType() || T->isEnumeralType() || T->isNullPtrType()) return true;
+  if (const ConstantArrayType *A = dyn_cast<ConstantArrayType>(T.getTypePtr()))
+    return ownedBuffersFromHeap(A->getElementType(), Depth + 1);
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition()) return false;
+  if (RD->isInStdNamespace()) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+    if (!Spec || !RD->getIdentifier()) return false;
+    const TemplateArgumentList &Args = Spec->getTemplateArgs();
+    if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type) return false;
+    QualType Element = Args[0].getAsType();
+    if (RD->getName() == "array") return ownedBuffersFromHeap(Element, Depth + 1);
+    // vector<T, A>, basic_string<C, Traits, A>: the allocator is the last argument.
+    if (!ownsElementBuffer(T) || replacesOperatorNew(RD->getASTContext())) return false;
+    const TemplateArgument &Last = Args[Args.size() - 1];
+    const CXXRecordDecl *Allocator = Last.getKind() == TemplateArgument::Type ? Last.getAsType()->getAsCXXRecordDecl()
+                                                                              : nullptr;
+    return Allocator && Allocator->isInStdNamespace() && Allocator->getIdentifier() &&
+           Allocator->getName() == "allocator" && ownedBuffersFromHeap(Element, Depth + 1);
+  }
+  if (RD->isUnion()) return false;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (!ownedBuffersFromHeap(B.getType(), Depth + 1)) return false;
+  for (const FieldDecl *F : RD->fields())
+    if (!ownedBuffersFromHeap(F->getType(), Depth + 1)) return false;
+  return true;
+}
+} // namespace
+
+bool ownedBuffersFromHeap(QualType T) { return ownedBuffersFromHeap(T, 0); }
+
+namespace {
 
 /// Fields and array elements nested deeper, or arrays longer, are not
 /// searched (a bound on generated code, documented in docs/language.md).

@@ -39,6 +39,12 @@ bool isElementVector(clang::QualType T);
 /// allocate from the heap too).
 bool isHeapElementVector(clang::QualType T);
 
+/// Whether every buffer an object of type \p T owns, directly or through its
+/// elements and fields (a std::vector of std::string, of std::array, of a
+/// struct of std::vectors), comes from the standard allocator: none of them is
+/// a named variable's storage. Arithmetic, pointer and enum values own none.
+bool ownedBuffersFromHeap(clang::QualType T);
+
 /// A container owning an element buffer, as an lvalue in the creator's scope.
 struct ElementBufferOwner {
   std::string Lvalue;  ///< `(v)`, `(*p).v`, `(rows)[1]`
