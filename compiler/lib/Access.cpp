@@ -395,12 +395,6 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (P.ContainerData && !P.NestedBuffers && isHeapElementVector(P.ContainerType) &&
         (scalarVariable(O.Var) || ownBytesOnly(O) || O.OwnBytes || valueRecordApartFromBuffer(O, P)))
       return false;
-    // A vector's header (the variable's own pointers, read to find an element)
-    // and a buffer of the standard allocator, with the buffers its elements own
-    // (a vector of std::string, bb65 4): never the same bytes.
-    if (O.ContainerHeader && !O.ContainerElement && !O.Var->getType()->isReferenceType() && P.ContainerData &&
-        isHeapElementVector(P.ContainerType) && ownedBuffersFromHeap(P.ContainerType))
-      return false;
     if (P.Kind == BaseKind::Pointee && isRestrict(P.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.EntryPointers.count(P.Var) && automaticOfSameCall(O.Var, P.Var) &&
         !Facts.AdoptedBuffers.count(O.Var))
