@@ -73,6 +73,7 @@ struct Site {
   std::string Problem;            ///< non-empty: runs inline, with this warning text
   bool ProblemIsUnbounded = false;
   bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
+  std::vector<std::string> OtherUnbounded; ///< regions besides Problem that a clause must name too
   std::string ProblemGlobalState; ///< why the problem's call may touch any global state (I/O); empty: another cause
   /// Directives written inside the statement (a compound statement): their
   /// tasks are created by this task's nano-thread (lowerNested).

@@ -333,6 +333,15 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
         // member function, a callee reaching global state).
         LC.Diags.report(Where, Diag::NoteAssumedBecause) << T.ProblemWhy;
       }
+      if (!T.OtherUnbounded.empty() && !T.ProblemHasNoBase && T.ProblemGlobalState.empty()) {
+        std::string Others;
+        for (size_t I = 0; I < T.OtherUnbounded.size(); ++I)
+          Others += (I == 0 ? "'" : I + 1 == T.OtherUnbounded.size() ? "' and '" : "', '") + T.OtherUnbounded[I];
+        const bool One = T.OtherUnbounded.size() == 1;
+        LC.Diags.report(Where, Diag::NoteAlsoUnbounded)
+            << ((One ? "the region accessed through " : "the regions accessed through ") + Others + "'")
+            << (One ? "it" : "them");
+      }
       continue;
     }
     Tasks.push_back(T);
@@ -1412,6 +1421,14 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
         T.ReachesUnknown = true;
         continue;
       }
+      // The other regions that a clause must name too, said with the first
+      // (bb65 5: naming one made the next warning name another).
+      if (!T.Problem.empty()) {
+        std::string Text = A.Text.empty() ? "an unnamed object" : A.Text;
+        if (!BaseName.empty() && Text != T.Problem && !llvm::is_contained(T.OtherUnbounded, Text))
+          T.OtherUnbounded.push_back(Text);
+        continue;
+      }
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
@@ -1420,8 +1437,11 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
       T.ProblemWhy = A.Why;
       if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())
         LC.Diags.report(A.Loc, Diag::ExplainAssume) << "any memory may be accessed" << A.Why;
-      return;
+      // A problem that is no region a clause can name ends the search.
+      if (T.ProblemHasNoBase || !T.ProblemGlobalState.empty()) return;
+      continue;
     }
+    if (!T.Problem.empty()) continue; // runs inline: nothing to register
     // nano_access(nano_t_, MODE, ADDR, BYTES); -> key ADDR, BYTES
     size_t Start = Reg.find(", ", Reg.find(", ") + 2) + 2;
     std::string Key = Reg.substr(Start, Reg.size() - Start - 2);
