@@ -60,7 +60,6 @@ bool isConstantValueUse(const Expr *E) {
   return false;
 }
 
-bool isLibraryIterator(QualType T, const ASTContext &Ctx);
 bool isIteratorAccessor(const CXXMethodDecl *MD);
 const Expr *dereferencedIterator(const Expr *E, const ASTContext &Ctx);
 bool hasFieldWhere(const CXXRecordDecl *RD, const ASTContext &Ctx,
@@ -1042,8 +1041,6 @@ bool pointsToStringLiteral(const Expr *E) {
   return isa<StringLiteral, PredefinedExpr>(E);
 }
 
-namespace {
-
 /// A standard library iterator of a container or of another iterator
 /// (`__normal_iterator`, `_List_iterator`, `_Deque_iterator`, `reverse_iterator`):
 /// not a stream's, which holds the value it reads, nor an output iterator
@@ -1054,6 +1051,9 @@ bool isLibraryIterator(QualType T, const ASTContext &Ctx) {
   llvm::StringRef Name = RD->getName();
   return Name.contains("iterator") && !Name.contains("stream") && !Name.contains("insert_iterator");
 }
+
+namespace {
+
 
 /// \p E without the wrappers of an iterator's copy: parentheses, a
 /// materialised or bound temporary, a no-op cast, a copy or move construction.

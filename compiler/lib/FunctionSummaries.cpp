@@ -1258,6 +1258,24 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
       Out.push_back(std::move(Acc));
       continue;
     }
+    // An iterator by value (`std::sort(b, e)` with `auto b = v.begin()`) points
+    // into a container: the one it was made from when the argument says so,
+    // else memory the file cannot name (it was ignored: a task writing `v`
+    // raced with the call).
+    if (T->isRecordType() && isLibraryIterator(T.getNonReferenceType(), Ctx)) {
+      Access Acc;
+      Acc.Read = Acc.Write = true;
+      Acc.Loc = A->getBeginLoc();
+      Acc.Text = exprText(A, Ctx);
+      const Expr *Owner = proxiedContainer(A, Ctx);
+      if (!Owner || !refOf(Owner, Ctx, Acc.Ref)) {
+        Acc.Ref = MemRef();
+        Acc.Ref.Kind = BaseKind::Unknown;
+        Acc.Why = "'" + Acc.Text + "' is an iterator whose container the call does not name";
+      }
+      Out.push_back(std::move(Acc));
+      continue;
+    }
     if (!T->isPointerType()) continue;
     addPointee(A, Ctx, true, !T->getPointeeType().isConstQualified(), nullptr, Why, Out);
   }

@@ -19,7 +19,7 @@ int main() {
   // CLAUSE: nano_create(
   #pragma nano task inout(v)
 #else
-  // CHECK: task-library-template-note.cpp:[[@LINE+5]]:3: warning: task runs in the creating nano-thread: the memory reached through 'std::sort(v.begin(), h)' cannot be bounded; name the memory it accesses in an in/out/inout clause
+  // CHECK: task-library-template-note.cpp:[[@LINE+5]]:3: warning: task runs in the creating nano-thread: the memory reached through 'h' cannot be bounded; name the memory it accesses in an in/out/inout clause
   // CHECK: task-library-template-note.cpp:[[@LINE+4]]:3: note: 'std::sort' is a library function whose accesses through these arguments cannot be bounded (its body is not analysed); name the memory it reaches in an in/out/inout clause, such as inout(v) for a whole container v
   // CHECK-NOT: has no body in this file
   #pragma nano task

@@ -46,6 +46,9 @@ struct CanonicalLoop {
 /// True when \p E is `std::size(a)` or `std::ssize(a)` of an array: its extent,
 /// whatever the array holds.
 bool isArrayExtentCall(const clang::Expr *E);
+/// A standard library iterator class (a vector's, a map's, a reverse_iterator),
+/// not a stream or insert iterator.
+bool isLibraryIterator(clang::QualType T, const clang::ASTContext &Ctx);
 /// True when a loop bound or step \p E has one value whatever memory holds: a
 /// constant expression, or an array's extent (isArrayExtentCall).
 bool isConstantBound(const clang::Expr *E, clang::ASTContext &Ctx);
