@@ -2677,6 +2677,10 @@ public:
       addSpecialMember(destructionAccesses(DE->getDestroyedType(), E, Q), E);
       return;
     }
+    if (auto *SE = dyn_cast<StmtExpr>(E)) { // `({ a[i + 1] = a[i] * 2; })`: its statements run here
+      stmt(SE->getSubStmt());
+      return;
+    }
     if (auto *LE = dyn_cast<LambdaExpr>(E)) {
       // Building the closure copies what it captures by value. Its body runs
       // where it is called: a call of a lambda the statement creates counts

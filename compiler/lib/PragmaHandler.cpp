@@ -171,6 +171,7 @@ private:
       if (!allowedClause(P.Kind, tokenWord(PP, Toks[I])) || !Toks[I].getIdentifierInfo()) {
         // Every unknown clause is reported, not only the first: skip this one.
         reportUnknownClause(PP, Toks[I], P.Kind);
+        noteOpenMPClause(PP, Toks, I, P.Kind);
         P.Valid = false;
         I = pastArguments(Toks, I + 1);
         continue;
@@ -188,6 +189,28 @@ private:
     reportUnknownWord(*Diags, NameTok.getLocation(), Name, suggestSpelling(Name, clausesOf(K)), Diag::UnknownClause,
                       Diag::UnknownClauseSuggest)
         << directiveName(K) << knownClausesText(K);
+  }
+
+  /// OpenMP task clauses a user may bring: `depend(inout: x)` is `inout(x)`
+  /// here (a fix-it when the dependence type is one of in, out, inout); the
+  /// data-sharing clauses have no counterpart, since accesses are inferred.
+  void noteOpenMPClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t I, DirectiveKind K) {
+    if (K != DirectiveKind::Task) return;
+    std::string Name = tokenWord(PP, Toks[I]);
+    if (Name == "depend") {
+      auto Note = Diags->report(Toks[I].getLocation(), Diag::NoteOpenMPDepend);
+      if (I + 3 < Toks.size() && Toks[I + 1].is(tok::l_paren) && Toks[I + 3].is(tok::colon)) {
+        std::string Type = tokenWord(PP, Toks[I + 2]);
+        if (Type == "in" || Type == "out" || Type == "inout")
+          Note << FixItHint::CreateReplacement(SourceRange(Toks[I].getLocation(), Toks[I + 3].getLocation()),
+                                               Type + "(");
+      }
+      return;
+    }
+    if (llvm::is_contained({"shared", "private", "firstprivate", "default", "untied", "mergeable", "final",
+                            "priority", "detach", "affinity"},
+                           Name))
+      Diags->report(Toks[I].getLocation(), Diag::NoteOpenMPDataSharing) << Name;
   }
 
   /// The index past a parenthesised argument list starting at Toks[I] (I itself
