@@ -1196,6 +1196,9 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     }
     return;
   }
+  // A failed assert (glibc's `assert` is a statement expression calling it):
+  // it prints its literal arguments and ends the program, touching no data of it.
+  if (nameIn(Name, {"__assert_fail", "__assert_perror_fail", "__assert", "__assert_rtn"})) return;
   if (nameIn(Name, {"free", "realloc"}) && Args.size() >= 1) {
     addPointee(Args[0], Ctx, true, true, nullptr, "'" + Name + "' releases the memory", Out);
     return;
