@@ -74,6 +74,8 @@ struct Site {
   bool ProblemIsUnbounded = false;
   bool ProblemHasNoBase = false;  ///< unbounded memory no clause can name (a call's, an unnamed object's)
   std::vector<std::string> OtherUnbounded; ///< regions besides Problem that a clause must name too
+  /// A write by which the task registers the reachable-memory stand-in for writing.
+  std::optional<Access> ReachableWrite;
   std::string ProblemGlobalState; ///< why the problem's call may touch any global state (I/O); empty: another cause
   /// Directives written inside the statement (a compound statement): their
   /// tasks are created by this task's nano-thread (lowerNested).
@@ -196,6 +198,9 @@ private:
   /// Registers the reachable-memory stand-in on every task that may touch
   /// what a ReachesUnknown task touches (a function without such a task: none).
   void orderReachableMemory();
+  /// Warns at each task of a loop that writes memory it reaches through
+  /// pointers it cannot bound: its instances are ordered by the stand-in.
+  void warnSerialisedByReachableMemory();
   /// Whether the arguments of T's call read memory through a pointer, a
   /// reference, an iterator or a structured binding that a loop around T
   /// moves or declares (`*p` with `p++`, `*it`, `v` of `auto &[k, v] : m`).
@@ -246,11 +251,7 @@ private:
   void explainWait(const Stmt *X, const Access &Creator, const Access &Task, const std::string &When);
   std::set<std::pair<unsigned, std::string>> ExplainedWaits; ///< (location, text) said so far
   std::set<std::pair<const clang::Stmt *, const clang::Decl *>> ScopeWaitsWarned; ///< (task, local) warned about
-  /// Warns that T's creation in \p Loop waits for the task of the previous
-  /// iteration (\p Creator conflicts with \p Task) when that stems from memory
-  /// the task's accesses could not bound: the loop's tasks never overlap.
-  void warnCreationSerialises(const Site &T, const Stmt *Loop, const Access &Creator, const Access &Task);
-  std::set<const clang::Stmt *> CreationWaitsWarned; ///< tasks warned about
+
   /// The labels past \p To that a goto after T's statement and before \p To
   /// jumps to (skipping what is placed at \p To).
   std::vector<const clang::LabelStmt *> labelsJumpedPast(const Site &T, clang::SourceLocation To) const;

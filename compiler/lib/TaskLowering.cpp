@@ -292,6 +292,7 @@ bool FunctionTaskLowering::run(const std::vector<NanoPragma *> &Pragmas) {
       for (const Stmt *L : Loops) LC.Diags.report(L->getBeginLoc(), Diag::TaskNested) << "loop";
   }
   orderReachableMemory();
+  warnSerialisedByReachableMemory();
   orderUnregisteredElements();
   // Sites that cannot become tasks run inline: they are ordinary statements.
   std::vector<Site> Tasks;
@@ -1482,6 +1483,32 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
     }
 }
 
+// The instances of a task created in a loop that writes memory reached through
+// pointers it cannot bound, or memory such a walk may reach, all register the
+// reachable-memory stand-in for writing: they run one after another, which the
+// user cannot tell from the code (black box bb65 3, the BOTS health pattern;
+// bb67 8: with the heads in a local array the creation waited no more, but the
+// tasks still did; bb67 9: read-only walks storing into a global array).
+void FunctionTaskLowering::warnSerialisedByReachableMemory() {
+  for (const Site &T : Sites) {
+    if (!T.Problem.empty() || !T.ReachableWrite || T.P->ParallelRegion || T.P->Synthesised) continue;
+    const Access &Write = *T.ReachableWrite;
+    const Stmt *Loop = nullptr;
+    for (const Stmt *S = PM.getParent(T.S); S && !Loop; S = S == Body ? nullptr : PM.getParent(S))
+      if (isLoop(S)) Loop = S;
+    if (!Loop) continue;
+    PresumedLoc LoopAt = SM.getPresumedLoc(SM.getExpansionLoc(Loop->getBeginLoc()));
+    // Its own walk through pointers, or a write of memory such a walk may reach (a global).
+    std::string What = reachesUnboundedMemory(Write) || Write.Ref.Kind == BaseKind::Unknown
+                           ? "writes memory it reaches through pointers the compiler cannot bound (" +
+                                 (Write.Why.empty() ? "'" + Write.Text + "'" : Write.Why) + ")"
+                           : "writes " + shownAccess(Write) +
+                                 ", which memory reached through pointers the compiler cannot bound may include";
+    LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::TaskReachableSerialises)
+        << std::to_string(LoopAt.getLine()) << What;
+  }
+}
+
 // Protocol: `nano_reachable_memory_` (one byte per translation unit) stands
 // for all memory reachable through pointers. A task reaching memory it cannot
 // bound registers it with the modes of those accesses; every sibling task that
@@ -1504,6 +1531,7 @@ void FunctionTaskLowering::orderReachableMemory() {
         if (mayAlias(A.Ref, U.Ref, Facts)) {
           Rd |= A.Read;
           Wr |= A.Write;
+          if (A.Write && !T.ReachableWrite) T.ReachableWrite = A;
         }
     if (Rd || Wr)
       T.Registrations.push_back(std::string("nano_access(nano_t_, ") + modeConstant(Rd, Wr) +

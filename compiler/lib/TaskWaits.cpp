@@ -642,20 +642,6 @@ void FunctionTaskLowering::explainScopeEndWait(const Site &T, const CompoundStmt
       << std::to_string(LoopAt.getLine()) << std::to_string(EndAt.getLine()) << Name;
 }
 
-void FunctionTaskLowering::warnCreationSerialises(const Site &T, const Stmt *Loop, const Access &Creator,
-                                                   const Access &Task) {
-  // Only an assumption the user cannot see: memory the task's accesses could
-  // not bound (a chain the program spells out, `x = f(x)`, is what it says).
-  const bool Assumed = Task.Ref.Kind == BaseKind::Unknown || Task.Ref.Kind == BaseKind::AllGlobals ||
-                       reachesUnboundedMemory(Task);
-  if (!Assumed || T.P->ParallelRegion || T.P->Synthesised || !CreationWaitsWarned.insert(T.S).second) return;
-  PresumedLoc LoopAt = SM.getPresumedLoc(SM.getExpansionLoc(Loop->getBeginLoc()));
-  std::string Reason = Task.Why.empty() ? "'" + Task.Text + "' may access any memory" : Task.Why;
-  LC.Diags.report(SM.getExpansionLoc(T.S->getBeginLoc()), Diag::TaskCreationSerialises)
-      << std::to_string(LoopAt.getLine()) << (Creator.Write ? "writes" : "reads") << shownAccess(Creator)
-      << (Task.Write ? "write" : "read") << Reason;
-}
-
 bool FunctionTaskLowering::conflictsWithEarlierInstance(const Site &T) {
   return conflictsAt(T, T.S, creatorAccesses(T.S), " in an earlier pass", changedBetween(T, T.S));
 }
@@ -866,8 +852,6 @@ void FunctionTaskLowering::placeWaits(Site &T) {
   // registered and ordered at run time.
   // (`InnermostOnly`: the first loop from C outwards only; the outer ones are
   // handled at their own bodies.)
-  // The pair found last by ConflictsAcrossIterations: (creator's, task's).
-  std::optional<std::pair<Access, Access>> AcrossPair;
   auto ConflictsAcrossIterations = [&](const Stmt *X, const Stmt *C, bool InnermostOnly = false) {
     if (!X) return false;
     std::vector<const IterationSpace *> Loops;
@@ -883,7 +867,6 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         for (const Access &A : T.Deferred)
           if (mayConflictAcrossIterations(A, B, *L, Facts)) {
             explainWait(X, B, A, " in an earlier iteration");
-            AcrossPair.emplace(B, A);
             return true;
           }
     return false;
@@ -979,11 +962,7 @@ void FunctionTaskLowering::placeWaits(Site &T) {
         const Stmt *Owner = PM.getParent(C);
         if (Owner && isLoop(Owner) && C != T.P->ParallelRegion) {
           WaitForEarlierPass(Body.begin(), [&](const Stmt *X) { return ConflictsAcrossIterations(X, C); },
-                             [&] {
-                               if (!ConflictsAcrossIterations(Cur, C)) return false;
-                               warnCreationSerialises(T, Owner, AcrossPair->first, AcrossPair->second);
-                               return true;
-                             });
+                             [&] { return ConflictsAcrossIterations(Cur, C); });
           // The loop's condition and increment run between iterations: when
           // they touch what T accesses, the body's end waits (and so does
           // every `continue`, a jump out of the body).

@@ -52,6 +52,9 @@ static void nqueens(int n, int j, char *a, int *solutions) {
       if (ok(j + 1, b)) nqueens(n, j + 1, b, &csols[i]);
     }
   }
+  // The recursion reaches `a` through pointers it cannot bound, and each task
+  // writes csols[i], which such memory may include: they are ordered.
+  // WARN: task-alloca-vla.c:48:5: warning: the tasks this statement creates in different iterations of the loop at line 46 run one after another: each writes 'csols' through 'nqueens(n, j + 1, b, &csols[i])', which memory reached through pointers the compiler cannot bound may include
   #pragma nano wait
   for (int i = 0; i < n; i++) *solutions += csols[i];
 }

@@ -6,11 +6,16 @@
 // a range-based for (`for (auto &row : m)`) reaches that element, the whole
 // container object with its buffer. All are tasks, and later reads wait; the
 // range-for's `++__begin` moves only the iterator, so iterations do not wait
-// for the previous one's task.
+// for the previous one's task (the tasks are still ordered at run time: see the
+// warning below).
 // E2E
 // RUN: %translate %s --explain -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
-// RUN: not grep -E 'warning|error|assumed any memory' %t.err
+// RUN: not grep -E 'error|assumed any memory' %t.err
+// RUN: grep -v 'warning: the tasks this statement creates in different iterations of the loop at line 56' %t.err | not grep 'warning:'
+// The row tasks write `row` and read through `row.data()` in the callee, which
+// the analysis cannot bound: they are ordered at run time, and say so.
+// RUN: grep -c 'task-container-object-results.cpp:58:5: warning: the tasks this statement creates in different iterations of the loop at line 56 run one after another' %t.err
 // RUN: not grep "wait inserted here: this statement writes ':'" %t.err
 // RUN: %clangxx -std=c++17 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
 #include <cstdio>
