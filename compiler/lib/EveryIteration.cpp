@@ -4,6 +4,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -14,18 +15,27 @@ namespace {
 /// it may be skipped) and notes any jump.
 class EveryIterationFinder : public RecursiveASTVisitor<EveryIterationFinder> {
 public:
-  explicit EveryIterationFinder(SourceLocation Loc) : Loc(Loc) {}
+  EveryIterationFinder(SourceLocation Loc, const SourceManager *ByFileLoc) : Loc(Loc), SM(ByFileLoc) {}
 
-  bool Found = false;       ///< an expression begins at Loc
-  bool Unconditional = false; ///< the first one found is under no branch
-  bool Jumps = false;       ///< the body may leave an iteration early
+  const Expr *Found = nullptr; ///< the outermost expression beginning at Loc
+  bool Unconditional = false;  ///< it is under no branch and after no jump
 
   bool TraverseStmt(Stmt *S) {
     if (!S) return true;
-    if (isa<BreakStmt, ContinueStmt, GotoStmt, ReturnStmt, IndirectGotoStmt, CXXThrowExpr>(S)) Jumps = true;
-    if (!Found && isa<Expr>(S) && S->getBeginLoc() == Loc) {
-      Found = true;
-      Unconditional = Branches == 0;
+    // A jump may skip what follows it in the body (source order), not what
+    // came before it in this iteration.
+    if (isa<BreakStmt, ContinueStmt, GotoStmt, ReturnStmt, IndirectGotoStmt, CXXThrowExpr>(S)) Jumped = true;
+    if (!SM && !Found && isa<Expr>(S) && S->getBeginLoc() == Loc) {
+      Found = cast<Expr>(S);
+      Unconditional = Branches == 0 && !Jumped;
+    }
+    // In a macro's expansion every expression has the file location of the
+    // macro's use: each of them must run in every iteration and none be a call.
+    if (SM && isa<Expr>(S) && SM->getFileLoc(S->getBeginLoc()) == Loc) {
+      const Expr *E = cast<Expr>(S)->IgnoreParenImpCasts();
+      bool Call = isa<CallExpr>(E) && !isa<CXXOperatorCallExpr>(E);
+      Unconditional = (Found ? Unconditional : true) && Branches == 0 && !Jumped && !Call;
+      if (!Found) Found = cast<Expr>(S);
     }
     if (auto *If = dyn_cast<IfStmt>(S)) {
       walk(If->getInit());
@@ -53,7 +63,7 @@ public:
       branch(B->getRHS());
       return true;
     }
-    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) { // may run no time
+    if (isa<ForStmt, WhileStmt, CXXForRangeStmt>(S)) { // may run no time (a do body runs once at least)
       ++Branches;
       RecursiveASTVisitor::TraverseStmt(S);
       --Branches;
@@ -71,15 +81,27 @@ private:
   }
 
   SourceLocation Loc;
+  const SourceManager *SM; ///< set: Loc is a file location, matched through macros
   unsigned Branches = 0;
+  bool Jumped = false;
 };
 
 } // namespace
 
-bool runsInEveryIteration(SourceLocation Loc, const Stmt *Body) {
-  EveryIterationFinder Finder(Loc);
+bool runsInEveryIteration(SourceLocation Loc, const Stmt *Body, const SourceManager &SM) {
+  EveryIterationFinder Finder(Loc, nullptr);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
-  return Finder.Found && Finder.Unconditional && !Finder.Jumps;
+  if (!Finder.Found && Loc.isMacroID()) return false;
+  if (!Finder.Found) { // an access written in a macro's expansion
+    EveryIterationFinder InMacro(SM.getFileLoc(Loc), &SM);
+    InMacro.TraverseStmt(const_cast<Stmt *>(Body));
+    return InMacro.Found && InMacro.Unconditional;
+  }
+  if (!Finder.Unconditional) return false;
+  // A call's accesses are its callee's, which may be conditional there; an
+  // operator call (`v[i]`, `*it`) is the access itself.
+  const Expr *E = Finder.Found->IgnoreParenImpCasts();
+  return !isa<CallExpr>(E) || isa<CXXOperatorCallExpr>(E);
 }
 
 } // namespace nanocc

@@ -24,6 +24,7 @@
 #include "nanocc/TaskLowering.h"
 
 #include "clang/AST/ASTContext.h"
+#include <numeric>
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "nanocc/Unevaluated.h"
@@ -1824,10 +1825,11 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       };
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
       // Proven: both accesses run in every iteration (not in a branch, not in a
-      // called function) and meet; atomic operations never race.
+      // called function: runsInEveryIteration) and meet; atomic operations never race.
       const bool Proven = V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && !MaybeOneContainer &&
-                          !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) && !InCall(A) &&
-                          !InCall(B) && runsInEveryIteration(A.Loc, Body) && runsInEveryIteration(B.Loc, Body);
+                          !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) &&
+                          runsInEveryIteration(A.Loc, Body, Ctx.getSourceManager()) &&
+                          runsInEveryIteration(B.Loc, Body, Ctx.getSourceManager());
       // Whether the accessed section depends on the loop variable.
       auto MovesWithVar = [&](const Access &X) {
         std::set<std::string> Atoms;
@@ -1840,10 +1842,15 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const unsigned long long Period = V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write)
                                             ? periodicSubscript(A, Body, Loop.Var, Ctx)
                                             : 0;
-      if (OnlyProven && !Proven && (Period == 0 || !KnownTrips || *KnownTrips <= Period)) continue;
+      // The subscript repeats every Period values of the variable, which moves
+      // by StepValue: every Period / gcd(Period, StepValue) iterations (bb67 3).
+      const unsigned long long Iterations =
+          Period == 0 ? 0 : Period / std::gcd(Period, static_cast<unsigned long long>(StepValue));
+      if (OnlyProven && !Proven && (Period == 0 || !KnownTrips || *KnownTrips <= Iterations)) continue;
       if (Period != 0) {
         LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
-            << A.Text << ContainerName(A.Ref) << std::to_string(Period) << Var << ThisLoop;
+            << A.Text << ContainerName(A.Ref) << std::to_string(Iterations) << Var << ThisLoop
+            << std::to_string(Period);
         Notes(A, B);
         return false;
       }

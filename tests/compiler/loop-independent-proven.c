@@ -32,7 +32,50 @@ void periodic_known(long *restrict h) {
   // CHECK: loop-independent-proven.c:[[@LINE-2]]:33: note: read/write of 'h' here
 }
 
+// Also proven (black box bb67 2, 3): before a `continue`, in a `do` body, in a
+// macro's expansion, through pointer arithmetic; a periodic subscript with a
+// step (`h[i % 8]` with i += 2 repeats every 4 iterations).
+#define STEP(k) p[(k) + 1] = p[k] * 2
+void more_proven(double *restrict p, long *restrict h, int n) {
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) { p[i + 1] = p[i] * 2; if (i > n / 2) continue; }
+  // CHECK: loop-independent-proven.c:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution: 'p[i + 1]' and 'p[i]'
+  // CHECK: note: write of
+  // CHECK: note: read of
+  // CHECK: note: 'independent' asserts
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) do { p[i + 1] = p[i] * 2; } while (0);
+  // CHECK: loop-independent-proven.c:[[@LINE-1]]:36: error: loop-carried dependence prevents parallel execution
+  // CHECK: note: write of
+  // CHECK: note: read of
+  // CHECK: note: 'independent' asserts
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) { STEP(i); }
+  // CHECK: loop-independent-proven.c:[[@LINE-1]]:33: error: loop-carried dependence prevents parallel execution
+  // CHECK: note: write of
+  // CHECK: note: read of
+  // CHECK: note: 'independent' asserts
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) *(p + i + 1) = *(p + i) * 2;
+  // CHECK: loop-independent-proven.c:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution
+  // CHECK: note: write of
+  // CHECK: note: read of
+  // CHECK: note: 'independent' asserts
+  #pragma nano loop independent
+  for (int i = 0; i < 14; i += 2) h[i % 8] += i;
+  // CHECK: loop-independent-proven.c:[[@LINE-1]]:35: error: loop-carried dependence prevents parallel execution: 'h[i % 8]' is the same element of 'h' in iterations 4 apart (its subscript repeats every 8 values of 'i'), whenever the loop over 'i' at line [[@LINE-1]] runs more than 4 iterations
+  // CHECK: note: read/write of 'h' here
+}
+
 // Accepted: what the compiler cannot decide.
+#define PICK(k) ((k) == n - 1 ? (p[0] = p[k]) : 0)
+void after_jump_or_in_branch(double *restrict p, int n) {
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) { if (i != n - 1) continue; p[0] = p[i]; }
+  #pragma nano loop independent
+  for (int i = 0; i < n; i++) { (void)PICK(i); }
+}
+
 void periodic_unknown(long *restrict h, int n) { // n <= 7 is the user's promise
   #pragma nano loop independent
   for (int i = 0; i < n; i++) h[i % 7] += 1;
