@@ -57,10 +57,11 @@ using LocalNames = llvm::DenseMap<const IdentifierInfo *, std::vector<LocalName>
 /// Collects the names a body declares, each with its scope.
 class ScopedNames : public RecursiveASTVisitor<ScopedNames> {
 public:
-  explicit ScopedNames(LocalNames &Out) : Out(Out) {}
+  ScopedNames(LocalNames &Out, std::vector<LocalName> &Usings) : Out(Out), Usings(Usings) {}
   bool VisitNamedDecl(NamedDecl *D) {
-    if (const IdentifierInfo *II = D->getIdentifier())
-      Out[II].push_back({D, Scopes.empty() ? SourceRange() : Scopes.back()});
+    SourceRange Scope = Scopes.empty() ? SourceRange() : Scopes.back();
+    if (isa<UsingDirectiveDecl>(D)) Usings.push_back({D, Scope});
+    else if (const IdentifierInfo *II = D->getIdentifier()) Out[II].push_back({D, Scope});
     return true;
   }
 #define NANO_SCOPE(KIND)                                                                                               \
@@ -82,6 +83,7 @@ public:
 
 private:
   LocalNames &Out;
+  std::vector<LocalName> &Usings;
   std::vector<SourceRange> Scopes;
 };
 
@@ -102,6 +104,19 @@ public:
         if (FD->getBody()) collectBody(FD->getBody());
         if (FD != F) Nested = true;
       }
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      for (const DeclContext *DC = Pattern; DC; DC = DC->getParent()) {
+        const TemplateParameterList *Params = nullptr;
+        if (const auto *FD = dyn_cast<FunctionDecl>(DC); FD && FD->getDescribedFunctionTemplate())
+          Params = FD->getDescribedFunctionTemplate()->getTemplateParameters();
+        else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC); RD && RD->getDescribedClassTemplate())
+          Params = RD->getDescribedClassTemplate()->getTemplateParameters();
+        else if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(DC))
+          Params = PS->getTemplateParameters();
+        if (Params)
+          for (const NamedDecl *P : *Params)
+            if (const IdentifierInfo *II = P->getIdentifier()) TemplateParameters.insert(II);
+      }
   }
 
   /// Whether \p II names something visible at the pragma.
@@ -112,7 +127,16 @@ public:
       return Found::Yes;
     }
     DeclarationName Name(II);
+    // An instantiation's template parameters (`K` of `template <int K>`) are
+    // no declarations of its scope: they are its pattern's.
+    if (TemplateParameters.count(II)) return Found::Yes;
     bool Unsure = Nested || F->isTemplated() || F->isDependentContext();
+    // `using namespace NN;` in the body, before the pragma.
+    for (const LocalName &U : LocalUsings)
+      if (visibleAtPragma(U))
+        if (const NamespaceDecl *NS = cast<UsingDirectiveDecl>(U.Decl)->getNominatedNamespace();
+            NS && !NS->lookup(Name).empty())
+          return Found::Yes;
     std::set<const DeclContext *> Seen;
     for (const DeclContext *Start : {F->getDeclContext(), F->getLexicalDeclContext()})
       for (const DeclContext *DC = Start; DC; DC = DC->getParent()) {
@@ -155,7 +179,7 @@ private:
   }
 
   void collectBody(const Stmt *Body) {
-    ScopedNames(LocalDecls).TraverseStmt(const_cast<Stmt *>(Body));
+    ScopedNames(LocalDecls, LocalUsings).TraverseStmt(const_cast<Stmt *>(Body));
   }
 
   const FunctionDecl *F;
@@ -163,6 +187,8 @@ private:
   SourceLocation At;
   bool Nested = false;
   LocalNames LocalDecls;
+  std::vector<LocalName> LocalUsings; ///< `using namespace` directives of the body
+  std::set<const IdentifierInfo *> TemplateParameters; ///< of an instantiation's pattern
 };
 
 /// What the recogniser knows about a subexpression's type.

@@ -35,3 +35,31 @@ void scopes(std::vector<int> &v) {
   work(v, 4);
   // CHECK: clause-scope-cxx.cpp:[[@LINE-2]]:26: error: use of undeclared identifier 'code' in clause 'cost'
 }
+
+// Template parameters and a `using namespace` in the body are in scope (black
+// box bb67 4, 5: both were "undeclared"); a misspelt name in a template's clause
+// is still reported at the clause, for the instantiation.
+void consume(double *p, int n);
+namespace cfg { int NN = 4; }
+template <int K, typename T> struct Grid {
+  template <int L> void fill(double *a) {
+    #pragma nano task in(a[0:K + L]) cost(sizeof(T))
+    consume(a, K + L);
+  }
+};
+template <int K> void tk(double *a) {
+  #pragma nano task in(a[0:K]) if(K > 2)
+  consume(a, K);
+  #pragma nano task in(a[0:KK])
+  consume(a, K);
+  // CHECK: clause-scope-cxx.cpp:[[@LINE-2]]:28: error: use of undeclared identifier 'KK' in clause 'in'
+  // CHECK: note: in the instantiation
+}
+void use_namespace(double *a) {
+  using namespace cfg;
+  #pragma nano task in(a[0:NN])
+  consume(a, NN);
+  Grid<2, long> g;
+  g.fill<3>(a);
+  tk<4>(a);
+}
