@@ -31,4 +31,14 @@ void f(int *a, int n) {
 #pragma nano loop independant
   for (int i = 0; i < n; i++) a[i] = 0;
   // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: error: unknown clause 'independant' for '#pragma nano loop'; did you mean 'independent'?
+#pragma nano task depend(inout: a[0])
+  a[5] = 6;
+  // OpenMP's depend clause: a note with its nano spelling and a fix-it (black box bb65 7).
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-3]]:19: error: unknown clause 'depend' for '#pragma nano task'; the clauses of '#pragma nano task' are in, out, inout, if, cost and label
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-4]]:19: note: OpenMP's depend(in: x), depend(out: x) and depend(inout: x) are written in(x), out(x) and inout(x) here, and are needed only for memory the compiler cannot see: it infers the task's accesses
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-5]]:19-[[@LINE-5]]:32}:"inout("
+#pragma nano task firstprivate(n) shared(a)
+  a[6] = n;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: note: 'firstprivate' is an OpenMP task clause with no counterpart here: the compiler infers what the task reads and writes and captures the values it needs when the task is created; remove it
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-3]]:35: note: 'shared' is an OpenMP task clause with no counterpart here
 }
