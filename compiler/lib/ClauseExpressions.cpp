@@ -22,6 +22,9 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <cstdlib>
+#include <functional>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -256,6 +259,63 @@ private:
     error(Diag::ClauseOperandType, Arg.Loc) << Clause << Wanted[static_cast<int>(Need)] << Got;
   }
   bool at(tok::TokenKind K) const { return I < Toks.size() && Toks[I].is(K); }
+
+  /// The value of the integer constant expression of Toks[From..) up to the
+  /// token \p End at depth 0 (decimal literals, enumerators, parentheses,
+  /// unary + -, binary + - * / %), if it is one.
+  std::optional<long long> constantUpTo(size_t From, tok::TokenKind End) const {
+    size_t K = From;
+    std::function<std::optional<long long>(int)> Binary;
+    std::function<std::optional<long long>()> Unary = [&]() -> std::optional<long long> {
+      if (K >= Toks.size()) return std::nullopt;
+      const Token &T = Toks[K];
+      if (T.isOneOf(tok::minus, tok::plus)) {
+        ++K;
+        std::optional<long long> V = Unary();
+        return V && T.is(tok::minus) ? std::optional<long long>(-*V) : V;
+      }
+      if (T.is(tok::l_paren)) {
+        ++K;
+        std::optional<long long> V = Binary(0);
+        if (!V || K >= Toks.size() || Toks[K].isNot(tok::r_paren)) return std::nullopt;
+        ++K;
+        return V;
+      }
+      if (T.is(tok::numeric_constant)) {
+        llvm::StringRef Text(T.getLiteralData(), T.getLength());
+        long long V = 0;
+        if (Text.getAsInteger(10, V)) return std::nullopt;
+        ++K;
+        return V;
+      }
+      if (T.is(tok::identifier)) {
+        const NamedDecl *D = nullptr;
+        if (Scope.lookup(T.getIdentifierInfo(), D) != Found::Yes) return std::nullopt;
+        const auto *E = dyn_cast_or_null<EnumConstantDecl>(D);
+        if (!E || E->getInitVal().getSignificantBits() > 63) return std::nullopt;
+        ++K;
+        return E->getInitVal().getSExtValue();
+      }
+      return std::nullopt;
+    };
+    auto Rank = [](const Token &T) { return T.isOneOf(tok::plus, tok::minus) ? 1 : T.isOneOf(tok::star, tok::slash, tok::percent) ? 2 : 0; };
+    Binary = [&](int MinRank) -> std::optional<long long> {
+      std::optional<long long> L = Unary();
+      while (L && K < Toks.size() && Rank(Toks[K]) > MinRank) {
+        const Token &Op = Toks[K++];
+        std::optional<long long> R = Binary(Rank(Op));
+        if (!R || ((Op.is(tok::slash) || Op.is(tok::percent)) && *R == 0) || std::llabs(*L) > (1LL << 31) ||
+            std::llabs(*R) > (1LL << 31))
+          return std::nullopt;
+        L = Op.is(tok::plus) ? *L + *R : Op.is(tok::minus) ? *L - *R : Op.is(tok::star) ? *L * *R
+            : Op.is(tok::slash) ? *L / *R : *L % *R;
+      }
+      return L;
+    };
+    std::optional<long long> V = Binary(0);
+    if (!V || K >= Toks.size() || Toks[K].isNot(End)) return std::nullopt;
+    return V;
+  }
   SourceLocation here() const { return I < Toks.size() ? Toks[I].getLocation() : Arg.EndLoc; }
   std::string spelling(const Token &T) const {
     if (const IdentifierInfo *II = T.getIdentifierInfo()) return II->getName().str();
@@ -511,9 +571,9 @@ private:
           expression();
           if (Sections && !Stopped && at(tok::colon)) { // a[lo:len]
             ++I;
-            // A length written as a negative number (`a[0:-4]`) names no element.
-            if (at(tok::minus) && I + 2 < Toks.size() && Toks[I + 1].is(tok::numeric_constant) &&
-                Toks[I + 2].is(tok::r_square) && llvm::StringRef(Toks[I + 1].getLiteralData(), Toks[I + 1].getLength()).ltrim('0') != "") {
+            // A length that is a negative constant (`a[0:-4]`, `(-4)`, `1 - 5`, an
+            // enumerator) names no element.
+            if (std::optional<long long> Length = constantUpTo(I, tok::r_square); Length && *Length < 0) {
               error(Diag::ClauseNegativeLength, Toks[I].getLocation()) << Clause;
               return {};
             }

@@ -251,12 +251,23 @@ FunctionSummary declaredSummary(const NanoPragma &P, ASTContext &Ctx, Diagnoser 
           << Name << (CA.Write ? "writes" : "reads");
       continue;
     }
-    // A length written as a negative number (`v[0:-4]`) names no element, as in a task's clause.
-    if (llvm::any_of(A.selectors, [](const htg::Selector &Sel) {
-          llvm::StringRef Length = llvm::StringRef(Sel.length).trim();
-          return Sel.kind == htg::Selector::Kind::section && Length.consume_front("-") &&
-                 !Length.trim().ltrim('0').empty() && Length.trim().find_first_not_of("0123456789") == llvm::StringRef::npos;
-        })) {
+    // A length written as a negative number (`v[0:-4]`, `(-4)`) or a negative
+    // enumerator names no element, as in a task's clause.
+    auto NegativeLength = [&](const htg::Selector &Sel) {
+      if (Sel.kind != htg::Selector::Kind::section) return false;
+      llvm::StringRef Length = llvm::StringRef(Sel.length).trim();
+      while (Length.starts_with("(") && Length.ends_with(")")) Length = Length.drop_front().drop_back().trim();
+      if (Length.consume_front("-"))
+        return !Length.trim().ltrim('0').empty() &&
+               Length.trim().find_first_not_of("0123456789") == llvm::StringRef::npos;
+      if (Length.empty() || isdigit(static_cast<unsigned char>(Length[0])) ||
+          !llvm::all_of(Length, [](char C) { return isalnum(static_cast<unsigned char>(C)) || C == '_'; }))
+        return false;
+      for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Length)))
+        if (const auto *E = dyn_cast<EnumConstantDecl>(D)) return E->getInitVal().isNegative();
+      return false;
+    };
+    if (llvm::any_of(A.selectors, NegativeLength)) {
       Diags.report(CA.Loc, Diag::ClauseNegativeLength) << (CA.Write ? "writes" : "reads");
       continue;
     }

@@ -41,3 +41,11 @@ double repeated_reads(const double *a, int n);
 #pragma nano declare reads(v[0:-4]) writes(out[0:n])
 void negative_length(const double *v, double *out, int n);
 // CHECK: declare-unmappable.c:[[@LINE-2]]:28: error: a section's length is negative in clause 'reads'; a section is [first:length], with length >= 0
+// In parentheses, or an enumerator (black box bb67 11).
+enum { BACKWARDS = -2 };
+#pragma nano declare writes(v[0:BACKWARDS])
+void negative_enumerator(double *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:29: error: a section's length is negative in clause 'writes'
+#pragma nano declare reads(v[0:(-4)])
+void negative_parenthesised(const double *v);
+// CHECK: declare-unmappable.c:[[@LINE-2]]:28: error: a section's length is negative in clause 'reads'

@@ -107,6 +107,13 @@ void clause_members(struct rec *s, struct rec v, int k, int *a) {
 #pragma nano task inout(a[0:-4])
   a[4] = 1;
   // CHECK-DAG: pragma-syntax.c:[[@LINE-2]]:29: error: a section's length is negative in clause 'inout'; a section is [first:length], with length >= 0
+#pragma nano task in(a[0:(-4)]) out(a[0:1 - 5])
+  a[5] = 1;
+  // Negative constants in other forms (black box bb67 11); one error per clause.
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-3]]:26: error: a section's length is negative in clause 'in'
+  // CHECK-DAG: pragma-syntax.c:[[@LINE-4]]:41: error: a section's length is negative in clause 'out'
+#pragma nano task in(a[0:2 * 3 - 1]) out(a[0:(4)])
+  a[6] = 1;
 #pragma nano task in(s->n, v.n) out(s->d[0:s->n])
   a[5] = 1;
 }
