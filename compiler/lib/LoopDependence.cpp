@@ -74,21 +74,6 @@ unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const Va
 
 namespace {
 
-/// The number of iterations of \p Loop when its bounds are constants.
-std::optional<unsigned long long> constantTripCount(const CanonicalLoop &Loop, int64_t Step, ASTContext &Ctx) {
-  Expr::EvalResult Lb, Ub;
-  if (!Loop.Lb || !Loop.Ub || !Loop.Lb->EvaluateAsInt(Lb, Ctx) || !Loop.Ub->EvaluateAsInt(Ub, Ctx) ||
-      !Lb.Val.getInt().isRepresentableByInt64() || !Ub.Val.getInt().isRepresentableByInt64())
-    return std::nullopt;
-  const bool Up = Loop.Rel == BO_LT || Loop.Rel == BO_LE;
-  const bool Inclusive = Loop.Rel == BO_LE || Loop.Rel == BO_GE;
-  __int128 Span = Up ? __int128(Ub.Val.getInt().getExtValue()) - Lb.Val.getInt().getExtValue()
-                     : __int128(Lb.Val.getInt().getExtValue()) - Ub.Val.getInt().getExtValue();
-  if (Inclusive) ++Span;
-  if (Span <= 0) return 0;
-  return static_cast<unsigned long long>((Span + Step - 1) / Step);
-}
-
 const VarDecl *declOf(const Expr *E) {
   if (!E) return nullptr;
   if (auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -1566,7 +1551,12 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
   IterationValues Values;
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
-  const std::optional<unsigned long long> KnownTrips = constantTripCount(Loop, StepValue, Ctx);
+  // The trip count when the first and last values are constants, as carriedDependence counts it.
+  std::optional<unsigned long long> KnownTrips;
+  if (auto First = constValue(Values.Start), Last = constValue(Values.End); First && Last) {
+    const int64_t Span = (*Last - *First) * Values.Direction;
+    KnownTrips = Span < 0 ? 0 : static_cast<unsigned long long>(Span / StepValue + 1);
+  }
   Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
   auto Shown = [&](const Access &A) { // never empty: notes name what they point at
