@@ -53,10 +53,14 @@ std::set<const ValueDecl *> varsIn(const Expr *E) {
 namespace {
 
 /// A use of a constant as its value, which is no odr-use (C++: clang marks it
-/// NOUR_Constant; never so in C, where const objects are not constants).
+/// NOUR_Constant; never so in C, where const objects are not constants). Not
+/// a reference's (`long &gr = g;`, also no odr-use): it names an object that
+/// may change, g.
 bool isConstantValueUse(const Expr *E) {
-  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) return DR->isNonOdrUse() == NOUR_Constant;
-  if (const auto *ME = dyn_cast<MemberExpr>(E)) return ME->isNonOdrUse() == NOUR_Constant;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    return DR->isNonOdrUse() == NOUR_Constant && !DR->getDecl()->getType()->isReferenceType();
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return ME->isNonOdrUse() == NOUR_Constant && !ME->getMemberDecl()->getType()->isReferenceType();
   return false;
 }
 
