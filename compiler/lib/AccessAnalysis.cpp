@@ -1056,6 +1056,16 @@ bool isLibraryIterator(QualType T, const ASTContext &Ctx) {
   return Name.contains("iterator") && !Name.contains("stream") && !Name.contains("insert_iterator");
 }
 
+QualType contiguousIteratorElement(QualType T, const ASTContext &Ctx) {
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!RD || !RD->getIdentifier() || !isLibraryClass(RD, Ctx) ||
+      !llvm::is_contained({"__normal_iterator", "__wrap_iter"}, RD->getName()) ||
+      RD->getTemplateArgs().size() == 0 || RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  QualType Pointer = RD->getTemplateArgs()[0].getAsType();
+  return Pointer->isPointerType() ? Pointer->getPointeeType() : QualType();
+}
+
 namespace {
 
 
@@ -1294,6 +1304,21 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
     }
     Out.Base.ElemType = Out.Elem;
     return true;
+  }
+  // An iterator variable into a contiguous buffer (`first` of `msort(It first,
+  // It last)`): what it points to, as a pointer variable's (`&*first`).
+  if (auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    QualType Elem = VD && !VD->getType()->isReferenceType() ? contiguousIteratorElement(VD->getType(), Ctx) : QualType();
+    if (Elem.isNull()) return false;
+    Out.Base = MemRef();
+    Out.Base.Kind = BaseKind::Pointee;
+    Out.Base.Var = variableIdentity(VD);
+    Out.Base.Range.Lo = Sym::constant(0);
+    Out.Base.ElemType = Out.Elem = Elem;
+    Out.ElemSize = symSizeOf(Elem, Ctx);
+    Out.Container = nullptr;
+    return Out.ElemSize != nullptr;
   }
   if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
       OC && OC->getNumArgs() == 2 && (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {
@@ -2297,6 +2322,11 @@ public:
             for (const BindingDecl *B : DD->bindings()) Locals.insert(B);
           if (VD->getInit() && VD->getType()->isIntegerType() && !Modified.count(VD))
             LocalValues[VD->getNameAsString()] = toSym(VD->getInit(), Ctx);
+          // A position made from others (`It mid = first + n / 2`, in `mid - first`).
+          if (VD->getInit() && !Modified.count(VD) &&
+              (VD->getType()->isPointerType() || !contiguousIteratorElement(VD->getType(), Ctx).isNull()))
+            if (SymRef Position = toSym(VD->getInit(), Ctx); !hasOpaque(Position))
+              LocalValues[VD->getNameAsString()] = Position;
           if (const Expr *Init = VD->getInit()) {
             if (VD->getType()->isReferenceType()) {
               expr(Init, Addr);
@@ -3620,6 +3650,11 @@ public:
           }
         } else if (VD->getInit()) {
           Known = pointerTarget(VD->getInit(), Ctx, Target);
+          // An iterator into a contiguous buffer (`It mid = first + n / 2`).
+          if (IteratorPosition P; !Known && iteratorPosition(VD->getInit(), Ctx, P) && !P.Base.Unbounded) {
+            Target = P.Base;
+            Known = true;
+          }
         }
       }
       if (!Known) {

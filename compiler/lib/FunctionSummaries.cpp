@@ -978,9 +978,13 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
     const FunctionDecl *Names = S->ParamNames ? S->ParamNames : FD;
     for (unsigned I = 0; I < Names->getNumParams() && I < CE->getNumArgs(); ++I) {
       const ParmVarDecl *P = Names->getParamDecl(I);
-      Subst[P->getNameAsString()] = P->getType()->isIntegerType()
-                                        ? toSym(ArgAt(I), Ctx)
-                                        : Sym::opaque(exprText(ArgAt(I), Ctx));
+      // Integers, and positions: a pointer or contiguous iterator (`last - first`
+      // in the callee, in elements) is the argument's position (`mid`, `a + h`).
+      QualType T = P->getType();
+      Subst[P->getNameAsString()] =
+          T->isIntegerType() || T->isPointerType() || !contiguousIteratorElement(T, Ctx).isNull()
+              ? toSym(ArgAt(I), Ctx)
+              : Sym::opaque(exprText(ArgAt(I), Ctx));
     }
     for (const SummaryAccess &SA : S->Accesses) {
       if (SA.Lvalue && SA.ParameterField && ContainerElements) {
@@ -1018,6 +1022,13 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
           continue;
         A.Text = exprText(Arg, Ctx);
         Ok = ByReference ? refOf(Arg, Ctx, A.Ref) : pointerTarget(Arg, Ctx, A.Ref);
+        // An iterator into a contiguous buffer passed by value (`msort(mid, last)`).
+        if (IteratorPosition P; !Ok && !ByReference &&
+                                !contiguousIteratorElement(WithParams->getParamDecl(SA.Param)->getType(), Ctx).isNull() &&
+                                iteratorPosition(Arg, Ctx, P) && !P.Base.Unbounded) {
+          A.Ref = P.Base;
+          Ok = true;
+        }
         // `scale(sv.first(n))` with `std::span<double> sv(v)`: the part of v it shows
         // (narrowToSubspan), all the callee reaches through it.
         InView = Ok && !ByReference && isViewType(Arg->getType(), Ctx) && A.Ref.Range.Len;

@@ -77,6 +77,12 @@ std::string preamble(StringRef FileName, bool CXX) {
          "template <class T> static inline const char *nano_bytes_(T *p) noexcept {\n"
          "  return (const char *)p;\n"
          "}\n"
+         // An iterator into a contiguous buffer (contiguousIteratorElement): the
+         // pointer it holds, also at the end (where `&*it` is not allowed).
+         "template <class It> static inline auto nano_bytes_(const It &it) noexcept\n"
+         "    -> decltype(nano_bytes_(it.base())) {\n"
+         "  return nano_bytes_(it.base());\n"
+         "}\n"
          // The handler of the `try` around a block's statements from the first that
          // creates tasks (TaskWaits.cpp: waitWhenUnwinding): an exception leaving
          // them waits for the tasks while the block's earlier locals are alive, and

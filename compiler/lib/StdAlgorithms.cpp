@@ -152,9 +152,10 @@ bool confinedLambda(const LambdaExpr *LE) {
 /// An argument that is neither an iterator of a range nor a plain value: a
 /// lambda not confined to its arguments, or a pointer to a function of the
 /// program, whose effects the table does not describe.
-bool hasEffects(const Expr *Arg) {
+bool hasEffects(const Expr *Arg, const ASTContext &Ctx) {
   const Expr *E = argumentAsWritten(Arg);
   if (auto *LE = dyn_cast<LambdaExpr>(E)) return !confinedLambda(LE);
+  if (!contiguousIteratorElement(E->getType(), Ctx).isNull()) return false; // `mid` of inplace_merge
   if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl())
     return RD->isLambda() || !RD->isInStdNamespace(); // a closure object named by a variable: body not at hand
   if (E->getType()->isFunctionPointerType() || E->getType()->isFunctionType()) {
@@ -163,6 +164,23 @@ bool hasEffects(const Expr *Arg) {
     return !F || !F->isInStdNamespace();
   }
   return false;
+}
+
+/// `last - first` in elements for two variables, pointers or contiguous
+/// iterators of elements \p Elem (\p From and \p To: what they point to,
+/// at offset 0), as their atoms: null for anything else. A range [first, last)
+/// lies in one buffer, so the difference is defined where the range is.
+SymRef positionsApart(const MemRef &From, const MemRef &To, QualType Elem, const ASTContext &Ctx) {
+  auto Position = [&](const MemRef &R) -> const VarDecl * {
+    const auto *VD = R.Kind == BaseKind::Pointee ? dyn_cast_or_null<VarDecl>(R.Var) : nullptr;
+    if (!VD || !VD->getIdentifier()) return nullptr;
+    QualType T = VD->getType();
+    QualType Pointee = T->isPointerType() ? T->getPointeeType() : contiguousIteratorElement(T, Ctx);
+    return !Pointee.isNull() && Ctx.hasSameUnqualifiedType(Pointee, Elem) ? VD : nullptr;
+  };
+  const VarDecl *A = Position(From), *B = Position(To);
+  if (!A || !B || A->getType()->isPointerType() != B->getType()->isPointerType()) return nullptr;
+  return Sym::atom(B->getNameAsString()) - Sym::atom(A->getNameAsString());
 }
 
 } // namespace
@@ -178,7 +196,7 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
     if (U.Kind == RangeKind::FirstLast) IsRangeArg[U.Second] = true;
   }
   for (unsigned I = 0; I < CE->getNumArgs(); ++I)
-    if (!IsRangeArg[I] && hasEffects(CE->getArg(I))) return false;
+    if (!IsRangeArg[I] && hasEffects(CE->getArg(I), Ctx)) return false;
   AccessList Found;
   SymRef InputCount;            // bytes of the first range
   std::optional<int64_t> InputElemSize; // its element size, when constant
@@ -189,11 +207,15 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
     SymRef Len;
     if (U.Kind == RangeKind::FirstLast) {
       IteratorPosition Last;
-      if (!iteratorPosition(CE->getArg(U.Second), Ctx, Last) || Last.Base.Kind != First.Base.Kind ||
-          Last.Base.Var != First.Base.Var || Last.Base.ExprText != First.Base.ExprText ||
-          !Ctx.hasSameUnqualifiedType(Last.Elem, First.Elem))
+      if (!iteratorPosition(CE->getArg(U.Second), Ctx, Last) || !Ctx.hasSameUnqualifiedType(Last.Elem, First.Elem))
         return false;
-      Len = Last.Base.Range.Lo - First.Base.Range.Lo;
+      if (Last.Base.Kind == First.Base.Kind && Last.Base.Var == First.Base.Var &&
+          Last.Base.ExprText == First.Base.ExprText)
+        Len = Last.Base.Range.Lo - First.Base.Range.Lo;
+      else if (SymRef Apart = positionsApart(First.Base, Last.Base, First.Elem, Ctx))
+        Len = Apart * Size + Last.Base.Range.Lo - First.Base.Range.Lo; // [first, last) of two variables
+      else
+        return false;
       if (!InputCount) InputCount = Len;
     } else if (U.Kind == RangeKind::FirstCount) {
       Len = toSym(CE->getArg(U.Second), Ctx) * Size;

@@ -61,6 +61,43 @@ std::string fieldAtomPath(const Expr *E) {
   return Outer.empty() ? "" : Outer + "." + Name;
 }
 
+namespace {
+bool isPosition(const Expr *E, const ASTContext &Ctx) {
+  QualType T = E->getType();
+  return T->isPointerType() || !contiguousIteratorElement(T, Ctx).isNull();
+}
+
+/// `p + k`, `k + p`, `p - k` of a pointer or contiguous iterator \p E, `a - b`
+/// of two of them, or a copy of such an iterator: its symbolic form (toSym of
+/// the operands); null for anything else.
+SymRef positionSym(const Expr *E, ASTContext &Ctx) {
+  E = E->IgnoreParens();
+  if (!contiguousIteratorElement(E->getType(), Ctx).isNull()) {
+    if (auto *MT = dyn_cast<MaterializeTemporaryExpr>(E)) return toSym(MT->getSubExpr(), Ctx);
+    if (auto *BT = dyn_cast<CXXBindTemporaryExpr>(E)) return toSym(BT->getSubExpr(), Ctx);
+    if (auto *CC = dyn_cast<CXXConstructExpr>(E);
+        CC && CC->getNumArgs() == 1 && CC->getConstructor()->isCopyOrMoveConstructor())
+      return toSym(CC->getArg(0), Ctx);
+  }
+  const Expr *L = nullptr, *R = nullptr;
+  bool Minus = false;
+  if (auto *BO = dyn_cast<BinaryOperator>(E); BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
+    L = BO->getLHS(), R = BO->getRHS(), Minus = BO->getOpcode() == BO_Sub;
+  } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+             OC && OC->getNumArgs() == 2 && (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {
+    L = OC->getArg(0), R = OC->getArg(1), Minus = OC->getOperator() == OO_Minus;
+  } else {
+    return nullptr;
+  }
+  bool PL = isPosition(L, Ctx), PR = isPosition(R, Ctx);
+  bool Moved = (PL && R->getType()->isIntegerType()) || (!Minus && PR && L->getType()->isIntegerType());
+  bool Apart = Minus && PL && PR && E->getType()->isIntegerType();
+  if (!Moved && !Apart) return nullptr;
+  if (isa<BinaryOperator>(E) && !Moved) return nullptr; // pointer differences: below, as integers
+  return Sym::binary(Minus ? Sym::Sub : Sym::Add, toSym(L, Ctx), toSym(R, Ctx));
+}
+} // namespace
+
 SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if (!E)
     return Sym::opaque("?");
@@ -84,8 +121,12 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
                          ")");
     return toSym(C->getSubExpr(), Ctx);
   };
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(E))
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(E)) {
+    // An array's address: not an atom, which would stand for the variable's
+    // value (its elements, for an array), read where the expression is.
+    if (IC->getCastKind() == CK_ArrayToPointerDecay) return Sym::opaque(exprText(E, Ctx));
     return Converted(IC);
+  }
   if (auto *CC = dyn_cast<CStyleCastExpr>(E))
     if (CC->getType()->isIntegerType())
       return Converted(CC);
@@ -98,6 +139,9 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
   if (auto *DR = dyn_cast<DeclRefExpr>(E))
     if (isa<VarDecl>(DR->getDecl()))
       return Sym::atom(DR->getDecl()->getNameAsString());
+  // A position in a buffer, in elements, as C counts it (`last - first`): a
+  // pointer or contiguous iterator variable is an atom, `p + k` moves it.
+  if (SymRef Position = positionSym(E, Ctx)) return Position;
   if (auto *BO = dyn_cast<BinaryOperator>(E)) {
     Sym::Kind K;
     switch (BO->getOpcode()) {

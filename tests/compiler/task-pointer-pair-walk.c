@@ -42,7 +42,7 @@ static void calls(int *lo, int *hi) {       /* a callee writes two elements */
 // the first (before: "reads 'v + n / 2' which a task writes").
 static void halves(int *v, int n) {
   // EXPLAIN-NOT: remark: wait inserted here: this statement reads 'v + n / 2'
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(v), nano_len_((long long)(((v + n / 2) - (v)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(v), nano_len_((long long)((v + n / 2 - v) * 4)));
   #pragma nano task
   negall(v, v + n / 2);
   #pragma nano task
@@ -51,17 +51,17 @@ static void halves(int *v, int n) {
 int main(void) {
   int v[64] = {0};
   long w[16];
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(v), nano_len_((long long)(((v + 8) - (v)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)&(v), nano_len_((long long)(((v) + 8 - (v)) * 4)));
   #pragma nano task
   negall(v, v + 8);
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)&(v) + (32)), nano_len_((long long)(((v + 16) - (v + 8)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)&(v) + (32)), nano_len_((long long)(((v) + 16 - ((v) + 8)) * 4)));
   #pragma nano task
   negall(v + 8, v + 16);
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(w), nano_len_((long long)(((w + 8) - (w)) * 8)));
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(w), nano_len_((long long)(((w) + 8 - (w)) * 8)));
   #pragma nano task
   fill(w, w + 8, 1);
   // EXPLAIN: pointer-pair-walk.c:[[@LINE+4]]:3: remark: task write 'v + 8' (the pointer 'lo' advances through the memory it points to)
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(v) + (32)), nano_len_((long long)(((v + 16) - (v + 8)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(v) + (32)), nano_len_((long long)(((v) + 16 - ((v) + 8)) * 4)));
   // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(v), (size_t)256);
   #pragma nano task
   settail(v + 8, v + 16);
@@ -70,7 +70,7 @@ int main(void) {
   #pragma nano task
   skip2(v + 17, v + 24);
   // EXPLAIN: pointer-pair-walk.c:[[@LINE+4]]:3: remark: task read 'v + 24' (the pointer 'lo' advances through the memory it points to)
-  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)&(v) + (96)), nano_len_((long long)(((v + 31) - (v + 24)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (const void *)((const char *)&(v) + (96)), nano_len_((long long)(((v) + 31 - ((v) + 24)) * 4)));
   // CHECK-SAME: nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(v), (size_t)256);
   #pragma nano task
   pairs(v + 24, v + 31);
@@ -83,7 +83,7 @@ int main(void) {
   #pragma nano task
   moved_end(v + 40, v + 48);
   // EXPLAIN: pointer-pair-walk.c:[[@LINE+4]]:3: remark: task write 'v + 48' (the pointer 'lo' advances through the memory it points to)
-  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(v) + (192)), nano_len_((long long)(((v + 55) - (v + 48)) * 4)));
+  // CHECK: nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(v) + (192)), nano_len_((long long)(((v) + 55 - ((v) + 48)) * 4)));
   // CHECK-SAME: nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(v), (size_t)256);
   #pragma nano task
   calls(v + 48, v + 55);

@@ -49,6 +49,12 @@ bool isArrayExtentCall(const clang::Expr *E);
 /// A standard library iterator class (a vector's, a map's, a reverse_iterator),
 /// not a stream or insert iterator.
 bool isLibraryIterator(clang::QualType T, const clang::ASTContext &Ctx);
+/// The element type of a standard library iterator into a contiguous buffer
+/// (libstdc++'s `__normal_iterator<T *, C>` of a vector, string or span,
+/// libc++'s `__wrap_iter<T *>`), which holds only a pointer: like a pointer,
+/// `first + k`, `last - first` and its element's address are positions in one
+/// buffer. A null type for anything else.
+clang::QualType contiguousIteratorElement(clang::QualType T, const clang::ASTContext &Ctx);
 /// True when a loop bound or step \p E has one value whatever memory holds: a
 /// constant expression, or an array's extent (isArrayExtentCall).
 bool isConstantBound(const clang::Expr *E, clang::ASTContext &Ctx);
