@@ -24,6 +24,7 @@
 #include "nanocc/TaskLowering.h"
 
 #include "clang/AST/ASTContext.h"
+#include <limits>
 #include <numeric>
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -996,6 +997,72 @@ std::string writtenThrough(const Access &A) {
   return A.Text;
 }
 
+using Wide = __int128;
+
+Wide floorDiv(Wide A, Wide B) { return A / B - ((A % B != 0) && ((A < 0) != (B < 0))); }
+Wide ceilDiv(Wide A, Wide B) { return -floorDiv(-A, B); }
+
+/// g = gcd(a, b) = a * x + b * y.
+Wide extendedGcd(Wide A, Wide B, Wide &X, Wide &Y) {
+  if (B == 0) {
+    X = A < 0 ? -1 : 1, Y = 0;
+    return A < 0 ? -A : A;
+  }
+  Wide X1, Y1;
+  Wide G = extendedGcd(B, A % B, X1, Y1);
+  X = Y1, Y = X1 - (A / B) * Y1;
+  return G;
+}
+
+/// Whether two iterations t != u, both in [0, Trip) (or any integers when
+/// Trip is unknown), solve SA * t - SB * u = D.
+bool distinctIterationsSolve(Wide SA, Wide SB, Wide D, std::optional<int64_t> Trip) {
+  auto InRange = [&](Wide T) { return !Trip || (T >= 0 && T < *Trip); };
+  const bool SeveralIterations = !Trip || *Trip >= 2;
+  if (SA == 0 && SB == 0) return D == 0 && SeveralIterations;
+  if (SB == 0) return D % SA == 0 && InRange(D / SA) && SeveralIterations; // u: any other iteration
+  if (SA == 0) return D % SB == 0 && InRange(-D / SB) && SeveralIterations;
+  Wide X, Y;
+  Wide G = extendedGcd(SA, -SB, X, Y); // SA * X - SB * Y = G
+  if (D % G != 0) return false;
+  // t = T0 + (SB / G) k, u = U0 + (SA / G) k.
+  Wide T0 = X * (D / G), U0 = Y * (D / G), DT = SB / G, DU = SA / G;
+  Wide KLo = std::numeric_limits<int64_t>::min(), KHi = std::numeric_limits<int64_t>::max();
+  if (Trip) {
+    for (auto [Base, Delta] : {std::pair(T0, DT), std::pair(U0, DU)}) {
+      // 0 <= Base + Delta k <= Trip - 1
+      Wide Lo = Delta > 0 ? ceilDiv(-Base, Delta) : ceilDiv(*Trip - 1 - Base, Delta);
+      Wide Hi = Delta > 0 ? floorDiv(*Trip - 1 - Base, Delta) : floorDiv(-Base, Delta);
+      KLo = std::max(KLo, Lo), KHi = std::min(KHi, Hi);
+    }
+    if (KLo > KHi) return false;
+  }
+  // t == u at T0 - U0 + (DT - DU) k = 0: every k when DT == DU and T0 == U0,
+  // else at most one k.
+  if (DT == DU) return T0 != U0;
+  if (KHi > KLo) return true;
+  return T0 - U0 + (DT - DU) * KLo != 0;
+}
+
+/// Exact test for two accesses of constant lengths whose starts are affine in
+/// the iteration number: A at A0 + SA * t, LA bytes; B at B0 + SB * u, LB bytes.
+/// True when some iterations t != u make them overlap; nullopt when the
+/// offsets to try are too many.
+std::optional<bool> overlapInDistinctIterations(Wide A0, Wide SA, Wide LA, Wide B0, Wide SB, Wide LB,
+                                                std::optional<int64_t> Trip) {
+  if (LA <= 0 || LB <= 0) return false;
+  // Overlap: -LA < (A0 + SA t) - (B0 + SB u) < LB, so SA t - SB u = D for a D
+  // in (B0 - A0 - LA, B0 - A0 + LB), of the residue class the gcd allows.
+  Wide G = std::gcd(static_cast<int64_t>(SA < 0 ? -SA : SA), static_cast<int64_t>(SB < 0 ? -SB : SB));
+  Wide Lo = B0 - A0 - LA + 1, Hi = B0 - A0 + LB - 1;
+  if (G == 0) return distinctIterationsSolve(SA, SB, 0, Trip) && Lo <= 0 && 0 <= Hi;
+  Wide First = ceilDiv(Lo, G) * G;
+  if ((Hi - First) / G > 65536) return std::nullopt;
+  for (Wide D = First; D <= Hi; D += G)
+    if (distinctIterationsSolve(SA, SB, D, Trip)) return true;
+  return false;
+}
+
 } // namespace
 
 CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
@@ -1071,6 +1138,22 @@ CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::st
       if (!A0 || !AL || !B0 || !BL || *AL <= 0 || *BL <= 0) return false;
       return *A0 < *B0 + *BL && *B0 < *A0 + *AL;
     };
+    // Constant lengths: the exact test over the iterations (Trip of them from
+    // First, or any integers when the bounds are not known), whatever the
+    // slopes (`a[2 * i]` against `a[3 * i]`: iterations 3 and 2, bb69 1).
+    // Unknown bounds: any values of the loop variable (as the scan below
+    // takes them).
+    if (Slope[1] == 0 && Slope[3] == 0) {
+      Wide VStep = First ? static_cast<Wide>(Values.Direction) * Step : 1, F = First ? *First : 0;
+      std::optional<bool> Overlaps = overlapInDistinctIterations(
+          Base[0] + static_cast<Wide>(Slope[0]) * F, Slope[0] * VStep, Base[1],
+          Base[2] + static_cast<Wide>(Slope[2]) * F, Slope[2] * VStep, Base[3], First ? Trip : std::nullopt);
+      if (Overlaps && *Overlaps) {
+        Found = true;
+        return false;
+      }
+      if (Overlaps) return true;
+    }
     if (Trip && *Trip <= 128) { // every pair of iterations
       for (int64_t T = 0; T < *Trip; ++T)
         for (int64_t U = 0; U < *Trip; ++U)
@@ -1836,7 +1919,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       // by StepValue: every Period / gcd(Period, StepValue) iterations (bb67 3).
       const unsigned long long Iterations =
           Period == 0 ? 0 : Period / std::gcd(Period, static_cast<unsigned long long>(StepValue));
-      if (OnlyProven && !Proven && (Period == 0 || !KnownTrips || *KnownTrips <= Iterations)) continue;
+      // No more iterations than that: each names another element (C's `%` is
+      // one-to-one over fewer than Period consecutive values, also negative ones).
+      if (Period != 0 && KnownTrips && *KnownTrips <= Iterations) continue;
+      if (OnlyProven && !Proven && (Period == 0 || !KnownTrips)) continue;
       if (Period != 0) {
         LC.Diags.report(A.Loc, Diag::LoopCarriedPeriodic)
             << A.Text << ContainerName(A.Ref) << std::to_string(Iterations) << Var << ThisLoop
