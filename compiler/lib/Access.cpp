@@ -23,10 +23,14 @@ const ValueDecl *variableIdentity(const ValueDecl *V) {
   const auto *VD = dyn_cast_or_null<VarDecl>(V);
   if (!VD || !VD->hasGlobalStorage()) return V;
   if (const VarDecl *Def = VD->getDefinition()) return Def;
-  if (const VarDecl *Acting = const_cast<VarDecl *>(VD)->getActingDefinition()) return Acting;
-  for (const VarDecl *R : VD->redecls()) // declared only: one outside any function
+  // A C tentative definition (`long G;`) is no definition: the one acting as
+  // it, whichever declaration names it (`extern long G;` before it, bb69 3).
+  const VarDecl *First = VD->getCanonicalDecl();
+  for (const VarDecl *R : First->redecls())
+    if (const VarDecl *Acting = const_cast<VarDecl *>(R)->getActingDefinition()) return Acting;
+  for (const VarDecl *R : First->redecls()) // declared only: one outside any function
     if (!R->isLocalVarDecl()) return R;
-  return VD->getCanonicalDecl();
+  return First;
 }
 
 std::string nameInGeneratedCode(const ValueDecl *V, bool CXX) {

@@ -19,6 +19,9 @@ long T;
 long B;
 long E = 1;
 static void addB(long v) { B += v; }
+extern long K;
+static long getK(void);
+static void putK(void) { K = spin(3000000, 6) + 5; }
 int main(void) {
   #pragma nano task
   add(spin(3000000, 2) + 1);
@@ -37,6 +40,11 @@ int main(void) {
   #pragma nano task
   { extern long E; E = spin(3000000, 5) + 4; }
   long e = E;
-  printf("%ld %ld %ld %ld %ld %ld\n", t, r, H, u, b, e);
+  #pragma nano task
+  putK();
+  long k = getK();
+  printf("%ld %ld %ld %ld %ld %ld %ld\n", t, r, H, u, b, e, k);
   return 0;
 }
+long K;
+static long getK(void) { return K; }
