@@ -2109,8 +2109,17 @@ const MemberExpr *thisVectorElement(const Expr *E) {
 std::vector<const Expr *> returnedValues(const FunctionDecl *Def) {
   struct Returns : RecursiveASTVisitor<Returns> {
     std::vector<const Expr *> Values;
+    /// Each object a returned lvalue may be: both branches of `k ? ga : gb`.
+    void value(const Expr *E) {
+      if (const auto *CO = E ? dyn_cast<ConditionalOperator>(E->IgnoreParens()) : nullptr; CO && CO->isGLValue()) {
+        value(CO->getTrueExpr());
+        value(CO->getFalseExpr());
+        return;
+      }
+      Values.push_back(E);
+    }
     bool VisitReturnStmt(ReturnStmt *RS) {
-      Values.push_back(RS->getRetValue());
+      value(RS->getRetValue());
       return true;
     }
     bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its returns are its own
@@ -2162,7 +2171,7 @@ const ParmVarDecl *spanParameterElement(const Expr *V, const FunctionDecl *Def, 
 /// that member's buffer in the caller's object (`m.d_.data()`, which code
 /// outside the class could not name).
 bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<MemRef> &Targets,
-                              std::string &Why, bool VectorMembers) {
+                              std::string &Why, bool VectorMembers, bool *ObjectPart = nullptr) {
   const FunctionDecl *FD = CE->getDirectCallee();
   std::string Name = FD ? "'" + FD->getQualifiedNameAsString() + "'" : "the callee";
   const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
@@ -2217,7 +2226,10 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
     }
     MemRef In;
     if (!V || !returnedLvalue(V, Ctx, In)) return false;
-    if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) continue; // the object itself
+    if (In.Kind == BaseKind::PointeeExpr && In.ExprText == "this" && MD) { // the object itself
+      if (ObjectPart) *ObjectPart = true;
+      continue;
+    }
     const auto *VD = dyn_cast_or_null<VarDecl>(In.Var);
     if (!VD) return false;
     MemRef Target;
@@ -2241,25 +2253,35 @@ bool returnedReferenceTargets(const CallExpr *CE, ASTContext &Ctx, std::vector<M
 
 } // namespace
 
-bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
+bool returnedReferenceObjects(const CallExpr *CE, ASTContext &Ctx, std::vector<MemRef> &Out) {
   const FunctionDecl *FD = CE->getDirectCallee();
   const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<MemRef> Targets;
   std::string Why;
+  bool ObjectPart = false;
   if (!FD || SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())) ||
-      !returnedReferenceTargets(CE, Ctx, Targets, Why, /*VectorMembers=*/false) || Targets.size() > 1)
+      !returnedReferenceTargets(CE, Ctx, Out, Why, /*VectorMembers=*/false, &ObjectPart))
     return false;
-  if (Targets.empty()) { // a part of the called object (`b.bonus()` returning `bonus_`): that object
+  for (MemRef &T : Out) T.Unbounded = !T.Range.Len;
+  if (ObjectPart || Out.empty()) { // a part of the called object (`b.bonus()` returning `bonus_`): that object
     const Expr *Obj = calledObject(CE);
     if (!Obj || !isPure(Obj)) return false;
     Obj = Obj->IgnoreParenImpCasts();
-    if (!Obj->getType()->isPointerType()) return refOf(Obj, Ctx, Out);
-    if (!pointerTarget(Obj, Ctx, Out)) return false;
-    Out.Unbounded = !Out.Range.Len;
-    return true;
+    MemRef Whole;
+    if (!Obj->getType()->isPointerType()) {
+      if (!refOf(Obj, Ctx, Whole)) return false;
+    } else {
+      if (!pointerTarget(Obj, Ctx, Whole)) return false;
+      Whole.Unbounded = !Whole.Range.Len;
+    }
+    Out.push_back(std::move(Whole));
   }
-  Out = std::move(Targets.front());
-  Out.Unbounded = !Out.Range.Len;
+  return true;
+}
+
+bool returnedReferenceTarget(const CallExpr *CE, ASTContext &Ctx, MemRef &Out) {
+  std::vector<MemRef> Objects;
+  if (!returnedReferenceObjects(CE, Ctx, Objects) || Objects.size() != 1) return false;
+  Out = std::move(Objects.front());
   return true;
 }
 

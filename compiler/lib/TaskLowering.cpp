@@ -637,6 +637,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     // `a[2] = f(x)` with `a` a std::span: an element of what the view shows, at an
     // address its creation can take (bb59 7); registered as all the view shows.
     const auto *ViewSubscript = dyn_cast_or_null<CXXOperatorCallExpr>(Returning);
+    std::vector<MemRef> Designated; // by the returned reference: each object it may be (`k ? G : H`)
     if (ViewSubscript && ViewSubscript->getOperator() == OO_Subscript && ViewSubscript->getNumArgs() == 2 &&
         isa<DeclRefExpr>(ViewSubscript->getArg(0)->IgnoreParenImpCasts()) &&
         !ViewSubscript->getArg(1)->HasSideEffects(Ctx) &&
@@ -648,7 +649,8 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
             const auto *E = dyn_cast_or_null<Expr>(Part); // the callee, object and arguments
             return !E || stateChangingParts(E, &LC.Summaries).empty();
           }) &&
-          returnedReferenceTarget(Returning, Ctx, A.Ref))) {
+          returnedReferenceObjects(Returning, Ctx, Designated) && !Designated.empty() &&
+          (A.Ref = Designated.front(), true))) {
       A.Ref = MemRef();
       A.Ref.Kind = BaseKind::Unknown;
       if (Returning && Returning->isLValue())
@@ -658,6 +660,10 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       A.Ref.ContainerElement = vectorElementHolding(T.LHS, Ctx); // its address is the creator's
     }
     T.Deferred.push_back(A);
+    for (size_t I = 1; I < Designated.size(); ++I) { // the other objects the reference may designate
+      T.Deferred.push_back(A);
+      T.Deferred.back().Ref = Designated[I];
+    }
   } else {
     T.Body = CallText + ";";
   }

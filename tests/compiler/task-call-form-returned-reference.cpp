@@ -7,6 +7,8 @@
 // the same statement in braces ran as a task. A function that does more than
 // return an lvalue (`pick_counted` counts its calls) stays in the creator: in
 // C++17 the call on the left runs after the one on the right (bb56 5).
+// A function returning one of two globals (`k ? G : H`) writes either; a
+// member returning its field or a global, the object or the global.
 // RUN: %translate %s -- -std=c++17 > %t.cpp 2> %t.err
 // RUN: %translate %s -- -std=c++17 -DEFFECT 2>&1 >/dev/null | %FileCheck %s --check-prefix=EFFECT
 // RUN: %FileCheck %s < %t.cpp
@@ -24,10 +26,14 @@ static long slow(long x) {
 struct Bank {
   long bonus_ = 0, other_ = 0;
   long &bonus() { return bonus_; }
+  long &bonus_or(int k); // its field or a global
 };
 long G;
 static long &glob() { return G; }
 static long &pick(long (&buf)[4], int i) { return buf[i]; }
+long H;
+static long &either(int k) { return k ? G : H; } // either global (bb70 F4: ran in the creator)
+long &Bank::bonus_or(int k) { return k ? bonus_ : G; }
 #ifdef EFFECT
 static long calls;
 static long &pick_counted() {
@@ -49,6 +55,14 @@ int main() {
   // CHECK: nano_a_->lhs = &(pick(buf, 2)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(buf)), static_cast<size_t>(32));
   #pragma nano task
   pick(buf, 2) = slow(7);
+  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::H)), static_cast<size_t>(8));
+  #pragma nano task
+  either(1) = slow(6);
+  // The object and the global (the object was left out: `b.bonus_` was read
+  // before the task wrote it).
+  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(b)), static_cast<size_t>(16));
+  #pragma nano task
+  b.bonus_or(1) = slow(5);
 #ifdef EFFECT
   #pragma nano task
   pick_counted() = read_calls();
@@ -56,6 +70,6 @@ int main() {
   // EFFECT: note: assumed so because 'pick_counted()' is evaluated after the call on the right of '=' (C++17), and it may have effects (its function does more than return an lvalue), so the task cannot evaluate it when it is created
 #endif
   // CHECK: nano_wait_handles_({{.*}}); std::printf
-  std::printf("%ld %ld %ld\n", b.bonus_, G, buf[2]);
+  std::printf("%ld %ld %ld %ld\n", b.bonus_, G, buf[2], H);
   return 0;
 }

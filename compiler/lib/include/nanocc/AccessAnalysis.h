@@ -187,6 +187,10 @@ bool refOf(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// view shows; the called object itself when the member returns a part of it
 /// (`b.bonus()` with `long &bonus() { return bonus_; }`). False otherwise.
 bool returnedReferenceTarget(const clang::CallExpr *CE, clang::ASTContext &Ctx, MemRef &Out);
+/// Every object the reference \p CE returns may designate (`k ? G : H`: G and
+/// H; `k ? f_ : G` in a member function: G and the called object), as
+/// returnedReferenceTarget gives one; false where it gives none.
+bool returnedReferenceObjects(const clang::CallExpr *CE, clang::ASTContext &Ctx, std::vector<MemRef> &Out);
 
 /// An element of a standard owning container (or a field of one) reached
 /// through the container's operators and member functions: `v[i]`,
