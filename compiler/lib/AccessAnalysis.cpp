@@ -1311,6 +1311,12 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
     const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
     QualType Elem = VD && !VD->getType()->isReferenceType() ? contiguousIteratorElement(VD->getType(), Ctx) : QualType();
     if (Elem.isNull()) return false;
+    // A local its function never changes (`auto mid = v.begin() + h;`, h never
+    // changed either): where its initialiser points.
+    const auto *F = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && VD->getInit() && F && F->getBody() &&
+        !viewMayChange(VD, F->getBody()) && iteratorPosition(VD->getInit(), Ctx, Out))
+      return true;
     Out.Base = MemRef();
     Out.Base.Kind = BaseKind::Pointee;
     Out.Base.Var = variableIdentity(VD);

@@ -29,7 +29,7 @@ static void msort(It first, It last) {
   #pragma nano task
   msort(first, mid);
   // EXPLAIN: iterator-pairs.cpp:[[@LINE+3]]:3: remark: task read/write 'mid'
-  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((mid)), nano_len_(static_cast<long long>(((last - mid) * 4))));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((first)) + (n / 2 * 4)), nano_len_(static_cast<long long>(((last - mid) * 4))));
   #pragma nano task
   msort(mid, last);
   // EXPLAIN: iterator-pairs.cpp:[[@LINE+1]]:3: remark: wait inserted here: this statement writes 'first' through 'std::inplace_merge(first, mid, last)' which a task writes
@@ -68,6 +68,15 @@ int main() {
   // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((d.data())), nano_len_(static_cast<long long>((((d.data()) + (d.size()) - (d.data())) * 8))));
   #pragma nano task
   psort(d.data(), d.data() + d.size());
+  // A local iterator the function never changes is where its initialiser
+  // points: both halves are bounded, the tasks run at once.
+  auto m = v.begin() + 5000;
+  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((v.data())), static_cast<size_t>(20000));
+  #pragma nano task
+  std::sort(v.begin(), m);
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((v.data())) + (20000)), nano_len_(static_cast<long long>((v.size() * 4 - 20000))));
+  #pragma nano task
+  std::sort(m, v.end());
   std::list<int> l{3, 1, 2};
   // EXPLAIN: iterator-pairs.cpp:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
   #pragma nano task

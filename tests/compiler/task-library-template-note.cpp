@@ -1,5 +1,6 @@
 // A task calling a standard library template on iterators the analysis
-// cannot bound (`std::sort(v.begin(), h)` with `h` a variable): the task runs
+// cannot bound (`std::sort(v.begin(), h)` with `h` a variable the function
+// changes; an unchanged one is its initialiser's position): the task runs
 // in its creator, and the note says what to write, an in/out/inout clause.
 // It used to say the function "has no body in this file" and suggest a
 // `#pragma nano declare`, which a library template needs no more than it
@@ -15,6 +16,7 @@
 int main() {
   std::vector<int> v{5, 3, 9, 1, 7, 2};
   auto h = v.begin() + 3;
+  if (v[0] > 4) ++h; // h changes: where it points is not its initialiser
 #ifdef CLAUSE
   // CLAUSE: nano_create(
   #pragma nano task inout(v)
