@@ -195,8 +195,15 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
     IsRangeArg[U.First] = true;
     if (U.Kind == RangeKind::FirstLast) IsRangeArg[U.Second] = true;
   }
-  for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+  // A lambda taking an element by non-const reference (`[](long &x) { x += 2;
+  // ... }` given to count_if) may write the ranges it reads (bb71 F1).
+  bool WritesElements = false;
+  for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     if (!IsRangeArg[I] && hasEffects(CE->getArg(I), Ctx)) return false;
+    if (const LambdaExpr *LE = lambdaWrittenAsArgument(CE->getArg(I)))
+      for (const ParmVarDecl *P : LE->getCallOperator()->parameters())
+        WritesElements |= P->getType()->isReferenceType() && !P->getType().getNonReferenceType().isConstQualified();
+  }
   AccessList Found;
   SymRef InputCount;            // bytes of the first range
   std::optional<int64_t> InputElemSize; // its element size, when constant
@@ -234,7 +241,7 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
     A.Ref.Unbounded = false;
     A.Ref.ElemType = First.Elem;
     A.Read = U.Use != Mode::Write;
-    A.Write = U.Use != Mode::Read;
+    A.Write = U.Use != Mode::Read || WritesElements;
     A.Loc = CE->getArg(U.First)->getBeginLoc();
     A.Text = exprText(CE->getArg(U.First), Ctx);
     Found.push_back(std::move(A));

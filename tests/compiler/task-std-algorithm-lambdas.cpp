@@ -50,3 +50,14 @@ void escaping(std::vector<double> &v, double &acc) {
   std::for_each(v.begin(), v.end(), [p](double x) { *p += x; });
   // EXPLAIN: task-std-algorithm-lambdas.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread
 }
+
+// A lambda taking its element by non-const reference may write it: the range
+// count_if reads is written too (bb71 F1).
+long counting(std::vector<long> &z) {
+  long c;
+  #pragma nano task
+  c = std::count_if(z.begin(), z.end(), [](long &x) { x += 2; return (x & 3) == 3; });
+  return c;
+}
+// CHECK-LABEL: long counting(
+// CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((z.data())),

@@ -37,8 +37,15 @@ int main() {
   long acc = 0;
   #pragma nano task
   std::for_each(z.begin() + h, z.end(), [&acc](long x) { acc += x; });
+  // A predicate writing its element through a reference: count_if writes the
+  // range, so the accumulate task after it waits (bb71 F1: both read it).
+  long c = 0, s = 0;
+  #pragma nano task
+  c = std::count_if(z.begin(), z.end(), [](long &x) { x += 2; return (x & 3) == 3; });
+  #pragma nano task
+  s = std::accumulate(z.begin(), z.end(), 0L);
   long sv = std::accumulate(v.begin(), v.end(), 0L);
   long sz = std::accumulate(z.begin(), z.end(), 0L);
-  std::printf("v %ld z %ld calls %ld acc %ld\n", sv, sz, calls, acc);
+  std::printf("v %ld z %ld calls %ld acc %ld c %ld s %ld\n", sv, sz, calls, acc, c, s);
   return 0;
 }
