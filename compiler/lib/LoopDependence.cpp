@@ -1634,13 +1634,13 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
   }
   IterationValues Values;
   std::tie(Values.Start, Values.End) = loopVariableBounds(Loop, Ctx);
+  Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   // The trip count when the first and last values are constants, as carriedDependence counts it.
   std::optional<unsigned long long> KnownTrips;
   if (auto First = constValue(Values.Start), Last = constValue(Values.End); First && Last) {
     const int64_t Span = (*Last - *First) * Values.Direction;
     KnownTrips = Span < 0 ? 0 : static_cast<unsigned long long>(Span / StepValue + 1);
   }
-  Values.Direction = Loop.Rel == BO_LT || Loop.Rel == BO_LE ? 1 : -1;
   bool Ok = true;
   auto Shown = [&](const Access &A) { // never empty: notes name what they point at
     std::string S = shownMemory(A, Body, Ctx, LC.Summaries);

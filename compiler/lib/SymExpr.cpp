@@ -184,6 +184,19 @@ SymEvaluator::SymEvaluator(const std::vector<SymRef> &Exprs) {
   size_t Longest = 0;
   for (const auto &C : Code) Longest = std::max(Longest, C.size());
   Stack.resize(Longest + 1);
+  // Small values, powers of two and a few larger ones; then values beyond the
+  // largest constant of the expressions (a trip count `n` must be able to
+  // exceed a distance of 4096 elements, 32768 bytes); negatives last.
+  Samples = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 100, 127, 128, 1000, 1023, 1024, 4096};
+  int64_t Largest = 0;
+  for (const auto &C : Code)
+    for (const Op &O : C)
+      if (O.K == Sym::Const && O.V != INT64_MIN) Largest = std::max(Largest, O.V < 0 ? -O.V : O.V);
+  if (Largest >= 4096 && Largest < (int64_t(1) << 40)) {
+    Samples.push_back(2 * Largest + 1);
+    Samples.push_back(4 * Largest + 3);
+  }
+  Samples.insert(Samples.end(), {-1, -2, -7});
 }
 
 int SymEvaluator::slotOf(const std::string &Atom) const {
@@ -202,9 +215,9 @@ std::optional<int64_t> SymEvaluator::eval(size_t I, const int64_t *Env) const {
     }
     int64_t B = *--Top, A = Top[-1], R = 0;
     switch (O.K) {
-    case Sym::Add: R = A + B; break;
-    case Sym::Sub: R = A - B; break;
-    case Sym::Mul: R = A * B; break;
+    case Sym::Add: if (__builtin_add_overflow(A, B, &R)) return std::nullopt; break;
+    case Sym::Sub: if (__builtin_sub_overflow(A, B, &R)) return std::nullopt; break;
+    case Sym::Mul: if (__builtin_mul_overflow(A, B, &R)) return std::nullopt; break;
     case Sym::Div: if (B == 0) return std::nullopt; R = A / B; break;
     case Sym::Rem: if (B == 0) return std::nullopt; R = A % B; break;
     case Sym::Min: R = std::min(A, B); break;
@@ -216,12 +229,9 @@ std::optional<int64_t> SymEvaluator::eval(size_t I, const int64_t *Env) const {
   return Stack[0];
 }
 
-void SymEvaluator::sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) {
-  // Small values, powers of two and a few larger ones; negatives last.
-  static const int64_t All[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33,
-                                63, 64, 100, 127, 128, 1000, 1023, 1024, 4096, -1, -2, -7};
-  Values = All;
-  NV = sizeof(All) / sizeof(All[0]) - (NonNegative ? 3 : 0);
+void SymEvaluator::sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) const {
+  Values = Samples.data();
+  NV = Samples.size() - (NonNegative ? 3 : 0);
 }
 
 namespace {

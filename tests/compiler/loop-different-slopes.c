@@ -36,6 +36,28 @@ void slopes(void) {
   // CHECK: loop-different-slopes.c:[[@LINE-1]]:34: error: loop-carried dependence prevents parallel execution: 'h[i % 1000]' is the same element of 'h' in iterations 1000 apart
 }
 
+// A distance larger than every sampled trip count (bb71 F2: 4096 and more
+// with a trip count n known at run time was accepted): the trip counts sampled
+// reach beyond the constants of the subscripts.
+void far(long *restrict p, int n) {
+  #pragma nano loop
+  for (int i = 0; i < n; i++) p[i + 4096] = p[i] + 1;
+  // CHECK: loop-different-slopes.c:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution: 'p[i + 4096]' and 'p[i]' access the same element of 'p' in different iterations of the loop over 'i' at line [[@LINE-1]]
+  #pragma nano loop
+  for (int i = 0; i < n; i++) p[i + 100000] = p[i] + 1;
+  // CHECK: loop-different-slopes.c:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution: 'p[i + 100000]' and 'p[i]'
+}
+
+// Counting down: 9 iterations of a subscript repeating every 8 values
+// (bb71 F3: the trip count was taken as 0, and the loop accepted).
+void down(void) {
+  #pragma nano loop
+  for (int i = 9; i > 0; i--) h[i % 8] = i;
+  // CHECK: loop-different-slopes.c:[[@LINE-1]]:31: error: loop-carried dependence prevents parallel execution: 'h[i % 8]' is the same element of 'h' in iterations 8 apart
+  #pragma nano loop
+  for (int i = 7; i >= 0; i--) h[i % 8] = i;
+}
+
 void block(void) {
   #pragma nano parallel
   {

@@ -106,7 +106,8 @@ private:
   std::vector<std::string> Atoms;
   std::vector<std::vector<Op>> Code;
   mutable std::vector<int64_t> Stack;
-  static void sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV);
+  std::vector<int64_t> Samples; ///< the values atoms take, negatives last
+  void sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) const;
 };
 
 template <typename Fn>
