@@ -1405,6 +1405,18 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
         DD && DD->getType()->isReferenceType() && DD->getInit())
       return refOf(DD->getInit(), Ctx, Out);
     if (!isa<VarDecl>(DR->getDecl())) return false;
+    // A reference with static storage bound to a global (`static long &sr = g;`
+    // in a function, `long &gr = g;`): that global, which code elsewhere can
+    // name (a static local's name reaches no other function; bb71 F4).
+    if (const auto *VD = cast<VarDecl>(DR->getDecl());
+        VD->getType()->isReferenceType() && VD->hasGlobalStorage() && VD->getInit()) {
+      MemRef Target;
+      const auto *Named = refOf(VD->getInit(), Ctx, Target) ? dyn_cast_or_null<VarDecl>(Target.Var) : nullptr;
+      if (Named && Target.Kind == BaseKind::Object && Named->hasGlobalStorage() && !Named->isStaticLocal()) {
+        Out = Target;
+        return true;
+      }
+    }
     Out = MemRef();
     return wholeObject(DR->getDecl(), Ctx, Out);
   }

@@ -314,12 +314,15 @@ FunctionSummary summarise(const FunctionDecl *F, const AccessList &List, const s
       auto *VD = dyn_cast<VarDecl>(A.Ref.Var);
       if (auto *PV = dyn_cast<ParmVarDecl>(A.Ref.Var)) {
         SA.Param = static_cast<int>(PV->getFunctionScopeIndex());
-      } else if (VD && VD->hasGlobalStorage()) {
+      } else if (VD && VD->hasGlobalStorage() && !VD->isStaticLocal()) { // a static local: no name at the call
         SA.Global = VD;
         SA.GlobalPointee = true;
       } else {
         S.Unknown = true;
         S.UnknownWrites |= A.Write;
+        if (S.UnknownWhy.empty() && VD && VD->isStaticLocal())
+          S.UnknownWhy = "reaches memory through its static local '" + VD->getNameAsString() +
+                         "', which no other function can name";
         continue;
       }
       break;

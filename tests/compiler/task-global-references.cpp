@@ -16,7 +16,7 @@ static long f(long x) { return x * 7; }
 
 int main() {
   // EXPLAIN-DAG: global-references.cpp:[[@LINE+3]]:3: remark: task write 'gr'
-  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::gr)), static_cast<size_t>(8));
+  // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::g)), static_cast<size_t>(8));
   #pragma nano task
   gr = f(3);
   // EXPLAIN-DAG: global-references.cpp:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'g' which a task writes
