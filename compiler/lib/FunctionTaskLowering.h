@@ -192,6 +192,12 @@ private:
   /// Computes T's registrations; when its memory cannot be bounded, sets
   /// T.Problem (and, with \p Explain, says why in a remark).
   void registerAccesses(Site &T, bool Explain = true);
+  /// The address of the global \p VD when its name does not reach it in F
+  /// (declared after F; in C, also a local or parameter of F with its name):
+  /// a call of its getter (globalAddressGetter). Else empty.
+  std::string globalAddress(const clang::VarDecl *VD);
+  std::set<std::string> LocalNames; ///< of F's variables and parameters, on first use
+  bool LocalNamesKnown = false;
   /// T's accesses to register at run time (compile-time-only ones left out), an
   /// element of a std::vector as itself and a read of the vector's header.
   AccessList elementRegistrations(const Site &T) const;

@@ -254,7 +254,7 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
 
   SummaryTable Summaries;
   Summaries.build(Ctx, Table, Diags);
-  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, {}};
+  LoweringContext LC{Ctx, Rewrite, Diags, Summaries, Opts, 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, {}, {}};
   LC.Macros = &Macros;
   for (NanoPragma &P : Table.Pragmas)
     if (SM.isWrittenInMainFile(P.HashLoc) && !checkClauseCalls(P, Summaries, Diags)) P.Valid = false;
@@ -480,8 +480,17 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     std::set<std::string> StandIns; // sorted: the same text every run
     for (const VarDecl *VD : LC.StaticStandIns) StandIns.insert(staticStandInDefinition(VD));
     for (const std::string &D : StandIns) Text += D;
+    std::string Getters;
+    for (const auto &[VD, Getter] : LC.GlobalAddressGetters) {
+      Text += globalAddressGetterPrototype(Getter);
+      Getters += globalAddressGetterDefinition(VD, Getter, Ctx);
+    }
     Text += Pop + "#line " + std::to_string(PL.getLine()) + " " + stringLiteralText(Name) + "\n";
     Rewrite.InsertTextBefore(LineStart, Text);
+    // After every declaration of the file: each global is declared there.
+    if (!Getters.empty())
+      Rewrite.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
+                              "\n#line 1 \"<nano-generated>\"\n" + Getters);
   }
 }
 

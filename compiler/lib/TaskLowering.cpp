@@ -1215,7 +1215,8 @@ std::string constantCaptureProblem(const std::string &Name) {
          "keep (capture it with '[&]' instead)";
 }
 
-std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
+std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX,
+                             const std::function<std::string(const VarDecl *)> &GlobalAddress) {
   const MemRef &R = A.Ref;
   if (R.Kind == BaseKind::Object && hasStaticStandIn(R.Var)) // any part of it: its stand-in's byte
     return "nano_access(" + Task.str() + ", " + detail::modeConstant(A.Read, A.Write) + ", " +
@@ -1223,6 +1224,9 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
   if (R.Kind == BaseKind::Unknown || R.Kind == BaseKind::AllGlobals || R.Unbounded || !R.Range.Len)
     return "";
   std::string Base = R.baseAddressText(CXX);
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(R.Var); VD && R.Kind == BaseKind::Object && GlobalAddress)
+    if (std::string Address = GlobalAddress(VD); !Address.empty())
+      Base = CXX ? "nano_bytes_(" + Address + ")" : "(const char *)" + Address;
   auto Lo = constValue(R.Range.Lo);
   std::string Addr = Lo && *Lo == 0 ? Base : "(" + Base + " + (" + printSym(R.Range.Lo) + "))";
   auto Len = constValue(R.Range.Len);
@@ -1234,6 +1238,28 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX) {
 }
 
 namespace detail {
+
+std::string FunctionTaskLowering::globalAddress(const VarDecl *VD) {
+  if (!VD->hasGlobalStorage() || VD->isStaticLocal() || VD->isStaticDataMember()) return "";
+  SourceLocation FBegin = SM.getExpansionLoc(F->getBeginLoc());
+  bool DeclaredBefore = llvm::any_of(VD->redecls(), [&](const VarDecl *R) {
+    return !R->isLocalVarDecl() && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R->getLocation()), FBegin);
+  });
+  if (!LocalNamesKnown && !Ctx.getLangOpts().CPlusPlus) { // C++ names it `::H`
+    struct Names : RecursiveASTVisitor<Names> {
+      std::set<std::string> *Out;
+      bool VisitVarDecl(VarDecl *V) {
+        if (V->isLocalVarDeclOrParm() && !V->hasExternalStorage()) Out->insert(V->getNameAsString());
+        return true;
+      }
+    } N;
+    N.Out = &LocalNames;
+    N.TraverseDecl(const_cast<FunctionDecl *>(F));
+    LocalNamesKnown = true;
+  }
+  if (DeclaredBefore && !LocalNames.count(VD->getNameAsString())) return "";
+  return globalAddressGetter(LC, VD) + "()";
+}
 
 AccessList FunctionTaskLowering::elementRegistrations(const Site &T) const {
   // Protocol (MemRef::ContainerElement): a task writing or reading one element
@@ -1415,7 +1441,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
   for (const Access &A : Regs) {
     // With clauses, the user states what an external function touches.
     if (A.Ref.Kind == BaseKind::AllGlobals && !T.P->Accesses.empty()) continue;
-    std::string Reg = registrationText(A, "nano_t_", CXX);
+    std::string Reg = registrationText(A, "nano_t_", CXX, [&](const VarDecl *VD) { return globalAddress(VD); });
     if (Reg.empty()) {
       std::string BaseName = A.Ref.Var ? A.Ref.Var->getNameAsString() : "";
       if (!BaseName.empty() && ClauseBases.count(BaseName)) continue;
@@ -1799,6 +1825,28 @@ void FunctionTaskLowering::emitSite(const Site &T) {
 
 } // namespace detail
 
+std::string globalAddressGetter(LoweringContext &LC, const VarDecl *VD) {
+  auto [It, New] = LC.GlobalAddressGetters.emplace(VD, "");
+  if (New) {
+    std::string Name = "nano_global_";
+    for (char C : VD->getQualifiedNameAsString()) Name += isalnum(static_cast<unsigned char>(C)) ? C : '_';
+    It->second = Name + "_";
+  }
+  return It->second;
+}
+
+std::string globalAddressGetterPrototype(const std::string &Name) { return "static void *" + Name + "(void);\n"; }
+
+std::string globalAddressGetterDefinition(const VarDecl *VD, const std::string &Name, ASTContext &Ctx) {
+  bool CXX = Ctx.getLangOpts().CPlusPlus;
+  // Declared only in blocks (`void w(void) { extern long H; ... }`): declared
+  // here the same way.
+  bool AtFileScope = llvm::any_of(VD->redecls(), [](const VarDecl *R) { return !R->isLocalVarDecl(); });
+  std::string Declaration = AtFileScope ? "" : "extern " + printFileScopeDecl(VD->getType(), VD->getNameAsString(), Ctx) + "; ";
+  std::string Named = AtFileScope ? nameInGeneratedCode(VD, CXX) : VD->getNameAsString();
+  return "static void *" + Name + "(void) { " + Declaration + "return (void *)&" + Named + "; }\n";
+}
+
 void flushAppendices(LoweringContext &LC) {
   SourceManager &SM = LC.Ctx.getSourceManager();
   for (auto &[F, A] : LC.Pending) {
@@ -1897,13 +1945,14 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       DiagnosticsEngine Quiet(new DiagnosticIDs(), new DiagnosticOptions(), new IgnoringDiagConsumer());
       Quiet.setSourceManager(&SM);
       Diagnoser QuietDiags(Quiet);
-      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, {}};
+      LoweringContext Try{LC.Ctx, Scratch, QuietDiags, LC.Summaries, LC.Opts, LC.NextId, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, nullptr, {}, {}};
       Try.Macros = LC.Macros;
       std::deque<NanoPragma> Store;
       detail::FunctionTaskLowering L(Try, I);
       L.RewritesPattern = true;
       L.run(boundToInstance(Pragmas, I, Store));
       LC.StaticStandIns.insert(Try.StaticStandIns.begin(), Try.StaticStandIns.end());
+      LC.GlobalAddressGetters.insert(Try.GlobalAddressGetters.begin(), Try.GlobalAddressGetters.end());
       std::string Text = Scratch.getRewrittenText(F->getSourceRange());
       if (I == Instances.front())
         First = Text;

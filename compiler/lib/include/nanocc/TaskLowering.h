@@ -5,6 +5,7 @@
 #include "nanocc/Access.h"
 #include "htg/model.hpp"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -117,7 +118,19 @@ struct LoweringContext {
   /// What RegionSurroundings found for each loop, switch and if it was asked
   /// about (--emit-htg asks once per statement inside them): made on first use.
   std::shared_ptr<RegionSurroundingsMemo> RegionMemo;
+  /// Globals a task registers where their name does not reach them (declared
+  /// only after the function, or, in C, hidden by a local of that name): the
+  /// function returning the address, declared at the top of the generated file
+  /// and defined at its end (globalAddressGetter).
+  std::map<const clang::VarDecl *, std::string> GlobalAddressGetters;
 };
+
+/// The name of a function returning the address of the global \p VD, made
+/// once per global (LoweringContext::GlobalAddressGetters).
+std::string globalAddressGetter(LoweringContext &LC, const clang::VarDecl *VD);
+/// Its prototype and its definition (after every declaration of the file).
+std::string globalAddressGetterPrototype(const std::string &Name);
+std::string globalAddressGetterDefinition(const clang::VarDecl *VD, const std::string &Name, clang::ASTContext &Ctx);
 
 /// Reports a preprocessor directive other than `#pragma` in \p Code, the
 /// text of \p S that a node holds (`#ifdef` inside an `if`): a node's code
@@ -158,7 +171,10 @@ std::string stringLiteralText(llvm::StringRef S);
 
 /// C (or C++, \p CXX) text for `nano_access(Task, mode, addr, bytes)` of a
 /// bounded access, or an empty string when it cannot be registered.
-std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX);
+/// \p GlobalAddress: for a global the name cannot reach at the task, the
+/// expression of its address (else empty).
+std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX,
+                             const std::function<std::string(const clang::VarDecl *)> &GlobalAddress = nullptr);
 
 } // namespace nanocc
 
