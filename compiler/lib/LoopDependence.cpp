@@ -1899,7 +1899,26 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
       // Proven: both accesses run in every iteration (not in a branch, not in a
       // called function: runsInEveryIteration) and meet; atomic operations never race.
+      // An inner container's element stands for its whole row (`t[i][j]` of a
+      // std::vector of std::vector): rows that meet prove nothing of elements
+      // named by different subscripts (`t[i][j]` and `t[i - 1][j - 1]`).
+      auto LastSubscript = [](llvm::StringRef Text) -> std::string {
+        if (!Text.ends_with("]")) return "";
+        int Depth = 0;
+        for (size_t I = Text.size(); I-- > 0;) {
+          Depth += Text[I] == ']' ? 1 : Text[I] == '[' ? -1 : 0;
+          if (Depth == 0) return Text.substr(I + 1, Text.size() - I - 2).trim().str();
+        }
+        return "";
+      };
+      // Both must be elements (not a row passed whole, `fillrow(m[i + 1])`).
+      auto Element = [&](const Access &X) {
+        return !X.Ref.ElemType.isNull() && !X.Ref.ElemType->isRecordType() && !LastSubscript(X.Text).empty();
+      };
+      const bool RowStandIn = (A.Ref.NestedBuffers || B.Ref.NestedBuffers) && Element(A) && Element(B) &&
+                              LastSubscript(A.Text) != LastSubscript(B.Text);
       const bool Proven = V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && !MaybeOneContainer &&
+                          !RowStandIn &&
                           !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) &&
                           runsInEveryIteration(A.Loc, Body, Ctx.getSourceManager()) &&
                           runsInEveryIteration(B.Loc, Body, Ctx.getSourceManager());
@@ -1953,6 +1972,12 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && wholeClassObject(A.Ref))
         LC.Diags.report(A.Loc, Diag::LoopCarriedObject)
             << WithMode(A) << WithMode(B) << baseName(A.Ref) << ThisLoop;
+      else if (V == CarriedVerdict::Dependent && RowStandIn) // bb72 F1: reported as proven
+        LC.Diags.report(A.Loc, Diag::LoopUnprovable)
+            << (Described(A) + " and " + (&A == &B || Described(A) == Described(B) ? "itself" : Described(B)) +
+                " may access the same element of an inner container of '" + ContainerName(A.Ref) +
+                "' in different iterations of " + ThisLoop + " (an inner container's elements are followed as the "
+                "whole container)");
       else if (V == CarriedVerdict::Dependent && !Symbolic && Widened.empty())
         LC.Diags.report(A.Loc, Diag::LoopCarried)
             << Described(A) << (&A == &B || Described(A) == Described(B) ? "itself" : Described(B)) << baseName(A.Ref)
