@@ -3967,12 +3967,14 @@ public:
     const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(E ? E->IgnoreParens() : nullptr);
     while (Sub) {
       const Expr *Row = Sub->getBase()->IgnoreParenImpCasts();
-      // A row is itself an element (`m[t]`); the array whole is what R already is.
-      if (!isa<ArraySubscriptExpr>(Row) || !Ctx.getAsConstantArrayType(Row->getType())) return;
+      // A row is itself an element (`m[t]`), or an array field (`h->count[d[i]]`:
+      // C forbids a subscript leaving the member array); the array whole is
+      // what R already is.
+      if (!isa<ArraySubscriptExpr, MemberExpr>(Row) || !Ctx.getAsConstantArrayType(Row->getType())) return;
       MemRef Whole;
       std::string RowWhy;
-      if (refOf(Row, Ctx, Whole) && Whole.Kind == R.Kind && Whole.Var == R.Var && !Whole.Unbounded &&
-          Whole.Range.Len) {
+      if (refOf(Row, Ctx, Whole) && Whole.Kind == R.Kind && Whole.Var == R.Var && Whole.ExprText == R.ExprText &&
+          !Whole.Unbounded && Whole.Range.Len) {
         sweepLoops(Whole, RowWhy, Row);
         if (RowWhy.empty()) { // not widened
           Whole.ElemType = R.ElemType;
@@ -3981,6 +3983,7 @@ public:
           return;
         }
       }
+      if (isa<MemberExpr>(Row)) return;
       Sub = dyn_cast<ArraySubscriptExpr>(Row);
     }
   }
