@@ -1405,14 +1405,17 @@ bool refOf(const Expr *E, ASTContext &Ctx, MemRef &Out) {
         DD && DD->getType()->isReferenceType() && DD->getInit())
       return refOf(DD->getInit(), Ctx, Out);
     if (!isa<VarDecl>(DR->getDecl())) return false;
-    // A reference with static storage bound to a global (`static long &sr = g;`
-    // in a function, `long &gr = g;`): that global, which code elsewhere can
-    // name (a static local's name reaches no other function; bb71 F4).
-    if (const auto *VD = cast<VarDecl>(DR->getDecl());
-        VD->getType()->isReferenceType() && VD->hasGlobalStorage() && VD->getInit()) {
+    // A reference bound to a global or a fixed part of one (`static long &sr =
+    // g;` in a function, `long &gr = g;`, `const long &r = garr[3];`): that
+    // global, which code elsewhere can name (a static local's name reaches no
+    // other function; bb71 F4), and which loops tell apart from other objects.
+    // A reference is never rebound; a part chosen by a variable (`garr[k]`)
+    // is the one k chose then, so it is not followed.
+    if (const auto *VD = cast<VarDecl>(DR->getDecl()); VD->getType()->isReferenceType() && VD->getInit()) {
       MemRef Target;
       const auto *Named = refOf(VD->getInit(), Ctx, Target) ? dyn_cast_or_null<VarDecl>(Target.Var) : nullptr;
-      if (Named && Target.Kind == BaseKind::Object && Named->hasGlobalStorage() && !Named->isStaticLocal()) {
+      if (Named && Target.Kind == BaseKind::Object && Named->hasGlobalStorage() && !Named->isStaticLocal() &&
+          !Target.Unbounded && constValue(Target.Range.Lo) && constValue(Target.Range.Len)) {
         Out = Target;
         return true;
       }

@@ -13,6 +13,17 @@ long garr[8];
 static const long N = 4; // a constant's value is still no access
 
 static long f(long x) { return x * 7; }
+long outs[100];
+
+// A reference bound to a fixed part of a global is that part: a loop reading
+// through it and writing another global array runs in parallel (bb71 F7: "'outs'
+// and 'r' may point to overlapping memory").
+void scaled() {
+  const long &r = garr[2];
+  // EXPLAIN-DAG: global-references.cpp:[[@LINE+2]]:3: remark: loop runs in parallel (nano_parallel_for)
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) outs[i] = r * i;
+}
 
 int main() {
   // EXPLAIN-DAG: global-references.cpp:[[@LINE+3]]:3: remark: task write 'gr'
@@ -23,7 +34,7 @@ int main() {
   long a = g;
   long &e = garr[3];
   // EXPLAIN-DAG: global-references.cpp:[[@LINE+3]]:3: remark: task read/write 'e'
-  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(e)), static_cast<size_t>(8));
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_(&(::garr)) + (24)), static_cast<size_t>(8));
   #pragma nano task
   e += N;
   // EXPLAIN-DAG: global-references.cpp:[[@LINE+1]]:3: remark: wait inserted here: this statement reads 'garr[3]' which a task writes
