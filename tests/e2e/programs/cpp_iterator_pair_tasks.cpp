@@ -3,7 +3,8 @@
 // is given (`[first, mid)`, `[mid, last)`), so the two halves run in parallel
 // and the merge waits for both. Before, `std::sort(first, last)` inside the
 // function could not be placed ("calls 'sort', which may access any global")
-// and the tasks ran in their creator (bb65 6).
+// and the tasks ran in their creator (bb65 6). Pointer pairs (`psort(int
+// *first, int *last)`) are run by tests/compiler/task-iterator-pairs.cpp.
 // libstdc++ 12's std::inplace_merge calls the deprecated get_temporary_buffer.
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 #include <algorithm>
@@ -26,20 +27,6 @@ template <class It> static void msort(It first, It last, int depth) {
   std::inplace_merge(first, mid, last);
 }
 
-static void psort(int *first, int *last) {
-  long n = last - first;
-  if (n < 512) {
-    std::sort(first, last);
-    return;
-  }
-  int *mid = first + n / 2;
-  #pragma nano task
-  psort(first, mid);
-  #pragma nano task
-  psort(mid, last);
-  std::inplace_merge(first, mid, last);
-}
-
 template <class It> static void scale(It first, It last, long k) { std::transform(first, last, first, [k](long x) { return x * k; }); }
 template <class It> static long total(It first, It last) { return std::accumulate(first, last, 0L); }
 
@@ -48,11 +35,6 @@ int main() {
   for (std::size_t i = 0; i < v.size(); i++) v[i] = static_cast<int>((i * 2654435761u) % 100003);
   msort(v.begin(), v.end(), 0);
   std::printf("%d %d %d\n", std::is_sorted(v.begin(), v.end()) ? 1 : 0, v[0], v[19999]);
-
-  std::vector<int> p(20000);
-  for (std::size_t i = 0; i < p.size(); i++) p[i] = static_cast<int>((i * 40503u) % 65521);
-  psort(p.data(), p.data() + p.size());
-  std::printf("%d %d\n", std::is_sorted(p.begin(), p.end()) ? 1 : 0, p[10000]);
 
   std::vector<long> w(1000);
   std::iota(w.begin(), w.end(), 1L);
