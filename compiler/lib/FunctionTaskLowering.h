@@ -194,7 +194,7 @@ private:
   void registerAccesses(Site &T, bool Explain = true);
   /// The address of the global \p VD when its name does not reach it in F
   /// (declared after F; in C, also a local or parameter of F with its name):
-  /// a call of its getter (globalAddressGetter). Else empty.
+  /// a call of its getter (GlobalGetters.h): the address, or a pointer's value. Else empty.
   std::string globalAddress(const clang::VarDecl *VD);
   std::set<std::string> LocalNames; ///< of F's variables and parameters, on first use
   bool LocalNamesKnown = false;

@@ -1,5 +1,6 @@
 //===- Lowering.cpp - Orchestrates the lowering of one translation unit ---===//
 #include "nanocc/Lowering.h"
+#include "nanocc/GlobalGetters.h"
 #include "nanocc/ClauseExpressions.h"
 #include "nanocc/ConstantEvaluation.h"
 #include "nanocc/CutOffClone.h"
@@ -480,17 +481,9 @@ void lowerTranslationUnit(ASTContext &Ctx, PragmaTable &Table, Diagnoser &Diags,
     std::set<std::string> StandIns; // sorted: the same text every run
     for (const VarDecl *VD : LC.StaticStandIns) StandIns.insert(staticStandInDefinition(VD));
     for (const std::string &D : StandIns) Text += D;
-    std::string Getters;
-    for (const auto &[VD, Getter] : LC.GlobalAddressGetters) {
-      Text += globalAddressGetterPrototype(Getter);
-      Getters += globalAddressGetterDefinition(VD, Getter, Ctx);
-    }
+    Text += emitGlobalGetters(LC);
     Text += Pop + "#line " + std::to_string(PL.getLine()) + " " + stringLiteralText(Name) + "\n";
     Rewrite.InsertTextBefore(LineStart, Text);
-    // After every declaration of the file: each global is declared there.
-    if (!Getters.empty())
-      Rewrite.InsertTextAfter(SM.getLocForEndOfFile(SM.getMainFileID()),
-                              "\n#line 1 \"<nano-generated>\"\n" + Getters);
   }
 }
 

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
+#include "nanocc/GlobalGetters.h"
 #include "FunctionTaskLowering.h"
 #include "nanocc/AccessLvalueText.h"
 #include "nanocc/ClauseExpressions.h"
@@ -1224,7 +1225,10 @@ std::string registrationText(const Access &A, llvm::StringRef Task, bool CXX,
   if (R.Kind == BaseKind::Unknown || R.Kind == BaseKind::AllGlobals || R.Unbounded || !R.Range.Len)
     return "";
   std::string Base = R.baseAddressText(CXX);
-  if (const auto *VD = dyn_cast_or_null<VarDecl>(R.Var); VD && R.Kind == BaseKind::Object && GlobalAddress)
+  // An object, or a pointer's target, that the global's name does not reach here.
+  if (const auto *VD = dyn_cast_or_null<VarDecl>(R.Var);
+      VD && GlobalAddress &&
+      (R.Kind == BaseKind::Object || (R.Kind == BaseKind::Pointee && VD->getType()->isPointerType())))
     if (std::string Address = GlobalAddress(VD); !Address.empty())
       Base = CXX ? "nano_bytes_(" + Address + ")" : "(const char *)" + Address;
   auto Lo = constValue(R.Range.Lo);
@@ -1258,7 +1262,9 @@ std::string FunctionTaskLowering::globalAddress(const VarDecl *VD) {
     LocalNamesKnown = true;
   }
   if (DeclaredBefore && !LocalNames.count(VD->getNameAsString())) return "";
-  return globalAddressGetter(LC, VD) + "()";
+  // A pointer's target (`GP[1]`): the pointer's value; anything else: its address.
+  bool Pointer = VD->getType()->isPointerType();
+  return globalGetter(LC, VD, Pointer ? GlobalGetterKind::PointerValue : GlobalGetterKind::Address) + "()";
 }
 
 AccessList FunctionTaskLowering::elementRegistrations(const Site &T) const {
@@ -1825,28 +1831,6 @@ void FunctionTaskLowering::emitSite(const Site &T) {
 
 } // namespace detail
 
-std::string globalAddressGetter(LoweringContext &LC, const VarDecl *VD) {
-  auto [It, New] = LC.GlobalAddressGetters.emplace(VD, "");
-  if (New) {
-    std::string Name = "nano_global_";
-    for (char C : VD->getQualifiedNameAsString()) Name += isalnum(static_cast<unsigned char>(C)) ? C : '_';
-    It->second = Name + "_";
-  }
-  return It->second;
-}
-
-std::string globalAddressGetterPrototype(const std::string &Name) { return "static void *" + Name + "(void);\n"; }
-
-std::string globalAddressGetterDefinition(const VarDecl *VD, const std::string &Name, ASTContext &Ctx) {
-  bool CXX = Ctx.getLangOpts().CPlusPlus;
-  // Declared only in blocks (`void w(void) { extern long H; ... }`): declared
-  // here the same way.
-  bool AtFileScope = llvm::any_of(VD->redecls(), [](const VarDecl *R) { return !R->isLocalVarDecl(); });
-  std::string Declaration = AtFileScope ? "" : "extern " + printFileScopeDecl(VD->getType(), VD->getNameAsString(), Ctx) + "; ";
-  std::string Named = AtFileScope ? nameInGeneratedCode(VD, CXX) : VD->getNameAsString();
-  return "static void *" + Name + "(void) { " + Declaration + "return (void *)&" + Named + "; }\n";
-}
-
 void flushAppendices(LoweringContext &LC) {
   SourceManager &SM = LC.Ctx.getSourceManager();
   for (auto &[F, A] : LC.Pending) {
@@ -1952,7 +1936,7 @@ bool lowerTemplateTasks(LoweringContext &LC, const FunctionDecl *F, const std::v
       L.RewritesPattern = true;
       L.run(boundToInstance(Pragmas, I, Store));
       LC.StaticStandIns.insert(Try.StaticStandIns.begin(), Try.StaticStandIns.end());
-      LC.GlobalAddressGetters.insert(Try.GlobalAddressGetters.begin(), Try.GlobalAddressGetters.end());
+      LC.GlobalGetters.insert(Try.GlobalGetters.begin(), Try.GlobalGetters.end());
       std::string Text = Scratch.getRewrittenText(F->getSourceRange());
       if (I == Instances.front())
         First = Text;

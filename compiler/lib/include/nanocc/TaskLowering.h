@@ -118,19 +118,10 @@ struct LoweringContext {
   /// What RegionSurroundings found for each loop, switch and if it was asked
   /// about (--emit-htg asks once per statement inside them): made on first use.
   std::shared_ptr<RegionSurroundingsMemo> RegionMemo;
-  /// Globals a task registers where their name does not reach them (declared
-  /// only after the function, or, in C, hidden by a local of that name): the
-  /// function returning the address, declared at the top of the generated file
-  /// and defined at its end (globalAddressGetter).
-  std::map<const clang::VarDecl *, std::string> GlobalAddressGetters;
+  /// Globals a task registers where their name does not reach them, by
+  /// (variable, GlobalGetterKind): the getter's name (GlobalGetters.h).
+  std::map<std::pair<const clang::VarDecl *, int>, std::string> GlobalGetters;
 };
-
-/// The name of a function returning the address of the global \p VD, made
-/// once per global (LoweringContext::GlobalAddressGetters).
-std::string globalAddressGetter(LoweringContext &LC, const clang::VarDecl *VD);
-/// Its prototype and its definition (after every declaration of the file).
-std::string globalAddressGetterPrototype(const std::string &Name);
-std::string globalAddressGetterDefinition(const clang::VarDecl *VD, const std::string &Name, clang::ASTContext &Ctx);
 
 /// Reports a preprocessor directive other than `#pragma` in \p Code, the
 /// text of \p S that a node holds (`#ifdef` inside an `if`): a node's code
