@@ -1917,6 +1917,26 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       };
       const bool RowStandIn = (A.Ref.NestedBuffers || B.Ref.NestedBuffers) && Element(A) && Element(B) &&
                               LastSubscript(A.Text) != LastSubscript(B.Text);
+      // One row in every iteration (`t[i][j]` over j, i fixed) under a last
+      // subscript moving with the variable alone (`j`, `2 * j + 1`): each
+      // iteration has its own element of that row (bb73 8).
+      auto MovesAlone = [&](const std::string &Subscript) {
+        SymRef S = parseSymText(Subscript);
+        std::set<std::string> Atoms;
+        collectAtoms(S, Atoms);
+        if (hasOpaque(S) || Atoms != std::set<std::string>{Var} || !isAffineIn(S, Var)) return false;
+        auto At = [&](int64_t V) { return evaluate(S, {{Var, V}}); };
+        return At(0) && At(1) && *At(0) != *At(1);
+      };
+      auto SameRow = [&](const Access &X) {
+        std::set<std::string> Atoms;
+        if (X.Ref.Range.Lo) collectAtoms(X.Ref.Range.Lo, Atoms);
+        return !Atoms.count(Var) && !hasOpaque(X.Ref.Range.Lo);
+      };
+      if (V == CarriedVerdict::Dependent && A.Ref.NestedBuffers && B.Ref.NestedBuffers && Element(A) && Element(B) &&
+          LastSubscript(A.Text) == LastSubscript(B.Text) && MovesAlone(LastSubscript(A.Text)) && SameRow(A) &&
+          SameRow(B) && sameSym(A.Ref.Range.Lo, B.Ref.Range.Lo))
+        continue;
       const bool Proven = V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && !MaybeOneContainer &&
                           !RowStandIn &&
                           !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) &&

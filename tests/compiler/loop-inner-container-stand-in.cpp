@@ -4,7 +4,8 @@
 // anti-diagonal wavefront whose iterations touch distinct elements) are an
 // unprovable case, which `independent` accepts: it was reported as a proven
 // dependence, which `independent` does not waive (bb72 F1). The same
-// subscript in two rows (`a[i][j]` and `a[i + 1][j]`) is still proven.
+// subscript in two rows (`a[i][j]` and `a[i + 1][j]`) is still proven; one
+// row under a subscript moving with the loop's variable is independent.
 // RUN: not %translate %s -- -std=c++17 2>&1 | %FileCheck %s --implicit-check-not=error:
 #include <algorithm>
 #include <vector>
@@ -24,6 +25,14 @@ void wavefront(std::vector<std::vector<int>> &t, int n) {
       t[i][j] = t[i - 1][j - 1] + 1;
     }
   }
+}
+
+// One row, an element of it per iteration: independent (bb73 8: refused).
+void one_row(std::vector<std::vector<long>> &t, int i, int n) {
+  #pragma nano loop
+  for (int j = 0; j < n; j++) t[i][j] = j;
+  #pragma nano loop
+  for (int j = 0; j < n / 2; j++) t[i][2 * j + 1] += t[i][2 * j + 1] * 3;
 }
 
 void next_row(std::vector<std::vector<int>> &a, int n) {
