@@ -116,6 +116,15 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
+    // An iterator into a contiguous buffer moved or assigned (`--first`,
+    // `it += k`, `first = other`): a position that changes, like a pointer's.
+    if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(CE); OC && OC->getNumArgs() > 0)
+      if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OC->getDirectCallee());
+          MD && !MD->isConst() &&
+          !contiguousIteratorElement(OC->getArg(0)->getType(), MD->getASTContext()).isNull()) {
+        mark(OC->getArg(0));
+        markReassigned(OC->getArg(0));
+      }
     // Non-const reference parameters may be written (unless bound to a
     // temporary, or forwarded by the library to build a value); an address passed
     // straight to a pointer-to-const parameter (`see(&i)`), or to one whose body
@@ -3749,6 +3758,14 @@ public:
         Advanced.count(R.Var))
       if (const auto *Walker = dyn_cast<VarDecl>(R.Var); Walker && Walker->hasLocalStorage())
         WalkBounded = boundWalk(R, Walker, Sym::atom(Walker->getNameAsString()), E);
+    // An iterator into a contiguous buffer the statement changes (`--first;
+    // std::fill(first, last, 7)`): its ranges were taken from its entry value.
+    if (R.Kind == BaseKind::Pointee && Modified.count(R.Var) &&
+        !contiguousIteratorElement(R.Var->getType(), Ctx).isNull()) {
+      R.Unbounded = true;
+      R.Range.Len = nullptr;
+      Why = "the iterator '" + R.Var->getNameAsString() + "' changes inside the statement";
+    }
     if (!WalkBounded && R.Kind == BaseKind::Pointee && Modified.count(R.Var) && R.Var->getType()->isPointerType()) {
       bool Walks = Advanced.count(R.Var) && constValue(R.Range.Lo).value_or(-1) >= 0;
       R.Unbounded = true;

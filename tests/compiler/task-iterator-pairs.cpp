@@ -57,6 +57,22 @@ static void psort(double *first, double *last) {
   std::inplace_merge(first, mid, last);
 }
 
+// An iterator the callee moves (`--first`) reaches outside the range it was
+// given: the range is not [first, last) of the entry values, and the task
+// runs in its creator (it registered [mid, last) and raced with a sibling
+// reading *(mid - 1)).
+static void back(It first, It last) {
+  --first;
+  std::fill(first, last, 7);
+}
+int moved(It first, It last) {
+  It mid = first + (last - first) / 2;
+  // EXPLAIN: iterator-pairs.cpp:[[@LINE+2]]:3: warning: task runs in the creating nano-thread: the region accessed through 'mid' cannot be bounded
+  #pragma nano task
+  back(mid, last);
+  return *(mid - 1);
+}
+
 // A list's iterators are no positions in a buffer: the task runs in order.
 static void lsort(std::list<int>::iterator first, std::list<int>::iterator last) { std::reverse(first, last); }
 
