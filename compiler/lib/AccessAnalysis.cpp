@@ -1107,9 +1107,20 @@ bool pureIterator(const Expr *E, const ASTContext &Ctx) {
   if (!Call) return isPure(E);
   if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) // `v.begin()`, `l.end()`
     return isIteratorAccessor(MC->getMethodDecl()) && isPure(MC->getImplicitObjectArgument());
+  // An offset: pure, or arithmetic on differences of such iterators
+  // (`first + (last - first) / 2`).
+  std::function<bool(const Expr *)> PureOffset = [&](const Expr *A) {
+    A = A->IgnoreParenImpCasts();
+    if (isPure(A)) return true;
+    if (const auto *BO = dyn_cast<BinaryOperator>(A); BO && (BO->isAdditiveOp() || BO->isMultiplicativeOp()))
+      return PureOffset(BO->getLHS()) && PureOffset(BO->getRHS());
+    const auto *Minus = dyn_cast<CXXOperatorCallExpr>(A);
+    return Minus && Minus->getOperator() == OO_Minus && Minus->getNumArgs() == 2 &&
+           pureIterator(Minus->getArg(0), Ctx) && pureIterator(Minus->getArg(1), Ctx);
+  };
   auto PureOperands = [&](llvm::ArrayRef<const Expr *> Args) {
     return llvm::all_of(Args, [&](const Expr *A) {
-      return isa<CXXDefaultArgExpr>(A) || (A->getType()->isIntegerType() ? isPure(A) : pureIterator(A, Ctx));
+      return isa<CXXDefaultArgExpr>(A) || (A->getType()->isIntegerType() ? PureOffset(A) : pureIterator(A, Ctx));
     });
   };
   llvm::ArrayRef<const Expr *> Args(Call->getArgs(), Call->getNumArgs());

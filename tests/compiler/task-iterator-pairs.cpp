@@ -73,6 +73,22 @@ int moved(It first, It last) {
   return *(mid - 1);
 }
 
+// The middle written in one expression (bb73 10: the offset `(last - first) / 2`,
+// a call of the iterators' `operator-`, made the range unbounded).
+template <class I> void msort2(I first, I last) {
+  if (last - first < 1000) {
+    std::sort(first, last);
+    return;
+  }
+  I mid = first + (last - first) / 2;
+  // EXPLAIN: iterator-pairs.cpp:[[@LINE+2]]:3: remark: task read/write 'first' through 'msort2(first, mid)'
+  #pragma nano task
+  msort2(first, mid);
+  #pragma nano task
+  msort2(mid, last);
+  std::inplace_merge(first, mid, last);
+}
+
 // A list's iterators are no positions in a buffer: the task runs in order.
 static void lsort(std::list<int>::iterator first, std::list<int>::iterator last) { std::reverse(first, last); }
 
@@ -96,6 +112,7 @@ int main() {
   // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((v.data())) + (20000)), nano_len_(static_cast<long long>((v.size() * 4 - 20000))));
   #pragma nano task
   std::sort(m, v.end());
+  msort2(v.begin(), v.end());
   std::list<int> l{3, 1, 2};
   // EXPLAIN: iterator-pairs.cpp:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
   #pragma nano task
