@@ -148,6 +148,20 @@ public:
 };
 } // namespace
 
+std::set<std::string> variableNamesIn(const Stmt *S, bool Externs) {
+  struct Declared : RecursiveASTVisitor<Declared> {
+    std::set<std::string> Names;
+    bool Externs = true;
+    bool VisitVarDecl(VarDecl *VD) {
+      if (Externs || !VD->hasExternalStorage()) Names.insert(VD->getNameAsString());
+      return true;
+    }
+  } In;
+  In.Externs = Externs;
+  if (S) In.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(In.Names);
+}
+
 std::set<const ValueDecl *> modifiedVars(const Stmt *S) {
   ModifiedFinder F;
   if (S) F.TraverseStmt(const_cast<Stmt *>(S));
@@ -1718,14 +1732,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
   Eff.ObjectPartsKnown = !Captures && !ReferenceFields && RD->getNumVBases() == 0;
   if ((Captures && Q.NamedClosures) || Eff.ObjectPartsKnown) {
     std::set<const ValueDecl *> Changed = modifiedVars(Method->getBody());
-    struct Declared : RecursiveASTVisitor<Declared> { // names that may shadow a parameter
-      std::set<std::string> Names;
-      bool VisitVarDecl(VarDecl *VD) {
-        Names.insert(VD->getNameAsString());
-        return true;
-      }
-    } InBody;
-    InBody.TraverseStmt(Method->getBody());
+    const std::set<std::string> Declared = variableNamesIn(Method->getBody()); // may shadow a parameter
     // The argument converts to the parameter's type keeping its value: it is
     // no wider, and signed only where the parameter is (or narrower still).
     auto KeepsValue = [&](const Expr *Arg, QualType To) {
@@ -1737,7 +1744,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
     };
     for (const ParmVarDecl *P : Method->parameters())
       if (P->getType()->isIntegerType() && !Changed.count(P) && P->getFunctionScopeIndex() < Args.size() &&
-          P->getIdentifier() && !InBody.Names.count(P->getNameAsString()) &&
+          P->getIdentifier() && !Declared.count(P->getNameAsString()) &&
           KeepsValue(Args[P->getFunctionScopeIndex()], P->getType()))
         if (SymRef Value = toSym(Args[P->getFunctionScopeIndex()], Ctx)) ParamValues[P->getName().str()] = Value;
     // An integer the lambda captures and does not modify is, at the call, the
@@ -1751,7 +1758,7 @@ MemberCallEffects bodyEffectsInCaller(const Expr *Site, llvm::ArrayRef<const Exp
         const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr;
         const auto *Enclosing = V ? dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod()) : nullptr;
         if (!V || !Enclosing || !V->getIdentifier() || !V->getType()->isIntegerType() || Changed.count(V) ||
-            InBody.Names.count(V->getNameAsString()) || ParamValues.count(V->getName().str()) ||
+            Declared.count(V->getNameAsString()) || ParamValues.count(V->getName().str()) ||
             !uniquelyNamedIn(V, Enclosing))
           continue;
         if (C.getCaptureKind() != LCK_ByRef) {

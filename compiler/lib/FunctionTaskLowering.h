@@ -196,8 +196,8 @@ private:
   /// (declared after F; in C, also a local or parameter of F with its name):
   /// a call of its getter (GlobalGetters.h): the address, or a pointer's value. Else empty.
   std::string globalAddress(const clang::VarDecl *VD);
-  std::set<std::string> LocalNames; ///< of F's variables and parameters, on first use
-  bool LocalNamesKnown = false;
+  /// In C, the names of F's variables and parameters (made on first use).
+  std::optional<std::set<std::string>> LocalNames;
   /// T's accesses to register at run time (compile-time-only ones left out), an
   /// element of a std::vector as itself and a read of the vector's header.
   AccessList elementRegistrations(const Site &T) const;

@@ -1063,6 +1063,52 @@ std::optional<bool> overlapInDistinctIterations(Wide A0, Wide SA, Wide LA, Wide 
   return false;
 }
 
+/// The text of the last subscript of an access written `x[...]`, else empty.
+std::string lastSubscriptText(llvm::StringRef Text) {
+  if (!Text.ends_with("]")) return "";
+  int Depth = 0;
+  for (size_t I = Text.size(); I-- > 0;) {
+    Depth += Text[I] == ']' ? 1 : Text[I] == '[' ? -1 : 0;
+    if (Depth == 0) return Text.substr(I + 1, Text.size() - I - 2).trim().str();
+  }
+  return "";
+}
+
+/// What a dependence found between rows means when an element of an inner
+/// container (`t[i][j]` of a std::vector of std::vector) stands for its whole
+/// row. Both accesses must be such elements (not a row passed whole,
+/// `fillrow(m[i + 1])`). Rows that meet under different last subscripts
+/// (`t[i][j]` and `t[i - 1][j - 1]`) prove nothing of elements: Unprovable.
+/// One row in every iteration (`t[i][j]` over j, i fixed) under one last
+/// subscript moving with the variable alone (`j`, `2 * j + 1`) gives each
+/// iteration an element of its own: OwnElements.
+enum class InnerRows { NotRows, OwnElements, Unprovable };
+InnerRows innerRowsVerdict(const Access &A, const Access &B, const std::string &Var) {
+  const std::string SA = lastSubscriptText(A.Text), SB = lastSubscriptText(B.Text);
+  auto Element = [](const Access &X, const std::string &Subscript) {
+    return !X.Ref.ElemType.isNull() && !X.Ref.ElemType->isRecordType() && !Subscript.empty();
+  };
+  if (!(A.Ref.NestedBuffers || B.Ref.NestedBuffers) || !Element(A, SA) || !Element(B, SB)) return InnerRows::NotRows;
+  if (SA != SB) return InnerRows::Unprovable;
+  auto MovesAlone = [&](const std::string &Subscript) {
+    SymRef S = parseSymText(Subscript);
+    std::set<std::string> Atoms;
+    collectAtoms(S, Atoms);
+    if (hasOpaque(S) || Atoms != std::set<std::string>{Var} || !isAffineIn(S, Var)) return false;
+    auto At = [&](int64_t V) { return evaluate(S, {{Var, V}}); };
+    return At(0) && At(1) && *At(0) != *At(1);
+  };
+  auto SameRow = [&](const Access &X) {
+    std::set<std::string> Atoms;
+    if (X.Ref.Range.Lo) collectAtoms(X.Ref.Range.Lo, Atoms);
+    return !Atoms.count(Var) && !hasOpaque(X.Ref.Range.Lo);
+  };
+  if (A.Ref.NestedBuffers && B.Ref.NestedBuffers && MovesAlone(SA) && SameRow(A) && SameRow(B) &&
+      sameSym(A.Ref.Range.Lo, B.Ref.Range.Lo))
+    return InnerRows::OwnElements;
+  return InnerRows::NotRows;
+}
+
 } // namespace
 
 CarriedVerdict carriedDependence(const Access &A, const Access &B, const std::string &Var, int64_t Step,
@@ -1899,44 +1945,9 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       const bool OneLvalue = &A == &B || (A.Text == B.Text && !InCall(A));
       // Proven: both accesses run in every iteration (not in a branch, not in a
       // called function: runsInEveryIteration) and meet; atomic operations never race.
-      // An inner container's element stands for its whole row (`t[i][j]` of a
-      // std::vector of std::vector): rows that meet prove nothing of elements
-      // named by different subscripts (`t[i][j]` and `t[i - 1][j - 1]`).
-      auto LastSubscript = [](llvm::StringRef Text) -> std::string {
-        if (!Text.ends_with("]")) return "";
-        int Depth = 0;
-        for (size_t I = Text.size(); I-- > 0;) {
-          Depth += Text[I] == ']' ? 1 : Text[I] == '[' ? -1 : 0;
-          if (Depth == 0) return Text.substr(I + 1, Text.size() - I - 2).trim().str();
-        }
-        return "";
-      };
-      // Both must be elements (not a row passed whole, `fillrow(m[i + 1])`).
-      auto Element = [&](const Access &X) {
-        return !X.Ref.ElemType.isNull() && !X.Ref.ElemType->isRecordType() && !LastSubscript(X.Text).empty();
-      };
-      const bool RowStandIn = (A.Ref.NestedBuffers || B.Ref.NestedBuffers) && Element(A) && Element(B) &&
-                              LastSubscript(A.Text) != LastSubscript(B.Text);
-      // One row in every iteration (`t[i][j]` over j, i fixed) under a last
-      // subscript moving with the variable alone (`j`, `2 * j + 1`): each
-      // iteration has its own element of that row (bb73 8).
-      auto MovesAlone = [&](const std::string &Subscript) {
-        SymRef S = parseSymText(Subscript);
-        std::set<std::string> Atoms;
-        collectAtoms(S, Atoms);
-        if (hasOpaque(S) || Atoms != std::set<std::string>{Var} || !isAffineIn(S, Var)) return false;
-        auto At = [&](int64_t V) { return evaluate(S, {{Var, V}}); };
-        return At(0) && At(1) && *At(0) != *At(1);
-      };
-      auto SameRow = [&](const Access &X) {
-        std::set<std::string> Atoms;
-        if (X.Ref.Range.Lo) collectAtoms(X.Ref.Range.Lo, Atoms);
-        return !Atoms.count(Var) && !hasOpaque(X.Ref.Range.Lo);
-      };
-      if (V == CarriedVerdict::Dependent && A.Ref.NestedBuffers && B.Ref.NestedBuffers && Element(A) && Element(B) &&
-          LastSubscript(A.Text) == LastSubscript(B.Text) && MovesAlone(LastSubscript(A.Text)) && SameRow(A) &&
-          SameRow(B) && sameSym(A.Ref.Range.Lo, B.Ref.Range.Lo))
-        continue;
+      const InnerRows Rows = V == CarriedVerdict::Dependent ? innerRowsVerdict(A, B, Var) : InnerRows::NotRows;
+      if (Rows == InnerRows::OwnElements) continue;
+      const bool RowStandIn = Rows == InnerRows::Unprovable;
       const bool Proven = V == CarriedVerdict::Dependent && !Symbolic && Widened.empty() && !MaybeOneContainer &&
                           !RowStandIn &&
                           !A.AssumedWrite && !B.AssumedWrite && !(A.Atomic && B.Atomic) &&

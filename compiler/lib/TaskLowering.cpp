@@ -1249,19 +1249,14 @@ std::string FunctionTaskLowering::globalAddress(const VarDecl *VD) {
   bool DeclaredBefore = llvm::any_of(VD->redecls(), [&](const VarDecl *R) {
     return !R->isLocalVarDecl() && SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R->getLocation()), FBegin);
   });
-  if (!LocalNamesKnown && !Ctx.getLangOpts().CPlusPlus) { // C++ names it `::H`
-    struct Names : RecursiveASTVisitor<Names> {
-      std::set<std::string> *Out;
-      bool VisitVarDecl(VarDecl *V) {
-        if (V->isLocalVarDeclOrParm() && !V->hasExternalStorage()) Out->insert(V->getNameAsString());
-        return true;
-      }
-    } N;
-    N.Out = &LocalNames;
-    N.TraverseDecl(const_cast<FunctionDecl *>(F));
-    LocalNamesKnown = true;
+  if (!LocalNames) { // C++ names it `::H`: no local hides it
+    LocalNames.emplace();
+    if (!Ctx.getLangOpts().CPlusPlus) {
+      *LocalNames = variableNamesIn(F->getBody(), /*Externs=*/false); // `extern long H;` is the global
+      for (const ParmVarDecl *P : F->parameters()) LocalNames->insert(P->getNameAsString());
+    }
   }
-  if (DeclaredBefore && !LocalNames.count(VD->getNameAsString())) return "";
+  if (DeclaredBefore && !LocalNames->count(VD->getNameAsString())) return "";
   // A pointer's target (`GP[1]`): the pointer's value; anything else: its address.
   bool Pointer = VD->getType()->isPointerType();
   return globalGetter(LC, VD, Pointer ? GlobalGetterKind::PointerValue : GlobalGetterKind::Address) + "()";

@@ -276,6 +276,9 @@ std::set<const clang::ValueDecl *> varsIn(const clang::Expr *E);
 
 /// Variables (by declaration) assigned, incremented or address-taken in S.
 std::set<const clang::ValueDecl *> modifiedVars(const clang::Stmt *S);
+/// The names of the variables S declares (any block), block-scope `extern`
+/// declarations of globals among them only with \p Externs.
+std::set<std::string> variableNamesIn(const clang::Stmt *S, bool Externs = true);
 
 /// Pointer variables whose only modifications in S are increments (`p++`,
 /// `++p`): they stay inside the object they were set to point into.
