@@ -18,6 +18,7 @@
 #include "nanocc/QuotedMacroArguments.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/PragmaBinding.h"
+#include "nanocc/ReservedNames.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -122,6 +123,8 @@ public:
         AnyInMain = true;
     Result.Changed = AnyInMain;
     if (AnyInMain && !supportedStandard(Ctx.getLangOpts(), *Table, SM, *Diags))
+      return;
+    if (AnyInMain && reportReservedNames(Ctx, PP, *Diags))
       return;
     if (AnyInMain)
       lowerTranslationUnit(Ctx, *Table, *Diags, Lowered, userMacros(SM), Rewrite);
