@@ -826,6 +826,15 @@ bool isViewType(QualType T, const ASTContext &Ctx) {
   return HoldsPointer(RD);
 }
 
+QualType standardViewElement(QualType View) {
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(View.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      !llvm::is_contained({"span", "basic_string_view"}, RD->getName()) || RD->getTemplateArgs().size() == 0 ||
+      RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  return RD->getTemplateArgs()[0].getAsType();
+}
+
 namespace {
 
 /// `c.begin()`, `c.data()`, `std::string_view(str)` (a conversion) and the like
@@ -1301,6 +1310,37 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   return false;
 }
 
+/// `s.begin()` or, when \p End, `s.end()` of the standard view \p Obj (its
+/// class \p RD): a position in what the view shows (viewTarget: a container's
+/// buffer or a part of it), or in what a view parameter shows (its Pointee,
+/// which a caller maps to what the argument shows).
+static bool viewIteratorPosition(const Expr *Obj, const ClassTemplateSpecializationDecl *RD, bool End,
+                                 ASTContext &Ctx, IteratorPosition &Out) {
+  Out.Elem = RD->getTemplateArgs()[0].getAsType();
+  Out.ElemSize = symSizeOf(Out.Elem, Ctx);
+  Out.Container = nullptr;
+  Out.View = Obj;
+  if (!Out.ElemSize) return false;
+  const Expr *Bare = Obj->IgnoreParenImpCasts();
+  const auto *DR = dyn_cast<DeclRefExpr>(Bare);
+  const auto *Param = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+  SymRef ShownBytes;
+  if (Param && !Param->getType()->isReferenceType()) {
+    Out.Base = MemRef();
+    Out.Base.Kind = BaseKind::Pointee;
+    Out.Base.Var = variableIdentity(Param);
+    Out.Base.Range.Lo = Sym::constant(0);
+    ShownBytes = Sym::atom(Param->getNameAsString() + ".size()") * Out.ElemSize;
+  } else {
+    if (!pureViewBuild(Obj, Ctx) || !viewTarget(Obj, Ctx, Out.Base) || Out.Base.Unbounded) return false;
+    ShownBytes = Out.Base.Range.Len ? Out.Base.Range.Len : shownElements(Obj, Out.Base, Out.ElemSize, Ctx) * Out.ElemSize;
+    Out.Base.Range.Len = nullptr;
+  }
+  if (End) Out.Base.Range.Lo = Out.Base.Range.Lo + ShownBytes;
+  Out.Base.ElemType = Out.Elem;
+  return true;
+}
+
 bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
   if (!E->getType()->isPointerType()) E = E->IgnoreImplicit(); // an iterator's copy
   E = E->IgnoreParens();
@@ -1324,6 +1364,7 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
       return false;
     bool End = llvm::is_contained({"end", "cend"}, MD->getName());
     if (!End && !llvm::is_contained({"begin", "cbegin"}, MD->getName())) return false;
+    if (isViewType(Obj->getType(), Ctx)) return viewIteratorPosition(Obj, RD, End, Ctx, Out);
     if (!containerBuffer(Obj, Ctx, Out.Base)) return false;
     Out.Elem = RD->getTemplateArgs()[0].getAsType();
     Out.Container = Obj;
@@ -2939,6 +2980,7 @@ public:
   /// \p Call (or by a range-for over the view); \p Elem is the element type
   /// reached when known.
   void viewReach(const Expr *Obj, bool Wr, QualType Elem, const Expr *Call) {
+    if (Elem.isNull()) Elem = standardViewElement(Obj->getType());
     MemRef R;
     std::string Text = exprText(Obj, Ctx);
     auto *DR = dyn_cast<DeclRefExpr>(Obj);
@@ -3001,6 +3043,7 @@ public:
       Part.Var = View;
       Part.Range.Lo = Sym::constant(0);
       Part.Unbounded = true;
+      Part.ElemType = standardViewElement(View->getType());
       add(Part, true, Wr, Call, "'" + View->getNameAsString() + "' is a view: it may reach any part of the memory it points to");
       return;
     }
@@ -3028,10 +3071,18 @@ public:
 
   /// An iterator argument `v.begin() + h` of a standard algorithm: it reads
   /// the vector object only to find the element (MemRef::ContainerHeader),
-  /// and `h`. False for any other argument.
+  /// and `h`; `s.begin() + h` of a standard view reads the view and `h`. The
+  /// algorithm's own accesses give what the range reaches. False for any
+  /// other argument.
   bool containerIterator(const Expr *Arg) {
     IteratorPosition P;
-    if (!iteratorPosition(Arg, Ctx, P) || !P.Container) return false;
+    if (!iteratorPosition(Arg, Ctx, P)) return false;
+    if (P.View) { // `s.begin()` of a view reads the view (a pointer and a size)
+      expr(P.View, Read);
+      for (const Expr *K : P.Offsets) expr(K, Read);
+      return true;
+    }
+    if (!P.Container) return false;
     size_t Before = Out.size();
     lvalue(P.Container, Read);
     markContainerHeader(P.Container, Before);
@@ -3822,11 +3873,13 @@ public:
         if ((Modified.count(V) && !pointerFieldUnchanged(R, V)) || Locals.count(V) ||
             (R.PartOfView && parameterOfRoot(R.PartOfView))) { // a summary's: the parameter's pointee
           if (const ValueDecl *View = R.PartOfView; View && !Modified.count(View) && !Locals.count(View)) {
+            QualType Elem = R.ElemType;
             R = MemRef(); // `rsum(s.first(h))`, h the statement's: somewhere in what s shows
             R.Kind = BaseKind::Pointee;
             R.Var = View;
             R.Range.Lo = Sym::constant(0);
             R.Unbounded = true;
+            R.ElemType = Elem;
             break;
           }
           R.Kind = BaseKind::Unknown;

@@ -89,9 +89,11 @@ bool sameElementType(const SummaryAccess &A, const SummaryAccess &B) {
   return A.ElemType.getCanonicalType().getUnqualifiedType() == B.ElemType.getCanonicalType().getUnqualifiedType();
 }
 
-/// \p E, which holds \p A's bytes, takes on \p A's packed bits and field.
+/// \p E, which holds \p A's bytes, takes on \p A's packed bits and field,
+/// and no element type when theirs differ (A's objects are in E's bytes).
 void absorb(SummaryAccess &E, const SummaryAccess &A) {
   E.PackedBits |= A.PackedBits;
+  if (!sameElementType(E, A)) E.ElemType = clang::QualType();
   E.RecordField &= A.RecordField && sameConstantRange(E.FieldExtent, A.FieldExtent);
 }
 
@@ -1091,7 +1093,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                     "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
-      if (WholeSlot) {
+        if (WholeSlot) {
         // the element's range as containerElementOrField gave it
       } else if (InView) {
         // A view's offsets start where it starts; what it shows is all it reaches.

@@ -28,6 +28,7 @@ enum class RangeKind {
   FirstLast,  ///< [arg First, arg Second)
   FirstCount, ///< [arg First, arg First + arg Second elements)
   LikeInput,  ///< [arg First, + as many elements as the algorithm's first range)
+  AllInputs,  ///< [arg First, + as many elements as its [first, last) ranges together)
 };
 
 enum class Mode { Read, Write, ReadWrite };
@@ -58,8 +59,14 @@ const std::vector<Algorithm> &algorithms() {
                           "max_element", "min_element", "minmax_element", "is_sorted", "all_of", "any_of",
                           "none_of", "binary_search", "lower_bound", "upper_bound", "equal_range"})
       Whole(N, 1, R);
-    for (const char *N : {"copy", "reverse_copy"})
+    // An output written at most as far as the input is long: the whole span is
+    // registered (copy_if and the like may write fewer elements).
+    for (const char *N : {"copy", "reverse_copy", "copy_if", "remove_copy", "remove_copy_if", "unique_copy",
+                          "replace_copy", "replace_copy_if", "partial_sum", "adjacent_difference",
+                          "inclusive_scan", "exclusive_scan"})
       T.push_back({N, {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, W}}});
+    T.push_back({"swap_ranges", {{RangeKind::FirstLast, 0, 1, RW}, {RangeKind::LikeInput, 2, 0, RW}}});
+    T.push_back({"merge", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::FirstLast, 2, 3, R}, {RangeKind::AllInputs, 4, 0, W}}});
     T.push_back({"move", {{RangeKind::FirstLast, 0, 1, RW}, {RangeKind::LikeInput, 2, 0, W}}});
     T.push_back({"inner_product", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
     T.push_back({"equal", {{RangeKind::FirstLast, 0, 1, R}, {RangeKind::LikeInput, 2, 0, R}}});
@@ -82,7 +89,9 @@ const Algorithm *algorithmOf(const CallExpr *CE) {
   for (const Algorithm &A : algorithms())
     if (FD->getName() == A.Name && (A.Arity == 0 || A.Arity == CE->getNumArgs())) {
       for (const RangeUse &U : A.Ranges)
-        if (std::max(U.First, U.Kind == RangeKind::LikeInput ? 0 : U.Second) >= CE->getNumArgs()) return nullptr;
+        if (std::max(U.First, U.Kind == RangeKind::LikeInput || U.Kind == RangeKind::AllInputs ? 0 : U.Second) >=
+            CE->getNumArgs())
+          return nullptr;
       return &A;
     }
   return nullptr;
@@ -206,7 +215,9 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
   }
   AccessList Found;
   SymRef InputCount;            // bytes of the first range
-  std::optional<int64_t> InputElemSize; // its element size, when constant
+  SymRef InputsCount;           // bytes of the [first, last) ranges together
+  bool InputsSameSize = true;   // each of those of InputElemSize bytes
+  std::optional<int64_t> InputElemSize; // the first range's element size, when constant
   for (const RangeUse &U : Alg->Ranges) {
     IteratorPosition First;
     if (!iteratorPosition(CE->getArg(U.First), Ctx, First)) return false;
@@ -224,21 +235,31 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
       else
         return false;
       if (!InputCount) InputCount = Len;
+      InputsCount = InputsCount ? InputsCount + Len : Len;
+      auto Here = constValue(Size);
+      InputsSameSize &= Here && (!InputElemSize || *InputElemSize == *Here);
     } else if (U.Kind == RangeKind::FirstCount) {
       Len = toSym(CE->getArg(U.Second), Ctx) * Size;
       if (!InputCount) InputCount = Len;
     } else {
-      // As many elements as the first range: the same bytes when the element
-      // sizes agree (otherwise not placed).
+      // As many elements as the first range (or all of them): the same bytes
+      // when the element sizes agree (otherwise not placed).
       auto Here = constValue(Size);
       if (!InputCount || !Here || !InputElemSize || *InputElemSize != *Here) return false;
-      Len = InputCount;
+      if (U.Kind == RangeKind::AllInputs && !InputsSameSize) return false;
+      Len = U.Kind == RangeKind::AllInputs ? InputsCount : InputCount;
     }
     if (&U == &Alg->Ranges.front()) InputElemSize = constValue(Size);
     Access A;
     A.Ref = First.Base;
     A.Ref.Range.Len = Len;
     A.Ref.Unbounded = false;
+    // Through a view parameter (`std::sort(s.begin(), s.end())`): as any use of
+    // it, anywhere in what it shows, which a caller maps to what it passes.
+    if (A.Ref.Kind == BaseKind::Pointee && A.Ref.Var && !standardViewElement(A.Ref.Var->getType()).isNull()) {
+      A.Ref.Unbounded = true;
+      A.Ref.Range.Len = nullptr;
+    }
     A.Ref.ElemType = First.Elem;
     A.Read = U.Use != Mode::Write;
     A.Write = U.Use != Mode::Read || WritesElements;

@@ -201,9 +201,13 @@ AccessList FunctionTaskLowering::registrationReads(const Site &X) {
     bool Any = false;
     // Not an access through the value itself (a callee's `p[0:n]` has the argument's text).
     // Nor memory reached from a pointer the text computes (`v + n / 2`, a callee's `lo`).
+    // Nor a container's buffer, named by the container (`sum(v)` into a span
+    // parameter: the text of its buffer's access is `v`).
     auto Through = [&](const MemRef &R) {
       std::string Root = rootName(Text);
-      return (R.Kind == BaseKind::PointeeExpr && withoutBlanks(R.ExprText) == Text) ||
+      std::string Expr = withoutBlanks(R.ExprText);
+      return (R.Kind == BaseKind::PointeeExpr &&
+              (Expr == Text || (R.ContainerData && (Expr == Text + ".data()" || Expr == "(" + Text + ").data()")))) ||
              (R.Kind == BaseKind::Pointee && R.Var &&
               (R.Var->getNameAsString() == Text ||
                (R.Var->getNameAsString() == Root && R.Var->getType()->isPointerType() && !dereferencesRoot(Text, Root))));
@@ -549,12 +553,13 @@ bool FunctionTaskLowering::conflictsAfter(const Access &A, const Access &B, cons
 
 bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When,
                                        const ChangedSince &Changed) {
-  for (const Access &B : Creator)
+  for (const Access &B : Creator) {
     for (const Access &A : T.Deferred)
       if (conflictsAfter(A, B, Changed)) {
         explainWait(X, B, A, When);
         return true;
       }
+  }
   return false;
 }
 

@@ -142,6 +142,10 @@ bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// resolves a view expression to that memory when its construction shows it.
 bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// The element type of a std::span or std::basic_string_view: what every
+/// access through it reaches. Null for any other type.
+clang::QualType standardViewElement(clang::QualType View);
+
 /// A view (a std::span or string_view, or part of one: `s.first(h)`,
 /// `s.subspan(h)`) of what a view variable shows whose target the analysis
 /// cannot follow (a parameter): for a std::span or std::basic_string_view,
@@ -213,6 +217,7 @@ struct IteratorPosition {
   clang::QualType Elem;    ///< the element type
   SymRef ElemSize;         ///< its size in bytes
   const clang::Expr *Container = nullptr; ///< `v` of `v.begin() + h`, else null
+  const clang::Expr *View = nullptr;      ///< `s` of `s.begin() + h`, a standard view, else null
   std::vector<const clang::Expr *> Offsets; ///< `h` of `v.begin() + h`
 };
 bool iteratorPosition(const clang::Expr *E, clang::ASTContext &Ctx, IteratorPosition &Out);
