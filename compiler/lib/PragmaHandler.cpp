@@ -191,12 +191,25 @@ private:
         << directiveName(K) << knownClausesText(K);
   }
 
-  /// OpenMP task clauses a user may bring: `depend(inout: x)` is `inout(x)`
-  /// here (a fix-it when the dependence type is one of in, out, inout); the
-  /// data-sharing clauses have no counterpart, since accesses are inferred.
+  /// OpenMP clauses a user may bring: `depend(inout: x)` is `inout(x)` on a
+  /// task (a fix-it when the dependence type is one of in, out, inout) and
+  /// `num_threads(n)` is `workers(n)` on a parallel block; the data-sharing
+  /// clauses have no counterpart, since accesses are inferred.
   void noteOpenMPClause(Preprocessor &PP, llvm::ArrayRef<Token> Toks, size_t I, DirectiveKind K) {
-    if (K != DirectiveKind::Task) return;
     std::string Name = tokenWord(PP, Toks[I]);
+    if (K == DirectiveKind::Parallel && Name == "num_threads") {
+      Diags->report(Toks[I].getLocation(), Diag::NoteOpenMPNumThreads)
+          << FixItHint::CreateReplacement(Toks[I].getLocation(), "workers");
+      return;
+    }
+    if (K == DirectiveKind::Loop || K == DirectiveKind::Parallel) {
+      if (llvm::is_contained({"shared", "private", "firstprivate", "lastprivate", "default", "nowait", "collapse",
+                              "ordered", "proc_bind", "copyin"},
+                             Name))
+        Diags->report(Toks[I].getLocation(), Diag::NoteOpenMPLoopClause) << Name << directiveName(K);
+      return;
+    }
+    if (K != DirectiveKind::Task) return;
     if (Name == "depend") {
       auto Note = Diags->report(Toks[I].getLocation(), Diag::NoteOpenMPDepend);
       if (I + 3 < Toks.size() && Toks[I + 1].is(tok::l_paren) && Toks[I + 3].is(tok::colon)) {

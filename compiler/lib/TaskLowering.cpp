@@ -525,13 +525,19 @@ void FunctionTaskLowering::analyseSite(Site &T) {
   // unless a task would run it (reachesUnboundedMemory: a NUL walk, a list
   // walked through loaded pointers): its unknown access conflicts with every
   // node that may alias it, so static arcs order it.
-  if (T.P->ParallelRegion)
+  // Library state (output, `exit`) is said as such: no clause orders it.
+  if (T.P->ParallelRegion && T.Problem.empty())
     for (const Access &A : T.Deferred)
-      if ((A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) && !reachesUnboundedMemory(A))
-        if (T.Problem.empty()) {
-          T.Problem = A.Text;
-          T.ProblemIsUnbounded = true;
+      if ((A.Ref.Kind == BaseKind::Unknown || A.Ref.Kind == BaseKind::AllGlobals) && !reachesUnboundedMemory(A)) {
+        bool GlobalState = A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState;
+        if (!T.Problem.empty() && !GlobalState) continue;
+        T.Problem = A.Text;
+        T.ProblemIsUnbounded = true;
+        if (GlobalState) {
+          T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
+          break;
         }
+      }
   if (LC.Diags.remarksEnabled() && T.Problem.empty()) {
     for (const Access &A : T.Deferred)
       LC.Diags.report(A.Loc.isValid() ? A.Loc : T.S->getBeginLoc(), Diag::ExplainAccess)
@@ -1457,6 +1463,15 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
       }
       // The other regions that a clause must name too, said with the first
       // (bb65 5: naming one made the next warning name another).
+      bool GlobalState = A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState;
+      if (!T.Problem.empty() && GlobalState && T.ProblemGlobalState.empty()) {
+        // Output or other library state after an unbounded region (`printf`'s
+        // pointer arguments): the state is what to report, no clause can fix it.
+        T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
+        T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
+        T.OtherUnbounded.clear();
+        return;
+      }
       if (!T.Problem.empty()) {
         std::string Text = A.Text.empty() ? "an unnamed object" : A.Text;
         if (!BaseName.empty() && Text != T.Problem && !llvm::is_contained(T.OtherUnbounded, Text))
@@ -1466,7 +1481,7 @@ void FunctionTaskLowering::registerAccesses(Site &T, bool Explain) {
       T.Problem = A.Text.empty() ? "an unnamed object" : A.Text;
       T.ProblemIsUnbounded = true;
       T.ProblemHasNoBase = BaseName.empty();
-      if (A.Ref.Kind == BaseKind::AllGlobals && A.LibraryState) T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
+      if (GlobalState) T.ProblemGlobalState = A.Why.empty() ? "it may access any global" : A.Why;
       T.ProblemUndeclared = A.Undeclared;
       T.ProblemWhy = A.Why;
       if (Explain && LC.Diags.remarksEnabled() && !A.Why.empty())

@@ -41,4 +41,14 @@ void f(int *a, int n) {
   a[6] = n;
   // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: note: 'firstprivate' is an OpenMP task clause with no counterpart here: the compiler infers what the task reads and writes and captures the values it needs when the task is created; remove it
   // CHECK-DAG: pragma-suggestions.c:[[@LINE-3]]:35: note: 'shared' is an OpenMP task clause with no counterpart here
+  // On loops and parallel blocks too (bb75 F1), and num_threads is workers.
+#pragma nano loop private(n) lastprivate(n)
+  for (int i = 0; i < 8; i++) a[i] = 0;
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:19: note: 'private' is an OpenMP clause with no counterpart on '#pragma nano loop': the compiler infers what each statement reads and writes (a variable declared inside the body is private to it, one assigned before it is shared) and waits at the end of the block or loop; remove it
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-3]]:30: note: 'lastprivate' is an OpenMP clause with no counterpart on '#pragma nano loop'
+#pragma nano parallel shared(a) num_threads(2)
+  { a[7] = 1; }
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-2]]:23: note: 'shared' is an OpenMP clause with no counterpart on '#pragma nano parallel'
+  // CHECK-DAG: pragma-suggestions.c:[[@LINE-3]]:33: note: OpenMP's num_threads(n) is written workers(n) here
+  // CHECK-DAG: fix-it:"{{.*}}pragma-suggestions.c":{[[@LINE-4]]:33-[[@LINE-4]]:44}:"workers"
 }

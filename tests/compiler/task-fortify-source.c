@@ -44,11 +44,12 @@ int main(void) {
   #pragma nano task
   memmove(d + 1, d, 4);
   // CHECK: nano_t_ = nano_create(nano_task_8,{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)((const char *)&(d) + (1)), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)(const char *)&(d), (size_t)4); nano_set_label
-  // The stream is not bounded either way (fortified, 'stderr' is spelled in
-  // the expansion of the 'fprintf' macro, so the warning names the call).
+  // The stream is output, library state that no clause orders (fortified,
+  // 'stderr' is spelled in the expansion of the 'fprintf' macro, so the
+  // warning names the call).
   #pragma nano task
   fprintf(stderr, "%s\n", e);
-  // WARN: task-fortify-source.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through '{{stderr|fprintf\(stderr, "%s\\n", e\)}}' cannot be bounded; add an in/out/inout clause naming it
+  // WARN: task-fortify-source.c:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: 'fprintf(stderr, "%s\n", e)' may touch any global state ('fprintf' uses the C library's global state (I/O, time, random numbers)), such as output, whose order the program keeps
   printf("%s %s %s\n", d, e, s + 4);
   return 0;
 }
