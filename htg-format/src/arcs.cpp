@@ -85,9 +85,11 @@ bool invariant(const std::string &expression, const std::string &var, const std:
 
 // The subscript `selector` (element `e`, or section `[e : len]`) covers over the
 // iterations from <= var < to of `loop`, when `e` is c*var + (terms without var) and
-// `len` does not use var: with c > 0 the section [e(from) : c*(to-1-from) + len],
-// with c < 0 [e(to-1) : -c*(to-1-from) + len]. Every iteration lies inside whatever
-// the step (a superset), and a loop that runs no iteration gives an empty section.
+// `len` does not use var: with `last` the last iteration (to-1 with step 1), with
+// c > 0 the section [e(from) : c*(last-from) + len], with c < 0 [e(last) :
+// -c*(last-from) + len]. Every iteration lies inside (the ones a step skips too:
+// a superset), and a loop that runs no iteration gives an empty section (with a
+// step, at most len elements from e(from)).
 // Only when the body (`body_writes`) changes none of the other variables of the
 // bounds and the subscript: then they mean the same at every iteration.
 std::optional<Selector> over_iterations(const Selector &selector, const Node &loop,
@@ -108,7 +110,11 @@ std::optional<Selector> over_iterations(const Selector &selector, const Node &lo
     }
   }
   if (coefficient == 0 || coefficient == INT64_MIN) return std::nullopt;
-  const std::string last = "(" + loop.to + ") - 1";
+  // The last iteration: to - 1, or with a step k, from + k * ((to - 1 - from) / k)
+  // (bb74 F2: with to - 1, `e[i]` over 0, 3, 6, 9 met `e[10]`).
+  const std::string last = loop.step == "1" ? "(" + loop.to + ") - 1"
+                                            : "(" + loop.from + ") + " + loop.step + " * (((" + loop.to + ") - 1 - (" +
+                                                  loop.from + ")) / " + loop.step + ")";
   const std::string span = "(" + last + " - (" + loop.from + "))";
   const std::string length = selector.kind == Selector::Kind::section ? selector.length : "1";
   const std::int64_t magnitude = coefficient < 0 ? -coefficient : coefficient;

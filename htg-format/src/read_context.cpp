@@ -2,6 +2,7 @@
 #include "read_context.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 
@@ -232,6 +233,18 @@ std::optional<std::string> ObjectFields::declared_name(std::string_view key, boo
   if (name && name->starts_with("__nano_")) {
     context_.error(pointer(key), "field '" + std::string(key) + "' must not start with '__nano_', which the generated "
                                      "code uses for its own names; rename '" + *name + "'");
+    return std::nullopt;
+  }
+  // C and C++ reserve these to the implementation: compiler keywords
+  // (`__thread`, `__int128`), predefined macros (`__LINE__`), `_Pragma`.
+  bool implementation_reserved =
+      name && (name->starts_with("__") ||
+               (name->size() > 1 && (*name)[0] == '_' && std::isupper(static_cast<unsigned char>((*name)[1]))));
+  if (implementation_reserved) {
+    context_.error(pointer(key), "field '" + std::string(key) + "' must not be '" + *name +
+                                     "': names beginning with '__', or with '_' and a capital letter, are reserved to "
+                                     "the C and C++ implementation (keywords such as __thread, macros such as "
+                                     "__LINE__); rename it");
     return std::nullopt;
   }
   return name;
