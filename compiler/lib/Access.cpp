@@ -167,9 +167,12 @@ bool recordMayHold(const RecordDecl *RD, QualType T, int Depth) {
     // elements); a standard view owns nothing: its own bytes are a pointer and
     // a size (bb59 4: reading a span `s` was ordered after a task writing the
     // doubles `s.first(h)` shows).
+    // Nor does a trivially copyable one (a span's `__extent_storage`, a pair of
+    // numbers, a std::array): its bytes are all it is.
     bool StdView = CRD->isInStdNamespace() && CRD->getIdentifier() &&
                    (CRD->getName() == "span" || CRD->getName() == "basic_string_view");
-    if (CRD->isDependentContext() || (CRD->isInStdNamespace() && !StdView)) return true;
+    bool OwnsNothing = StdView || (CRD->hasDefinition() && CRD->isTriviallyCopyable());
+    if (CRD->isDependentContext() || (CRD->isInStdNamespace() && !OwnsNothing)) return true;
     for (const CXXBaseSpecifier &Base : CRD->bases())
       if (recordMayHold(Base.getType()->getAsRecordDecl(), T, Depth + 1)) return true;
   }

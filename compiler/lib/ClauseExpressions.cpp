@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/ClauseExpressions.h"
+#include "nanocc/AccessAnalysis.h"
+#include "nanocc/ContainerBuffers.h"
 #include "nanocc/Diagnostics.h"
 #include "nanocc/Pragma.h"
 #include "nanocc/Summaries.h"
@@ -46,7 +48,14 @@ QualType fieldType(QualType Record, llvm::StringRef Name) {
 QualType elementType(QualType T) {
   if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) return AT->getElementType();
   if (T->isPointerType()) return T->getPointeeType();
-  return {};
+  if (QualType Viewed = standardViewElement(T); !Viewed.isNull()) return Viewed; // `s[0:h]` of a span
+  // A standard container's element (not a std::vector<bool>'s: bits of words).
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || isBitVector(T) ||
+      !llvm::is_contained({"vector", "array", "basic_string", "deque"}, RD->getName()) ||
+      RD->getTemplateArgs().size() == 0 || RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return {};
+  return RD->getTemplateArgs()[0].getAsType();
 }
 
 /// A name declared in a function's body and the statement whose scope it

@@ -4,7 +4,7 @@
 // (a parallel block's own statements take no clauses). A statement writing
 // output or calling exit() is said to touch library state, which a clause does
 // not order (bb75 F2: it was "the region accessed through 'printf(...)'").
-// RUN: %translate %s > %t.c 2> %t.err
+// RUN: %translate %s --grain 1 > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %clang -fsyntax-only -Wall -Werror -I %runtime_include %t.c
 struct node { int val; struct node *next; };

@@ -13,6 +13,7 @@
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
 // RUN: %clangxx -std=c++20 -fsyntax-only -Wall -Werror -I %runtime_include %t.cpp
 // E2E
+// E2E-FLAGS: -std=c++20
 #include <algorithm>
 #include <cstdio>
 #include <span>
