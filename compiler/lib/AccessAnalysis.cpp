@@ -1137,6 +1137,12 @@ bool pureIterator(const Expr *E, const ASTContext &Ctx) {
     if (isPure(A)) return true;
     if (const auto *BO = dyn_cast<BinaryOperator>(A); BO && (BO->isAdditiveOp() || BO->isMultiplicativeOp()))
       return PureOffset(BO->getLHS()) && PureOffset(BO->getRHS());
+    if (const auto *Distance = dyn_cast<CallExpr>(A); Distance && !isa<CXXOperatorCallExpr>(Distance)) {
+      const FunctionDecl *F = Distance->getDirectCallee();
+      return F && F->isInStdNamespace() && F->getIdentifier() && F->getName() == "distance" &&
+             Distance->getNumArgs() == 2 && pureIterator(Distance->getArg(0), Ctx) &&
+             pureIterator(Distance->getArg(1), Ctx);
+    }
     const auto *Minus = dyn_cast<CXXOperatorCallExpr>(A);
     return Minus && Minus->getOperator() == OO_Minus && Minus->getNumArgs() == 2 &&
            pureIterator(Minus->getArg(0), Ctx) && pureIterator(Minus->getArg(1), Ctx);
@@ -1400,6 +1406,20 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
     Out.ElemSize = symSizeOf(Elem, Ctx);
     Out.Container = nullptr;
     return Out.ElemSize != nullptr;
+  }
+  // `std::next(it, k)`, `std::prev(it, k)` (k defaults to 1): as `it + k`, `it - k`.
+  if (auto *CE = dyn_cast<CallExpr>(E); CE && !isa<CXXOperatorCallExpr, CXXMemberCallExpr>(CE)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->isInStdNamespace() || !F->getIdentifier() || !llvm::is_contained({"next", "prev"}, F->getName()) ||
+        CE->getNumArgs() != 2 || !CE->getArg(1)->getType()->isIntegerType() ||
+        contiguousIteratorElement(E->getType(), Ctx).isNull() || !iteratorPosition(CE->getArg(0), Ctx, Out))
+      return false;
+    const Expr *K = CE->getArg(1);
+    if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(K)) K = DA->getExpr();
+    SymRef Off = toSym(K, Ctx) * Out.ElemSize;
+    Out.Base.Range.Lo = F->getName() == "next" ? Out.Base.Range.Lo + Off : Out.Base.Range.Lo - Off;
+    Out.Offsets.push_back(K);
+    return true;
   }
   if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
       OC && OC->getNumArgs() == 2 && (OC->getOperator() == OO_Plus || OC->getOperator() == OO_Minus)) {

@@ -971,6 +971,16 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                         AccessList &Out, bool ContainerElements) {
   std::string Name = libraryName(FD);
   if (standardAlgorithmAccesses(CE, Ctx, Out)) return; // std::sort(v.begin(), v.begin() + h)
+  // Iterator arithmetic on pointers or contiguous iterators (`std::distance(a,
+  // b)`, `std::next(it, k)`): a position computed from their values (which the
+  // caller reads as arguments), no element touched.
+  if (FD->isInStdNamespace() && nameIn(Name, {"distance", "next", "prev"}) &&
+      llvm::all_of(CE->arguments(), [&](const Expr *A) {
+        QualType T = A->getType();
+        return isa<CXXDefaultArgExpr>(A) || T->isIntegerType() || T->isPointerType() ||
+               !contiguousIteratorElement(T, Ctx).isNull();
+      }))
+    return;
   if (const FunctionSummary *S = Table ? Table->lookup(FD) : nullptr) {
     // A default argument stands for the expression of the declaration (its
     // node in the call has no text of its own).

@@ -68,8 +68,9 @@ bool isPosition(const Expr *E, const ASTContext &Ctx) {
 }
 
 /// `p + k`, `k + p`, `p - k` of a pointer or contiguous iterator \p E, `a - b`
-/// of two of them, or a copy of such an iterator: its symbolic form (toSym of
-/// the operands); null for anything else.
+/// of two of them (also as std::next, std::prev and std::distance), or a copy
+/// of such an iterator: its symbolic form (toSym of the operands); null for
+/// anything else.
 SymRef positionSym(const Expr *E, ASTContext &Ctx) {
   E = E->IgnoreParens();
   if (!contiguousIteratorElement(E->getType(), Ctx).isNull()) {
@@ -81,6 +82,17 @@ SymRef positionSym(const Expr *E, ASTContext &Ctx) {
   }
   const Expr *L = nullptr, *R = nullptr;
   bool Minus = false;
+  // `std::next(it, k)`, `std::prev(it, k)`: it + k, it - k; `std::distance(a, b)`: b - a.
+  if (auto *CE = dyn_cast<CallExpr>(E); CE && !isa<CXXOperatorCallExpr, CXXMemberCallExpr>(CE)) {
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->isInStdNamespace() || !F->getIdentifier() || CE->getNumArgs() != 2) return nullptr;
+    const Expr *A = CE->getArg(0), *B = CE->getArg(1);
+    if (F->getName() == "distance" && isPosition(A, Ctx) && isPosition(B, Ctx))
+      return toSym(B, Ctx) - toSym(A, Ctx);
+    if (llvm::is_contained({"next", "prev"}, F->getName()) && isPosition(A, Ctx) && B->getType()->isIntegerType())
+      return Sym::binary(F->getName() == "prev" ? Sym::Sub : Sym::Add, toSym(A, Ctx), toSym(B, Ctx));
+    return nullptr;
+  }
   if (auto *BO = dyn_cast<BinaryOperator>(E); BO && (BO->getOpcode() == BO_Add || BO->getOpcode() == BO_Sub)) {
     L = BO->getLHS(), R = BO->getRHS(), Minus = BO->getOpcode() == BO_Sub;
   } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(E);

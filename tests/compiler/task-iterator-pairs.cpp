@@ -14,6 +14,7 @@
 // libstdc++ 12's std::inplace_merge calls the deprecated get_temporary_buffer.
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 #include <algorithm>
+#include <iterator>
 #include <list>
 #include <vector>
 
@@ -89,6 +90,25 @@ template <class I> void msort2(I first, I last) {
   std::inplace_merge(first, mid, last);
 }
 
+// The halves made with std::distance and std::next (bb71: 'distance' was a
+// library call that may access any global, and `mid` no position).
+template <class I> void msort3(I first, I last) {
+  auto n = std::distance(first, last);
+  if (n < 1000) {
+    std::sort(first, last);
+    return;
+  }
+  I mid = std::next(first, n / 2);
+  // CHECK: nano_access(nano_t_, NANO_INOUT, nano_bytes_((first)), nano_len_(static_cast<long long>(((mid - first) * 4))));
+  #pragma nano task
+  msort3(first, mid);
+  // CHECK: nano_access(nano_t_, NANO_INOUT, (nano_bytes_((first)) + (n / 2 * 4)),
+  #pragma nano task
+  msort3(mid, last);
+  // EXPLAIN: iterator-pairs.cpp:[[@LINE+1]]:3: remark: wait inserted here: this statement writes 'first' through 'std::inplace_merge(first, mid, last)' which a task writes
+  std::inplace_merge(first, mid, last);
+}
+
 // A list's iterators are no positions in a buffer: the task runs in order.
 static void lsort(std::list<int>::iterator first, std::list<int>::iterator last) { std::reverse(first, last); }
 
@@ -113,6 +133,7 @@ int main() {
   #pragma nano task
   std::sort(m, v.end());
   msort2(v.begin(), v.end());
+  msort3(v.begin(), v.end());
   std::list<int> l{3, 1, 2};
   // EXPLAIN: iterator-pairs.cpp:[[@LINE+2]]:3: warning: task runs in the creating nano-thread
   #pragma nano task
