@@ -61,8 +61,17 @@ std::string json_syntax_advice(std::string_view text, std::size_t end, std::stri
   if (here == '+' || here == '.') return "a JSON number starts with a digit or '-' (0.5, not .5; 1, not +1)";
   const bool after_value = previous == '"' || previous == '}' || previous == ']' || is_word_char(previous);
   if (what.find("expected '}'") != std::string_view::npos || what.find("expected ']'") != std::string_view::npos) {
-    if (after_value && (here == '"' || here == '{' || here == '[' || here == '-' || is_word_char(here)))
+    if (after_value && (here == '"' || here == '{' || here == '[' || here == '-' || is_word_char(here))) {
+      // `"name": "g, "root": ...`: the string was not closed, and `root"` is left
+      // over after the quote that was meant to open the next field.
+      std::size_t word_end = end;
+      while (word_end < text.size() && is_word_char(text[word_end])) ++word_end;
+      if (previous == '"' && word_end > end && word_end < text.size() && text[word_end] == '"')
+        return "the string before '" + std::string(text.substr(end, word_end - end)) +
+               "' seems to miss its closing '\"' (the quote meant to open \"" +
+               std::string(text.substr(end, word_end - end)) + "\" closed it), or a comma is missing before it";
       return "a comma is missing before this value (JSON separates fields and elements with ',')";
+    }
   }
   if (what.find("object key") != std::string_view::npos && is_word_char(here))
     return "field names are written in double quotes (\"" + std::string(word_around(text, end)) + "\")";
