@@ -584,6 +584,27 @@ bool isPure(const Expr *E) {
   return true;
 }
 
+} // namespace
+
+bool castsAwayConst(const Stmt *S) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    bool Found = false;
+    bool VisitExplicitCastExpr(ExplicitCastExpr *C) {
+      QualType To = C->getTypeAsWritten(), From = C->getSubExpr()->getType();
+      if (To->isReferenceType()) {
+        Found |= !To->getPointeeType().isConstQualified() && From.isConstQualified();
+      } else if (To->isPointerType() && From->isPointerType()) {
+        Found |= !To->getPointeeType().isConstQualified() && From->getPointeeType().isConstQualified();
+      }
+      return !Found;
+    }
+  } F;
+  if (S) F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+namespace {
+
 /// Size in bytes, symbolic for variable-length arrays; null when unknown.
 SymRef symSizeOf(QualType T, ASTContext &Ctx) {
   bool Known;
@@ -766,7 +787,7 @@ bool containerElement(const CXXOperatorCallExpr *OC, ASTContext &Ctx, MemRef &Ou
   if (!isPure(Obj)) return Name == "span" && viewElement(Obj, toSym(OC->getArg(1), Ctx), ElemType, Ctx, Out);
   Out = MemRef();
   Out.Kind = BaseKind::PointeeExpr;
-  Out.ExprText = exprText(Obj, Ctx) + ".data()";
+  Out.ExprText = objectText(Obj, Ctx) + ".data()";
   Out.ContainerData = true;
   Out.ContainerType = Obj->getType();
   Out.ElementsOnlyBuffer = (Name == "vector" || Name == "basic_string") && !ElemType->isCharType() &&
@@ -848,7 +869,7 @@ bool containerBuffer(const Expr *Obj, ASTContext &Ctx, MemRef &Out) {
     return false;
   Out = MemRef();
   Out.Kind = BaseKind::PointeeExpr;
-  Out.ExprText = exprText(Obj, Ctx) + ".data()";
+  Out.ExprText = objectText(Obj, Ctx) + ".data()";
   Out.ContainerData = true;
   Out.ContainerType = Obj->getType();
   Out.ExprVars = varsIn(Obj);
@@ -1289,8 +1310,29 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     }
     if (UO->getOpcode() != UO_Deref) return false; // `*pp`, a pointer loaded through another: below
   }
-  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && E->getType()->isPointerType())
-    return containerBufferCall(MC, Ctx, Out); // `v.data()`
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(E); MC && E->getType()->isPointerType()) {
+    if (containerBufferCall(MC, Ctx, Out)) return true; // `v.data()`
+    // `s.data()` of a standard view: what it shows, from its start.
+    const Expr *View = MC->getImplicitObjectArgument();
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    if (!View || !MD || !MD->getIdentifier() || MD->getName() != "data" ||
+        standardViewElement(View->getType()).isNull())
+      return false;
+    if (pureViewBuild(View, Ctx) && viewTarget(View, Ctx, Out)) {
+      Out.Range.Len = nullptr;
+      Out.Unbounded = false;
+      Out.ElemType = E->getType()->getPointeeType();
+      return true;
+    }
+    if (!isPure(E)) return false;
+    Out = MemRef();
+    Out.Kind = BaseKind::PointeeExpr;
+    Out.ExprText = exprText(E, Ctx);
+    Out.ExprVars = varsIn(E);
+    Out.Range.Lo = Sym::constant(0);
+    Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
+    return true;
+  }
   if (const Expr *It = dereferencedIterator(E, Ctx)) { // `it->`
     iteratorElement(It, Ctx, Out);
     Out.ElemType = E->getType()->getPointeeType();
@@ -1331,6 +1373,10 @@ static bool viewIteratorPosition(const Expr *Obj, const ClassTemplateSpecializat
   const auto *DR = dyn_cast<DeclRefExpr>(Bare);
   const auto *Param = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
   SymRef ShownBytes;
+  // A parameter its function never changes (bb76 1: `a = b;` before
+  // `std::fill(a.begin(), a.end(), 9)` wrote what b shows).
+  const auto *F = Param ? dyn_cast_or_null<FunctionDecl>(Param->getDeclContext()) : nullptr;
+  if (Param && (!F || !F->getBody() || viewMayChange(Param, F->getBody()))) return false;
   if (Param && !Param->getType()->isReferenceType()) {
     Out.Base = MemRef();
     Out.Base.Kind = BaseKind::Pointee;
@@ -1379,7 +1425,7 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
     // `v.end()` is `v.size()` elements on: an atom when `v` is a variable,
     // invariant unless the statement changes `v` (see the Collector's bounds).
     if (End) {
-      std::string Size = exprText(Obj, Ctx) + ".size()";
+      std::string Size = objectText(Obj, Ctx) + ".size()";
       bool Named = isa<DeclRefExpr>(Obj->IgnoreParenImpCasts());
       Out.Base.Range.Lo = (Named ? Sym::atom(Size) : Sym::opaque(Size)) * Out.ElemSize;
     }
@@ -1719,7 +1765,7 @@ bool callerContainerBuffer(MemRef &R, const Expr *Site, llvm::ArrayRef<const Exp
     if (!Field) return false;
     Obj = Obj->IgnoreParenImpCasts();
     Out.Kind = BaseKind::PointeeExpr;
-    Out.ExprText = exprText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Name.str() + ".data()";
+    Out.ExprText = objectText(Obj, Ctx) + (Obj->getType()->isPointerType() ? "->" : ".") + Name.str() + ".data()";
     Out.ExprVars = varsIn(Obj);
     Out.ContainerData = true;
     Out.ContainerType = Field->getType();
@@ -2419,7 +2465,7 @@ class Collector {
 public:
   Collector(const AccessQuery &Q, const Stmt *Root)
       : Q(Q), Ctx(Q.Ctx), Modified(modifiedVars(Root)), Advanced(onlyAdvancedPointers(Root)),
-        Reassigned(reassignedPointers(Root)) {}
+        Reassigned(reassignedPointers(Root)), CastsAwayConst(castsAwayConst(Root)) {}
 
   AccessList Out;
 
@@ -2958,7 +3004,9 @@ public:
                         (Made->getName() == "span" || Made->getName() == "basic_string_view") && Call;
     MemRef Shown;
     if (StandardPart && viewTarget(Call, Ctx, Shown)) return;
-    bool Wr = Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret);
+    // An element reached as const may still be written after a const_cast
+    // (bb76 2: `const_cast<int &>(s[0]) = 7` of a std::span<const int>).
+    bool Wr = CastsAwayConst || (Pointing ? !Ret->getPointeeType().isConstQualified() : !viewOfConst(Ret));
     // A reference it returns that is only read (`t += s[i]`) writes nothing
     // (bb59 4: every span element read was a write, so halves of a span
     // handed to a reading callee were ordered one after the other).
@@ -2969,6 +3017,15 @@ public:
     // it, or of the part itself (viewReach).
     if (StandardPart && viewedThrough(Call, Ctx, Shown)) return;
     viewReach(Obj, Wr, Pointing ? Ret->getPointeeType() : QualType(), Call);
+  }
+
+  /// Does the analysed code change the view variable \p VD (assign it, call a
+  /// non-const member on it, pass it by non-const reference)? Within its
+  /// function's body when it is a parameter or a local of that function.
+  bool viewReassigned(const VarDecl *VD) const {
+    if (Modified.count(VD)) return true;
+    const auto *F = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    return F && F->getBody() && viewMayChange(VD, F->getBody());
   }
 
   /// \p R, all of a C array variable without extent (viewTarget of
@@ -3032,6 +3089,18 @@ public:
       R.Unbounded = !R.Range.Len;
       R.ElemType = Elem;
       add(R, true, Wr, Call, "'" + Text + "' is a view: it may reach any part of the memory it points to");
+      return;
+    }
+    // A view the statement reassigns (`a = b; a[0] = 9;`) shows other memory
+    // than on entry (bb76 1).
+    if (DR && isa<VarDecl>(DR->getDecl()) && !DR->getDecl()->getType()->isReferenceType() &&
+        viewReassigned(cast<VarDecl>(DR->getDecl()))) {
+      R = MemRef();
+      R.Kind = BaseKind::Unknown;
+      R.ElemType = Elem;
+      add(R, true, Wr, Call,
+          "the view '" + Text + "' may change inside the statement (it is assigned, or a non-const member of it is "
+          "called), so what it shows is not what it showed on entry");
       return;
     }
     if (DR && isa<VarDecl>(DR->getDecl()) && !DR->getDecl()->getType()->isReferenceType()) {
@@ -4322,6 +4391,7 @@ private:
   std::set<const ValueDecl *> Modified;
   std::set<const ValueDecl *> Advanced; ///< of Modified: pointers only incremented
   std::set<const ValueDecl *> Reassigned; ///< of Modified: pointers set to other memory
+  bool CastsAwayConst; ///< the analysed code casts const away (castsAwayConst)
   std::set<const ValueDecl *> Locals;
   std::set<const ValueDecl *> SharedStatics; ///< static locals of the statement it writes
   std::map<const VarDecl *, const Expr *> RefBinding;

@@ -31,7 +31,7 @@ public:
   ReservedNameFinder(const SourceManager &SM, Diagnoser &Diags) : SM(SM), Diags(Diags) {}
 
   bool VisitNamedDecl(NamedDecl *D) {
-    if (isa<FieldDecl>(D) || D->isImplicit()) return true;
+    if (D->isImplicit()) return true;
     const IdentifierInfo *II = D->getIdentifier();
     if (!II || !isGeneratedName(II->getName()) || !inProgramFile(SM, D->getLocation())) return true;
     Diags.report(D->getLocation(), Diag::ReservedGeneratedName) << II->getName();

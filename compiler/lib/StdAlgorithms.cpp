@@ -211,7 +211,8 @@ bool standardAlgorithmAccesses(const CallExpr *CE, ASTContext &Ctx, AccessList &
     if (!IsRangeArg[I] && hasEffects(CE->getArg(I), Ctx)) return false;
     if (const LambdaExpr *LE = lambdaWrittenAsArgument(CE->getArg(I)))
       for (const ParmVarDecl *P : LE->getCallOperator()->parameters())
-        WritesElements |= P->getType()->isReferenceType() && !P->getType().getNonReferenceType().isConstQualified();
+        WritesElements |= P->getType()->isReferenceType() &&
+                          (!P->getType().getNonReferenceType().isConstQualified() || castsAwayConst(LE->getBody()));
   }
   AccessList Found;
   SymRef InputCount;            // bytes of the first range

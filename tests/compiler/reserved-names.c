@@ -2,7 +2,9 @@
 // program's expressions: a user global `nano_a_` reached by a task's callee was
 // registered as the generated local of the same name (bb73 1), and the result
 // was wrong at every worker count. Such names are refused where they are
-// declared; other `nano_` names, fields and system headers are not.
+// declared, fields too (bb76 4: a member `nano_t_` used unqualified in a
+// member function's task was hidden by the generated local); other `nano_`
+// names and system headers are not checked.
 // RUN: not %translate %s -- -I %S 2> %t.err
 // RUN: %FileCheck %s < %t.err
 // RUN: %FileCheck %s --check-prefix=NOT < %t.err
@@ -19,6 +21,7 @@ typedef long nano_cell_;
 struct nano_pair_ { long x; };
 // CHECK-DAG: reserved-names.c:[[@LINE-1]]:8: error: 'nano_pair_' has the form
 struct holder { long nano_a_; long nano_kept; };
+// CHECK-DAG: reserved-names.c:[[@LINE-1]]:22: error: 'nano_a_' has the form
 long nano_helper(long x) { return x; }
 void f1(long k) { nano_a_[1] += k; }
 void nano_step_(void) {}
@@ -37,4 +40,4 @@ int main(void) {
 // NOT-NOT: 'nano_helper'
 // NOT-NOT: 'nano_kept'
 // NOT-NOT: stdio.h
-// NOT: 7 errors generated
+// NOT: 8 errors generated

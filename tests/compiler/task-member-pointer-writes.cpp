@@ -43,7 +43,7 @@ int main() {
   Buf b{store};
   #pragma nano task
   b[2] = 7;
-  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through 'b[2]' cannot be bounded
+  // WARN: task-member-pointer-writes.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 'b[2]' cannot be bounded
   std::printf("%d\n", store[2]);
   std::unique_ptr<int[]> up(new int[16]());
   #pragma nano task

@@ -45,8 +45,8 @@ int main() {
   Sink s(&sum);
   #pragma nano task
   s.ref() += 5;
-  // WARN: task-returned-references.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the region accessed through 's.ref()' cannot be bounded; add an in/out/inout clause naming it
-  // EXPLAIN: task-returned-references.cpp:[[@LINE-2]]:3: remark: assumed any memory may be accessed: 's' is a view: it may reach any part of the memory it points to
+  // WARN: task-returned-references.cpp:[[@LINE-1]]:3: warning: task runs in the creating nano-thread: the memory reached through 's.ref()' cannot be bounded; name the memory it accesses in an in/out/inout clause
+  // EXPLAIN: task-returned-references.cpp:[[@LINE-2]]:3: remark: assumed any memory may be accessed: the view 's' may change inside the statement (it is assigned, or a non-const member of it is called)
   long x3 = sum;
   std::printf("%ld %ld %ld %ld\n", x1, seen, x2, x3);
   return 0;

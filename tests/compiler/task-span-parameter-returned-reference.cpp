@@ -48,5 +48,5 @@ double f(std::span<double> s, std::vector<double> &w) {
 // the third task: it waits for the first two, which may write w's buffer
 // (s may view it); the call of moved(s) waits for the third.
 // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 13]]:3: remark: wait inserted here: this statement writes 'w' through 'pick(w)' which a task writes
-// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 9]]:3: remark: wait inserted here: this statement writes 's' through 'moved(s)' which a task writes
+// REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 9]]:3: remark: wait inserted here: this statement writes 'moved(s)' which a task writes
 // REMARK-NOT: remark:

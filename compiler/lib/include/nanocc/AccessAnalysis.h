@@ -142,6 +142,10 @@ bool pointerTarget(const clang::Expr *E, clang::ASTContext &Ctx, MemRef &Out);
 /// resolves a view expression to that memory when its construction shows it.
 bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// Does \p S cast const away (`const_cast<int &>(x)`, `(int *)cp`): an object
+/// reached as const may be written.
+bool castsAwayConst(const clang::Stmt *S);
+
 /// The element type of a std::span or std::basic_string_view: what every
 /// access through it reaches. Null for any other type.
 clang::QualType standardViewElement(clang::QualType View);

@@ -27,8 +27,8 @@ class Diagnoser;
 bool isGeneratedName(llvm::StringRef Name);
 
 /// Reports every declaration and macro of the program's own files (not system
-/// headers, the command line or fields, which no generated name can hide)
-/// whose name has the generated form. Returns whether there was one.
+/// headers or the command line) whose name has the generated form. Returns
+/// whether there was one.
 bool reportReservedNames(clang::ASTContext &Ctx, const clang::Preprocessor &PP, Diagnoser &Diags);
 
 } // namespace nanocc

@@ -50,6 +50,22 @@ inline std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx) 
   return clang::Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
+/// The source text of \p E as the object of a member access (`E.data()`):
+/// parenthesised unless it is a postfix expression or a name (`(*pv)`,
+/// `(k ? v : w)`, but `v`, `s.v`, `rows[i]`, `get()`).
+inline std::string objectText(const clang::Expr *E, const clang::ASTContext &Ctx) {
+  const clang::Expr *Bare = E->IgnoreImplicit();
+  bool Postfix = llvm::isa<clang::DeclRefExpr, clang::MemberExpr, clang::ArraySubscriptExpr, clang::ParenExpr,
+                           clang::CXXThisExpr>(Bare);
+  if (const auto *OC = llvm::dyn_cast<clang::CXXOperatorCallExpr>(Bare))
+    Postfix = OC->getOperator() == clang::OO_Subscript || OC->getOperator() == clang::OO_Call ||
+              OC->getOperator() == clang::OO_Arrow;
+  else if (llvm::isa<clang::CallExpr>(Bare))
+    Postfix = true;
+  std::string Text = exprText(E, Ctx);
+  return Postfix ? Text : "(" + Text + ")";
+}
+
 /// Whether \p T is or is built of (through pointers, references, arrays,
 /// function types) a pointer to member (`double P::*`).
 inline bool containsMemberPointer(clang::QualType T) {
