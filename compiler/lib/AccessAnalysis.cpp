@@ -1244,6 +1244,18 @@ void iteratorElement(const Expr *It, ASTContext &Ctx, MemRef &Out) {
 
 } // namespace
 
+/// What the pointer expression \p E, evaluated without side effects, points
+/// to: the memory its text names where the access is registered.
+static bool pureExpressionTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
+  Out = MemRef();
+  Out.Kind = BaseKind::PointeeExpr;
+  Out.ExprText = exprText(E, Ctx);
+  Out.ExprVars = varsIn(E);
+  Out.Range.Lo = Sym::constant(0);
+  Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
+  return true;
+}
+
 bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   E = E->IgnoreParens();
   if (isViewType(E->getType(), Ctx)) return viewTarget(E, Ctx, Out);
@@ -1324,14 +1336,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.ElemType = E->getType()->getPointeeType();
       return true;
     }
-    if (!isPure(E)) return false;
-    Out = MemRef();
-    Out.Kind = BaseKind::PointeeExpr;
-    Out.ExprText = exprText(E, Ctx);
-    Out.ExprVars = varsIn(E);
-    Out.Range.Lo = Sym::constant(0);
-    Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
-    return true;
+    return isPure(E) && pureExpressionTarget(E, Ctx, Out);
   }
   if (const Expr *It = dereferencedIterator(E, Ctx)) { // `it->`
     iteratorElement(It, Ctx, Out);
@@ -1346,15 +1351,7 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
     Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
     return true;
   }
-  if (E->getType()->isPointerType() && isPure(E)) {
-    Out = MemRef();
-    Out.Kind = BaseKind::PointeeExpr;
-    Out.ExprText = exprText(E, Ctx);
-    Out.ExprVars = varsIn(E);
-    Out.Range.Lo = Sym::constant(0);
-    Out.ElemType = Out.PointeeType = E->getType()->getPointeeType();
-    return true;
-  }
+  if (E->getType()->isPointerType() && isPure(E)) return pureExpressionTarget(E, Ctx, Out);
   return false;
 }
 
