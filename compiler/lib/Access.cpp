@@ -241,12 +241,22 @@ bool ownedLocalBuffer(const MemRef &R, const AliasFacts &Facts) {
 
 void setTypeBasedAliasing(bool Enabled) { TypeBasedAliasing = Enabled; }
 
+/// \p T without references, sugar and qualifiers.
+static QualType bareType(QualType T) { return T.getNonReferenceType().getCanonicalType().getUnqualifiedType(); }
+
 bool distinctContainerTypes(const MemRef &A, const MemRef &B) {
   if (!A.ContainerData || !B.ContainerData || A.ContainerType.isNull() || B.ContainerType.isNull() ||
       !ownsHeapBuffer(A.ContainerType) || !ownsHeapBuffer(B.ContainerType))
     return false;
-  auto Unqualified = [](QualType T) { return T.getNonReferenceType().getCanonicalType().getUnqualifiedType(); };
-  return Unqualified(A.ContainerType) != Unqualified(B.ContainerType);
+  return bareType(A.ContainerType) != bareType(B.ContainerType);
+}
+
+/// Is \p P the buffer of a container of \p Var's type, named by an expression
+/// of \p Var (`static_cast<V &>(v).data()`, `(k ? v : w).data()`, `(*&v).data()`):
+/// possibly Var's own buffer, whatever else the expression says (bb77 F3).
+static bool bufferNamedThrough(const MemRef &P, const ValueDecl *Var) {
+  return P.Kind == BaseKind::PointeeExpr && P.ContainerData && !P.ContainerType.isNull() && Var &&
+         P.ExprVars.count(Var) && bareType(P.ContainerType) == bareType(Var->getType());
 }
 
 /// A variable holding only scalars (a number, a pointer, an array of them):
@@ -394,7 +404,7 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   if (A.Kind == BaseKind::Object || B.Kind == BaseKind::Object) {
     const MemRef &O = A.Kind == BaseKind::Object ? A : B;
     const MemRef &P = A.Kind == BaseKind::Object ? B : A;
-    if (!ObjectReachable(O.Var)) return false;
+    if (!ObjectReachable(O.Var) && !bufferNamedThrough(P, O.Var)) return false;
     if (P.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(P.Var)) return false;
     if (const ValueDecl *Holder = inlineElementsHolder(P);
         Holder && Holder->getCanonicalDecl() != O.Var->getCanonicalDecl())
@@ -421,8 +431,11 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
   if (headerApartFrom(A, B) || headerApartFrom(B, A)) return false;
   // The elements of a local container no pointer has been given (`q[k]` of a
   // `std::array` or `std::vector` declared here) are reached through it only.
-  if ((ownedLocalBuffer(A, Facts) || ownedLocalBuffer(B, Facts)) &&
-      !(A.Kind == B.Kind && A.ExprText == B.ExprText))
+  // Another expression naming that container may still be it.
+  auto OwnedApart = [&](const MemRef &Own, const MemRef &Other) {
+    return ownedLocalBuffer(Own, Facts) && !bufferNamedThrough(Other, *Own.ExprVars.begin());
+  };
+  if ((OwnedApart(A, B) || OwnedApart(B, A)) && !(A.Kind == B.Kind && A.ExprText == B.ExprText))
     return false;
   if (distinctContainerTypes(A, B)) return false;
   if ((A.Kind == BaseKind::Pointee && B.Kind == BaseKind::Pointee && A.Var == B.Var) ||
