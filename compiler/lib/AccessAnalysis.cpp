@@ -2527,8 +2527,10 @@ public:
       // them; the implicit iterator variables are not analysed.
       const VarDecl *LV = RF->getLoopVariable();
       QualType T = LV->getType();
-      bool Mutable = T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
-                     loopVariableMutated(RF, Ctx);
+      // A const element may be written after a const_cast (bb77 F4:
+      // `for (auto &x : s) const_cast<double &>(x) = 1;` over a span of const).
+      bool Mutable = T->isReferenceType() &&
+                     ((!T->getPointeeType().isConstQualified() && loopVariableMutated(RF, Ctx)) || CastsAwayConst);
       const Expr *View = RF->getRangeInit()->IgnoreParenImpCasts();
       MemRef Shown;
       if (Q.ContainerElements && T->isReferenceType() && isViewType(View->getType(), Ctx) &&

@@ -929,7 +929,15 @@ bool pointsIntoConstantLibraryTable(const Expr *Pointer) {
 
 bool isFreshAllocation(const Expr *E) {
   E = E->IgnoreParenCasts();
-  if (isa<CXXNewExpr>(E)) return true;
+  // Not a placement new (`new (&x) T`, `new (buf) T[n]`: bb77 F1), which
+  // constructs in memory the program already has; `new (std::nothrow) T` is fresh.
+  if (const auto *NE = dyn_cast<CXXNewExpr>(E)) {
+    for (const Expr *Arg : NE->placement_arguments()) {
+      const CXXRecordDecl *RD = Arg->getType()->getAsCXXRecordDecl();
+      if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getName() != "nothrow_t") return false;
+    }
+    return true;
+  }
   if (const auto *CE = dyn_cast<CallExpr>(E))
     if (const FunctionDecl *FD = CE->getDirectCallee())
       return FD->getIdentifier() && isAllocationFunction(libraryName(FD));
