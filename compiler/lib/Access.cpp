@@ -399,8 +399,18 @@ bool mayAlias(const MemRef &A, const MemRef &B, const AliasFacts &Facts) {
     if (O.Kind == BaseKind::Pointee && Facts.FreshAllocation.count(O.Var)) return false;
     return true;
   }
-  if (A.Kind == BaseKind::Object && B.Kind == BaseKind::Object)
-    return A.Var == B.Var && rangesOverlap(A, B);
+  if (A.Kind == BaseKind::Object && B.Kind == BaseKind::Object) {
+    if (A.Var == B.Var) return rangesOverlap(A, B);
+    // A container's elements come from its allocator: with another than
+    // std::allocator (a pool over a global array, a pmr resource over a local
+    // buffer) they may lie in a named object (bb77 F2).
+    auto ElementsMayBeIn = [&](const MemRef &Container, const MemRef &Other) {
+      QualType T = Container.Var->getType().getNonReferenceType();
+      return !Container.ContainerHeader && ownsElementBuffer(T) && !ownedBuffersFromHeap(T) &&
+             ObjectReachable(Other.Var);
+    };
+    return ElementsMayBeIn(A, B) || ElementsMayBeIn(B, A);
+  }
   if (A.Kind == BaseKind::Object || B.Kind == BaseKind::Object) {
     const MemRef &O = A.Kind == BaseKind::Object ? A : B;
     const MemRef &P = A.Kind == BaseKind::Object ? B : A;
