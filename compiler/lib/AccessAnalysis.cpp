@@ -1336,7 +1336,9 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       Out.ElemType = E->getType()->getPointeeType();
       return true;
     }
-    return isPure(E) && pureExpressionTarget(E, Ctx, Out);
+    // Another view named without side effects (a parameter `a`): `a.data()`
+    // itself, registered as written.
+    return isPure(View) && pureExpressionTarget(E, Ctx, Out);
   }
   if (const Expr *It = dereferencedIterator(E, Ctx)) { // `it->`
     iteratorElement(It, Ctx, Out);
@@ -2989,6 +2991,7 @@ public:
     QualType Ret = MD->getReturnType();
     bool Pointing = Ret->isReferenceType() || Ret->isPointerType();
     if (!Pointing && !isViewType(Ret, Ctx)) return;
+    if (PointerValuesOnly && Ret->isPointerType()) return;
     // `++it`, `it += k`, a range-for's `++__begin`: the view itself, moved.
     if (const CXXRecordDecl *To = Pointing ? Ret->getPointeeType()->getAsCXXRecordDecl() : nullptr;
         To && (To->getCanonicalDecl() == MD->getParent()->getCanonicalDecl() || MD->getParent()->isDerivedFrom(To)))
@@ -4362,6 +4365,10 @@ public:
   }
 
   const Stmt *Root = nullptr;
+  /// Only values are computed (a task's creation evaluating its arguments): a
+  /// pointer a view hands out (`s.data()`) reaches nothing yet; the task's
+  /// own accesses hold what it reaches through it.
+  bool PointerValuesOnly = false;
   /// The call being evaluated whose returned reference is then only read (an
   /// lvalue of mode Read): what it hands out is not written through it.
   const Expr *OnlyReadResult = nullptr;
@@ -4760,6 +4767,7 @@ AccessList collectCreationAccesses(const Stmt *S, const AccessQuery &Q) {
   AccessQuery Plain{Q.Ctx, Q.Summaries, nullptr};
   Collector C(Plain, S);
   C.Root = S;
+  C.PointerValuesOnly = true;
   const Expr *E = dyn_cast<Expr>(S);
   if (E) E = E->IgnoreParens();
   const Expr *Call = E;
