@@ -1111,7 +1111,7 @@ void directCallAccesses(const CallExpr *CE, const FunctionDecl *FD, ASTContext &
                     "', one object shared by every call, is ordered like a global";
       }
       A.Ref.ElemType = SA.ElemType;
-        if (WholeSlot) {
+      if (WholeSlot) {
         // the element's range as containerElementOrField gave it
       } else if (InView) {
         // A view's offsets start where it starts; what it shows is all it reaches.
