@@ -847,13 +847,19 @@ bool isViewType(QualType T, const ASTContext &Ctx) {
   return HoldsPointer(RD);
 }
 
-QualType standardViewElement(QualType View) {
-  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(View.getNonReferenceType()->getAsCXXRecordDecl());
-  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
-      !llvm::is_contained({"span", "basic_string_view"}, RD->getName()) || RD->getTemplateArgs().size() == 0 ||
+QualType standardTemplateElement(QualType T) {
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || RD->getTemplateArgs().size() == 0 ||
       RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
     return QualType();
   return RD->getTemplateArgs()[0].getAsType();
+}
+
+QualType standardViewElement(QualType View) {
+  const CXXRecordDecl *RD = View.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->getIdentifier() || !llvm::is_contained({"span", "basic_string_view"}, RD->getName()))
+    return QualType();
+  return standardTemplateElement(View);
 }
 
 namespace {
@@ -1069,11 +1075,7 @@ bool viewedThrough(const Expr *E, ASTContext &Ctx, MemRef &Out) {
       // Its size an atom times a known element size: an expression the
       // statement does not change (the sweep of a task outlined as written
       // keeps it; a variable in it that the statement changes does not).
-      const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
-      QualType ElemType = Spec && Spec->getTemplateArgs().size() > 0 &&
-                                  Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type
-                              ? Spec->getTemplateArgs()[0].getAsType()
-                              : QualType();
+      QualType ElemType = standardViewElement(View->getType());
       SymRef Elem = ElemType.isNull() ? nullptr : symSizeOf(ElemType, Ctx);
       // Its elements (not the view objects, whose own bytes hold a pointer and a
       // size: bb59 4, a task writing `s.first(h)` was taken to write `s`).
@@ -1357,14 +1359,12 @@ bool pointerTarget(const Expr *E, ASTContext &Ctx, MemRef &Out) {
   return false;
 }
 
-/// `s.begin()` or, when \p End, `s.end()` of the standard view \p Obj (its
-/// class \p RD): a position in what the view shows (viewTarget: a container's
+/// `s.begin()` or, when \p End, `s.end()` of the standard view \p Obj: a position in what the view shows (viewTarget: a container's
 /// buffer or a part of it), or in what a view parameter shows (its Pointee,
 /// which a caller maps to what the argument shows).
-static bool viewIteratorPosition(const Expr *Obj, const ClassTemplateSpecializationDecl *RD, bool End,
-                                 ASTContext &Ctx, IteratorPosition &Out) {
-  Out.Elem = RD->getTemplateArgs()[0].getAsType();
-  Out.ElemSize = symSizeOf(Out.Elem, Ctx);
+static bool viewIteratorPosition(const Expr *Obj, bool End, ASTContext &Ctx, IteratorPosition &Out) {
+  Out.Elem = standardViewElement(Obj->getType());
+  Out.ElemSize = Out.Elem.isNull() ? nullptr : symSizeOf(Out.Elem, Ctx);
   Out.Container = nullptr;
   Out.View = Obj;
   if (!Out.ElemSize) return false;
@@ -1415,7 +1415,7 @@ bool iteratorPosition(const Expr *E, ASTContext &Ctx, IteratorPosition &Out) {
       return false;
     bool End = llvm::is_contained({"end", "cend"}, MD->getName());
     if (!End && !llvm::is_contained({"begin", "cbegin"}, MD->getName())) return false;
-    if (isViewType(Obj->getType(), Ctx)) return viewIteratorPosition(Obj, RD, End, Ctx, Out);
+    if (isViewType(Obj->getType(), Ctx)) return viewIteratorPosition(Obj, End, Ctx, Out);
     if (!containerBuffer(Obj, Ctx, Out.Base)) return false;
     Out.Elem = RD->getTemplateArgs()[0].getAsType();
     Out.Container = Obj;

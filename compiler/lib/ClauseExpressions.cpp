@@ -50,12 +50,9 @@ QualType elementType(QualType T) {
   if (T->isPointerType()) return T->getPointeeType();
   if (QualType Viewed = standardViewElement(T); !Viewed.isNull()) return Viewed; // `s[0:h]` of a span
   // A standard container's element (not a std::vector<bool>'s: bits of words).
-  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || isBitVector(T) ||
-      !llvm::is_contained({"vector", "array", "basic_string", "deque"}, RD->getName()) ||
-      RD->getTemplateArgs().size() == 0 || RD->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
-    return {};
-  return RD->getTemplateArgs()[0].getAsType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  bool Deque = RD && RD->isInStdNamespace() && RD->getIdentifier() && RD->getName() == "deque";
+  return ownsElementBuffer(T) || holdsElementsInline(T) || Deque ? standardTemplateElement(T) : QualType();
 }
 
 /// A name declared in a function's body and the statement whose scope it

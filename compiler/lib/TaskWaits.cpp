@@ -553,13 +553,12 @@ bool FunctionTaskLowering::conflictsAfter(const Access &A, const Access &B, cons
 
 bool FunctionTaskLowering::conflictsAt(const Site &T, const Stmt *X, const AccessList &Creator, const char *When,
                                        const ChangedSince &Changed) {
-  for (const Access &B : Creator) {
+  for (const Access &B : Creator)
     for (const Access &A : T.Deferred)
       if (conflictsAfter(A, B, Changed)) {
         explainWait(X, B, A, When);
         return true;
       }
-  }
   return false;
 }
 

@@ -146,6 +146,10 @@ bool isViewType(clang::QualType T, const clang::ASTContext &Ctx);
 /// reached as const may be written.
 bool castsAwayConst(const clang::Stmt *S);
 
+/// The first template argument of a standard class template specialization
+/// when it is a type (`T` of std::vector<T>, std::span<T>); null otherwise.
+clang::QualType standardTemplateElement(clang::QualType T);
+
 /// The element type of a std::span or std::basic_string_view: what every
 /// access through it reaches. Null for any other type.
 clang::QualType standardViewElement(clang::QualType View);
