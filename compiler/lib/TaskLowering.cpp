@@ -551,7 +551,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
   std::string Args;
   for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
     const Expr *Arg = CE->getArg(I);
-    std::string Name = "a" + std::to_string(I);
+    std::string Name = "nano_a" + std::to_string(I) + "_";
     std::string ArgText = exprText(Arg, Ctx);
     Field Fd;
     Fd.Name = Name;
@@ -616,19 +616,19 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       return;
     }
     Field Fd;
-    Fd.Name = "lhs";
-    Fd.Decl = printFileScopeDecl(Ctx.getPointerType(LT), "lhs", Ctx);
+    Fd.Name = "nano_lhs_";
+    Fd.Decl = printFileScopeDecl(Ctx.getPointerType(LT), "nano_lhs_", Ctx);
     Fd.Init = "&(" + exprText(T.LHS, Ctx) + ")";
-    T.Body = "*nano_a_->lhs = " + CallText + ";";
+    T.Body = "*nano_a_->nano_lhs_ = " + CallText + ";";
     // A bit-field has no address: the block holds its object's (`Bf.a = f()`
     // assigns through `&(Bf)`, `p->a = f()` through p).
     const auto *ME = dyn_cast<MemberExpr>(T.LHS->IgnoreParens());
     if (const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr; FD && FD->isBitField()) {
       const Expr *Base = ME->getBase();
       QualType BT = ME->isArrow() ? Base->getType() : Ctx.getPointerType(Base->getType());
-      Fd.Decl = printFileScopeDecl(BT, "lhs", Ctx);
+      Fd.Decl = printFileScopeDecl(BT, "nano_lhs_", Ctx);
       Fd.Init = ME->isArrow() ? "(" + exprText(Base, Ctx) + ")" : "&(" + exprText(Base, Ctx) + ")";
-      T.Body = "nano_a_->lhs->" + FD->getNameAsString() + " = " + CallText + ";";
+      T.Body = "nano_a_->nano_lhs_->" + FD->getNameAsString() + " = " + CallText + ";";
     }
     T.Fields.push_back(Fd);
     MemRef R;

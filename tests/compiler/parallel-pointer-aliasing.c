@@ -29,7 +29,7 @@
 // CHECK-LABEL: void pipeline(double *a, double *b, double *c, int n) {
 // CHECK: nano_create(nano_task_[[I1:[0-9]+]],{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)(a), nano_len_((long long)((n - 1) * 8 + 8))); nano_set_label(nano_t_, "init");
 // CHECK-NEXT: nano_create(nano_task_[[I2:[0-9]+]],{{.*}} nano_access(nano_t_, NANO_OUT, (const void *)(const char *)(b), nano_len_((long long)((n - 1) * 8 + 8))); nano_set_label(nano_t_, "init");
-// CHECK-NEXT: nano_create(nano_task_[[ADD:[0-9]+]],{{.*}}; nano_a_->a3 = (n); if (nano_h_[[I1]]) nano_precede(nano_h_[[I1]], nano_t_); if (nano_h_[[I2]]) nano_precede(nano_h_[[I2]], nano_t_); nano_set_label(nano_t_, "add");
+// CHECK-NEXT: nano_create(nano_task_[[ADD:[0-9]+]],{{.*}}; nano_a_->nano_a3_ = (n); if (nano_h_[[I1]]) nano_precede(nano_h_[[I1]], nano_t_); if (nano_h_[[I2]]) nano_precede(nano_h_[[I2]], nano_t_); nano_set_label(nano_t_, "add");
 // CHECK-NEXT: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(a), {{.*}}); if (nano_h_[[I1]]) nano_precede(nano_h_[[I1]], nano_t_); if (nano_h_[[ADD]]) nano_precede(nano_h_[[ADD]], nano_t_); nano_set_label(nano_t_, "scale");
 // CHECK-LABEL: void stages(double *x, double *y, int n) {
 // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_access(nano_t_, NANO_INOUT, (const void *)(const char *)(x), {{.*}}); nano_set_label(nano_t_, "shift");

@@ -19,7 +19,7 @@ long f(register long n) {
 // CHECK-LABEL: long f( long n) {
 // CHECK-NEXT: {{^}}   long r = 3, s = 4;
 // CHECK-NEXT: {{^}}  long  t = 5;
-// CHECK: nano_a_->lhs = &(r);
+// CHECK: nano_a_->nano_lhs_ = &(r);
 long g(void) {
   register long k = 2; // no directive in g: unchanged
   return k;

@@ -35,6 +35,6 @@ long use(void) {
   r[1] = tls_next();
   // DIAG: task-argument-effects.c:[[@LINE-1]]:3: warning: '#pragma nano task' ignored: 'tls_next' uses the thread-local variable 'tls_state', and a task may run on another thread, which has its own copy; the statement runs sequentially
   // DIAG-NOT: warning:
-  // CHECK: nano_a_->a0 = (next_seed());
+  // CHECK: nano_a_->nano_a0_ = (next_seed());
   return a[0] + buf[0] + r[0] + r[1];
 }

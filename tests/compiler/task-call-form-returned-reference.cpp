@@ -46,13 +46,13 @@ static long read_calls() { return calls * 10 + 1; }
 int main() {
   Bank b;
   long buf[4] = {1, 2, 3, 4};
-  // CHECK: nano_a_->lhs = &(b.bonus()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(b)), static_cast<size_t>(16));
+  // CHECK: nano_a_->nano_lhs_ = &(b.bonus()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(b)), static_cast<size_t>(16));
   #pragma nano task
   b.bonus() = slow(9);
-  // CHECK: nano_a_->lhs = &(glob()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8));
+  // CHECK: nano_a_->nano_lhs_ = &(glob()); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8));
   #pragma nano task
   glob() = slow(8);
-  // CHECK: nano_a_->lhs = &(pick(buf, 2)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(buf)), static_cast<size_t>(32));
+  // CHECK: nano_a_->nano_lhs_ = &(pick(buf, 2)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(buf)), static_cast<size_t>(32));
   #pragma nano task
   pick(buf, 2) = slow(7);
   // CHECK: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::G)), static_cast<size_t>(8)); nano_access(nano_t_, NANO_OUT, nano_bytes_(&(::H)), static_cast<size_t>(8));

@@ -40,13 +40,13 @@ static long bump_through(long v) {
 }
 
 int main() {
-  // CHECK-NOT: nano_a_->lhs = &(a[gi])
+  // CHECK-NOT: nano_a_->nano_lhs_ = &(a[gi])
   #pragma nano task
   a[gi] = bump();
-  // CHECK-NOT: nano_a_->lhs = &(*p)
+  // CHECK-NOT: nano_a_->nano_lhs_ = &(*p)
   #pragma nano task
   *p = step();
-  // CHECK-NOT: nano_a_->lhs = &(v[0])
+  // CHECK-NOT: nano_a_->nano_lhs_ = &(v[0])
   #pragma nano task
   v[0] = grow();
   #pragma nano wait

@@ -19,7 +19,7 @@ int main() {
   std::vector<double> a(100), b(100);
   #pragma nano task
   fill(a, 1.0);
-  // CHECK: nano_a_->a0 = &(a);
+  // CHECK: nano_a_->nano_a0_ = &(a);
   // CHECK-SAME: nano_access(nano_t_, NANO_INOUT, nano_bytes_(&(a)), static_cast<size_t>(24));
   #pragma nano task
   fill(b, 2.0);
@@ -29,4 +29,4 @@ int main() {
   return 0;
 }
 // CHECK: static void nano_task_[[A]](void *nano_p_) {
-// CHECK: fill(*nano_a_->a0, nano_a_->a1);
+// CHECK: fill(*nano_a_->nano_a0_, nano_a_->nano_a1_);

@@ -32,10 +32,10 @@ int main() {
   size_of(&st, &stat::size);
   return static_cast<int>(p.y + q.y + r.x + s.y) + st.size;
 }
-// CHECK: struct nano_args_1 { struct P *a0; double P::*a1; double a2; };
+// CHECK: struct nano_args_1 { struct P *nano_a0_; double P::*nano_a1_; double nano_a2_; };
 // CHECK: struct nano_args_2 { struct P *q; double P::*pm; };
-// CHECK: struct nano_args_3 { struct P *a0; double P::*const *a1; double a2; };
-// CHECK: struct nano_args_5 { struct stat *a0; int stat::*a1; };
+// CHECK: struct nano_args_3 { struct P *nano_a0_; double P::*const *nano_a1_; double nano_a2_; };
+// CHECK: struct nano_args_5 { struct stat *nano_a0_; int stat::*nano_a1_; };
 // CHECK: nano_create(nano_task_1,
 // CHECK-SAME: nano_access(nano_t_, NANO_OUT, nano_bytes_(&(p)), static_cast<size_t>(16)); nano_set_label
 // CHECK: nano_create(nano_task_2,

@@ -53,7 +53,7 @@ int main(void) {
 // CHECK: void nano_body_[[L2]](
 // CHECK: {nano_task *nano_h_[[T3:[0-9]+]] = 0;
 // CHECK-NEXT: long t = 0;
-// CHECK: nano_create(nano_task_[[T3]], {{.*}} nano_a_->a0 = (i); nano_a_->lhs = &(t); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(t), (size_t)8);
+// CHECK: nano_create(nano_task_[[T3]], {{.*}} nano_a_->nano_a0_ = (i); nano_a_->nano_lhs_ = &(t); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(t), (size_t)8);
 // CHECK-NEXT: nano_wait_handle_(&nano_h_[[T3]]); a[i] += t;
 // CHECK-NEXT: nano_wait_handle_(&nano_h_[[T3]]); }
 // The first outer task's body creates the inner task: its argument n is the
@@ -64,7 +64,7 @@ int main(void) {
 // CHECK-NEXT: (void)nano_a_; struct nano_args_[[T1]] *nano_o[[T1]]_ = nano_a_; (void)nano_o[[T1]]_;
 // CHECK: {nano_task *nano_h_[[T4:[0-9]+]] = 0;
 // CHECK-NEXT: long x = 0;
-// CHECK: { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_[[T4]], {{.*}} nano_a_->a0 = (nano_o[[T1]]_->n); nano_a_->lhs = &(x); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(x), (size_t)8);
+// CHECK: { void *nano_p_; nano_task *nano_t_ = nano_create(nano_task_[[T4]], {{.*}} nano_a_->nano_a0_ = (nano_o[[T1]]_->n); nano_a_->nano_lhs_ = &(x); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(x), (size_t)8);
 // CHECK-NEXT: nano_wait_handle_(&nano_h_[[T4]]); (*nano_o[[T1]]_->r) = x + nano_o[[T1]]_->n;
 // CHECK-NEXT: nano_wait_handle_(&nano_h_[[T4]]); }
 // The second one runs the parallel loop, whose trip count names its capture n.

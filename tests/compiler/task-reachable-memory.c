@@ -26,10 +26,10 @@ long tsum(const struct tree *t) {
   a = tsum(t->l);
   // CHECK-LABEL: long tsum(
   // A child pointer is null at a leaf: its fields are registered only when it is not.
-  // CHECK: nano_a_->a0 = (t->l); {{.*}} if (t->l) nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)(const char *)(t->l), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
+  // CHECK: nano_a_->nano_a0_ = (t->l); {{.*}} if (t->l) nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)(const char *)(t->l), (size_t)4); nano_access(nano_t_, NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
   #pragma nano task
   b = tsum(t->r);
-  // CHECK: {{^}}  { void *nano_p_; {{.*}} nano_a_->a0 = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
+  // CHECK: {{^}}  { void *nano_p_; {{.*}} nano_a_->nano_a0_ = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_IN, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tsum");
   return a + b + t->v;
   // CHECK: nano_wait_handle{{[_]}}(&nano_h_{{[0-9]+}}); nano_wait_handle_(&nano_h_{{[0-9]+}}); return a + b + t->v;
 }
@@ -39,10 +39,10 @@ void tinc(struct tree *t) {
   #pragma nano task
   tinc(t->l);
   // CHECK-LABEL: void tinc(
-  // CHECK: nano_a_->a0 = (t->l); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tinc");
+  // CHECK: nano_a_->nano_a0_ = (t->l); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tinc");
   #pragma nano task
   tinc(t->r);
-  // CHECK: {{^}}  nano_wait_handle_(&nano_h_{{[0-9]+}}); { void *nano_p_; {{.*}} nano_a_->a0 = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tinc");
+  // CHECK: {{^}}  nano_wait_handle_(&nano_h_{{[0-9]+}}); { void *nano_p_; {{.*}} nano_a_->nano_a0_ = (t->r); {{.*}} nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "tinc");
   t->v += 1;
   // CHECK: {{^}}  nano_wait_handle{{[_]}}(&nano_h_{{[0-9]+}}); t->v += 1;
 }

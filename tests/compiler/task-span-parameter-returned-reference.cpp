@@ -25,7 +25,7 @@ void addto(double &x, double v) { x += v; }
 double f(std::span<double> s, std::vector<double> &w) {
   #pragma nano task
   addto(pick(s), 5);
-  // CHECK: nano_a_->a0 = &(pick(s)); nano_a_->a1 = (5); if ((s).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_(((s).data())){{,}} nano_len_(static_cast<long long>(((s).size() {{[*]}} 8)))); nano_set_label(nano_t_, "addto")
+  // CHECK: nano_a_->nano_a0_ = &(pick(s)); nano_a_->nano_a1_ = (5); if ((s).data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_(((s).data())){{,}} nano_len_(static_cast<long long>(((s).size() {{[*]}} 8)))); nano_set_label(nano_t_, "addto")
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 's' through 'pick(s)'
   #pragma nano task
   addto(last(std::span<double>(w).subspan(10, 20)), 1);
@@ -35,7 +35,7 @@ double f(std::span<double> s, std::vector<double> &w) {
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 4]]:3: remark: task read/write 'w' through 'addto(last(std::span<double>(w).subspan(10, 20)), 1)'
   #pragma nano task
   addto(pick(w), 2);
-  // CHECK: nano_a_->a0 = &(pick(w)); nano_a_->a1 = (2); if (w.data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())){{,}} nano_len_(static_cast<long long>((((w).size() * sizeof(*(w).data())))))); nano_set_label(nano_t_, "addto")
+  // CHECK: nano_a_->nano_a0_ = &(pick(w)); nano_a_->nano_a1_ = (2); if (w.data()) nano_access(nano_t_, NANO_INOUT, nano_bytes_((w.data())){{,}} nano_len_(static_cast<long long>((((w).size() * sizeof(*(w).data())))))); nano_set_label(nano_t_, "addto")
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 2]]:3: remark: task read/write 'w' through 'pick(w)'
   // REMARK: task-span-parameter-returned-reference.cpp:[[# @LINE - 3]]:3: remark: task read/write 'w' through 'pick(w)' (the buffer of the container, reached through a view)
   #pragma nano task

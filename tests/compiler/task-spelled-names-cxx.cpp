@@ -48,7 +48,7 @@ double f() {
   Acc x;
   #pragma nano task
   put(x, 3);
-  // CHECK-DAG: struct{{ }}nano_args_3 { struct Acc *a0; long a1; };
+  // CHECK-DAG: struct{{ }}nano_args_3 { struct Acc *nano_a0_; long nano_a1_; };
   auto sp = std::make_shared<std::vector<long>>(10, 3);
   long r = 0;
   #pragma nano task
@@ -59,19 +59,19 @@ double f() {
   double v = 0;
   #pragma nano task
   v = value_of(c, st);
-  // CHECK-DAG: struct{{ }}nano_args_5 { struct geo::Mesh::Cell a0; enum Shape::State a1; double *lhs; };
+  // CHECK-DAG: struct{{ }}nano_args_5 { struct geo::Mesh::Cell nano_a0_; enum Shape::State nano_a1_; double *nano_lhs_; };
   Config cfg{4, 2.5};
   double w = 0;
   #pragma nano task
   w = run(cfg);
-  // CHECK-DAG: struct{{ }}nano_args_6 { struct Config a0; double *lhs; };
-  // CHECK-DAG: ::new{{ }}(static_cast<void *>(&nano_a_->a0)) decltype(nano_a_->a0)(cfg);
+  // CHECK-DAG: struct{{ }}nano_args_6 { struct Config nano_a0_; double *nano_lhs_; };
+  // CHECK-DAG: ::new{{ }}(static_cast<void *>(&nano_a_->nano_a0_)) decltype(nano_a_->nano_a0_)(cfg);
   std::pair<int, double> pr{1, 2.5};
   double u = 0;
   #pragma nano task
   u = first_plus(pr);
-  // CHECK-DAG: struct{{ }}nano_args_7 { struct std::pair<int, double> a0; double *lhs; };
-  // CHECK-DAG: ::new{{ }}(static_cast<void *>(&nano_a_->a0)) decltype(nano_a_->a0)(pr);
+  // CHECK-DAG: struct{{ }}nano_args_7 { struct std::pair<int, double> nano_a0_; double *nano_lhs_; };
+  // CHECK-DAG: ::new{{ }}(static_cast<void *>(&nano_a_->nano_a0_)) decltype(nano_a_->nano_a0_)(pr);
   #pragma nano task
   bump();
   // CHECK-DAG: nano_access(nano_t_,{{ }}NANO_INOUT, nano_bytes_(&(::g)), static_cast<size_t>(8));
@@ -80,5 +80,5 @@ double f() {
 
 // The outlined calls take the block's class objects as rvalues (a move-only
 // argument moved into the block is moved on to the parameter).
-// CHECK-DAG: run(static_cast<decltype(nano_a_->a0){{ }}&&>(nano_a_->a0));
-// CHECK-DAG: first_plus(static_cast<decltype(nano_a_->a0){{ }}&&>(nano_a_->a0));
+// CHECK-DAG: run(static_cast<decltype(nano_a_->nano_a0_){{ }}&&>(nano_a_->nano_a0_));
+// CHECK-DAG: first_plus(static_cast<decltype(nano_a_->nano_a0_){{ }}&&>(nano_a_->nano_a0_));

@@ -76,10 +76,10 @@ int main(void) {
   double r;
   #pragma nano task
   a = hash("alpha", 300);
-  // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_a_->lhs = &(a); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(a), (size_t)8); nano_set_label(nano_t_, "hash");
+  // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_a_->nano_lhs_ = &(a); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(a), (size_t)8); nano_set_label(nano_t_, "hash");
   #pragma nano task
   b = hash2("beta", 4);
-  // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_a_->lhs = &(b); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(b), (size_t)8); nano_set_label(nano_t_, "hash2");
+  // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} nano_a_->nano_lhs_ = &(b); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(b), (size_t)8); nano_set_label(nano_t_, "hash2");
   #pragma nano task
   tag(&c, "gamma");
   // CHECK: nano_create(nano_task_{{[0-9]+}},{{.*}} = ("gamma"); nano_access(nano_t_, NANO_OUT, (const void *)(const char *)&(c), (size_t)8); nano_set_label(nano_t_, "tag");

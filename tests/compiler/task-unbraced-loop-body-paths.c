@@ -138,8 +138,8 @@ void independent(int n) {
       b[i][j] = slow(j);
   // CHECK-LABEL: void independent(
   // CHECK-NOT: nano_wait_all_
-  // CHECK: nano_a_->lhs = &(a[i]);
+  // CHECK: nano_a_->nano_lhs_ = &(a[i]);
   // CHECK-NOT: nano_wait_all_
-  // CHECK: nano_a_->lhs = &(b[i][j]);
+  // CHECK: nano_a_->nano_lhs_ = &(b[i][j]);
   // CHECK-SAME: nano_submit_release(nano_t_); }{{$}}
 }

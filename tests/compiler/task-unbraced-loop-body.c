@@ -39,6 +39,6 @@ void independent(int n) {
     a[i] = slow(i);
   // CHECK-LABEL: void independent(
   // CHECK: for (int i = 0; i < n; i++)
-  // CHECK: nano_a_->lhs = &(a[i]);
+  // CHECK: nano_a_->nano_lhs_ = &(a[i]);
   // CHECK-SAME: nano_submit_release(nano_t_); }{{$}}
 }

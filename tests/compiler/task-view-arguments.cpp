@@ -43,7 +43,7 @@ int main() {
   View va{a, 64};
   #pragma nano task
   setall(va, 3);
-  // CHECK: ::new (static_cast<void *>(&nano_a_->a0)) decltype(nano_a_->a0)(va); nano_a_->a1 = (3); nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "setall");
+  // CHECK: ::new (static_cast<void *>(&nano_a_->nano_a0_)) decltype(nano_a_->nano_a0_)(va); nano_a_->nano_a1_ = (3); nano_access(nano_t_,{{[ ]}}NANO_INOUT, (const void *)&nano_reachable_memory_, 1); nano_set_label(nano_t_, "setall");
   // WARN-NOT: warning
   std::printf("%ld %d %d %d\n", t, v[1], w[1], a[5]);
   // CHECK: nano_wait_handles{{[_]}}({&nano_h_3, &nano_h_4}, false); std::printf(

@@ -57,7 +57,7 @@ int main(void) {
   for (int i = 0; i < 8; i++) {
     #pragma nano task
     b[i] = heavy(a[i]);
-    // CHECK: nano_a_->a0 = (a[i]);
+    // CHECK: nano_a_->nano_a0_ = (a[i]);
   }
   long s = 0;
   for (int i = 0; i < 8; i++) s ^= a[i] + b[i];
