@@ -45,6 +45,7 @@ SymRef Sym::binary(Kind K, SymRef L, SymRef R) {
     case Mul: return constant(A * B);
     case Div: if (B != 0) return constant(A / B); break;
     case Rem: if (B != 0) return constant(A % B); break;
+    case Shr: if (B >= 0 && B < 64) return constant(A >> B); break;
     case Min: return constant(std::min(A, B));
     case Max: return constant(std::max(A, B));
     default: break;
@@ -80,6 +81,7 @@ int precedence(Sym::Kind K) {
   switch (K) {
   case Sym::Add: case Sym::Sub: return 1;
   case Sym::Mul: case Sym::Div: case Sym::Rem: return 2;
+  case Sym::Shr: return 0; // below + and -, as in C
   default: return 3;
   }
 }
@@ -109,7 +111,8 @@ void print(const SymRef &S, std::string &Out) {
     // operators associate: `a + (b - c)` is `a + b - c`, but `2 * (m / 2)` is
     // not `2 * m / 2`.
     bool Associates = S->K == Sym::Add || (S->K == Sym::Mul && C->K == Sym::Mul);
-    bool Paren = CP < P || (Right && CP == P && !Associates);
+    // `(n - h) >> 1`: clang warns on shifts of unparenthesised sums.
+    bool Paren = CP < P || (Right && CP == P && !Associates) || (S->K == Sym::Shr && CP < 3);
     if (Paren) Out += "(";
     print(C, Out);
     if (Paren) Out += ")";
@@ -121,6 +124,7 @@ void print(const SymRef &S, std::string &Out) {
   case Sym::Mul: Out += " * "; break;
   case Sym::Div: Out += " / "; break;
   case Sym::Rem: Out += " % "; break;
+  case Sym::Shr: Out += " >> "; break;
   default: break;
   }
   Side(S->R, true);
@@ -146,6 +150,7 @@ std::optional<int64_t> eval(const SymRef &S, const std::map<std::string, int64_t
   case Sym::Mul: return *A * *B;
   case Sym::Div: if (*B == 0) return std::nullopt; return *A / *B;
   case Sym::Rem: if (*B == 0) return std::nullopt; return *A % *B;
+  case Sym::Shr: if (*B < 0 || *B >= 64) return std::nullopt; return *A >> *B;
   case Sym::Min: return std::min(*A, *B);
   case Sym::Max: return std::max(*A, *B);
   default: return std::nullopt;
@@ -220,6 +225,7 @@ std::optional<int64_t> SymEvaluator::eval(size_t I, const int64_t *Env) const {
     case Sym::Mul: if (__builtin_mul_overflow(A, B, &R)) return std::nullopt; break;
     case Sym::Div: if (B == 0) return std::nullopt; R = A / B; break;
     case Sym::Rem: if (B == 0) return std::nullopt; R = A % B; break;
+    case Sym::Shr: if (B < 0 || B >= 64) return std::nullopt; R = A >> B; break;
     case Sym::Min: R = std::min(A, B); break;
     case Sym::Max: R = std::max(A, B); break;
     default: return std::nullopt;

@@ -162,11 +162,19 @@ SymRef toSym(const Expr *E, ASTContext &Ctx) {
     case BO_Mul: K = Sym::Mul; break;
     case BO_Div: K = Sym::Div; break;
     case BO_Rem: K = Sym::Rem; break;
+    case BO_Shr: K = Sym::Shr; break;
+    case BO_Shl: K = Sym::Mul; break; // by a constant: `n << 2` is `n * 4`
     default: return Sym::opaque(exprText(E, Ctx));
     }
     if (!BO->getType()->isIntegerType())
       return Sym::opaque(exprText(E, Ctx));
-    return Sym::binary(K, toSym(BO->getLHS(), Ctx), toSym(BO->getRHS(), Ctx));
+    SymRef R = toSym(BO->getRHS(), Ctx);
+    if (BO->getOpcode() == BO_Shl) {
+      std::optional<int64_t> Bits = constValue(R);
+      if (!Bits || *Bits < 0 || *Bits > 62) return Sym::opaque(exprText(E, Ctx));
+      R = Sym::constant(int64_t(1) << *Bits);
+    }
+    return Sym::binary(K, toSym(BO->getLHS(), Ctx), R);
   }
   if ((isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E)) && E->getType()->isIntegerType())
     if (std::string Path = pointerFreePath(E, Ctx); !Path.empty())

@@ -1,7 +1,7 @@
 //===- SymExpr.h - Small symbolic integer expressions -*- C++ -*-===//
 //
 // Section bounds (byte offsets and lengths) are kept symbolically: constants,
-// named variables (atoms) and + - * / % min max over them, or an opaque piece of
+// named variables (atoms) and + - * / % >> min max over them, or an opaque piece of
 // source text. They print back to C, substitute atoms (callee parameters by the
 // caller's arguments, loop variables by bounds) and are compared at compile time
 // by evaluating them on sample values of their atoms.
@@ -25,7 +25,7 @@ struct Sym;
 using SymRef = std::shared_ptr<const Sym>;
 
 struct Sym {
-  enum Kind { Const, Atom, Opaque, Add, Sub, Mul, Div, Rem, Min, Max };
+  enum Kind { Const, Atom, Opaque, Add, Sub, Mul, Div, Rem, Shr, Min, Max };
   Kind K = Const;
   int64_t Value = 0;      ///< Const
   /// Atom: a variable's name, or a path inside one variable reached without a
