@@ -36,9 +36,10 @@ namespace nanocc {
 
 namespace {
 
-/// The period K of access \p A when it is an array element whose subscript is the
-/// loop variable \p Var, plus a constant, modulo a positive constant K
-/// (`a[i % 7]`, `h[(i + 1) % 16]`): iterations K apart name the same element. 0
+/// The period of access \p A when it is an array element whose subscript is the
+/// loop variable \p Var, times and plus constants, modulo a positive constant
+/// K (`a[i % 7]`, `h[(i + 1) % 16]`, `a[(2 * i) % 8]`): the number of values of
+/// the variable after which the subscript repeats (K / gcd(K, factor)); 0
 /// otherwise.
 unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const VarDecl *Var, ASTContext &Ctx) {
   struct Finder : RecursiveASTVisitor<Finder> {
@@ -66,9 +67,22 @@ unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const Va
       Plus && (Plus->getOpcode() == BO_Add || Plus->getOpcode() == BO_Sub) &&
       Plus->getRHS()->getIntegerConstantExpr(Ctx))
     Base = Plus->getLHS()->IgnoreParenImpCasts();
+  // `(c * i + d) % K` repeats every K / gcd(K, c) values of i (`(2 * i) % 8`: 4).
+  unsigned long long Factor = 1;
+  if (const auto *Times = dyn_cast<BinaryOperator>(Base); Times && Times->getOpcode() == BO_Mul) {
+    const Expr *Other = Times->getRHS();
+    std::optional<llvm::APSInt> C = Times->getLHS()->getIntegerConstantExpr(Ctx);
+    if (!C) {
+      C = Times->getRHS()->getIntegerConstantExpr(Ctx);
+      Other = Times->getLHS();
+    }
+    if (!C || C->isZero() || C->getSignificantBits() > 62) return 0;
+    Factor = C->abs().getZExtValue();
+    Base = Other->IgnoreParenImpCasts();
+  }
   const auto *DR = dyn_cast<DeclRefExpr>(Base);
   if (!DR || DR->getDecl() != Var) return 0;
-  return K->getZExtValue();
+  return K->getZExtValue() / std::gcd(K->getZExtValue(), Factor);
 }
 
 } // namespace

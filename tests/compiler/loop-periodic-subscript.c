@@ -3,6 +3,9 @@
 // proven dependence, not an unprovable one whose hint offers 'independent' (bb57
 // 7: that clause would make the updates race). Read-only, it is no dependence;
 // with 'independent' the user states the loop runs at most K iterations.
+// A constant factor shortens the period: `(2 * i) % 8` repeats every 4 values
+// of i, so a loop of 4 iterations is independent (before: refused as not
+// affine) and one of 5 is not.
 // RUN: not %translate %s 2>&1 | %FileCheck %s --implicit-check-not=error:
 void histogram(long *restrict a, long *restrict h, const long *restrict t, long *restrict out, int n) {
   #pragma nano loop
@@ -20,4 +23,11 @@ void histogram(long *restrict a, long *restrict h, const long *restrict t, long 
   #pragma nano loop independent
   for (int i = 0; i < 7; i++)
     a[i % 7] += i;
+  #pragma nano loop
+  for (int i = 0; i < 4; i++)
+    a[(2 * i) % 8] += t[i];
+  #pragma nano loop
+  for (int i = 0; i < 5; i++)
+    a[(i * 6 + 1) % 8] += t[i];
+  // CHECK: loop-periodic-subscript.c:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'a[(i * 6 + 1) % 8]' is the same element of 'a' in iterations 4 apart (its subscript repeats every 4 values of 'i'), whenever the loop over 'i' at line [[@LINE-2]] runs more than 4 iterations
 }
