@@ -559,6 +559,24 @@ private:
     Out.push_back(simple(S, nextId("s"), "statement"));
   }
 
+  /// Statements one macro invocation writes (statementRuns): one node, whose
+  /// code is the invocation's text.
+  htg::Node invocation(const std::vector<const Stmt *> &Run) {
+    std::vector<Stmt *> Parts;
+    SourceLocation End = stmtRange(Run.front(), Ctx).getEnd();
+    for (const Stmt *S : Run) {
+      Parts.push_back(const_cast<Stmt *>(S));
+      if (SourceLocation E = stmtRange(S, Ctx).getEnd(); SM.isBeforeInTranslationUnit(End, E)) End = E;
+    }
+    const auto *Together = CompoundStmt::Create(Ctx, Parts, FPOptionsOverride(), Run.front()->getBeginLoc(),
+                                                Run.back()->getEndLoc());
+    htg::Node N = simple(Together, nextId("s"), "statement");
+    N.code = Lexer::getSourceText(CharSourceRange::getCharRange(stmtRange(Run.front(), Ctx).getBegin(), End), SM,
+                                  Ctx.getLangOpts())
+                 .str();
+    return N;
+  }
+
   /// The branch statements of a split if/switch: one compound per run of
   /// statements with the same execution condition (an arm), in order.
   void arms(const std::vector<BranchStatement> &Branches, const ParallelBlock &B, const AliasFacts &Facts,
@@ -667,9 +685,10 @@ private:
     N.label = B.P->Label.empty() ? B.P->Function->getNameAsString() + " parallel" : B.P->Label;
     N.loc = htgLoc(B.P->Target->getBeginLoc(), SM);
     AliasFacts Facts = computeAliasFacts(B.Analysed);
-    for (const Stmt *S : B.Block->body()) {
-      checkNoJumpOut(S, B.Block);
-      statement(S, B, Facts, N.children);
+    for (const std::vector<const Stmt *> &Run : statementRuns(B.Block, Ctx)) {
+      for (const Stmt *S : Run) checkNoJumpOut(S, B.Block);
+      if (Run.size() == 1) statement(Run.front(), B, Facts, N.children);
+      else N.children.push_back(invocation(Run));
     }
     BlockRegions[N.id] = B.Block;
     return N;

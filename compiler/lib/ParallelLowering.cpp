@@ -13,6 +13,8 @@
 // stays in the creator, which evaluates the condition and creates the nodes of
 // the taken branch. When no branch statement reaches the threshold, or the
 // control flow is not structured, the if/switch is one candidate node.
+// Statements one macro invocation writes together (`BOTH(a, b)` for `f(a);
+// f(b);`) share one text: they stay in the creator, as written.
 // A `for` statement of the block worth a node whose iterations are
 // independent is lowered before, in place, as a `#pragma nano loop` there
 // (implicitLoopCandidates): a parallel loop node the creator runs and waits
@@ -33,6 +35,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -122,7 +125,9 @@ std::deque<NanoPragma> implicitLoopCandidates(LoweringContext &LC, const PragmaT
     // The pattern's statement is rewritten; the instance's is costed.
     auto Consider = [&](const Stmt *S, const Stmt *Costed) {
       auto *For = dyn_cast<ForStmt>(S);
-      if (!For || holdsDirective(S, P, Table, Ctx) || estimateCost(Costed, Ctx) < LC.Opts.GrainThreshold)
+      // A loop a macro writes (`FOR_EACH(i, n) body`) has a header its text does not show.
+      if (!For || For->getBeginLoc().isMacroID() || holdsDirective(S, P, Table, Ctx) ||
+          estimateCost(Costed, Ctx) < LC.Opts.GrainThreshold)
         return;
       NanoPragma Loop;
       Loop.Kind = DirectiveKind::Loop; // schedule gss, no clauses
@@ -132,7 +137,11 @@ std::deque<NanoPragma> implicitLoopCandidates(LoweringContext &LC, const PragmaT
       Loops.push_back(std::move(Loop));
     };
     std::optional<AliasFacts> Facts;
+    std::set<const Stmt *> SharedInvocation; // statements of one macro invocation stay as written
+    for (const std::vector<const Stmt *> &Run : statementRuns(Block, Ctx))
+      if (Run.size() > 1) SharedInvocation.insert(Run.begin(), Run.end());
     for (auto [S, Costed] : llvm::zip(Block->body(), Instance->body())) {
+      if (SharedInvocation.count(S)) continue;
       Consider(S, Costed);
       // The statements of an if/switch split into conditional nodes run in the
       // creator's branch when they are not nodes: a loop there too (not in a
@@ -161,10 +170,30 @@ bool holdsDirective(const Stmt *S, const NanoPragma &P, const PragmaTable &Table
   return false;
 }
 
+std::vector<std::vector<const Stmt *>> statementRuns(const CompoundStmt *Block, const ASTContext &Ctx) {
+  std::vector<std::vector<const Stmt *>> Runs;
+  SourceLocation RunEnd;
+  for (const Stmt *S : Block->body()) {
+    CharSourceRange R = stmtRange(S, Ctx);
+    if (!Runs.empty() && Ctx.getSourceManager().isBeforeInTranslationUnit(R.getBegin(), RunEnd))
+      Runs.back().push_back(S);
+    else
+      Runs.push_back({S});
+    if (Runs.back().size() == 1 || Ctx.getSourceManager().isBeforeInTranslationUnit(RunEnd, R.getEnd()))
+      RunEnd = R.getEnd();
+  }
+  return Runs;
+}
+
 std::vector<BranchStatement> splitIntoCandidates(const Stmt *S, LoweringContext &LC, const AliasFacts &Facts,
                                                  ConditionTiming Timing, std::string &WhyNot) {
   std::vector<BranchStatement> Branches;
   if (!isa<IfStmt, SwitchStmt>(S)) return Branches;
+  // `IF_POS(v, s)`: the macro's text holds the condition and the branches together.
+  if (S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID()) {
+    WhyNot = "a macro writes it";
+    return Branches;
+  }
   if (!splitBranches(S, LC.Ctx, &LC.Summaries, Facts, Timing, Branches, WhyNot)) return {};
   bool AnyHeavy = false;
   for (const BranchStatement &B : Branches)
@@ -218,8 +247,17 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       Node.Controller = B.Controller;
       Synthesised.push_back(std::move(Node));
     };
+    std::set<const Stmt *> SharedInvocation; // statements of one macro invocation: in the creator, as written
+    for (const std::vector<const Stmt *> &Run : statementRuns(Block, Ctx))
+      if (Run.size() > 1) {
+        SharedInvocation.insert(Run.begin(), Run.end());
+        if (LC.Diags.remarksEnabled())
+          LC.Diags.report(SM.getExpansionLoc(Run.front()->getBeginLoc()), Diag::ExplainMacroStatements)
+              << std::to_string(Run.size());
+      }
     for (const Stmt *S : Block->body()) {
-      if (isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, LabelStmt>(S))
+      if (isa<DeclStmt, NullStmt, ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, LabelStmt>(S) ||
+          SharedInvocation.count(S))
         continue;
       // Statements holding directives stay in the creator so those are honoured.
       // A task written as a statement of the block is one of its nodes:

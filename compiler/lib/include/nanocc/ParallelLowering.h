@@ -38,10 +38,17 @@ double estimateCost(const clang::Stmt *S, clang::ASTContext &Ctx);
 bool holdsDirective(const clang::Stmt *S, const NanoPragma &P, const PragmaTable &Table,
                     clang::ASTContext &Ctx);
 
+/// The statements of \p Block in runs whose source texts overlap: a run of
+/// more than one is written by one macro invocation (`BOTH(a, b)` expanding
+/// to `f(a); f(b);`), whose text cannot be split among nodes.
+std::vector<std::vector<const clang::Stmt *>> statementRuns(const clang::CompoundStmt *Block,
+                                                             const clang::ASTContext &Ctx);
+
 /// The branch statements an if/switch of a parallel block is decomposed into,
 /// each a candidate node with its execution condition evaluated as \p Timing
 /// says (the lowering: once; an HTG document: by each node); empty when it stays
-/// one candidate node (\p WhyNot says why when its control flow is not structured).
+/// one candidate node (\p WhyNot says why when its control flow is not
+/// structured, or when a macro writes the if/switch).
 std::vector<BranchStatement> splitIntoCandidates(const clang::Stmt *S, LoweringContext &LC,
                                                  const AliasFacts &Facts, ConditionTiming Timing,
                                                  std::string &WhyNot);
