@@ -10,6 +10,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Lex/Lexer.h"
 
 #include <set>
 
@@ -235,6 +236,24 @@ std::optional<CanonicalLoop> matchCanonicalLoop(const ForStmt *For, ASTContext &
     Why = Up ? "the loop counts down but its condition is '<' or '<='"
              : "the loop counts up but its condition is '>' or '>='";
     Where = Inc->getBeginLoc();
+    return std::nullopt;
+  }
+  // The lowering copies the bounds and the step as written: each must be a
+  // text of its own (`N`, a whole invocation, is; `(n)` of `i UPTO(N)`, with
+  // `#define UPTO(n) < (n)`, is not), and so must the header.
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Spelled = [&](const Expr *E) {
+    return !E || Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts())
+                     .isValid();
+  };
+  if (For->getBeginLoc().isMacroID() || For->getRParenLoc().isMacroID() || !Spelled(L.Lb) || !Spelled(L.Ub) ||
+      !Spelled(L.StepExpr)) {
+    CharSourceRange Header = CharSourceRange::getTokenRange(SM.getExpansionRange(For->getBeginLoc()).getBegin(),
+                                                            SM.getExpansionRange(For->getRParenLoc()).getEnd());
+    Why = "a macro writes part of its header ('" +
+          Lexer::getSourceText(Header, SM, Ctx.getLangOpts()).str() +
+          "'), which the outlined loop cannot copy; write the initialisation, the condition and the increment in "
+          "the source";
     return std::nullopt;
   }
   // Bounds and step must be loop-invariant; the variable must not be assigned in the body.
