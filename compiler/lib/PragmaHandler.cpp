@@ -93,6 +93,14 @@ bool allowedClause(DirectiveKind K, llvm::StringRef Name) {
   return llvm::is_contained(clausesOf(K), Name);
 }
 
+/// Whether \p Word names a directive or a clause of one.
+bool isLanguageWord(llvm::StringRef Word) {
+  for (DirectiveKind K : {DirectiveKind::Task, DirectiveKind::Parallel, DirectiveKind::Loop, DirectiveKind::Wait,
+                          DirectiveKind::Declare})
+    if (Word == directiveName(K) || allowedClause(K, Word)) return true;
+  return false;
+}
+
 /// What the clauses of directive \p K are, for a message about a clause it
 /// does not have.
 std::string knownClausesText(DirectiveKind K) {
@@ -122,12 +130,29 @@ public:
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
                     Token &FirstToken) override {
+    // Directive and clause names are words of the language, not the program's
+    // macros (a program may define `task` or `out`); other words outside
+    // parentheses, and the clauses' arguments, are macro-expanded.
     TokenList Toks;
     Token Tok;
-    PP.Lex(Tok);
-    while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
+    unsigned Depth = 0;
+    for (;;) {
+      if (Depth > 0) {
+        PP.Lex(Tok);
+      } else {
+        PP.LexUnexpandedToken(Tok);
+        const IdentifierInfo *II = Tok.getIdentifierInfo();
+        if (II && II->hasMacroDefinition() && !isLanguageWord(II->getName())) {
+          auto Again = std::make_unique<Token[]>(1); // EnterToken would not expand it
+          Again[0] = Tok;
+          PP.EnterTokenStream(std::move(Again), 1, /*DisableMacroExpansion=*/false, /*IsReinject=*/false);
+          PP.Lex(Tok);
+        }
+      }
+      if (Tok.is(tok::eod) || Tok.is(tok::eof)) break;
+      if (Tok.is(tok::l_paren)) ++Depth;
+      if (Tok.is(tok::r_paren) && Depth > 0) --Depth;
       Toks.push_back(Tok);
-      PP.Lex(Tok);
     }
     NanoPragma P;
     P.HashLoc = Introducer.Loc;
