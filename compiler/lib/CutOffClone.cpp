@@ -306,6 +306,7 @@ bool addCutOffClone(LoweringContext &LC, const PragmaTable &Table, const Functio
   ParamUses Uses;
   Uses.TraverseStmt(F->getBody());
   if (Uses.StaticLocal) return Refuse("it has static local variables (a copy would have its own)");
+  if (textMustNotRepeat(F->getBody(), Table, Ctx)) return Refuse("it expands __COUNTER__ (a copy would count on)");
   if (Uses.FunctionName) return Refuse("it uses __func__ (a copy has another name)");
   std::set<std::string> Invariant;
   for (const ParmVarDecl *P : F->parameters()) {

@@ -11,7 +11,9 @@
 #include "nanocc/SpellingSuggestions.h"
 #include "htg/reader.hpp"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/LiteralSupport.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -598,8 +600,42 @@ bool parseAccess(llvm::StringRef Text, htg::Access &Out, std::string *Why) {
   return true;
 }
 
+namespace {
+class CounterRecorder : public PPCallbacks {
+public:
+  CounterRecorder(Preprocessor &PP, std::shared_ptr<PragmaTable> Table) : PP(PP), Table(std::move(Table)) {}
+  void MacroExpands(const Token &Name, const MacroDefinition &, SourceRange Range, const MacroArgs *) override {
+    if (Name.getIdentifierInfo() && Name.getIdentifierInfo()->getName() == "__COUNTER__")
+      Table->CounterExpansions.push_back(PP.getSourceManager().getExpansionLoc(Range.getBegin()));
+  }
+
+private:
+  Preprocessor &PP;
+  std::shared_ptr<PragmaTable> Table;
+};
+
+struct StaticLocalFinder : RecursiveASTVisitor<StaticLocalFinder> {
+  bool Found = false;
+  bool VisitVarDecl(VarDecl *VD) {
+    Found |= VD->isStaticLocal();
+    return !Found;
+  }
+};
+} // namespace
+
+bool textMustNotRepeat(const Stmt *S, const PragmaTable &Table, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = stmtRange(S, Ctx);
+  for (SourceLocation L : Table.CounterExpansions)
+    if (!SM.isBeforeInTranslationUnit(L, R.getBegin()) && SM.isBeforeInTranslationUnit(L, R.getEnd())) return true;
+  StaticLocalFinder Statics;
+  Statics.TraverseStmt(const_cast<Stmt *>(S));
+  return Statics.Found;
+}
+
 void installPragmaHandler(Preprocessor &PP, std::shared_ptr<Diagnoser> Diags,
                           std::shared_ptr<PragmaTable> Table) {
+  PP.addPPCallbacks(std::make_unique<CounterRecorder>(PP, Table));
   PP.AddPragmaHandler(new NanoPragmaHandler(std::move(Diags), std::move(Table)));
 }
 

@@ -52,7 +52,9 @@ std::string staticStandInName(const VarDecl *VD) {
     const auto *F = cast<FunctionDecl>(VD->getParentFunctionOrMethod());
     PresumedLoc PL = Ctx.getSourceManager().getPresumedLoc(
         Ctx.getSourceManager().getExpansionLoc(VD->getLocation()));
-    Id = F->getNameAsString() + "_" + VD->getNameAsString() + "_" +
+    // A lambda's `operator()`, an operator: the function's name is no identifier.
+    std::string Function = F->getDeclName().isIdentifier() ? F->getNameAsString() : "operator";
+    Id = Function + "_" + VD->getNameAsString() + "_" +
          (PL.isValid() ? std::to_string(PL.getLine()) + "_" + std::to_string(PL.getColumn()) : "0");
   }
   return "nano_static_" + Id + "_";

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
+#include "nanocc/Pragma.h"
 #include "nanocc/GlobalGetters.h"
 #include "FunctionTaskLowering.h"
 #include "nanocc/AccessLvalueText.h"
@@ -1777,15 +1778,24 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   // own; the text after it is put back on its line and column by another.
   std::string Entry = "nano_task_" + Id, Create;
   if (T.AtSite) Create = outlinedAtSite(T, Entry);
+  // A cut-off of a statement whose text must not be written twice (a static
+  // local, `__COUNTER__`) runs the entry over an argument block of its own.
+  const bool CutOffRunsEntry = T.P->If && T.Nested.empty() && LC.Table && textMustNotRepeat(T.S, *LC.Table, Ctx);
+  if (CutOffRunsEntry && T.AtSite) {
+    Create += "void (*nano_entry_" + Id + ")(void *) = " + Entry + "; ";
+    Entry = "nano_entry_" + Id;
+  }
+  std::string Fill; // the argument block's fields, through nano_a_
+  for (const Field &Fd : T.Fields) {
+    std::string Member = "nano_a_->" + Fd.Name;
+    Fill += Fd.Construct ? "::new (static_cast<void *>(&" + Member + ")) decltype(" + Member + ")" + Fd.Init + "; "
+                         : Member + " = " + Fd.Init + "; ";
+  }
+  if (T.Fields.empty()) Fill += "(void)nano_a_; ";
   Create += "void *nano_p_; nano_task *nano_t_ = nano_create(" + Entry +
             ", sizeof(struct nano_args_" + Id + "), &nano_p_); ";
   Create += "struct nano_args_" + Id + " *nano_a_ = " + castText("struct nano_args_" + Id + " *", "nano_p_", CXX) + "; ";
-  for (const Field &Fd : T.Fields) {
-    std::string Member = "nano_a_->" + Fd.Name;
-    Create += Fd.Construct ? "::new (static_cast<void *>(&" + Member + ")) decltype(" + Member + ")" + Fd.Init + "; "
-                           : Member + " = " + Fd.Init + "; ";
-  }
-  if (T.Fields.empty()) Create += "(void)nano_a_; ";
+  Create += Fill;
   for (const std::string &R : T.Registrations) Create += R + " ";
   for (unsigned Pred : T.Preds)
     Create += "if (nano_h_" + std::to_string(Pred) + ") nano_precede(nano_h_" + std::to_string(Pred) +
@@ -1817,7 +1827,18 @@ void FunctionTaskLowering::emitSite(const Site &T) {
     // A block that creates tasks runs its outlined body here, over an argument
     // block of its own (its nested tasks are then the creator's children).
     std::string Inline = Original;
-    if (!T.Nested.empty()) {
+    if (CutOffRunsEntry) {
+      // Raw storage in C++: the block's members are constructed by Fill.
+      std::string Block = "struct nano_args_" + Id;
+      Inline = (CXX ? "alignas(" + Block + ") unsigned char nano_c_[sizeof(" + Block + ")]; " + Block +
+                          " *nano_a_ = reinterpret_cast<" + Block + " *>(nano_c_); "
+                    : Block + " nano_c_; " + Block + " *nano_a_ = &nano_c_; ") +
+               Fill + Entry + "(nano_a_);";
+      if (T.AtSite) { // the block's type and the entry are declared by the creation code
+        Text = Create.substr(0, Create.find("void *nano_p_;"));
+        Create.erase(0, Text.size());
+      }
+    } else if (!T.Nested.empty()) {
       Inline = "struct nano_args_" + Id + " nano_c_; struct nano_args_" + Id + " *" + T.Args + " = &nano_c_; ";
       for (const Field &Fd : T.Fields) Inline += T.Args + "->" + Fd.Name + " = " + Fd.Init + "; ";
       Inline += T.Prologue + T.Body;

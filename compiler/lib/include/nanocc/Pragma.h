@@ -19,6 +19,11 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
+class Stmt;
+} // namespace clang
+
+namespace clang {
 class Expr;
 class Stmt;
 class FunctionDecl;
@@ -109,14 +114,23 @@ struct NanoPragma {
 /// All pragmas of the translation unit, in source order.
 struct PragmaTable {
   std::vector<NanoPragma> Pragmas;
+  /// Where `__COUNTER__` expanded (expansion locations): text holding one
+  /// gives another value each time it is compiled, so it is not copied.
+  std::vector<clang::SourceLocation> CounterExpansions;
 };
+
+/// Whether \p S declares a static local or expands `__COUNTER__` (recorded
+/// in \p Table): a second copy of its text would not be the same code (another
+/// object, another value).
+bool textMustNotRepeat(const clang::Stmt *S, const PragmaTable &Table, const clang::ASTContext &Ctx);
 
 /// Parses an access such as `m[i][0:n]`, `*p`, `s->f[0:n]`, `*(p + 1)`,
 /// `(*pp)[0:n]` (kept as written in Out.text); false when malformed, with the
 /// reason in \p Why when one is known.
 bool parseAccess(llvm::StringRef Text, htg::Access &Out, std::string *Why = nullptr);
 
-/// Installs the `#pragma nano` handler; records go to \p Table.
+/// Installs the `#pragma nano` handler and the recording of `__COUNTER__`
+/// expansions; records go to \p Table.
 void installPragmaHandler(clang::Preprocessor &PP, std::shared_ptr<Diagnoser> Diags,
                           std::shared_ptr<PragmaTable> Table);
 

@@ -68,6 +68,7 @@ struct TaskNode {
 };
 
 struct RegionSurroundingsMemo; // RegionSurroundings.cpp
+struct PragmaTable;            // Pragma.h
 
 /// Per translation unit state shared by all lowerings.
 struct LoweringContext {
@@ -121,6 +122,8 @@ struct LoweringContext {
   /// Globals a task registers where their name does not reach them, by
   /// (variable, GlobalGetterKind): the getter's name (GlobalGetters.h).
   std::map<std::pair<const clang::VarDecl *, int>, std::string> GlobalGetters;
+  /// The translation unit's directives and preprocessor records.
+  const PragmaTable *Table = nullptr;
 };
 
 /// Reports a preprocessor directive other than `#pragma` in \p Code, the
