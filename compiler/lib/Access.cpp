@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "nanocc/Access.h"
+#include "nanocc/AddressOf.h"
 #include "nanocc/ContainerBuffers.h"
 
 #include "clang/AST/ASTContext.h"
@@ -52,10 +53,10 @@ std::string MemRef::baseAddressText(bool CXX) const {
   case BaseKind::Object:
     if (Var->getType()->isVariablyModifiedType()) // a VLA: no template argument can name its type
       return "(const char *)&(" + nameInGeneratedCode(Var, CXX) + ")";
-    return Bytes("&(" + nameInGeneratedCode(Var, CXX) + ")");
+    return Bytes(addressText(nameInGeneratedCode(Var, CXX), Var->getType(), Var->getASTContext()));
   case BaseKind::Pointee:
     if (Var->getType()->isReferenceType())
-      return Bytes("&(" + nameInGeneratedCode(Var, CXX) + ")");
+      return Bytes(addressText(nameInGeneratedCode(Var, CXX), Var->getType(), Var->getASTContext()));
     return Bytes("(" + nameInGeneratedCode(Var, CXX) + ")");
   case BaseKind::PointeeExpr:
     return Bytes("(" + ExprText + ")");

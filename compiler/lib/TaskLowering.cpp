@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "nanocc/TaskLowering.h"
 #include "nanocc/Pragma.h"
+#include "nanocc/AddressOf.h"
 #include "nanocc/GlobalGetters.h"
 #include "FunctionTaskLowering.h"
 #include "nanocc/AccessLvalueText.h"
@@ -571,7 +572,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     if (PT->isReferenceType()) {
       QualType Ref = PT->getPointeeType();
       Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Ref.getNonReferenceType()), Name, Ctx);
-      Fd.Init = "&(" + ArgText + ")";
+      Fd.Init = addressText(ArgText, Ref, Ctx);
       Args += (Args.empty() ? "" : ", ") + std::string("*nano_a_->") + Name;
     } else if (PT->isVariablyModifiedType()) {
       Fd.Decl = "void *" + Name;
@@ -619,7 +620,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     Field Fd;
     Fd.Name = "nano_lhs_";
     Fd.Decl = printFileScopeDecl(Ctx.getPointerType(LT), "nano_lhs_", Ctx);
-    Fd.Init = "&(" + exprText(T.LHS, Ctx) + ")";
+    Fd.Init = addressText(exprText(T.LHS, Ctx), LT, Ctx);
     T.Body = "*nano_a_->nano_lhs_ = " + CallText + ";";
     // A bit-field has no address: the block holds its object's (`Bf.a = f()`
     // assigns through `&(Bf)`, `p->a = f()` through p).
@@ -628,7 +629,7 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
       const Expr *Base = ME->getBase();
       QualType BT = ME->isArrow() ? Base->getType() : Ctx.getPointerType(Base->getType());
       Fd.Decl = printFileScopeDecl(BT, "nano_lhs_", Ctx);
-      Fd.Init = ME->isArrow() ? "(" + exprText(Base, Ctx) + ")" : "&(" + exprText(Base, Ctx) + ")";
+      Fd.Init = ME->isArrow() ? "(" + exprText(Base, Ctx) + ")" : addressText(exprText(Base, Ctx), Base->getType(), Ctx);
       T.Body = "nano_a_->nano_lhs_->" + FD->getNameAsString() + " = " + CallText + ";";
     }
     T.Fields.push_back(Fd);
@@ -1034,16 +1035,17 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
         else Fd.Decl = printFileScopeDecl(Ctx.getArrayDecayedType(Ty), Name, Ctx);
         Fd.Init = VarName;
       } else if (T.AtSite) {
-        Fd.Type = ByAddr ? "decltype(&(" + VarName + "))" : "std::remove_cv_t<decltype(" + VarName + ")>";
-        Fd.Init = ByAddr ? "&(" + VarName + ")" : VarName;
+        Fd.Type = ByAddr ? "decltype(" + addressText(VarName, VD->getType(), Ctx) + ")"
+                         : "std::remove_cv_t<decltype(" + VarName + ")>";
+        Fd.Init = ByAddr ? addressText(VarName, VD->getType(), Ctx) : VarName;
       } else if (Local) {
         Fd.Decl = "void *" + Name;
-        Fd.Init = "(void *)&(" + VarName + ")";
+        Fd.Init = "(void *)" + addressText(VarName, VD->getType(), Ctx);
         CastTo[VD] = Ctx.getPointerType(Ty.getNonReferenceType()).getAsString(Ctx.getPrintingPolicy());
       } else if (ByAddr) {
         QualType Obj = Ty.getNonReferenceType();
         Fd.Decl = printFileScopeDecl(Ctx.getPointerType(Obj), Name, Ctx);
-        Fd.Init = "&(" + VarName + ")";
+        Fd.Init = addressText(VarName, VD->getType(), Ctx);
       } else {
         Fd.Decl = printFileScopeDecl(Ty.getUnqualifiedType(), Name, Ctx);
         Fd.Init = VarName;
@@ -1316,7 +1318,7 @@ AccessList FunctionTaskLowering::elementRegistrations(const Site &T) const {
     Access One = A;
     One.Ref = MemRef();
     One.Ref.Kind = BaseKind::PointeeExpr;
-    One.Ref.ExprText = "&(" + exprText(Element, Ctx) + ")";
+    One.Ref.ExprText = addressText(exprText(Element, Ctx), Element->getType(), Ctx);
     One.Ref.ElemType = Element->getType();
     One.Ref.Range = {Sym::constant(0), Sym::constant(Ctx.getTypeSizeInChars(Element->getType()).getQuantity())};
     Out.push_back(One);
