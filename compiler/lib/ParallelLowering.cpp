@@ -287,7 +287,7 @@ void planParallelRegions(LoweringContext &LC, PragmaTable &Table,
       // The cap is process-wide: applied only when the region runs outside any
       // task (the program's top level), restored after the block.
       std::string W = P.Workers->Text;
-      LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1),
+      LC.Rewrite.InsertTextAfter(blockStart(Block, Ctx),
                                  " int nano_prev_workers_ = nano_active_workers(); if (!nano_current()) { int nano_w_ = " +
                                      castText("int", "(" + W + ")", Ctx.getLangOpts().CPlusPlus) + "; nano_set_active_workers(nano_w_ < 1 ? 1 : (nano_w_ > nano_worker_count() ? nano_worker_count() : nano_w_)); } ");
       LC.Rewrite.InsertTextBefore(SM.getExpansionLoc(Block->getRBracLoc()),

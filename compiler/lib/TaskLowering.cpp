@@ -1894,8 +1894,10 @@ void flushAppendices(LoweringContext &LC) {
         FBegin.getLocWithOffset(1 - static_cast<int>(SM.getExpansionColumnNumber(FBegin)));
     LC.Rewrite.InsertTextBefore(LineStart, A.Before + lineDirective(FBegin, SM).substr(1));
     // The closing brace of the body, or of a function-try-block's last handler.
-    SourceLocation FEnd = SM.getExpansionLoc(F->getBody()->getEndLoc());
-    LC.Rewrite.InsertTextAfter(FEnd.getLocWithOffset(1), "\n" + A.After + lineDirective(FEnd, SM).substr(1));
+    // After the whole token: a digraph `%>`, a macro expanding to `}`.
+    SourceLocation FEnd = SM.getExpansionRange(F->getBody()->getEndLoc()).getEnd();
+    LC.Rewrite.InsertTextAfter(Lexer::getLocForEndOfToken(FEnd, 0, SM, LC.Ctx.getLangOpts()),
+                               "\n" + A.After + lineDirective(FEnd, SM).substr(1));
   }
 }
 

@@ -1131,7 +1131,7 @@ void FunctionTaskLowering::emitExits() {
   std::string Decls;
   const char *Null = Ctx.getLangOpts().CPlusPlus ? "nullptr" : "0";
   for (unsigned H : Exit.Handles) Decls += "nano_task *nano_h_" + std::to_string(H) + " = " + Null + "; ";
-  LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Body->getLBracLoc()).getLocWithOffset(1), Decls);
+  LC.Rewrite.InsertTextAfter(blockStart(Body, Ctx), atBlockStart(Body, Decls));
   waitWhenUnwinding(Body);
 }
 
@@ -1200,7 +1200,7 @@ void FunctionTaskLowering::waitWhenUnwinding(const CompoundStmt *Block) {
     if (!Closers.empty()) LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(C->getRBracLoc()), Closers);
   }
   if (WholeBody) {
-    LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getLBracLoc()).getLocWithOffset(1), Open);
+    LC.Rewrite.InsertTextAfter(blockStart(Block, Ctx), atBlockStart(Block, Open));
     LC.Rewrite.InsertTextAfter(SM.getExpansionLoc(Block->getRBracLoc()), Close);
   }
 }

@@ -36,6 +36,47 @@ inline bool containsRange(const clang::SourceManager &SM, clang::CharSourceRange
   return SM.isBeforeInTranslationUnit(Outer.getBegin(), L) && SM.isBeforeInTranslationUnit(L, Outer.getEnd());
 }
 
+/// Where generated code goes first thing in block \p B: after its `{` (also
+/// a digraph `<%`, or a macro expanding to `{`: after the invocation), and
+/// after the floating-point `#pragma` lines that begin the block (`#pragma
+/// STDC FP_CONTRACT OFF`, `#pragma clang fp ...` must precede every
+/// declaration).
+inline clang::SourceLocation blockStart(const clang::CompoundStmt *B, const clang::ASTContext &Ctx) {
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  clang::SourceLocation Brace = SM.getExpansionRange(B->getLBracLoc()).getEnd();
+  clang::SourceLocation At = clang::Lexer::getLocForEndOfToken(Brace, 0, SM, Ctx.getLangOpts());
+  if (At.isInvalid()) return SM.getExpansionLoc(B->getLBracLoc()).getLocWithOffset(1);
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getCharacterData(At, &Invalid);
+  if (Invalid) return At;
+  size_t Pos = 0;
+  for (;;) { // past blank space and comments, then a whole `#pragma` line
+    size_t Line = Pos;
+    while (Line < Text.size() && (Text[Line] == ' ' || Text[Line] == '\t' || Text[Line] == '\n' || Text[Line] == '\r'))
+      ++Line;
+    llvm::StringRef Rest = Text.substr(Line);
+    if (!Rest.consume_front("#")) break;
+    Rest = Rest.ltrim(" \t");
+    if (!Rest.consume_front("pragma")) break;
+    Rest = Rest.ltrim(" \t");
+    // Those that must begin a block; not a loop's (`#pragma clang loop`, `#pragma unroll`).
+    if (!Rest.starts_with("STDC") && !Rest.starts_with("clang fp") && !Rest.starts_with("float_control") &&
+        !Rest.starts_with("fenv_access") && !Rest.starts_with("fp_contract"))
+      break;
+    size_t End = Text.find('\n', Line);
+    while (End != llvm::StringRef::npos && End > 0 && Text[End - 1] == '\\') End = Text.find('\n', End + 1);
+    if (End == llvm::StringRef::npos) break;
+    Pos = End + 1;
+  }
+  return At.getLocWithOffset(static_cast<int>(Pos));
+}
+
+/// \p Text to insert at blockStart(\p B): apart from the macro name the
+/// block may open with (`BEGIN` for `{`).
+inline std::string atBlockStart(const clang::CompoundStmt *B, const std::string &Text) {
+  return B->getLBracLoc().isMacroID() ? " " + Text : Text;
+}
+
 /// The source text of a statement (with its ';').
 inline std::string stmtText(const clang::Stmt *S, const clang::ASTContext &Ctx) {
   return clang::Lexer::getSourceText(stmtRange(S, Ctx), Ctx.getSourceManager(),
