@@ -85,6 +85,41 @@ unsigned long long periodicSubscript(const Access &A, const Stmt *Body, const Va
   return K->getZExtValue() / std::gcd(K->getZExtValue(), Factor);
 }
 
+/// The period of a byte offset \p Lo of the form `((c * v + d) % K) * s + e`
+/// in the loop variable \p Var (constants c, d, K, s, e), as a callee's
+/// summary maps `cache[k]` with `k` bound to `i % 100`: K / gcd(K, c); 0
+/// otherwise.
+unsigned long long periodicOffset(const SymRef &Lo, const std::string &Var) {
+  SymRef S = Lo;
+  auto StripConstant = [](SymRef &X, bool Scale) {
+    while (X && (X->K == Sym::Add || X->K == Sym::Sub || (Scale && X->K == Sym::Mul))) {
+      if (constValue(X->R)) X = X->L;
+      else if (X->K != Sym::Sub && constValue(X->L)) X = X->R;
+      else break;
+    }
+  };
+  StripConstant(S, /*Scale=*/true);
+  if (!S || S->K != Sym::Rem) return 0;
+  std::optional<int64_t> K = constValue(S->R);
+  if (!K || *K <= 0) return 0;
+  SymRef Base = S->L;
+  StripConstant(Base, /*Scale=*/false);
+  int64_t Factor = 1;
+  if (Base && Base->K == Sym::Mul) {
+    std::optional<int64_t> C = constValue(Base->L);
+    SymRef Other = Base->R;
+    if (!C) {
+      C = constValue(Base->R);
+      Other = Base->L;
+    }
+    if (!C || *C == 0 || *C == INT64_MIN) return 0;
+    Factor = *C < 0 ? -*C : *C;
+    Base = Other;
+  }
+  if (!Base || Base->K != Sym::Atom || Base->Name != Var) return 0;
+  return static_cast<unsigned long long>(*K / std::gcd(*K, Factor));
+}
+
 } // namespace
 
 namespace {
@@ -1976,9 +2011,10 @@ bool checkParallelLoop(LoweringContext &LC, const NanoPragma &P, const ForStmt *
       };
       auto ContainerName = [&](const MemRef &R) { return byContainer(R, baseName(R)); };
       // `a[i % 7] += i` (bb57 7): a dependence proven once the loop runs more than 7 iterations.
-      const unsigned long long Period = V != CarriedVerdict::Dependent && OneLvalue && (A.Write || B.Write)
-                                            ? periodicSubscript(A, Body, Loop.Var, Ctx)
-                                            : 0;
+      const bool MayRepeat = V != CarriedVerdict::Dependent && (A.Write || B.Write);
+      unsigned long long Period = MayRepeat && OneLvalue ? periodicSubscript(A, Body, Loop.Var, Ctx) : 0;
+      // Through a callee (`put(i % 100, v)` writing `cache[k]`): from the offset.
+      if (Period == 0 && MayRepeat && &A == &B) Period = periodicOffset(A.Ref.Range.Lo, Var);
       // The subscript repeats every Period values of the variable, which moves
       // by StepValue: every Period / gcd(Period, StepValue) iterations (bb67 3).
       const unsigned long long Iterations =

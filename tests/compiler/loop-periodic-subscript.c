@@ -5,8 +5,14 @@
 // with 'independent' the user states the loop runs at most K iterations.
 // A constant factor shortens the period: `(2 * i) % 8` repeats every 4 values
 // of i, so a loop of 4 iterations is independent (before: refused as not
-// affine) and one of 5 is not.
+// affine) and one of 5 is not. Through a callee (`put(i % 100, v)` writing
+// `cache[k]`) the period is read from the offset the summary maps: before,
+// the subscript was 'not affine' and the message offered 'independent', which
+// would make the updates race (bb78 5).
 // RUN: not %translate %s 2>&1 | %FileCheck %s --implicit-check-not=error:
+static double cache[100];
+static void put(int k, double v) { cache[k] += v; }
+
 void histogram(long *restrict a, long *restrict h, const long *restrict t, long *restrict out, int n) {
   #pragma nano loop
   for (int i = 0; i < n; i++)
@@ -30,4 +36,10 @@ void histogram(long *restrict a, long *restrict h, const long *restrict t, long 
   for (int i = 0; i < 5; i++)
     a[(i * 6 + 1) % 8] += t[i];
   // CHECK: loop-periodic-subscript.c:[[@LINE-1]]:5: error: loop-carried dependence prevents parallel execution: 'a[(i * 6 + 1) % 8]' is the same element of 'a' in iterations 4 apart (its subscript repeats every 4 values of 'i'), whenever the loop over 'i' at line [[@LINE-2]] runs more than 4 iterations
+  #pragma nano loop
+  for (int i = 0; i < 1000; i++) { put(i % 100, 1.0); out[i] = i; }
+  // CHECK: loop-periodic-subscript.c:[[@LINE-1]]:36: error: loop-carried dependence prevents parallel execution: 'put(i % 100, 1.0)' is the same element of 'cache' in iterations 100 apart (its subscript repeats every 100 values of 'i'), whenever the loop over 'i' at line [[@LINE-1]] runs more than 100 iterations ('independent' would make those updates race)
+  // CHECK: loop-periodic-subscript.c:[[@LINE-2]]:36: note: read/write of 'cache[i % 100]' in 'put(i % 100, 1.0)' here
+  #pragma nano loop
+  for (int i = 0; i < 100; i++) { put((3 * i + 1) % 100, 1.0); out[i] = i; }
 }
