@@ -376,9 +376,11 @@ private:
       P.Independent = true;
     else if (N == "label") {
       // Adjacent literals (`"stage " "one"`) are one literal, as in C; the
-      // label is its value (escapes decoded), quoted again wherever it is written.
-      bool Literal = ArgToks.size() == 1 &&
-                     llvm::all_of(ArgToks[0], [](const Token &T) { return T.is(tok::string_literal); });
+      // label is its value (escapes decoded, UTF-8 as `u8"größe"` is), quoted
+      // again wherever it is written.
+      bool Literal = ArgToks.size() == 1 && llvm::all_of(ArgToks[0], [](const Token &T) {
+                       return T.isOneOf(tok::string_literal, tok::utf8_string_literal);
+                     });
       if (!Literal) {
         Diags->report(C.Args[0].Loc, Diag::BadLabel);
         return false;

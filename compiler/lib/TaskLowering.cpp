@@ -606,7 +606,14 @@ void FunctionTaskLowering::analyseCallForm(Site &T) {
     }
     T.Fields.push_back(Fd);
   }
-  std::string CallText = exprText(CE->getCallee(), Ctx) + "(" + Args + ")";
+  // `_Generic(dv, long: f, double: g)(x)`: the function it selects (its
+  // controlling expression is not evaluated, so the block does not hold dv).
+  // (IgnoreParens would look through the selection itself.)
+  const Expr *CalleeExpr = CE->getCallee()->IgnoreImpCasts();
+  while (const auto *PE = dyn_cast<ParenExpr>(CalleeExpr)) CalleeExpr = PE->getSubExpr()->IgnoreImpCasts();
+  if (const auto *G = dyn_cast<GenericSelectionExpr>(CalleeExpr)) CalleeExpr = G->getResultExpr();
+  else CalleeExpr = CE->getCallee();
+  std::string CallText = exprText(CalleeExpr, Ctx) + "(" + Args + ")";
   if (T.LHS) {
     QualType LT = T.LHS->getType();
     if (LT->isVariablyModifiedType() || (Ctx.getLangOpts().CPlusPlus && !LT.isTriviallyCopyableType(Ctx) && false)) {
