@@ -1647,6 +1647,17 @@ bool isElementAccessor(const CXXMethodDecl *MD) {
   return MD->getIdentifier() && llvm::is_contained({"at", "front", "back"}, MD->getName());
 }
 
+/// `v.size()`, `v.empty()`, `v.capacity()` of a std::vector, deque or string:
+/// a read of the object's own bytes (its pointers and size), none of its
+/// elements.
+bool isSizeAccessor(const CXXMethodDecl *MD) {
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() || !MD->getIdentifier() ||
+      !llvm::is_contained({"vector", "deque", "basic_string"}, RD->getName()))
+    return false;
+  return MD->isConst() && llvm::is_contained({"size", "empty", "capacity", "length"}, MD->getName());
+}
+
 /// `c.begin()`, `c.end()`, `c.rbegin()`... of a standard container: an
 /// iterator, which the call only reads the container to make (writes through
 /// it are the caller's, through `*it`).
@@ -2789,7 +2800,7 @@ public:
                                memberCallLeavesObject(MC, MD, 0, Q))
                           ? Read
                           : ReadWrite);
-          if (isElementAccessor(MD)) markContainerHeader(Obj, Before);
+          if (isElementAccessor(MD) || isSizeAccessor(MD)) markContainerHeader(Obj, Before);
           if (isIteratorAccessor(MD)) markIteratorSource(Obj, Before);
           viewAccess(Obj, MD, E);
         }

@@ -1465,6 +1465,41 @@ IterationSpace iterationSpaceOf(const Stmt *Loop, ASTContext &Ctx) {
   return L;
 }
 
+/// For accesses \p A and \p B to elements of one std::vector by index
+/// (MemRef::ContainerElement `v[e]`, `v.at(e)`): whether they are apart in
+/// different iterations of \p L, compared as the elements of an array; no
+/// answer for other accesses.
+static std::optional<bool> containerElementsApart(const Access &A, const Access &B, const IterationSpace &L) {
+  if (!A.Ref.ContainerElement || !B.Ref.ContainerElement || A.Ref.Kind != B.Ref.Kind || A.Ref.Var != B.Ref.Var ||
+      !A.Ref.Var || L.Var.empty())
+    return std::nullopt;
+  auto Index = [](const Expr *Element) -> const Expr * {
+    const auto *Call = dyn_cast<CXXOperatorCallExpr>(Element->IgnoreParens());
+    if (Call && Call->getOperator() == OO_Subscript && Call->getNumArgs() == 2) return Call->getArg(1);
+    const auto *Member = dyn_cast<CXXMemberCallExpr>(Element->IgnoreParens());
+    if (Member && Member->getMethodDecl() && Member->getMethodDecl()->getIdentifier() &&
+        Member->getMethodDecl()->getName() == "at" && Member->getNumArgs() == 1)
+      return Member->getArg(0);
+    return nullptr;
+  };
+  const Expr *IA = Index(A.Ref.ContainerElement), *IB = Index(B.Ref.ContainerElement);
+  if (!IA || !IB) return std::nullopt;
+  ASTContext &Ctx = A.Ref.Var->getASTContext();
+  Access EA = A, EB = B;
+  for (auto [E, Idx] : {std::pair<Access *, const Expr *>{&EA, IA}, {&EB, IB}}) {
+    E->Ref.Range.Lo = toSym(Idx, Ctx);
+    E->Ref.Range.Len = Sym::constant(1);
+    E->Ref.Unbounded = false;
+    std::set<std::string> Atoms;
+    collectAtomVariables(E->Ref.Range.Lo, Atoms);
+    if (hasOpaque(E->Ref.Range.Lo)) return std::nullopt;
+    for (const std::string &N : Atoms)
+      if (L.Varying.count(N)) return std::nullopt; // the index changes otherwise than with the loop
+  }
+  bool Symbolic = false;
+  return carriedDependence(EA, EB, L.Var, L.Step, Symbolic) == CarriedVerdict::Independent;
+}
+
 bool mayConflictAcrossIterations(const Access &A, const Access &B, const IterationSpace &L,
                                  const AliasFacts &Facts) {
   if (!A.Write && !B.Write) return false;
@@ -1473,6 +1508,9 @@ bool mayConflictAcrossIterations(const Access &A, const Access &B, const Iterati
   MemRef WholeA = A.Ref, WholeB = B.Ref;
   WholeA.Unbounded = WholeB.Unbounded = true;
   if (!mayAlias(WholeA, WholeB, Facts)) return false;
+  // Two elements of one std::vector (`v[i]` written by the task, `v[i]` read
+  // to create the next): by their indices, as elements of an array.
+  if (std::optional<bool> Apart = containerElementsApart(A, B, L)) return !*Apart;
   bool SameBase = A.Ref.Kind == B.Ref.Kind && A.Ref.Var == B.Ref.Var && A.Ref.ExprText == B.Ref.ExprText &&
                   (A.Ref.Kind == BaseKind::Object || A.Ref.Kind == BaseKind::Pointee ||
                    A.Ref.Kind == BaseKind::PointeeExpr);
