@@ -945,9 +945,21 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     if (llvm::StringRef(Text).substr(Off, Name.size()) != Name) return std::nullopt;
     return Off;
   };
-  auto InMacroDefinition = [&](const std::string &What) {
-    T.Problem = What + " is named inside the definition of a macro, which the task's outlined "
-                "copy cannot rewrite (pass it to the macro as an argument)";
+  // Why the name at Loc cannot be rewritten (SpelledAt found no place for it).
+  auto NotRewritable = [&](const std::string &What, SourceLocation Loc) {
+    SourceLocation Sp = SM.getSpellingLoc(Loc);
+    if (!Loc.isMacroID() && SM.getFileID(Sp) != SM.getFileID(Range.getBegin())) {
+      PresumedLoc P = SM.getPresumedLoc(Sp);
+      T.Problem = What + " is named in the included file '" + std::string(P.isValid() ? P.getFilename() : "?") +
+                  "' (line " + std::to_string(P.isValid() ? P.getLine() : 0) +
+                  "), which the task's outlined copy cannot rewrite (write the task's code in this file)";
+    } else if (!Loc.isMacroID()) {
+      T.Problem = What + " is spelled across a line continuation (a backslash at the end of a line), which the "
+                  "task's outlined copy cannot rewrite (write the name on one line)";
+    } else {
+      T.Problem = What + " is named inside the definition of a macro, which the task's outlined "
+                  "copy cannot rewrite (pass it to the macro as an argument)";
+    }
   };
   std::set<unsigned> Edited; // a macro argument used twice (SQ(b)) is spelled once
   std::set<const ValueDecl *> InPrologue; // named by a local reference of T.Prologue
@@ -1008,7 +1020,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     }
     std::optional<unsigned> Off = SpelledAt(D->getLocation(), VD->getName());
     if (!Off && !Constant) {
-      InMacroDefinition("'" + VD->getNameAsString() + "'");
+      NotRewritable("'" + VD->getNameAsString() + "'", D->getLocation());
       return;
     }
     const TagDecl *Local = T.AtSite ? nullptr : functionLocalTypeIn(Ty);
@@ -1082,7 +1094,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
       }
       std::optional<unsigned> At = SpelledAt(Capture->getLocation(), VD->getName());
       if (!At) {
-        InMacroDefinition("the capture of '" + VD->getNameAsString() + "'");
+        NotRewritable("the capture of '" + VD->getNameAsString() + "'", Capture->getLocation());
         return;
       }
       if (Edited.insert(*At).second) Edits.push_back({*At, {Len, VD->getNameAsString() + " = " + Repl}});
@@ -1137,7 +1149,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
     for (const CXXThisExpr *TE : R.Thises) {
       std::optional<unsigned> Off = SpelledAt(TE->getLocation(), "this");
       if (!Off) {
-        InMacroDefinition("'this'");
+        NotRewritable("'this'", TE->getLocation());
         return;
       }
       if (Edited.insert(*Off).second) Edits.push_back({*Off, {4, T.Args + "->nano_this"}});
@@ -1151,7 +1163,7 @@ void FunctionTaskLowering::analyseGeneralForm(Site &T) {
         Off = Qualifier && *Qualifier < *Off ? Qualifier : std::nullopt;
       }
       if (!Off) {
-        InMacroDefinition("the member '" + Member + "'");
+        NotRewritable("the member '" + Member + "'", ME->getMemberLoc());
         return;
       }
       if (Edited.insert(*Off).second) Edits.push_back({*Off, {0, T.Args + "->nano_this->"}});
