@@ -177,7 +177,7 @@ void compileInto(const SymRef &S, const std::vector<std::string> &Atoms,
 
 } // namespace
 
-SymEvaluator::SymEvaluator(const std::vector<SymRef> &Exprs) {
+SymEvaluator::SymEvaluator(const std::vector<SymRef> &Exprs, bool Dense) {
   std::set<std::string> Names;
   for (const SymRef &S : Exprs) collectAtoms(S, Names);
   Atoms.assign(Names.begin(), Names.end());
@@ -192,16 +192,36 @@ SymEvaluator::SymEvaluator(const std::vector<SymRef> &Exprs) {
   // Small values, powers of two and a few larger ones; then values beyond the
   // largest constant of the expressions (a trip count `n` must be able to
   // exceed a distance of 4096 elements, 32768 bytes); negatives last.
-  Samples = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 100, 127, 128, 1000, 1023, 1024, 4096};
+  // Dense: also every value of [-48, 48], so one atom compared with
+  // constants is tried where they meet (`a[u]` against `a[20]`, `a[k + 4]`
+  // against `a[1]`), and the quotients of the expressions' constants (`u * 8`
+  // against 4000: 500).
+  std::set<int64_t> Values = {0,  1,  2,  3,   4,   5,   7,    8,    9,    15,   16,  17, 31,
+                              32, 33, 63, 64, 100, 127, 128, 1000, 1023, 1024, 4096, -1, -2, -7};
+  if (Dense)
+    for (int64_t V = -48; V <= 48; ++V) Values.insert(V);
   int64_t Largest = 0;
+  std::set<int64_t> Constants;
   for (const auto &C : Code)
     for (const Op &O : C)
-      if (O.K == Sym::Const && O.V != INT64_MIN) Largest = std::max(Largest, O.V < 0 ? -O.V : O.V);
+      if (O.K == Sym::Const && O.V != INT64_MIN && O.V > -(int64_t(1) << 40) && O.V < (int64_t(1) << 40)) {
+        Largest = std::max(Largest, O.V < 0 ? -O.V : O.V);
+        if (Constants.size() < 8) Constants.insert(O.V);
+      }
+  for (int64_t A : Dense ? Constants : std::set<int64_t>())
+    for (int64_t B : Constants)
+      if (B > 1 || B < -1)
+        for (int64_t Q : {A / B, A / B + 1, A / B - 1}) {
+          Values.insert(Q);
+          Values.insert(-Q);
+        }
   if (Largest >= 4096 && Largest < (int64_t(1) << 40)) {
-    Samples.push_back(2 * Largest + 1);
-    Samples.push_back(4 * Largest + 3);
+    Values.insert(2 * Largest + 1);
+    Values.insert(4 * Largest + 3);
   }
-  Samples.insert(Samples.end(), {-1, -2, -7});
+  // Non-negative values first (forEachSample may take those only), then the others.
+  for (int64_t V : Values) if (V >= 0) Samples.push_back(V);
+  for (int64_t V : Values) if (V < 0) Samples.push_back(V), ++Negatives;
 }
 
 int SymEvaluator::slotOf(const std::string &Atom) const {
@@ -237,7 +257,7 @@ std::optional<int64_t> SymEvaluator::eval(size_t I, const int64_t *Env) const {
 
 void SymEvaluator::sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) const {
   Values = Samples.data();
-  NV = Samples.size() - (NonNegative ? 3 : 0);
+  NV = Samples.size() - (NonNegative ? Negatives : 0);
 }
 
 namespace {
@@ -415,10 +435,42 @@ SymEvaluator rangePair(const SymRange &A, const SymRange &B) {
 }
 } // namespace
 
-bool mayOverlap(const SymRange &A, const SymRange &B) {
-  for (const SymRef &S : {A.Lo, A.Len, B.Lo, B.Len})
+namespace {
+/// \p S with each `x >> k` (constant k) of an atom x named nowhere else
+/// made an atom of its own: its samples then reach every small quotient
+/// (`(u >> 28) + 40` meets 55 only for u from 15 << 28).
+SymRef shiftsAsAtoms(const SymRef &S, const std::set<std::string> &Shifted) {
+  if (!S) return S;
+  if (S->K == Sym::Shr && S->L && S->L->K == Sym::Atom && constValue(S->R) && Shifted.count(S->L->Name))
+    return Sym::atom("(" + S->L->Name + " >> " + std::to_string(*constValue(S->R)) + ")");
+  if (!S->L || !S->R) return S;
+  return Sym::binary(S->K, shiftsAsAtoms(S->L, Shifted), shiftsAsAtoms(S->R, Shifted));
+}
+
+/// The atoms \p S names only shifted by one constant (`u >> 28`), and those it names otherwise.
+void shiftedAtoms(const SymRef &S, std::map<std::string, std::set<int64_t>> &Shifts, std::set<std::string> &Plain) {
+  if (!S) return;
+  if (S->K == Sym::Shr && S->L && S->L->K == Sym::Atom && constValue(S->R)) {
+    Shifts[S->L->Name].insert(*constValue(S->R));
+    return;
+  }
+  if (S->K == Sym::Atom) Plain.insert(S->Name);
+  shiftedAtoms(S->L, Shifts, Plain);
+  shiftedAtoms(S->R, Shifts, Plain);
+}
+} // namespace
+
+bool mayOverlap(const SymRange &In, const SymRange &Other) {
+  for (const SymRef &S : {In.Lo, In.Len, Other.Lo, Other.Len})
     if (hasOpaque(S)) return true;
-  SymEvaluator Ev = rangePair(A, B);
+  std::map<std::string, std::set<int64_t>> Shifts;
+  std::set<std::string> Plain, Shifted;
+  for (const SymRef &S : {In.Lo, In.Len, Other.Lo, Other.Len}) shiftedAtoms(S, Shifts, Plain);
+  for (const auto &[Name, By] : Shifts)
+    if (!Plain.count(Name) && By.size() == 1) Shifted.insert(Name);
+  SymRange A{shiftsAsAtoms(In.Lo, Shifted), shiftsAsAtoms(In.Len, Shifted)};
+  SymRange B{shiftsAsAtoms(Other.Lo, Shifted), shiftsAsAtoms(Other.Len, Shifted)};
+  SymEvaluator Ev({A.Lo, A.Len, B.Lo, B.Len}, /*Dense=*/true); // a disjointness claim: every sample counts
   bool Disjoint = Ev.forEachSample(false, -1, [&](const int64_t *Env) {
     auto L1 = Ev.eval(0, Env), N1 = Ev.eval(1, Env);
     auto L2 = Ev.eval(2, Env), N2 = Ev.eval(3, Env);

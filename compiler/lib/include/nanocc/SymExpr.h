@@ -10,6 +10,7 @@
 #ifndef NANOCC_SYMEXPR_H
 #define NANOCC_SYMEXPR_H
 
+#include <algorithm>
 #include <map>
 #include <cstdint>
 #include <functional>
@@ -91,7 +92,9 @@ public:
     Sym::Kind K;
     int64_t V; ///< Const: value; Atom: slot
   };
-  explicit SymEvaluator(const std::vector<SymRef> &Exprs);
+  /// \p Dense: more samples (small values, negatives, quotients of the
+  /// constants), for claims that no sample may contradict (mayOverlap).
+  explicit SymEvaluator(const std::vector<SymRef> &Exprs, bool Dense = false);
   const std::vector<std::string> &atoms() const { return Atoms; }
   /// Slot of \p Atom, or -1 when no expression mentions it.
   int slotOf(const std::string &Atom) const;
@@ -107,6 +110,7 @@ private:
   std::vector<std::vector<Op>> Code;
   mutable std::vector<int64_t> Stack;
   std::vector<int64_t> Samples; ///< the values atoms take, negatives last
+  size_t Negatives = 0;         ///< how many of Samples are negative
   void sampleValues(bool NonNegative, const int64_t *&Values, size_t &NV) const;
 };
 
@@ -118,7 +122,7 @@ bool SymEvaluator::forEachSample(bool NonNegative, int Skip, Fn F) const {
   std::vector<int64_t> Env(Atoms.size() + 1, 0);
   uint64_t State = 0x9E3779B97F4A7C15ull;
   size_t Sampled = Atoms.size() - (Skip >= 0 ? 1 : 0);
-  int Samples = Sampled == 0 ? 1 : 400;
+  int Samples = Sampled == 0 ? 1 : std::max(400, static_cast<int>(NV));
   for (int I = 0; I < Samples; ++I) {
     size_t K = 0;
     for (size_t Slot = 0; Slot < Atoms.size(); ++Slot) {
