@@ -55,7 +55,9 @@ bool quotesArgument(StringRef Name, size_t Index, const std::vector<UserMacro> &
       continue;
     }
     const IdentifierInfo *Parameter = parameterAt(MI, Index);
-    if (Parameter && llvm::is_contained(Macros[M].QuotedParameters, Parameter->getName().str())) return true;
+    if (Parameter && (llvm::is_contained(Macros[M].QuotedParameters, Parameter->getName().str()) ||
+                      Macros[M].QuotedThroughCallee.count(Parameter->getName().str())))
+      return true;
   }
   return false;
 }
@@ -81,18 +83,52 @@ bool addPassedOn(UserMacro &Macro, const MacroInfo &MI, const std::vector<UserMa
         continue;
       }
       const IdentifierInfo *II = T.getIdentifierInfo();
-      // A callee that is a parameter (`m(a)`) may be any macro the call site
-      // passes: taken as one that quotes.
       if (!II || !llvm::is_contained(MI.params(), II) ||
-          llvm::is_contained(Macro.QuotedParameters, II->getName().str()) ||
-          !(llvm::is_contained(MI.params(), Callee) ||
-            quotesArgument(Callee->getName(), Argument, Macros, Definitions)))
+          llvm::is_contained(Macro.QuotedParameters, II->getName().str()))
         continue;
-      Macro.QuotedParameters.push_back(II->getName().str());
-      Added = true;
+      if (quotesArgument(Callee->getName(), Argument, Macros, Definitions)) {
+        Macro.QuotedParameters.push_back(II->getName().str());
+        Added = true;
+      } else if (llvm::is_contained(MI.params(), Callee) && !Macro.QuotedThroughCallee.count(II->getName().str())) {
+        // A callee that is a parameter (`f(x)`) is whatever the invocation
+        // passes: quoted when that is a macro (quotingMacro looks).
+        Macro.QuotedThroughCallee[II->getName().str()] =
+            static_cast<unsigned>(llvm::find(MI.params(), Callee) - MI.params().begin());
+        Added = true;
+      }
     }
   }
   return Added;
+}
+
+/// Whether the invocation of \p M that \p Loc (an argument's expansion) is
+/// part of passes, as its argument \p Position, what may be a macro: a name
+/// of \p Macros, or anything but a plain name. True too when the invocation
+/// is not written in the file as `M(...)` (it is inside another macro).
+bool passesMacro(SourceLocation Loc, const UserMacro &M, unsigned Position, const SourceManager &SM,
+                 const LangOptions &LO, const std::vector<UserMacro> &Macros) {
+  StringRef Text = Lexer::getSourceText(SM.getExpansionRange(Loc), SM, LO);
+  if (!Text.consume_front(M.Name)) return true;
+  Text = Text.ltrim();
+  if (!Text.consume_front("(")) return true;
+  std::vector<std::string> Arguments; // split at commas outside parentheses
+  std::string Current;
+  unsigned Depth = 0;
+  for (char C : Text) {
+    if ((C == ',' || C == ')') && Depth == 0) {
+      Arguments.push_back(StringRef(Current).trim().str());
+      Current.clear();
+      if (C == ')') break;
+      continue;
+    }
+    Depth += C == '(';
+    Depth -= C == ')';
+    Current += C;
+  }
+  if (Position >= Arguments.size()) return true;
+  const std::string &Passed = Arguments[Position];
+  bool Name = !Passed.empty() && llvm::all_of(Passed, [](char C) { return isalnum(static_cast<unsigned char>(C)) || C == '_'; });
+  return !Name || llvm::any_of(Macros, [&](const UserMacro &U) { return U.Name == Passed; });
 }
 
 } // namespace
@@ -120,8 +156,13 @@ std::optional<std::string> quotingMacro(SourceLocation Loc, const SourceManager 
     StringRef Macro = Lexer::getImmediateMacroName(Loc, SM, LO);
     if (Invalid || Parameter.empty()) continue;
     // Any of its definitions: which one the use expands is not needed to refuse it.
-    for (const UserMacro &M : *Macros)
-      if (M.Name == Macro && llvm::is_contained(M.QuotedParameters, Parameter)) return M.Name;
+    for (const UserMacro &M : *Macros) {
+      if (M.Name != Macro) continue;
+      if (llvm::is_contained(M.QuotedParameters, Parameter)) return M.Name;
+      auto Through = M.QuotedThroughCallee.find(Parameter.str());
+      if (Through != M.QuotedThroughCallee.end() && passesMacro(Loc, M, Through->second, SM, LO, *Macros))
+        return M.Name;
+    }
   }
   return std::nullopt;
 }

@@ -188,7 +188,7 @@ private:
             SM.isWrittenInBuiltinFile(At) || SM.isWrittenInCommandLineFile(At))
           continue;
         const MacroInfo *Definition = cast<DefMacroDirective>(MD)->getInfo();
-        Out.push_back({Name.str(), At, quotedParameters(*Definition)});
+        Out.push_back({Name.str(), At, quotedParameters(*Definition), {}});
         Definitions.push_back(Definition);
       }
     }

@@ -4,6 +4,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ struct UserMacro {
   /// The parameters its definition stringizes or pastes (quotedParameters), or
   /// passes on to a macro that does (addPassedOnQuotedParameters).
   std::vector<std::string> QuotedParameters;
+  /// Parameters passed to a call whose callee is another parameter
+  /// (`#define CALL3(f, x, y, z) f(x, y, z)`), with that parameter's
+  /// position: quoted only when the invocation passes a macro there
+  /// (`CALL3(add3, p, q, 3)` with add3 a function quotes nothing).
+  std::map<std::string, unsigned> QuotedThroughCallee;
 };
 
 /// Lowers every bound directive of the main file into \p Rewrite: pragma lines
