@@ -1816,7 +1816,7 @@ void FunctionTaskLowering::emitSite(const Site &T) {
   if (T.AtSite) Create = outlinedAtSite(T, Entry);
   // A cut-off of a statement whose text must not be written twice (a static
   // local, `__COUNTER__`) runs the entry over an argument block of its own.
-  const bool CutOffRunsEntry = T.P->If && T.Nested.empty() && LC.Table && textMustNotRepeat(T.S, *LC.Table, Ctx);
+  const bool CutOffRunsEntry = T.P->If && LC.Table && textMustNotRepeat(T.S, *LC.Table, Ctx);
   if (CutOffRunsEntry && T.AtSite) {
     Create += "void (*nano_entry_" + Id + ")(void *) = " + Entry + "; ";
     Entry = "nano_entry_" + Id;

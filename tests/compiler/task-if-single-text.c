@@ -3,7 +3,8 @@
 // declared in the statement was then two objects, and `__COUNTER__` expanded
 // once more, shifting every later value (bb79 11, 13). Such a statement's
 // cut-off now runs the outlined entry over an argument block of its own. A
-// function expanding `__COUNTER__` gets no sequential copy either (bb79 12).
+// function expanding `__COUNTER__` gets no sequential copy either (bb79 12),
+// and a statement that creates tasks itself runs its entry too (bb80 5).
 // RUN: %translate %s --explain > %t.c 2> %t.err
 // RUN: %FileCheck %s < %t.c
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
@@ -41,12 +42,27 @@ static long fib(int n) {
   return x + y;
 }
 
+static int nested(int n) {
+  int r = 0;
+  #pragma nano task if(n > 1)
+  {
+    static int cnt = 0; cnt++;
+    int q;
+    #pragma nano task
+    q = n;
+    r = cnt * 100 + q;
+  }
+  return r;
+}
+
 int main(void) {
+  int nest = 0;
+  for (int i = 0; i < 4; i++) nest += nested(i); // 100 + 201 + 302 + 403
   long t = 0;
   for (int k = 0; k < 6; k++) t += ticket(k);
   long c = counted(5);
   long f = fib(20);
   int after = __COUNTER__;
-  printf("%ld %ld %ld %d\n", t, c, f, after);
-  return t == 21 && c == 0 && f == 6765 && after == 2 ? 0 : 1;
+  printf("%ld %ld %ld %d %d\n", t, c, f, after, nest);
+  return t == 21 && c == 0 && f == 6765 && after == 2 && nest == 1006 ? 0 : 1;
 }
