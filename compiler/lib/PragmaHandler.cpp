@@ -13,6 +13,7 @@
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/LiteralSupport.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -137,13 +138,21 @@ public:
     // parentheses, and the clauses' arguments, are macro-expanded.
     TokenList Toks;
     Token Tok;
-    unsigned Depth = 0;
+    unsigned Depth = 0, Replaced = 0;
     for (;;) {
       if (Depth > 0) {
         PP.Lex(Tok);
       } else {
         PP.LexUnexpandedToken(Tok);
         const IdentifierInfo *II = Tok.getIdentifierInfo();
+        const MacroInfo *MI = II && II->hasMacroDefinition() ? PP.getMacroInfo(II) : nullptr;
+        // An object-like macro giving clauses (`DEPS` for `in(a) out(b)`): its
+        // words are read as written here, the clause names unexpanded too.
+        if (MI && MI->isObjectLike() && !MI->isBuiltinMacro() && !isLanguageWord(II->getName()) &&
+            ++Replaced < 64) {
+          PP.EnterTokenStream(MI->tokens(), /*DisableMacroExpansion=*/false, /*IsReinject=*/false);
+          continue;
+        }
         if (II && II->hasMacroDefinition() && !isLanguageWord(II->getName())) {
           auto Again = std::make_unique<Token[]>(1); // EnterToken would not expand it
           Again[0] = Tok;

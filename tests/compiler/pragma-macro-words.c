@@ -3,9 +3,9 @@
 // `cost`, `label`, `schedule`, `reduction` (annotation macros such as `in` and
 // `out` are common) were expanded inside the pragma, which then named an
 // unknown directive or clause (bb79 1, 2). Clause arguments are still
-// expanded (`if(n > CUTOFF)`, `cost(WORK)`), and so is a macro giving whole
-// clauses (`DEPS`; the words inside it are expanded as well, as the
-// expansion is rescanned).
+// expanded (`if(n > CUTOFF)`, `cost(WORK)`), and so is an object-like macro
+// giving whole clauses (`DEPS`), whose clause names are read unexpanded too
+// (bb80 4: `in` inside DEPS became IN_), or nothing (`NO_CLAUSES`).
 // RUN: %translate %s --explain > %t.c 2> %t.err
 // RUN: %FileCheck %s --check-prefix=EXPLAIN < %t.err
 // RUN: %clang -fsyntax-only -Wall -Werror -Wno-unused-macros -I %runtime_include %t.c
@@ -27,6 +27,7 @@
 #define WORK 5000
 #define NAME "fill"
 #define DEPS in(a[0:8]) out(b[0:8])
+#define NO_CLAUSES
 
 static void fill(long *v, int n, long k) { for (int i = 0; i < n; i++) v[i] = k + i; }
 static void twice(const long *a, long *b, int n) { for (int i = 0; i < n; i++) b[i] = 2 * a[i]; }
@@ -38,10 +39,9 @@ int main(int argc, char **argv) {
   // EXPLAIN-DAG: pragma-macro-words.c:[[@LINE+1]]:25: remark: task write 'a[0:8]' (named in a clause)
   #pragma nano task out(a[0:8]) if(n > CUTOFF) cost(WORK) label(NAME)
   fill(a, 8, 1);
-  // EXPLAIN-DAG: pragma-macro-words.c:[[@LINE+3]]:21: remark: task read 'a[0:8]' (named in a clause)
-#undef in
-#undef out
-  #pragma nano task DEPS
+  // (at the macro's definition, where the clause is written)
+  // EXPLAIN-DAG: pragma-macro-words.c:29:17: remark: task read 'a[0:8]' (named in a clause)
+  #pragma nano task DEPS NO_CLAUSES
   twice(a, b, 8);
   #pragma nano task inout(b[0:8])
   fill(b, 4, b[7]);
